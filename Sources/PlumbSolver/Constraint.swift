@@ -1,0 +1,39 @@
+/// A linear constraint `expression relation 0` with a priority.
+///
+/// A constraint is a reference: the solver identifies it by identity, so the
+/// same object is passed to `add`, `remove` and `setConstant`. The expression
+/// is the model of `item1.attr = multiplier × item2.attr + constant` moved to
+/// one side: `item1.attr - multiplier × item2.attr - constant == 0`.
+public final class Constraint: Hashable, CustomStringConvertible {
+  public private(set) var expression: LinearExpression
+  public let relation: Relation
+  public let priority: Priority
+  /// A name for messages (the layout layer puts the UIKit-style description here).
+  public var label: String
+
+  public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, label: String = "") {
+    self.expression = expression
+    self.relation = relation
+    self.priority = priority
+    self.label = label
+  }
+
+  /// Builds `lhs relation rhs`.
+  public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required, label: String = "") {
+    var e = lhs
+    e.terms += rhs.terms.map { Term($0.variable, -$0.coefficient) }
+    e.constant -= rhs.constant
+    self.init(e, relation, priority: priority, label: label)
+  }
+
+  /// The solver changes the constant in place; nobody else may.
+  func setConstant(_ c: Double) { expression.constant = c }
+
+  public static func == (a: Constraint, b: Constraint) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  public var description: String {
+    if !label.isEmpty { return label }
+    return "\(expression) \(relation.rawValue) 0 @\(priority)"
+  }
+}

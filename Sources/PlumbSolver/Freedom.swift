@@ -1,0 +1,18 @@
+/// Why a variable is not uniquely determined (UIKit's `hasAmbiguousLayout`).
+///
+/// UIKit names two causes, and a variable can have both:
+/// - missing constraints: some variable can move without touching any
+///   constraint's error at all;
+/// - optional constraints of equal priority that pull against each other:
+///   trading the error of one for the error of another leaves every level's
+///   total unchanged, so any point in between is as good.
+public struct Freedom: Equatable {
+  public var missingConstraints: Bool
+  /// The optional constraints whose errors can be traded, in the order they were added.
+  public var equalPriorityConflicts: [Constraint]
+
+  public init(missingConstraints: Bool = false, equalPriorityConflicts: [Constraint] = []) {
+    self.missingConstraints = missingConstraints
+    self.equalPriorityConflicts = equalPriorityConflicts
+  }
+}

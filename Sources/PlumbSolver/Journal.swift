@@ -1,0 +1,12 @@
+/// The first-seen previous state of everything an operation touched, so that
+/// a refused operation can put the tableau back exactly as it was.
+///
+/// Copying a row into the journal costs one reference (rows are copy-on-write),
+/// so every mutating operation runs inside a journal.
+struct Journal {
+  var rows: [Symbol: Row?] = [:]
+  var levels: [Double: Row?] = [:]
+  var order: [Double]
+  var values: [Symbol: Double] = [:]
+  var newVariables: [Variable] = []
+}

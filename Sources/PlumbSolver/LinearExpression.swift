@@ -1,0 +1,34 @@
+/// A linear expression `Σ coefficient × variable + constant`.
+public struct LinearExpression: CustomStringConvertible {
+  public var terms: [Term]
+  public var constant: Double
+
+  public init(_ terms: [Term] = [], constant: Double = 0) {
+    self.terms = terms
+    self.constant = constant
+  }
+
+  public init(_ variable: Variable) {
+    self.init([Term(variable)])
+  }
+
+  public init(constant: Double) {
+    self.init([], constant: constant)
+  }
+
+  /// Whether every coefficient and the constant are finite numbers.
+  public var isFinite: Bool {
+    constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
+  /// The value of the expression for the given variable values.
+  public func value(_ valueOf: (Variable) -> Double) -> Double {
+    terms.reduce(constant) { $0 + $1.coefficient * valueOf($1.variable) }
+  }
+
+  public var description: String {
+    var parts = terms.map(\.description)
+    if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
+    return parts.joined(separator: " + ")
+  }
+}

@@ -1,0 +1,71 @@
+/// The lexicographic objective: one row per priority level in use.
+///
+/// A symbol's reduced cost is the vector of its coefficients in the levels,
+/// highest priority first, and vectors compare lexicographically. This is
+/// what makes one violated priority-251 constraint worse than any number of
+/// violated priority-250 ones, where a weighted sum (kiwi's strengths) lets
+/// many low violations outweigh one higher. With k levels in use every
+/// comparison costs O(k); typical scenes use two to four.
+///
+/// Only the cells matter: the constants of the level rows are not kept.
+struct Objective {
+  /// Level rows by priority value.
+  var levels: [Double: Row] = [:]
+  /// Priorities in use, highest first.
+  var order: [Double] = []
+  /// How many constraints use each level, so an unused level can be dropped.
+  private(set) var users: [Double: Int] = [:]
+
+  /// Makes sure `priority` has a level row.
+  mutating func ensureLevel(_ priority: Double) {
+    guard levels[priority] == nil else { return }
+    levels[priority] = Row()
+    if !order.contains(priority) {
+      order.append(priority)
+      order.sort(by: >)
+    }
+  }
+
+  mutating func retain(_ priority: Double) { users[priority, default: 0] += 1 }
+
+  /// Drops one user of `priority`; returns whether the level became unused.
+  mutating func release(_ priority: Double) -> Bool {
+    let n = (users[priority] ?? 1) - 1
+    if n > 0 { users[priority] = n; return false }
+    users.removeValue(forKey: priority)
+    return true
+  }
+
+  mutating func dropLevel(_ priority: Double) {
+    levels.removeValue(forKey: priority)
+    order.removeAll { $0 == priority }
+  }
+
+  /// The sign of the first non-zero coefficient of `symbol`, highest level first.
+  func sign(of symbol: Symbol) -> Int {
+    for p in order {
+      let c = levels[p]?.cells[symbol] ?? 0
+      if c < -Row.epsilon { return -1 }
+      if c > Row.epsilon { return 1 }
+    }
+    return 0
+  }
+
+  /// Compares `cost(a) / da` with `cost(b) / db` lexicographically.
+  /// Returns a negative number, zero or a positive number.
+  func compareRatios(_ a: Symbol, _ da: Double, _ b: Symbol, _ db: Double) -> Int {
+    for p in order {
+      let row = levels[p]
+      let x = (row?.cells[a] ?? 0) / da
+      let y = (row?.cells[b] ?? 0) / db
+      if x < y - Row.epsilon { return -1 }
+      if x > y + Row.epsilon { return 1 }
+    }
+    return 0
+  }
+
+  /// The level priorities whose row holds `symbol`.
+  func levels(containing symbol: Symbol) -> [Double] {
+    order.filter { levels[$0]?.cells[symbol] != nil }
+  }
+}

@@ -1,0 +1,55 @@
+extension Tableau {
+  /// Explains why the required constraint `c` cannot be satisfied.
+  ///
+  /// `row` is a row the simplex could not bring within bounds. Every tableau
+  /// row is a combination of the constraints' own rows, and the coefficient
+  /// of a constraint's parametric marker in it is that constraint's weight
+  /// in the combination (a basic marker has weight zero). So the owners of
+  /// the row's markers, with `c`, form an infeasible set: a Farkas
+  /// certificate read off the tableau. A deletion filter then makes the set
+  /// irreducible: dropping any one member makes the rest satisfiable.
+  func conflict(row: Row, blaming c: Constraint, marker: Symbol, newConstant: Double? = nil) -> SolverError {
+    var support: [Constraint] = []
+    func consider(_ s: Symbol) {
+      guard let o = owners[s], o !== c, o.priority.isRequired, !support.contains(o) else { return }
+      support.append(o)
+    }
+    consider(marker)
+    for (s, a) in row.cells where !Row.nearZero(a) { consider(s) }
+    support.sort { (tags[$0]?.marker.id ?? 0) < (tags[$1]?.marker.id ?? 0) }
+    guard explainsConflicts else { return .unsatisfiable(c, conflicts: support) }
+    let target = newConstant.map { Constraint(LinearExpression(c.expression.terms, constant: $0), c.relation, priority: c.priority, label: c.label) } ?? c
+    return .unsatisfiable(c, conflicts: Tableau.irreducible(support, with: target, fallback: requiredConstraints()))
+  }
+
+  /// The required constraints present, in the order they were added.
+  func requiredConstraints() -> [Constraint] {
+    tags.filter { $0.key.priority.isRequired }.sorted { $0.value.marker.id < $1.value.marker.id }.map(\.key)
+  }
+
+  /// Shrinks `candidates` to a subset that is still infeasible together with
+  /// `target` but becomes feasible if any one member is dropped.
+  /// - Complexity: O(n²) constraint additions for n candidates; n is the size
+  ///   of the certificate, usually two to five.
+  static func irreducible(_ candidates: [Constraint], with target: Constraint, fallback: [Constraint]) -> [Constraint] {
+    var kept = candidates
+    if isFeasible(kept + [target]) {
+      // The certificate should never be feasible; fall back to everything, if it is small.
+      guard fallback.count <= 400, !isFeasible(fallback + [target]) else { return candidates }
+      kept = fallback
+    }
+    for x in kept where isFeasible(kept.filter { $0 !== x } + [target]) == false {
+      kept.removeAll { $0 === x }
+    }
+    return kept
+  }
+
+  static func isFeasible(_ constraints: [Constraint]) -> Bool {
+    let t = Tableau()
+    t.explainsConflicts = false
+    for c in constraints {
+      do { try t.add(c) } catch { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,54 @@
+extension Tableau {
+  /// Everything that must hold between operations, as a list of broken
+  /// invariants (empty when the tableau is sound).
+  /// - Complexity: O(size of the tableau × levels); for tests and debugging.
+  func invariantViolations(tolerance: Double = 1e-6) -> [String] {
+    var problems: [String] = []
+    // Rows are written in parametric symbols only; bounds hold.
+    for (b, r) in rows {
+      for s in r.cells.keys where rows[s] != nil {
+        problems.append("row \(b) holds basic symbol \(s)")
+      }
+      if b.isRestricted && r.constant < -tolerance { problems.append("restricted \(b) is negative: \(r.constant)") }
+      if b.isDummy && abs(r.constant) > tolerance { problems.append("dummy \(b) is \(r.constant)") }
+      for s in r.cells.keys where columns[s]?.contains(b) != true {
+        problems.append("column of \(s) misses row \(b)")
+      }
+    }
+    for (s, col) in columns {
+      for b in col where rows[b]?.cells[s] == nil { problems.append("column of \(s) lists \(b) wrongly") }
+    }
+    // Only free symbols sit at non-zero values while parametric.
+    for (s, v) in values where rows[s] != nil || !s.isExternal {
+      problems.append("\(s) has a parametric value \(v) but is \(rows[s] != nil ? "basic" : "restricted")")
+    }
+    // The objective is the sum of each level's errors, in parametric terms.
+    var expected: [Double: Row] = [:]
+    for (c, tag) in tags where !c.priority.isRequired {
+      for e in [tag.marker, tag.other].compactMap({ $0 }) where e.kind == .error {
+        if let r = rows[e] { expected[c.priority.value, default: Row()].insertCells(r) } else { expected[c.priority.value, default: Row()].insert(e) }
+      }
+    }
+    for p in Set(expected.keys).union(objective.levels.keys) {
+      let have = objective.levels[p]?.cells ?? [:], want = expected[p]?.cells ?? [:]
+      for s in Set(have.keys).union(want.keys) where abs((have[s] ?? 0) - (want[s] ?? 0)) > tolerance {
+        problems.append("level \(p): coefficient of \(s) is \(have[s] ?? 0), expected \(want[s] ?? 0)")
+      }
+    }
+    // Optimal: no symbol can improve the objective.
+    for p in objective.levels.values.flatMap({ $0.cells.keys }) where rows[p] == nil && !p.isDummy {
+      let sign = objective.sign(of: p)
+      if (p.isRestricted && sign < 0) || (p.isExternal && sign != 0) { problems.append("not optimal: \(p) can still improve") }
+    }
+    // The values satisfy every constraint's own row, markers included.
+    for (c, tag) in tags {
+      var residual = c.expression.value { value(of: $0) }
+      residual += tag.markerCoefficient * value(tag.marker)
+      if let o = tag.other { residual -= tag.markerCoefficient * value(o) }
+      if abs(residual) > tolerance * max(1, abs(c.expression.constant)) {
+        problems.append("values break the row of \(c): residual \(residual)")
+      }
+    }
+    return problems
+  }
+}

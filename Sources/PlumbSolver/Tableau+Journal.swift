@@ -1,0 +1,44 @@
+extension Tableau {
+  /// Runs `body` so that it either completes or changes nothing.
+  ///
+  /// Every row, level and value the body touches is journaled on first
+  /// touch; if the body throws, they are put back and the error rethrown.
+  func transaction<T>(_ body: () throws -> T) throws -> T {
+    precondition(journal == nil, "transactions do not nest")
+    journal = Journal(order: objective.order)
+    do {
+      let result = try body()
+      journal = nil
+      infeasible.removeAll()
+      #if DEBUG
+        if checksInvariants {
+          let problems = invariantViolations()
+          precondition(problems.isEmpty, "tableau invariants broken:\n" + problems.joined(separator: "\n"))
+        }
+      #endif
+      return result
+    } catch {
+      rollback()
+      throw error
+    }
+  }
+
+  /// Puts back everything the current journal recorded.
+  func rollback() {
+    guard let j = journal else { return }
+    journal = nil
+    for (b, old) in j.rows { setRow(b, old) }
+    for (p, old) in j.levels { objective.levels[p] = old }
+    objective.order = j.order
+    for (s, v) in j.values { values[s] = v == 0 ? nil : v }
+    for v in j.newVariables {
+      if let s = symbols.removeValue(forKey: v) { variables.removeValue(forKey: s) }
+    }
+    infeasible.removeAll()
+    // The entering set is derived from the objective: rebuild it.
+    entering.removeAll()
+    for p in objective.order {
+      for s in objective.levels[p].map({ Array($0.cells.keys) }) ?? [] { refreshEntering(s) }
+    }
+  }
+}

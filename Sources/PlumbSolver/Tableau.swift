@@ -1,0 +1,500 @@
+/// The simplex tableau behind `Solver`: rows, the column index, the
+/// lexicographic objective and the bookkeeping of constraints.
+///
+/// The algorithm is Cassowary (Badros, Borning & Stuckey 2001) with three
+/// changes that matter to a layout playground:
+/// - the objective is lexicographic, one level per priority (see `Objective`);
+/// - rows are in deviation form (see `Row`), so parametric variables may sit
+///   at non-zero values and an in-place constant change is a shift of values
+///   followed by a dual simplex, never a rebuild;
+/// - every operation runs under a `Journal`: a refused operation leaves the
+///   tableau exactly as it found it.
+///
+/// The helpers below read in textbook order: create a row, choose its subject,
+/// install it, optimise (primal), dual optimise, and the entering and leaving
+/// symbol rules they use.
+final class Tableau {
+  // MARK: State
+
+  /// Basic symbol → its row.
+  var rows: [Symbol: Row] = [:]
+  /// Parametric symbol → the basic symbols whose rows hold it. Lets a
+  /// substitution touch only the rows that hold the symbol.
+  var columns: [Symbol: Set<Symbol>] = [:]
+  /// Values of parametric symbols that are not zero (only free variables, and
+  /// an entering symbol for the instant between a move and its pivot).
+  var values: [Symbol: Double] = [:]
+  var objective = Objective()
+  /// Parametric, non-dummy symbols whose reduced cost says the objective can
+  /// improve: restricted ones with a negative cost, free ones with any.
+  var entering: Set<Symbol> = []
+  /// Basic symbols whose value may have left their bounds.
+  var infeasible: [Symbol] = []
+
+  var tags: [Constraint: Tag] = [:]
+  var owners: [Symbol: Constraint] = [:]
+  var symbols: [Variable: Symbol] = [:]
+  var variables: [Symbol: Variable] = [:]
+  var edits: [Variable: Constraint] = [:]
+  var nextID = 0
+  var journal: Journal?
+  /// Off in the throwaway tableaus that test feasibility while explaining a conflict.
+  var explainsConflicts = true
+  var checksInvariants = false
+
+  /// A bound on pivots in one operation; reaching it is a bug, reported as an error.
+  static let pivotLimit = 50_000_000
+
+  // MARK: Reading values
+
+  func value(_ s: Symbol) -> Double { rows[s]?.constant ?? values[s] ?? 0 }
+
+  func value(of v: Variable) -> Double {
+    guard let s = symbols[v] else { return 0 }
+    return value(s)
+  }
+
+  // MARK: Operations
+
+  func add(_ c: Constraint) throws {
+    guard tags[c] == nil else { throw SolverError.duplicateConstraint(c) }
+    guard c.priority.isValid else { throw SolverError.invalidPriority(c.priority) }
+    guard c.expression.isFinite else { throw SolverError.nonFinite("in \(c)") }
+    try transaction {
+      var (row, tag) = createRow(c)
+      if let subject = try chooseSubject(&row, tag, c) {
+        install(subject, solving: row)
+      }
+      try dualOptimize(blaming: c)
+      try optimize()
+      // Registered last: nothing after this point can fail.
+      tags[c] = tag
+      owners[tag.marker] = c
+      if let o = tag.other { owners[o] = c }
+      if !c.priority.isRequired { objective.retain(c.priority.value) }
+    }
+  }
+
+  func remove(_ c: Constraint) throws {
+    guard let tag = tags[c] else { throw SolverError.unknownConstraint(c) }
+    try transaction {
+      removeErrorEffects(tag, c.priority)
+      eliminate(tag.marker)
+      if let o = tag.other { eliminate(o) }
+      try optimize()
+      // Unregistered last: nothing after this point can fail.
+      tags.removeValue(forKey: c)
+      owners.removeValue(forKey: tag.marker)
+      if let o = tag.other { owners.removeValue(forKey: o) }
+      if !c.priority.isRequired, objective.release(c.priority.value) {
+        let leftovers = objective.levels[c.priority.value]?.cells.keys.map { $0 } ?? []
+        touchLevel(c.priority.value)
+        objective.dropLevel(c.priority.value)
+        leftovers.forEach(refreshEntering)
+      }
+    }
+  }
+
+  /// Changes the constant of a present constraint in place.
+  ///
+  /// Changing the constant by Δ is the same as renaming the constraint's
+  /// marker `m` to `m + Δ/a` (a: the marker's coefficient in the constraint's
+  /// row). So the values shift along the marker's column and a dual simplex
+  /// repairs any bound that broke. Nothing is removed or rebuilt.
+  /// - Complexity: O(rows holding the marker) plus the dual simplex pivots.
+  func setConstant(_ constant: Double, of c: Constraint) throws {
+    guard var tag = tags[c] else { throw SolverError.unknownConstraint(c) }
+    guard constant.isFinite else { throw SolverError.nonFinite("constant \(constant) for \(c)") }
+    let delta = constant - tag.constant
+    if delta == 0 { return }
+    try transaction {
+      let shift = delta / tag.markerCoefficient
+      let m = tag.marker
+      if rows[m] != nil {
+        shiftRow(m, by: -shift)
+      } else {
+        move(m, by: shift)
+        setValue(m, 0)
+      }
+      try dualOptimize(blaming: c, newConstant: constant)
+      tag.constant = constant
+      tags[c] = tag
+      c.setConstant(constant)
+      try optimize()
+    }
+  }
+
+  // MARK: Creating a row
+
+  /// The symbol of a variable, made on first use.
+  func symbol(for v: Variable) -> Symbol {
+    if let s = symbols[v] { return s }
+    let s = newSymbol(.external)
+    symbols[v] = s
+    variables[s] = v
+    journal?.newVariables.append(v)
+    return s
+  }
+
+  func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+    nextID += 1
+    return Symbol(id: nextID, kind: kind)
+  }
+
+  /// Builds the row `0 = residual + Σ a × (p - value(p))` of a new constraint,
+  /// with basic variables substituted away and the constraint's markers added.
+  /// Optional constraints put their error symbols into their level of the objective.
+  func createRow(_ c: Constraint) -> (Row, Tag) {
+    var row = Row(constant: c.expression.constant)
+    for term in c.expression.terms where !Row.nearZero(term.coefficient) {
+      let s = symbol(for: term.variable)
+      if let basic = rows[s] {
+        row.constant += term.coefficient * basic.constant
+        row.insertCells(basic, term.coefficient)
+      } else {
+        row.constant += term.coefficient * value(s)
+        row.insert(s, term.coefficient)
+      }
+    }
+    let optional = !c.priority.isRequired
+    let level = c.priority.value
+    var tag: Tag
+    switch c.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      // E <= 0 becomes E + s = 0; E >= 0 becomes E - s = 0, with s >= 0.
+      let a: Double = c.relation == .lessThanOrEqual ? 1 : -1
+      let slack = newSymbol(.slack)
+      row.insert(slack, a)
+      tag = Tag(marker: slack, other: nil, markerCoefficient: a, constant: c.expression.constant)
+      if optional {
+        let error = newSymbol(.error)
+        row.insert(error, -a)
+        addToObjective(error, level: level)
+        tag.other = error
+      }
+    case .equal:
+      if optional {
+        // E = e⁺ - e⁻, both errors weighted 1 in the level.
+        let plus = newSymbol(.error), minus = newSymbol(.error)
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        addToObjective(plus, level: level)
+        addToObjective(minus, level: level)
+        tag = Tag(marker: plus, other: minus, markerCoefficient: -1, constant: c.expression.constant)
+      } else {
+        let dummy = newSymbol(.dummy)
+        row.insert(dummy, 1)
+        tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, constant: c.expression.constant)
+      }
+    }
+    return (row, tag)
+  }
+
+  func addToObjective(_ error: Symbol, level: Double) {
+    touchLevel(level)
+    objective.ensureLevel(level)
+    objective.levels[level]?.insert(error, 1)
+    refreshEntering(error)
+  }
+
+  // MARK: Choosing the subject
+
+  /// Picks the symbol the new row is solved for, in this order:
+  /// 1. a variable used by no other row (it absorbs the residual and nothing
+  ///    else moves);
+  /// 2. for an optional constraint, whichever of its markers is non-negative
+  ///    at the current values (always one of the two);
+  /// 3. for a required inequality, its slack (if it comes out negative the
+  ///    dual simplex repairs it, or proves the constraint unsatisfiable);
+  /// 4. for a required equality that already holds, a variable or restricted
+  ///    symbol of the row (nothing moves);
+  /// 5. otherwise the equality's dummy, whose non-zero value the dual simplex
+  ///    then drives to zero.
+  /// Returns nil only when the row is redundant and was dropped.
+  func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol? {
+    if let fresh = row.cells.keys.filter({ $0.isExternal && (columns[$0]?.isEmpty ?? true) }).min() {
+      return fresh
+    }
+    let r = row.constant
+    if !c.priority.isRequired {
+      // marker value = -r / a(marker); the other marker has the opposite sign.
+      let a = tag.markerCoefficient
+      if let other = tag.other, -r / a < 0 { return other }
+      return tag.marker
+    }
+    switch c.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      if -r / tag.markerCoefficient < -Row.epsilon { infeasible.append(tag.marker) }
+      return tag.marker
+    case .equal:
+      let others = row.cells.keys.filter { !$0.isDummy }
+      if others.isEmpty {
+        // Only dummies: the constraint is implied by required equalities, or contradicts them.
+        if Row.nearZero(r) { return tag.marker }
+        throw conflict(row: row, blaming: c, marker: tag.marker)
+      }
+      if Row.nearZero(r) {
+        row.constant = 0
+        return others.filter(\.isExternal).min() ?? others.min()
+      }
+      infeasible.append(tag.marker)
+      return tag.marker
+    }
+  }
+
+  /// Solves `row` for `subject` and substitutes it everywhere.
+  func install(_ subject: Symbol, solving row: Row) {
+    var r = row
+    let old = value(subject)
+    r.solve(for: subject, value: old)
+    substitute(subject, with: r, oldValue: old)
+    setValue(subject, 0)
+    setRow(subject, r)
+    refreshEntering(subject)
+  }
+
+  /// Replaces the parametric `symbol` by `row` in every row and objective level that holds it.
+  func substitute(_ symbol: Symbol, with row: Row, oldValue: Double) {
+    let moved = !Row.nearZero(row.constant - oldValue)
+    for b in columns[symbol] ?? [] {
+      guard var r = rows[b] else { continue }
+      r.substitute(symbol, with: row, oldValue: oldValue)
+      setRow(b, r)
+      if moved { noteIfInfeasible(b) }
+    }
+    let levels = objective.levels(containing: symbol)
+    for p in levels {
+      touchLevel(p)
+      objective.levels[p]?.substitute(symbol, with: row, oldValue: oldValue)
+    }
+    if !levels.isEmpty {
+      for s in row.cells.keys { refreshEntering(s) }
+    }
+    refreshEntering(symbol)
+  }
+
+  // MARK: Optimising
+
+  /// The primal simplex: while some parametric symbol can improve the
+  /// objective, move it until a restricted basic symbol reaches zero and swap
+  /// the two. Bland's rule (lowest id first) keeps degenerate steps from cycling.
+  func optimize() throws {
+    var pivots = 0
+    while let p = enteringSymbol() {
+      let direction: Double = p.isRestricted ? 1 : -Double(objective.sign(of: p))
+      guard let (leaving, step) = leavingRow(for: p, direction: direction) else {
+        throw SolverError.internalError("the objective is unbounded along \(p)")
+      }
+      move(p, by: direction * step)
+      pivot(p, leaving)
+      pivots += 1
+      if pivots > Tableau.pivotLimit { throw SolverError.internalError("optimize did not converge") }
+    }
+  }
+
+  /// The dual simplex: while a basic restricted symbol is negative (or a basic
+  /// dummy non-zero), pivot it out with the entering symbol that keeps the
+  /// objective optimal. A row with no such symbol proves the required
+  /// constraints infeasible: that row is the certificate `conflict` explains.
+  func dualOptimize(blaming c: Constraint, newConstant: Double? = nil) throws {
+    var pivots = 0
+    while let q = infeasible.popLast() {
+      guard let row = rows[q], isOutOfBounds(q, row.constant) else { continue }
+      let need = -row.constant
+      guard let p = dualEnteringSymbol(row, need: need) else {
+        throw conflict(row: row, blaming: c, marker: q, newConstant: newConstant)
+      }
+      move(p, by: need / row.coefficient(for: p))
+      pivot(p, q)
+      pivots += 1
+      if pivots > Tableau.pivotLimit { throw SolverError.internalError("dual optimize did not converge") }
+    }
+  }
+
+  // MARK: Entering and leaving symbols
+
+  /// The lowest-id symbol whose reduced cost can improve the objective.
+  func enteringSymbol() -> Symbol? { entering.min() }
+
+  /// The restricted row that first reaches zero when `p` moves in `direction`,
+  /// and how far `p` can move. Ties go to the lowest id.
+  func leavingRow(for p: Symbol, direction: Double) -> (Symbol, Double)? {
+    var best: (Symbol, Double)?
+    for b in columns[p] ?? [] where b.isRestricted {
+      guard let r = rows[b] else { continue }
+      let a = r.coefficient(for: p) * direction
+      guard a < 0 else { continue }
+      let ratio = max(r.constant, 0) / -a
+      if let (bs, br) = best {
+        if ratio < br - Row.epsilon || (ratio <= br + Row.epsilon && b < bs) { best = (b, ratio) }
+      } else {
+        best = (b, ratio)
+      }
+    }
+    return best
+  }
+
+  /// The dual ratio test for an out-of-bounds row that must change by `need`:
+  /// among symbols that can move the row the right way, the one whose reduced
+  /// cost per unit of the row's coefficient is smallest.
+  func dualEnteringSymbol(_ row: Row, need: Double) -> Symbol? {
+    var best: (Symbol, Double)?
+    for (s, a) in row.cells where !s.isDummy {
+      if s.isRestricted && a * need <= 0 { continue }
+      if let (bs, ba) = best {
+        let c = objective.compareRatios(s, abs(a), bs, abs(ba))
+        if c < 0 || (c == 0 && s < bs) { best = (s, a) }
+      } else {
+        best = (s, a)
+      }
+    }
+    return best?.0
+  }
+
+  /// The row to pivot a parametric marker into before its row is dropped:
+  /// a restricted row that stays feasible when the marker grows, else one
+  /// that stays feasible when it shrinks, else a free row (no move at all).
+  func markerLeavingRow(_ marker: Symbol) -> (Symbol, Double)? {
+    var up: (Symbol, Double)?, down: (Symbol, Double)?, free: Symbol?
+    for b in (columns[marker] ?? []).sorted() {
+      guard let r = rows[b] else { continue }
+      let a = r.coefficient(for: marker)
+      if b.isRestricted {
+        let ratio = max(r.constant, 0) / abs(a)
+        if a < 0 {
+          if ratio < (up?.1 ?? .infinity) { up = (b, ratio) }
+        } else if ratio < -(down?.1 ?? -.infinity) {
+          down = (b, -ratio)
+        }
+      } else if free == nil {
+        free = b
+      }
+    }
+    if let up { return up }
+    if let down { return down }
+    if let free { return (free, 0) }
+    return nil
+  }
+
+  // MARK: Removing
+
+  func removeErrorEffects(_ tag: Tag, _ priority: Priority) {
+    let level = priority.value
+    for s in [tag.marker, tag.other].compactMap({ $0 }) where s.kind == .error {
+      touchLevel(level)
+      if let r = rows[s] {
+        objective.levels[level]?.insertCells(r, -1)
+        for p in r.cells.keys { refreshEntering(p) }
+      } else {
+        objective.levels[level]?.insert(s, -1)
+        refreshEntering(s)
+      }
+    }
+  }
+
+  /// Takes a marker out of the tableau: makes it basic if it is not, then drops its row.
+  func eliminate(_ marker: Symbol) {
+    if rows[marker] == nil, let (leaving, step) = markerLeavingRow(marker) {
+      if step != 0 { move(marker, by: step) }
+      pivot(marker, leaving)
+    }
+    if rows[marker] != nil { setRow(marker, nil) }
+    setValue(marker, 0)
+    for p in objective.levels(containing: marker) {
+      touchLevel(p)
+      objective.levels[p]?.remove(marker)
+    }
+    entering.remove(marker)
+  }
+
+  // MARK: Moving and pivoting
+
+  /// Moves the parametric `p` by `delta`: every row holding it shifts.
+  func move(_ p: Symbol, by delta: Double) {
+    if delta == 0 { return }
+    for b in columns[p] ?? [] {
+      guard let a = rows[b]?.cells[p] else { continue }
+      shiftRow(b, by: a * delta)
+    }
+    setValue(p, value(p) + delta)
+  }
+
+  func shiftRow(_ b: Symbol, by delta: Double) {
+    touchRow(b)
+    rows[b]?.constant += delta
+    noteIfInfeasible(b)
+  }
+
+  /// Swaps the parametric `entering` with the basic `leaving`, whose row
+  /// holds it. Values do not change: move first if the leaving symbol is
+  /// restricted, so that it leaves at zero.
+  func pivot(_ entering: Symbol, _ leaving: Symbol) {
+    guard var r = rows[leaving] else { return }
+    setRow(leaving, nil)
+    let leavingValue = r.constant
+    r.constant = 0
+    r.insert(leaving, -1)
+    let old = value(entering)
+    r.solve(for: entering, value: old)
+    setValue(leaving, leaving.isExternal ? leavingValue : 0)
+    setValue(entering, 0)
+    substitute(entering, with: r, oldValue: old)
+    setRow(entering, r)
+    refreshEntering(entering)
+    refreshEntering(leaving)
+  }
+
+  // MARK: Bookkeeping
+
+  func isOutOfBounds(_ s: Symbol, _ v: Double) -> Bool {
+    (s.isRestricted && v < -Row.epsilon) || (s.isDummy && !Row.nearZero(v))
+  }
+
+  func noteIfInfeasible(_ b: Symbol) {
+    if let v = rows[b]?.constant, isOutOfBounds(b, v) { infeasible.append(b) }
+  }
+
+  func refreshEntering(_ s: Symbol) {
+    let candidate: Bool
+    if s.isDummy || rows[s] != nil {
+      candidate = false
+    } else {
+      let sign = objective.sign(of: s)
+      candidate = s.isRestricted ? sign < 0 : sign != 0
+    }
+    if candidate { entering.insert(s) } else { entering.remove(s) }
+  }
+
+  /// Sets a basic row (nil removes it), keeping the column index in step.
+  func setRow(_ b: Symbol, _ row: Row?) {
+    touchRow(b)
+    let old: Row?
+    if let row { old = rows.updateValue(row, forKey: b) } else { old = rows.removeValue(forKey: b) }
+    if let old {
+      for s in old.cells.keys where row?.cells[s] == nil {
+        columns[s]?.remove(b)
+        if columns[s]?.isEmpty == true { columns.removeValue(forKey: s) }
+      }
+    }
+    if let row {
+      for s in row.cells.keys where old?.cells[s] == nil {
+        columns[s, default: []].insert(b)
+      }
+    }
+  }
+
+  func setValue(_ s: Symbol, _ v: Double) {
+    if journal != nil, journal?.values[s] == nil { journal?.values[s] = values[s] ?? 0 }
+    if v == 0 { values.removeValue(forKey: s) } else { values[s] = v }
+  }
+
+  func touchRow(_ b: Symbol) {
+    guard journal != nil, journal?.rows.index(forKey: b) == nil else { return }
+    journal?.rows[b] = .some(rows[b])
+  }
+
+  func touchLevel(_ p: Double) {
+    guard journal != nil, journal?.levels.index(forKey: p) == nil else { return }
+    journal?.levels[p] = .some(objective.levels[p])
+  }
+}

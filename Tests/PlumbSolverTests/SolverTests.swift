@@ -1,0 +1,196 @@
+import XCTest
+@testable import PlumbSolver
+
+final class SolverTests: XCTestCase {
+  func testOptionalEqualityAboveRequiredMinimum() throws {
+    let s = checkedSolver(), w = Variable("w")
+    try s.add(cn(w, .greaterThanOrEqual, 20))
+    try s.add(cn(w, .equal, 100, 750))
+    XCTAssertEqual(s.value(of: w), 100, accuracy: 1e-9)
+    try s.add(cn(w, .lessThanOrEqual, 60))
+    XCTAssertEqual(s.value(of: w), 60, accuracy: 1e-9)
+    XCTAssertEqual(s.invariantViolations(), [])
+  }
+
+  func testHigherPriorityBeatsAnyNumberOfLowerOnes() throws {
+    let s = checkedSolver(), x = Variable("x")
+    try s.add(cn(x, .equal, 0, 251))
+    for _ in 0..<200 { try s.add(cn(x, .equal, 100, 250)) }
+    XCTAssertEqual(s.value(of: x), 0, accuracy: 1e-9, "200 constraints at 250 must not outweigh one at 251")
+    // And the lower level still decides what the higher one leaves open.
+    let y = Variable("y")
+    try s.add(cn(y, .greaterThanOrEqual, 10, 251))
+    try s.add(cn(y, .equal, 0, 250))
+    try s.add(cn(y, .equal, 30, 250))
+    try s.add(cn(y, .equal, 40, 250))
+    XCTAssertEqual(s.value(of: y), 30, accuracy: 1e-9)
+  }
+
+  func testViolationsAddUpWithinALevel() throws {
+    let s = checkedSolver(), x = Variable("x")
+    try s.add(cn(x, .equal, 0, 500))
+    try s.add(cn(x, .equal, 10, 500))
+    try s.add(cn(x, .equal, 10, 500))
+    XCTAssertEqual(s.value(of: x), 10, accuracy: 1e-9)
+  }
+
+  func testUnsatisfiableRequiredIsRefusedAndNamesTheConflict() throws {
+    let s = checkedSolver(), h = Variable("h"), other = Variable("other")
+    let atLeast = cn(h, .greaterThanOrEqual, 44, .required, "h >= 44")
+    try s.add(atLeast)
+    try s.add(cn(other, .equal, 5, .required, "other == 5"))
+    try s.add(cn(h, .equal, 50, 250, "h == 50 @250"))
+    let before = s.value(of: h)
+    let exact = cn(h, .equal, 20, .required, "h == 20")
+    XCTAssertThrowsError(try s.add(exact)) { error in
+      XCTAssertEqual(error as? SolverError, .unsatisfiable(exact, conflicts: [atLeast]))
+    }
+    XCTAssertFalse(s.contains(exact))
+    XCTAssertEqual(s.value(of: h), before)
+    XCTAssertEqual(s.constraints.count, 3)
+    XCTAssertEqual(s.invariantViolations(), [])
+    // Still usable afterwards.
+    try s.remove(atLeast)
+    try s.add(exact)
+    XCTAssertEqual(s.value(of: h), 20, accuracy: 1e-9)
+  }
+
+  func testConflictSetIsTheSmallestChain() throws {
+    let s = checkedSolver()
+    let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
+    let c1 = cn(a, .equal, 10, .required, "a == 10")
+    let c2 = cn(b, .equal, a + 10, .required, "b == a + 10")
+    let c3 = cn(c, .equal, b + 10, .required, "c == b + 10")
+    let c4 = cn(d, .equal, c + 5, .required, "d == c + 5")
+    let c5 = cn(d, .lessThanOrEqual, 1000, .required, "d <= 1000")
+    for k in [c1, c2, c3, c4, c5] { try s.add(k) }
+    let bad = cn(c, .greaterThanOrEqual, 100, .required, "c >= 100")
+    XCTAssertThrowsError(try s.add(bad)) { error in
+      XCTAssertEqual(error as? SolverError, .unsatisfiable(bad, conflicts: [c1, c2, c3]))
+    }
+    XCTAssertEqual(s.value(of: d), 35, accuracy: 1e-9)
+  }
+
+  func testRedundantRequiredEqualityIsAcceptedAndContradictionRefused() throws {
+    let s = checkedSolver(), x = Variable("x"), y = Variable("y")
+    let c1 = cn(x, .equal, y + 5), c2 = cn(y, .equal, 10)
+    try s.add(c1)
+    try s.add(c2)
+    try s.add(cn(x, .equal, 15))
+    let contradiction = cn(x, .equal, 16)
+    XCTAssertThrowsError(try s.add(contradiction)) { error in
+      XCTAssertEqual(error as? SolverError, .unsatisfiable(contradiction, conflicts: [c1, c2]))
+    }
+    XCTAssertEqual(s.value(of: x), 15, accuracy: 1e-9)
+  }
+
+  func testInputErrorsAreTypedAndChangeNothing() throws {
+    let s = checkedSolver(), x = Variable("x")
+    let c = cn(x, .equal, 1)
+    try s.add(c)
+    XCTAssertThrowsError(try s.add(c)) { XCTAssertEqual($0 as? SolverError, .duplicateConstraint(c)) }
+    let stranger = cn(x, .equal, 2)
+    XCTAssertThrowsError(try s.remove(stranger)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(stranger)) }
+    XCTAssertThrowsError(try s.setConstant(3, of: stranger)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint(stranger)) }
+    let nan = cn(x, .equal, LinearExpression(constant: .nan))
+    XCTAssertThrowsError(try s.add(nan)) { guard case .nonFinite = $0 as? SolverError else { return XCTFail("\($0)") } }
+    let inf = Constraint(LinearExpression([Term(x, .infinity)]), .equal)
+    XCTAssertThrowsError(try s.add(inf)) { guard case .nonFinite = $0 as? SolverError else { return XCTFail("\($0)") } }
+    XCTAssertThrowsError(try s.setConstant(.nan, of: c)) { guard case .nonFinite = $0 as? SolverError else { return XCTFail("\($0)") } }
+    XCTAssertThrowsError(try s.add(cn(x, .equal, 1, 1500))) { XCTAssertEqual($0 as? SolverError, .invalidPriority(1500)) }
+    XCTAssertThrowsError(try s.add(cn(x, .equal, 1, 0))) { XCTAssertEqual($0 as? SolverError, .invalidPriority(0)) }
+    let y = Variable("y")
+    XCTAssertThrowsError(try s.suggestValue(1, for: y)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable(y)) }
+    XCTAssertThrowsError(try s.removeEditVariable(y)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable(y)) }
+    XCTAssertThrowsError(try s.addEditVariable(y, priority: .required)) { XCTAssertEqual($0 as? SolverError, .invalidPriority(.required)) }
+    try s.addEditVariable(y, priority: 999)
+    XCTAssertThrowsError(try s.addEditVariable(y, priority: 999)) { XCTAssertEqual($0 as? SolverError, .duplicateEditVariable(y)) }
+    XCTAssertThrowsError(try s.suggestValue(.infinity, for: y)) { guard case .nonFinite = $0 as? SolverError else { return XCTFail("\($0)") } }
+    XCTAssertEqual(s.value(of: x), 1, accuracy: 1e-12)
+    XCTAssertEqual(s.constraints.count, 2)
+    XCTAssertEqual(s.invariantViolations(), [])
+  }
+
+  func testRemovingEveryKindOfConstraint() throws {
+    let x = Variable("x")
+    let kinds: [Constraint] = [
+      cn(x, .equal, 30), cn(x, .greaterThanOrEqual, 30), cn(x, .lessThanOrEqual, 5),
+      cn(x, .equal, 30, 600), cn(x, .greaterThanOrEqual, 30, 600), cn(x, .lessThanOrEqual, 5, 600),
+    ]
+    for k in kinds {
+      let s = checkedSolver()
+      let base = cn(x, .equal, 10, 300)
+      try s.add(base)
+      try s.add(cn(x, .greaterThanOrEqual, 0))
+      try s.add(k)
+      XCTAssertNotEqual(s.value(of: x), 10, accuracy: 1e-9, "\(k) should move x")
+      try s.remove(k)
+      XCTAssertEqual(s.value(of: x), 10, accuracy: 1e-9, "after removing \(k)")
+      XCTAssertFalse(s.contains(k))
+      XCTAssertEqual(s.invariantViolations(), [])
+      // The tableau holds no trace of it: only the two constraints' symbols remain.
+      XCTAssertEqual(s.tableau.owners.count, 3, "\(k) left markers behind")
+    }
+  }
+
+  func testEditVariableSuggestions() throws {
+    let s = checkedSolver()
+    let left = Variable("left"), width = Variable("width"), right = Variable("right")
+    try s.add(cn(right, .equal, left + width))
+    try s.add(cn(left, .equal, 0))
+    try s.add(cn(width, .greaterThanOrEqual, 20))
+    try s.addEditVariable(right, priority: 999)
+    for target in [100.0, 300, 10, 20, 55.5] {
+      try s.suggestValue(target, for: right)
+      XCTAssertEqual(s.value(of: right), max(target, 20), accuracy: 1e-9)
+      XCTAssertEqual(s.value(of: width), max(target, 20), accuracy: 1e-9)
+    }
+    try s.removeEditVariable(right)
+    XCTAssertFalse(s.hasEditVariable(right))
+    XCTAssertEqual(s.invariantViolations(), [])
+  }
+
+  func testConstantChangeInPlace() throws {
+    let s = checkedSolver(), a = Variable("a"), b = Variable("b")
+    let gap = cn(b, .equal, a + 8)
+    try s.add(cn(a, .equal, 10))
+    try s.add(gap)
+    try s.add(cn(b, .lessThanOrEqual, 100))
+    // b - a - 8 == 0: the expression's constant is -8.
+    try s.setConstant(-20, of: gap)
+    XCTAssertEqual(s.value(of: b), 30, accuracy: 1e-9)
+    XCTAssertEqual(gap.expression.constant, -20)
+    let wanted = cn(b, .greaterThanOrEqual, 0)
+    try s.add(wanted)
+    // A constant that breaks a required constraint is refused with the conflict; nothing changes.
+    XCTAssertThrowsError(try s.setConstant(-200, of: gap)) { error in
+      guard case .unsatisfiable(let c, let set)? = error as? SolverError else { return XCTFail("\(error)") }
+      XCTAssertTrue(c === gap)
+      XCTAssertEqual(set.count, 2)
+    }
+    XCTAssertEqual(gap.expression.constant, -20)
+    XCTAssertEqual(s.value(of: b), 30, accuracy: 1e-9)
+    XCTAssertEqual(s.invariantViolations(), [])
+  }
+
+  func testAmbiguityNamesBothCauses() throws {
+    let s = checkedSolver(), x = Variable("x"), w = Variable("w"), fixed = Variable("fixed")
+    try s.add(cn(x, .greaterThanOrEqual, 0))
+    try s.add(cn(fixed, .equal, 3))
+    let narrow = cn(w, .equal, 100, 250, "w == 100")
+    let wide = cn(w, .equal, 200, 250, "w == 200")
+    try s.add(narrow)
+    try s.add(wide)
+    let f = s.freedoms()
+    XCTAssertEqual(f[x]?.missingConstraints, true)
+    XCTAssertEqual(f[w]?.missingConstraints, false)
+    XCTAssertEqual(f[w]?.equalPriorityConflicts.count, 1)
+    XCTAssertNil(f[fixed])
+    XCTAssertTrue(s.isUniquelyDetermined(fixed))
+    XCTAssertFalse(s.isUniquelyDetermined(w))
+    // A higher priority decides it.
+    try s.add(cn(w, .equal, 150, 300))
+    XCTAssertTrue(s.isUniquelyDetermined(w))
+    XCTAssertEqual(s.value(of: w), 150, accuracy: 1e-9)
+  }
+}

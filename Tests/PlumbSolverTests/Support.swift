@@ -1,0 +1,46 @@
+import XCTest
+@testable import PlumbSolver
+
+/// `lhs relation rhs` at a priority, for short test code.
+func cn(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ priority: Priority = .required, _ label: String = "") -> Constraint {
+  Constraint(lhs, relation, rhs, priority: priority, label: label)
+}
+
+func cn(_ lhs: Variable, _ relation: Relation, _ rhs: LinearExpression, _ priority: Priority = .required, _ label: String = "") -> Constraint {
+  Constraint(LinearExpression(lhs), relation, rhs, priority: priority, label: label)
+}
+
+/// A solver that checks its invariants after every operation.
+func checkedSolver() -> Solver {
+  let s = Solver()
+  s.checksInvariants = true
+  return s
+}
+
+/// A small, seeded, reproducible generator (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// The total violation of the optional constraints at each priority in use, highest first.
+func levelErrors(_ solver: Solver, _ constraints: [Constraint]) -> [(Double, Double)] {
+  let optional = constraints.filter { !$0.priority.isRequired }
+  let levels = Set(optional.map(\.priority.value)).sorted(by: >)
+  return levels.map { p in (p, optional.filter { $0.priority.value == p }.reduce(0) { $0 + solver.violation(of: $1) }) }
+}
+
+/// Asserts that two solutions are equally good at every level.
+func assertSameLevels(_ a: [(Double, Double)], _ b: [(Double, Double)], _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+  XCTAssertEqual(a.map(\.0), b.map(\.0), message, file: file, line: line)
+  for (x, y) in zip(a, b) {
+    XCTAssertEqual(x.1, y.1, accuracy: 1e-6 * max(1, abs(y.1)), "\(message): level \(x.0)", file: file, line: line)
+  }
+}
