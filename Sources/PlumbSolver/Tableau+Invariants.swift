@@ -11,6 +11,7 @@ extension Tableau {
       }
       if b.isRestricted && r.constant < -tolerance { problems.append("restricted \(b) is negative: \(r.constant)") }
       if b.isDummy && abs(r.constant) > tolerance { problems.append("dummy \(b) is \(r.constant)") }
+      if b.isDummy, let s = r.cells.keys.first(where: { !$0.isDummy }) { problems.append("basic dummy \(b) holds \(s)") }
       for s in r.cells.keys where columns[s]?.contains(b) != true {
         problems.append("column of \(s) misses row \(b)")
       }

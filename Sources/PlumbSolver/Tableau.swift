@@ -66,6 +66,7 @@ final class Tableau {
         install(subject, solving: row)
       }
       try dualOptimize(blaming: c)
+      if tag.marker.isDummy { evictDummy(tag.marker) }
       try optimize()
       // Registered last: nothing after this point can fail.
       tags[c] = tag
@@ -354,9 +355,17 @@ final class Tableau {
   /// The row to pivot a parametric marker into before its row is dropped:
   /// a restricted row that stays feasible when the marker grows, else one
   /// that stays feasible when it shrinks, else a free row (no move at all).
+  ///
+  /// A dummy marker held by a basic dummy's row goes there first: that row
+  /// says another required equality was implied by this one, and once this
+  /// one is gone the other must stand on its own (its dummy parametric).
+  /// Pivoting through any other row would leave a basic dummy holding
+  /// non-dummy symbols, which nothing keeps at zero.
   func markerLeavingRow(_ marker: Symbol) -> (Symbol, Double)? {
+    let holders = (columns[marker] ?? []).sorted()
+    if marker.isDummy, let implied = holders.first(where: \.isDummy) { return (implied, 0) }
     var up: (Symbol, Double)?, down: (Symbol, Double)?, free: Symbol?
-    for b in (columns[marker] ?? []).sorted() {
+    for b in holders {
       guard let r = rows[b] else { continue }
       let a = r.coefficient(for: marker)
       if b.isRestricted {
@@ -374,6 +383,19 @@ final class Tableau {
     if let down { return down }
     if let free { return (free, 0) }
     return nil
+  }
+
+  /// Makes a basic dummy that holds other symbols parametric again.
+  ///
+  /// The dual simplex leaves a new equality's dummy basic when other pivots
+  /// happened to bring it to zero first; a basic dummy may only hold
+  /// dummies (see `markerLeavingRow`), so swap it, without moving, for a
+  /// variable of its row, or else a restricted symbol.
+  func evictDummy(_ d: Symbol) {
+    guard let r = rows[d] else { return }
+    let others = r.cells.keys.filter { !$0.isDummy }
+    guard let entering = others.filter(\.isExternal).min() ?? others.min() else { return }
+    pivot(entering, d)
   }
 
   // MARK: Removing
