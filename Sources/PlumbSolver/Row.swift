@@ -69,9 +69,32 @@ struct Row {
   /// `row`, the symbol's own row. Returns the coefficient that was replaced.
   @discardableResult
   mutating func substitute(_ symbol: Symbol, with row: Row, oldValue: Double) -> Double {
+    substitute(symbol, with: row, oldValue: oldValue, added: { _ in }, removed: { _ in })
+  }
+
+  /// `substitute(_:with:oldValue:)`, reporting each cell that appears or
+  /// disappears, so that a column index can follow without diffing the row.
+  @discardableResult
+  mutating func substitute(
+    _ symbol: Symbol, with row: Row, oldValue: Double,
+    added: (Symbol) -> Void, removed: (Symbol) -> Void
+  ) -> Double {
     guard let a = cells.removeValue(forKey: symbol) else { return 0 }
+    removed(symbol)
     constant += a * (row.constant - oldValue)
-    insertCells(row, a)
+    for (s, c) in row.cells {
+      let old = cells[s]
+      let new = (old ?? 0) + c * a
+      if Row.nearZero(new) {
+        if old != nil {
+          cells.removeValue(forKey: s)
+          removed(s)
+        }
+      } else {
+        cells[s] = new
+        if old == nil { added(s) }
+      }
+    }
     return a
   }
 }

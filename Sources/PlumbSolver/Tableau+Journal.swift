@@ -1,11 +1,17 @@
 extension Tableau {
   /// Runs `body` so that it either completes or changes nothing.
   ///
-  /// Every row, level and value the body touches is journaled on first
-  /// touch; if the body throws, they are put back and the error rethrown.
-  func transaction<T>(_ body: () throws -> T) throws -> T {
+  /// With `journaled`, every row, level and value the body touches is
+  /// journaled on first touch; if the body throws, they are put back and the
+  /// error rethrown. Operations that cannot be refused (optional adds,
+  /// removals, constant changes of optional constraints, adds that need no
+  /// dual simplex) run without a journal, which halves their memory traffic;
+  /// if one of them fails anyway, that is a bug, and the tableau refuses all
+  /// further work (see `broken`).
+  func transaction<T>(journaled: Bool = true, _ body: () throws -> T) throws -> T {
+    if let broken { throw broken }
     precondition(journal == nil, "transactions do not nest")
-    journal = Journal(order: objective.order)
+    journal = journaled ? Journal(order: objective.order) : nil
     do {
       let result = try body()
       journal = nil
@@ -18,6 +24,11 @@ extension Tableau {
       #endif
       return result
     } catch {
+      guard journal != nil else {
+        let failure = SolverError.internalError("an operation that cannot fail failed (\(error)); the solver is unusable")
+        broken = failure
+        throw failure
+      }
       rollback()
       throw error
     }

@@ -41,6 +41,10 @@ final class Tableau {
   /// Off in the throwaway tableaus that test feasibility while explaining a conflict.
   var explainsConflicts = true
   var checksInvariants = false
+  /// Set when an operation that ran without a journal failed (only a bug can
+  /// do that): the tableau can no longer be trusted, so every later
+  /// operation reports the original failure instead of answering wrongly.
+  var broken: SolverError?
 
   /// A bound on pivots in one operation; reaching it is a bug, reported as an error.
   static let pivotLimit = 50_000_000
@@ -60,7 +64,7 @@ final class Tableau {
     guard tags[c] == nil else { throw SolverError.duplicateConstraint(c) }
     guard c.priority.isValid else { throw SolverError.invalidPriority(c.priority) }
     guard c.expression.isFinite else { throw SolverError.nonFinite("in \(c)") }
-    try transaction {
+    try transaction(journaled: !isQuiet(c)) {
       var (row, tag) = createRow(c)
       if let subject = try chooseSubject(&row, tag, c) {
         install(subject, solving: row)
@@ -78,7 +82,7 @@ final class Tableau {
 
   func remove(_ c: Constraint) throws {
     guard let tag = tags[c] else { throw SolverError.unknownConstraint(c) }
-    try transaction {
+    try transaction(journaled: false) {
       removeErrorEffects(tag, c.priority)
       eliminate(tag.marker)
       if let o = tag.other { eliminate(o) }
@@ -108,7 +112,7 @@ final class Tableau {
     guard constant.isFinite else { throw SolverError.nonFinite("constant \(constant) for \(c)") }
     let delta = constant - tag.constant
     if delta == 0 { return }
-    try transaction {
+    try transaction(journaled: c.priority.isRequired) {
       let shift = delta / tag.markerCoefficient
       let m = tag.marker
       if rows[m] != nil {
@@ -213,8 +217,15 @@ final class Tableau {
   ///    then drives to zero.
   /// Returns nil only when the row is redundant and was dropped.
   func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol? {
-    if let fresh = row.cells.keys.filter({ $0.isExternal && (columns[$0]?.isEmpty ?? true) }).min() {
-      return fresh
+    if let fresh = row.cells.keys.filter(isFresh).min(), !Row.nearZero(row.constant) {
+      // A variable no row holds can take any value without moving anything else.
+      let a = row.coefficient(for: fresh)
+      setValue(fresh, value(fresh) - row.constant / a)
+      row.constant = 0
+    }
+    if Row.nearZero(row.constant), let best = shortestSubject(row) {
+      row.constant = 0
+      return best
     }
     let r = row.constant
     if !c.priority.isRequired {
@@ -243,6 +254,52 @@ final class Tableau {
     }
   }
 
+  /// Whether adding `c` cannot be refused: it is optional, or it has a
+  /// fresh variable to absorb its residual, or it already holds at the
+  /// current values. Such adds run without a journal (see `transaction`).
+  func isQuiet(_ c: Constraint) -> Bool {
+    if !c.priority.isRequired { return true }
+    var residual = c.expression.constant
+    for t in c.expression.terms where !Row.nearZero(t.coefficient) {
+      guard let s = symbols[t.variable], !isFresh(s) else { return true }
+      residual += t.coefficient * value(s)
+    }
+    switch c.relation {
+    case .equal: return Row.nearZero(residual)
+    case .greaterThanOrEqual: return residual >= -Row.epsilon
+    case .lessThanOrEqual: return residual <= Row.epsilon
+    }
+  }
+
+  /// A variable that no row holds: it can take any value and nothing moves.
+  func isFresh(_ s: Symbol) -> Bool {
+    s.isExternal && rows[s] == nil && (columns[s]?.isEmpty ?? true)
+  }
+
+  /// For a row whose residual is zero (so no value moves whichever symbol
+  /// is chosen): the subject that keeps the objective optimal and the
+  /// tableau small.
+  ///
+  /// Solving the row for `y` adds `cost(y) / a(y)` times the row to the
+  /// objective. Every restricted symbol keeps a non-negative reduced cost
+  /// exactly when `y` has the smallest `cost(y) / |a(y)|` of the row (a
+  /// dual ratio test; either sign of `a` works because the row equals
+  /// zero). Then no pivot is needed after the add. Ties, common in layouts,
+  /// go to the symbol the fewest rows hold (Markowitz: the least fill-in),
+  /// then to the lowest id.
+  func shortestSubject(_ row: Row) -> Symbol? {
+    var best: (Symbol, Double, Int)?
+    for (s, a) in row.cells where !s.isDummy {
+      let n = columns[s]?.count ?? 0
+      if let (bs, ba, bn) = best {
+        let c = objective.compareRatios(s, abs(a), bs, abs(ba))
+        if c > 0 || (c == 0 && (n > bn || (n == bn && s > bs))) { continue }
+      }
+      best = (s, a, n)
+    }
+    return best?.0
+  }
+
   /// Solves `row` for `subject` and substitutes it everywhere.
   func install(_ subject: Symbol, solving row: Row) {
     var r = row
@@ -258,9 +315,11 @@ final class Tableau {
   func substitute(_ symbol: Symbol, with row: Row, oldValue: Double) {
     let moved = !Row.nearZero(row.constant - oldValue)
     for b in columns[symbol] ?? [] {
-      guard var r = rows[b] else { continue }
-      r.substitute(symbol, with: row, oldValue: oldValue)
-      setRow(b, r)
+      touchRow(b)
+      rows[b]?.substitute(
+        symbol, with: row, oldValue: oldValue,
+        added: { self.columns[$0, default: []].insert(b) },
+        removed: { self.removeFromColumn($0, b) })
       if moved { noteIfInfeasible(b) }
     }
     let levels = objective.levels(containing: symbol)
@@ -278,20 +337,31 @@ final class Tableau {
 
   /// The primal simplex: while some parametric symbol can improve the
   /// objective, move it until a restricted basic symbol reaches zero and swap
-  /// the two. Bland's rule (lowest id first) keeps degenerate steps from cycling.
+  /// the two.
+  ///
+  /// Pivots are chosen to touch few rows: the entering symbol held by the
+  /// fewest rows, and among equally near leaving rows the shortest. Ties are
+  /// common in layouts (every view's error looks the same), and the naive
+  /// lowest-id choice picks the first view's error, which every later row
+  /// holds. After a run of degenerate pivots (no value moved) the choice
+  /// falls back to Bland's rule, lowest id first, which cannot cycle.
   func optimize() throws {
-    var pivots = 0
-    while let p = enteringSymbol() {
+    var pivots = 0, degenerate = 0
+    while let p = enteringSymbol(bland: degenerate > Tableau.degenerateRunBeforeBland) {
       let direction: Double = p.isRestricted ? 1 : -Double(objective.sign(of: p))
-      guard let (leaving, step) = leavingRow(for: p, direction: direction) else {
+      guard let (leaving, step) = leavingRow(for: p, direction: direction, bland: degenerate > Tableau.degenerateRunBeforeBland) else {
         throw SolverError.internalError("the objective is unbounded along \(p)")
       }
+      degenerate = step > Row.epsilon ? 0 : degenerate + 1
       move(p, by: direction * step)
       pivot(p, leaving)
       pivots += 1
       if pivots > Tableau.pivotLimit { throw SolverError.internalError("optimize did not converge") }
     }
   }
+
+  /// Degenerate pivots in a row before the simplex switches to Bland's rule.
+  static let degenerateRunBeforeBland = 50
 
   /// The dual simplex: while a basic restricted symbol is negative (or a basic
   /// dummy non-zero), pivot it out with the entering symbol that keeps the
@@ -314,40 +384,50 @@ final class Tableau {
 
   // MARK: Entering and leaving symbols
 
-  /// The lowest-id symbol whose reduced cost can improve the objective.
-  func enteringSymbol() -> Symbol? { entering.min() }
+  /// A symbol whose reduced cost can improve the objective: the one held by
+  /// the fewest rows, or with `bland` the lowest id.
+  func enteringSymbol(bland: Bool = false) -> Symbol? {
+    if bland { return entering.min() }
+    return entering.min { a, b in
+      let (na, nb) = (columns[a]?.count ?? 0, columns[b]?.count ?? 0)
+      return na != nb ? na < nb : a < b
+    }
+  }
 
   /// The restricted row that first reaches zero when `p` moves in `direction`,
-  /// and how far `p` can move. Ties go to the lowest id.
-  func leavingRow(for p: Symbol, direction: Double) -> (Symbol, Double)? {
-    var best: (Symbol, Double)?
+  /// and how far `p` can move. Ties go to the shortest row (or with `bland`
+  /// to the lowest id).
+  func leavingRow(for p: Symbol, direction: Double, bland: Bool = false) -> (Symbol, Double)? {
+    var best: (Symbol, Double, Int)?
     for b in columns[p] ?? [] where b.isRestricted {
       guard let r = rows[b] else { continue }
       let a = r.coefficient(for: p) * direction
       guard a < 0 else { continue }
       let ratio = max(r.constant, 0) / -a
-      if let (bs, br) = best {
-        if ratio < br - Row.epsilon || (ratio <= br + Row.epsilon && b < bs) { best = (b, ratio) }
-      } else {
-        best = (b, ratio)
+      let length = bland ? 0 : r.cells.count
+      if let (bs, br, bl) = best {
+        if ratio > br + Row.epsilon { continue }
+        if ratio >= br - Row.epsilon && (length > bl || (length == bl && b > bs)) { continue }
       }
+      best = (b, ratio, length)
     }
-    return best
+    return best.map { ($0.0, $0.1) }
   }
 
   /// The dual ratio test for an out-of-bounds row that must change by `need`:
   /// among symbols that can move the row the right way, the one whose reduced
   /// cost per unit of the row's coefficient is smallest.
+  /// Ties go to the symbol held by the fewest rows, then the lowest id.
   func dualEnteringSymbol(_ row: Row, need: Double) -> Symbol? {
-    var best: (Symbol, Double)?
+    var best: (Symbol, Double, Int)?
     for (s, a) in row.cells where !s.isDummy {
       if s.isRestricted && a * need <= 0 { continue }
-      if let (bs, ba) = best {
+      let n = columns[s]?.count ?? 0
+      if let (bs, ba, bn) = best {
         let c = objective.compareRatios(s, abs(a), bs, abs(ba))
-        if c < 0 || (c == 0 && s < bs) { best = (s, a) }
-      } else {
-        best = (s, a)
+        if c > 0 || (c == 0 && (n > bn || (n == bn && s > bs))) { continue }
       }
+      best = (s, a, n)
     }
     return best?.0
   }
@@ -493,16 +573,19 @@ final class Tableau {
     let old: Row?
     if let row { old = rows.updateValue(row, forKey: b) } else { old = rows.removeValue(forKey: b) }
     if let old {
-      for s in old.cells.keys where row?.cells[s] == nil {
-        columns[s]?.remove(b)
-        if columns[s]?.isEmpty == true { columns.removeValue(forKey: s) }
-      }
+      for s in old.cells.keys where row?.cells[s] == nil { removeFromColumn(s, b) }
     }
     if let row {
       for s in row.cells.keys where old?.cells[s] == nil {
         columns[s, default: []].insert(b)
       }
     }
+  }
+
+  func removeFromColumn(_ s: Symbol, _ b: Symbol) {
+    guard let i = columns.index(forKey: s) else { return }
+    columns.values[i].remove(b)
+    if columns.values[i].isEmpty { columns.remove(at: i) }
   }
 
   func setValue(_ s: Symbol, _ v: Double) {

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+
+/// Runs our solver and kiwisolver side by side on the same workloads and
+/// prints a table with the ratio ours/kiwi for each row.
+@main
+struct PlumbBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plumb-bench",
+    abstract: "Benchmark the Plumb solver against kiwisolver on the same workloads.")
+
+  @Flag(help: "Skip kiwisolver's slowest rows (the N = 1,000 sweep and keystroke, N = 2,000 build).")
+  var quick = false
+
+  @Option(help: "Largest chain built by our solver alone (the table's big rows).")
+  var maxN = 10_000
+
+  @Flag(help: "Do not run kiwisolver at all.")
+  var noKiwi = false
+
+  @Option(help: "Run only the workloads whose name contains this text.")
+  var only: String?
+
+  struct Row {
+    var name: String
+    var ours: Double
+    var unit: Unit
+    var kiwi: KiwiJob?
+    var peakKiB: Int
+    enum Unit { case total, perCycle(Int) }
+  }
+
+  struct KiwiJob {
+    var spec: [String: Any]
+  }
+
+  func run() throws {
+    var rows: [Row] = []
+    func add(_ name: String, _ seconds: @autoclosure () throws -> Double, _ unit: Row.Unit = .total, kiwi spec: [String: Any]?) rethrows {
+      if let only, !name.contains(only) { return }
+      let seconds = try seconds()
+      rows.append(Row(name: name, ours: seconds, unit: unit, kiwi: spec.map(KiwiJob.init), peakKiB: peakKiB()))
+      FileHandle.standardError.write("  ours: \(name) \(String(format: "%.6f", seconds)) s\n".data(using: .utf8) ?? Data())
+    }
+    for n in [100, 1000, 2000] {
+      try add("build chain N=\(n)", Workloads.build(n), kiwi: quick && n == 2000 ? nil : ["kind": "build", "n": n])
+    }
+    for n in [10_000, 100_000] where n <= maxN {
+      try add("build chain N=\(n)", Workloads.build(n), kiwi: nil)
+    }
+    for n in [100, 1000] {
+      try add("resize small N=\(n)", Workloads.resizeSmall(n, cycles: 1000), .perCycle(1000), kiwi: ["kind": "resize-small", "n": n, "cycles": 1000])
+      try add("resize sweep N=\(n)", Workloads.resizeSweep(n, cycles: 20), .perCycle(20),
+          kiwi: quick && n == 1000 ? nil : ["kind": "resize-sweep", "n": n, "cycles": 20])
+    }
+    try add("keystroke N=1000", Workloads.keystroke(1000, cycles: 1000), .perCycle(1000),
+        kiwi: quick ? nil : ["kind": "keystroke", "n": 1000, "cycles": 1000])
+    try add("tree build (depth 10, fan-out 2)", Workloads.tree(depth: 10, resize: false).seconds, kiwi: ["kind": "tree-build", "depth": 10, "n": 0])
+    try add("tree resize root", Workloads.tree(depth: 10, resize: true).seconds, kiwi: ["kind": "tree-resize", "depth": 10, "n": 0])
+
+    let kiwiResults = noKiwi ? [:] : try Kiwi.run(rows.enumerated().compactMap { i, r in r.kiwi.map { (i, $0.spec) } })
+    print(Report.table(rows: rows, kiwi: kiwiResults))
+  }
+}
