@@ -151,6 +151,11 @@ final class Tableau {
   /// Optional constraints put their error symbols into their level of the objective.
   func createRow(_ c: Constraint) -> (Row, Tag) {
     var row = Row(constant: c.expression.constant)
+    // Swap first, build after: a swap changes the basis, and the row must
+    // only ever hold parametric symbols.
+    for term in c.expression.terms where !Row.nearZero(term.coefficient) {
+      makeParametric(symbol(for: term.variable))
+    }
     for term in c.expression.terms where !Row.nearZero(term.coefficient) {
       let s = symbol(for: term.variable)
       if let basic = rows[s] {
@@ -298,6 +303,34 @@ final class Tableau {
       best = (s, a, n)
     }
     return best?.0
+  }
+
+  /// Swaps the basic variable `x` out of the basis for a symbol of its row
+  /// whose reduced cost is zero at every level, so that a new row can hold
+  /// `x` itself rather than a copy of `x`'s row.
+  ///
+  /// This is what keeps a chain of views short: `v[i].left = v[i-1].right + 8`
+  /// then refers to `v[i-1].left` instead of to every width before it. The
+  /// swap moves no value and, the entering symbol costing nothing, leaves
+  /// the objective as it was, so the tableau stays optimal (a restricted
+  /// symbol with a cost would unbalance it and the next optimisation would
+  /// pivot everything back). Among candidates the one the fewest rows hold
+  /// wins. Does nothing when no symbol qualifies.
+  func makeParametric(_ x: Symbol) {
+    guard x.isExternal, let r = rows[x] else { return }
+    var best: (Symbol, Int)?
+    for s in r.cells.keys where !s.isDummy && objective.sign(of: s) == 0 && !hasCost(s) {
+      let n = columns[s]?.count ?? 0
+      if let (bs, bn) = best, bn < n || (bn == n && bs < s) { continue }
+      best = (s, n)
+    }
+    if let (y, _) = best { pivot(y, x) }
+  }
+
+  /// Whether `s` has any non-zero coefficient in the objective (not just a
+  /// sign: a cost below the epsilon still changes the objective's cells).
+  func hasCost(_ s: Symbol) -> Bool {
+    objective.order.contains { objective.levels[$0]?.cells[s] != nil }
   }
 
   /// Solves `row` for `subject` and substitutes it everywhere.

@@ -12,8 +12,11 @@ struct PlumbBench: ParsableCommand {
   @Flag(help: "Skip kiwisolver's slowest rows (the N = 1,000 sweep and keystroke, N = 2,000 build).")
   var quick = false
 
-  @Option(help: "Largest chain built by our solver alone (the table's big rows).")
-  var maxN = 10_000
+  @Option(help: "Largest label chain (linear) built by our solver alone.")
+  var maxN = 100_000
+
+  @Option(help: "Largest equality chain (the issue's chain; its tableau grows as N²: 2,000 needs 0.5 GB, 10,000 about 12 GB).")
+  var maxChain = 2_000
 
   @Flag(help: "Do not run kiwisolver at all.")
   var noKiwi = false
@@ -42,11 +45,14 @@ struct PlumbBench: ParsableCommand {
       rows.append(Row(name: name, ours: seconds, unit: unit, kiwi: spec.map(KiwiJob.init), peakKiB: peakKiB()))
       FileHandle.standardError.write("  ours: \(name) \(String(format: "%.6f", seconds)) s\n".data(using: .utf8) ?? Data())
     }
-    for n in [100, 1000, 2000] {
+    for n in [100, 1000, 2000] where n <= maxChain {
       try add("build chain N=\(n)", Workloads.build(n), kiwi: quick && n == 2000 ? nil : ["kind": "build", "n": n])
     }
-    for n in [10_000, 100_000] where n <= maxN {
+    for n in [10_000, 100_000] where n <= maxChain {
       try add("build chain N=\(n)", Workloads.build(n), kiwi: nil)
+    }
+    for n in [1000, 10_000, 100_000] where n <= maxN {
+      try add("label chain (CHCR) N=\(n)", Workloads.labelChain(n), kiwi: nil)
     }
     for n in [100, 1000] {
       try add("resize small N=\(n)", Workloads.resizeSmall(n, cycles: 1000), .perCycle(1000), kiwi: ["kind": "resize-small", "n": n, "cycles": 1000])

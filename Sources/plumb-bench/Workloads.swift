@@ -131,3 +131,24 @@ func peakKiB() -> Int {
   getrusage(RUSAGE_SELF.rawValue, &usage)
   return usage.ru_maxrss
 }
+
+extension Workloads {
+  /// A chain of labels as the layout model makes it: each view's width held
+  /// by content hugging (`width <= 80 @251`) and compression resistance
+  /// (`width >= 80 @750`), each leading edge 8 after the previous trailing one.
+  static func labelChain(_ n: Int) throws -> Double {
+    let s = Solver()
+    var lefts: [Variable] = [], widths: [Variable] = []
+    let t = Clock.now()
+    for i in 0..<n {
+      let l = Variable("l\(i)"), w = Variable("w\(i)")
+      try s.add(i == 0 ? Constraint(LinearExpression(l), .equal, 8) : Constraint(LinearExpression(l), .equal, lefts[i - 1] + widths[i - 1] + 8))
+      try s.add(Constraint(LinearExpression(w), .lessThanOrEqual, 80, priority: 251))
+      try s.add(Constraint(LinearExpression(w), .greaterThanOrEqual, 80, priority: 750))
+      lefts.append(l)
+      widths.append(w)
+    }
+    _ = lefts.reduce(0) { $0 + s.value(of: $1) }
+    return Clock.now() - t
+  }
+}

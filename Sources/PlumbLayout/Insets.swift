@@ -1,0 +1,21 @@
+/// Edge insets in points: top, left, bottom, right (UIKit's order).
+public struct Insets: Equatable, Sendable, CustomStringConvertible {
+  public var top, left, bottom, right: Double
+
+  public init(top: Double, left: Double, bottom: Double, right: Double) {
+    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+  }
+
+  public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
+
+  public var description: String { [top, left, bottom, right].map { formatPoints($0) }.joined(separator: " ") }
+}
+
+/// Points as a scene writes them: `20`, `0.5`, `-8`.
+public func formatPoints(_ x: Double) -> String {
+  if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
+  var s = String(format: "%.4f", x)
+  while s.hasSuffix("0") { s.removeLast() }
+  if s.hasSuffix(".") { s.removeLast() }
+  return s
+}

@@ -1,0 +1,32 @@
+/// Everything a scene says: the device, views and constraints. A value: the
+/// playground keeps past ones for undo.
+public struct LayoutDocument: Equatable, Sendable {
+  public var title: String?
+  public var device: Device
+  public var orientation: Orientation
+  public var direction: LayoutDirection
+  /// Replaces the device's insets when set (`safearea` statement).
+  public var safeAreaOverride: Insets?
+  public var views: [ViewSpec]
+  public var constraints: [ConstraintSpec]
+
+  public init(
+    title: String? = nil, device: Device = .iphone, orientation: Orientation = .portrait, direction: LayoutDirection = .leftToRight,
+    safeAreaOverride: Insets? = nil, views: [ViewSpec] = [], constraints: [ConstraintSpec] = []
+  ) {
+    self.title = title
+    self.device = device
+    self.orientation = orientation
+    self.direction = direction
+    self.safeAreaOverride = safeAreaOverride
+    self.views = views
+    self.constraints = constraints
+  }
+
+  public var traits: Traits { device.traits(orientation) }
+  public var size: (width: Double, height: Double) { device.size(orientation) }
+  public var safeAreaInsets: Insets { safeAreaOverride ?? device.insets(orientation) }
+
+  public func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }
+  public func index(ofView name: String) -> Int? { views.firstIndex { $0.name == name } }
+}

@@ -1,0 +1,45 @@
+/// UIKit's size classes.
+public enum SizeClass: String, Sendable {
+  case compact, regular
+
+  public var letter: String { self == .compact ? "C" : "R" }
+}
+
+/// The horizontal and vertical size classes of a trait collection.
+public struct Traits: Equatable, Sendable, CustomStringConvertible {
+  public var horizontal: SizeClass
+  public var vertical: SizeClass
+
+  public init(horizontal: SizeClass, vertical: SizeClass) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public static let regularRegular = Traits(horizontal: .regular, vertical: .regular)
+
+  /// `wC hR` style.
+  public var description: String { "w\(horizontal.letter) h\(vertical.letter)" }
+}
+
+/// Where a constraint or view is installed: any combination of `wC`, `wR`, `hC`, `hR`.
+public struct SizeClassCondition: Equatable, Sendable, CustomStringConvertible {
+  public var horizontal: SizeClass?
+  public var vertical: SizeClass?
+
+  public init(horizontal: SizeClass? = nil, vertical: SizeClass? = nil) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public static let always = SizeClassCondition()
+
+  public func matches(_ t: Traits) -> Bool {
+    (horizontal == nil || horizontal == t.horizontal) && (vertical == nil || vertical == t.vertical)
+  }
+
+  public var isAlways: Bool { horizontal == nil && vertical == nil }
+
+  public var description: String {
+    [horizontal.map { "w\($0.letter)" }, vertical.map { "h\($0.letter)" }].compactMap { $0 }.joined(separator: " ")
+  }
+}

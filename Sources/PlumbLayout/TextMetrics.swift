@@ -1,0 +1,47 @@
+/// The fixed text metrics of Plumb, chosen so that what the terminal draws
+/// matches the model: one character is 8 points wide (one terminal cell) and
+/// one line is 16 points tall (one terminal row).
+public enum TextMetrics {
+  public static let characterWidth = 8.0
+  public static let lineHeight = 16.0
+  /// Distance from a line's top to its baseline.
+  public static let ascent = 12.0
+
+  /// Characters in `text`, counting each extended grapheme cluster as one cell.
+  public static func columns(_ text: String) -> Int { text.count }
+
+  /// The size of `text` on one line.
+  public static func singleLineSize(_ text: String) -> (width: Double, height: Double) {
+    (Double(columns(text)) * characterWidth, text.isEmpty ? 0 : lineHeight)
+  }
+
+  /// The lines `text` wraps into at `width` points, breaking at spaces where it can.
+  public static func wrap(_ text: String, width: Double) -> [String] {
+    let perLine = max(1, Int((width + 1e-9) / characterWidth))
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+        var w = word
+        let candidate = line.isEmpty ? w : line + " " + w
+        if candidate.count <= perLine { line = candidate; continue }
+        if !line.isEmpty { lines.append(line); line = "" }
+        while w.count > perLine {
+          lines.append(String(w.prefix(perLine)))
+          w = String(w.dropFirst(perLine))
+        }
+        line = w
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// The height `text` takes wrapped at `width`, with at most `maxLines` lines (0: no limit).
+  public static func wrappedHeight(_ text: String, width: Double, maxLines: Int) -> Double {
+    guard !text.isEmpty else { return 0 }
+    var n = wrap(text, width: width).count
+    if maxLines > 0 { n = min(n, maxLines) }
+    return Double(n) * lineHeight
+  }
+}

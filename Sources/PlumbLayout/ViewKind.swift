@@ -1,0 +1,24 @@
+/// The kinds of view a scene can hold, with UIKit's defaults.
+public enum ViewKind: String, CaseIterable, Sendable {
+  case view, label, button, textfield, `switch`, slider, imageview, textview, stack
+
+  /// UIKit's default content hugging priority (both axes).
+  public var defaultHugging: Double {
+    switch self {
+    case .label, .imageview: return 251
+    case .switch: return 750
+    default: return 250
+    }
+  }
+
+  /// UIKit's default compression resistance priority (both axes).
+  public var defaultCompressionResistance: Double { 750 }
+
+  /// Whether the kind shows text (the scene's quoted string).
+  public var hasText: Bool {
+    switch self {
+    case .label, .button, .textfield, .textview: return true
+    default: return false
+    }
+  }
+}

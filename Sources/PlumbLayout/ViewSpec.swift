@@ -1,0 +1,81 @@
+/// One view of a scene, as written: its kind, text and settings.
+public struct ViewSpec: Equatable, Sendable {
+  public var name: String
+  public var kind: ViewKind
+  public var text: String
+  /// The parent's name; nil for a child of the root.
+  public var parent: String?
+  /// An explicit intrinsic size: nil components mean "no intrinsic size" on that axis
+  /// (`intrinsic=none`, `intrinsic=_x31`). Overrides the metrics when set.
+  public var intrinsicOverride: IntrinsicOverride?
+  public var hugging: (horizontal: Double, vertical: Double)
+  public var compressionResistance: (horizontal: Double, vertical: Double)
+  /// Label lines: 1 by default, 0 for as many as the text needs.
+  public var lines: Int
+  /// An image view's image size; nil when it has no image.
+  public var imageSize: (width: Double, height: Double)?
+  /// Text views scroll by default and then have no intrinsic size.
+  public var scrolls: Bool
+  public var margins: Insets
+  public var stack: StackSpec?
+  /// Where the view is installed.
+  public var condition: SizeClassCondition
+
+  public init(name: String, kind: ViewKind, text: String = "", parent: String? = nil) {
+    self.name = name
+    self.kind = kind
+    self.text = text
+    self.parent = parent
+    self.intrinsicOverride = nil
+    self.hugging = (kind.defaultHugging, kind.defaultHugging)
+    self.compressionResistance = (kind.defaultCompressionResistance, kind.defaultCompressionResistance)
+    self.lines = 1
+    self.imageSize = nil
+    self.scrolls = true
+    self.margins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+    self.stack = kind == .stack ? StackSpec() : nil
+    self.condition = .always
+  }
+
+  public func hugging(_ axis: Axis) -> Double { axis == .horizontal ? hugging.horizontal : hugging.vertical }
+  public func compressionResistance(_ axis: Axis) -> Double {
+    axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+  }
+
+  public static func == (a: ViewSpec, b: ViewSpec) -> Bool {
+    a.name == b.name && a.kind == b.kind && a.text == b.text && a.parent == b.parent && a.intrinsicOverride == b.intrinsicOverride
+      && a.hugging == b.hugging && a.compressionResistance == b.compressionResistance && a.lines == b.lines
+      && a.imageSize?.width == b.imageSize?.width && a.imageSize?.height == b.imageSize?.height && a.scrolls == b.scrolls
+      && a.margins == b.margins && a.stack == b.stack && a.condition == b.condition
+  }
+}
+
+/// An intrinsic size written in the scene; nil on an axis means none on that axis.
+public struct IntrinsicOverride: Equatable, Sendable {
+  public var width: Double?
+  public var height: Double?
+
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// A stack view's configuration, with UIStackView's names.
+public struct StackSpec: Equatable, Sendable {
+  public enum Distribution: String, CaseIterable, Sendable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+  }
+
+  public enum Alignment: String, CaseIterable, Sendable {
+    case fill, leading, center, trailing, top, bottom, firstBaseline, lastBaseline
+  }
+
+  public var axis: Axis = .horizontal
+  public var distribution: Distribution = .fill
+  public var alignment: Alignment = .fill
+  public var spacing: Double = 0
+  public var arranged: [String] = []
+
+  public init() {}
+}
