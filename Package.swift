@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "plumb",
   products: [
+    .executable(name: "plumb", targets: ["plumb"]),
     .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
   ],
   dependencies: [
@@ -15,7 +16,25 @@ let package = Package(
     // The Cassowary engine: variables, constraints, priorities. Knows nothing of views.
     .target(name: "PlumbSolver"),
 
+    // Views, anchors, intrinsic sizes, stacks, size classes and UIKit-style diagnostics.
+    .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
+
+    // The .scene format: parser with located errors, Visual Format Language, writer.
+    .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
+
+    // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
+    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene"]),
+
     // MARK: - Executables
+
+    // The command line: argument parsing and the thin terminal front.
+    .executableTarget(
+      name: "plumb",
+      dependencies: [
+        "PlumbLayout", "PlumbScene", "PlumbPlayground",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
 
     // Side-by-side benchmark of PlumbSolver and kiwisolver.
     .executableTarget(
@@ -29,5 +48,7 @@ let package = Package(
     // MARK: - Unit tests
 
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
+    .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+    .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
   ]
 )

@@ -27,3 +27,15 @@ public func - (a: LinearExpression, b: Variable) -> LinearExpression { a - Linea
 public func - (a: Variable, b: Variable) -> LinearExpression { LinearExpression(a) - LinearExpression(b) }
 public func * (k: Double, v: Variable) -> LinearExpression { LinearExpression([Term(v, k)]) }
 public func * (v: Variable, k: Double) -> LinearExpression { LinearExpression([Term(v, k)]) }
+
+// Adding a Double variable; literals keep using the overloads above.
+@_disfavoredOverload
+public func + (a: LinearExpression, k: Double) -> LinearExpression {
+  LinearExpression(a.terms, constant: a.constant + k)
+}
+@_disfavoredOverload
+public func - (a: LinearExpression, k: Double) -> LinearExpression { a + -k }
+@_disfavoredOverload
+public func + (v: Variable, k: Double) -> LinearExpression { LinearExpression([Term(v)], constant: k) }
+@_disfavoredOverload
+public func - (v: Variable, k: Double) -> LinearExpression { LinearExpression([Term(v)], constant: -k) }

@@ -110,3 +110,8 @@ public final class Solver {
     return tableau.freedoms()[variable] == nil
   }
 }
+
+extension Solver {
+  /// Whether some constraint mentions `variable`.
+  public func isKnown(_ variable: Variable) -> Bool { tableau.symbols[variable] != nil }
+}

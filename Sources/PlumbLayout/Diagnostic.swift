@@ -1,0 +1,29 @@
+/// Something the layout wants the user to know, in UIKit's words.
+public struct Diagnostic: Equatable, Sendable {
+  public enum Severity: String, Sendable { case error, warning }
+
+  public enum Kind: String, Sendable {
+    /// Required constraints that cannot all hold; one was broken.
+    case unsatisfiable
+    /// A view whose frame is not uniquely determined.
+    case ambiguous
+    /// A priority changed across required/optional on an installed constraint.
+    case priorityMutation = "priority-mutation"
+  }
+
+  public var severity: Severity
+  public var kind: Kind
+  public var message: String
+  /// UIKit-style descriptions of the constraints involved.
+  public var constraints: [String]
+  /// Names of the views involved.
+  public var views: [String]
+
+  public init(severity: Severity, kind: Kind, message: String, constraints: [String] = [], views: [String] = []) {
+    self.severity = severity
+    self.kind = kind
+    self.message = message
+    self.constraints = constraints
+    self.views = views
+  }
+}

@@ -1,0 +1,45 @@
+/// One view after layout.
+public struct ViewResult: Equatable, Sendable {
+  public var name: String
+  public var kind: ViewKind
+  /// In the superview's coordinates, as UIKit's `frame`; unrounded.
+  public var frame: Frame
+  /// In the root's coordinates, for drawing.
+  public var absoluteFrame: Frame
+  /// The parent's name (nil for the root's children).
+  public var parent: String?
+  /// Which of x, y, width, height are not uniquely determined; empty when the layout is unambiguous.
+  public var ambiguousAxes: [String]
+  /// Intrinsic content size per axis (nil: none).
+  public var intrinsicWidth, intrinsicHeight: Double?
+
+  public var isAmbiguous: Bool { !ambiguousAxes.isEmpty }
+}
+
+/// One scene constraint after layout.
+public struct ConstraintResult: Equatable, Sendable {
+  /// Index in the document's constraints.
+  public var index: Int
+  /// Active and installed for the current size classes.
+  public var installed: Bool
+  /// Holds in the solution (within 0.001 points).
+  public var satisfied: Bool
+  /// Broken to recover from a conflict.
+  public var broken: Bool
+}
+
+/// What `layoutIfNeeded` produces.
+public struct LayoutResult: Equatable, Sendable {
+  public var canvas: Frame
+  public var safeArea: Frame
+  public var traits: Traits
+  public var views: [ViewResult]
+  public var constraints: [ConstraintResult]
+  public var diagnostics: [Diagnostic]
+  /// Time spent in the solver for this layout pass.
+  public var solveMicroseconds: Double
+
+  public func view(_ name: String) -> ViewResult? { views.first { $0.name == name } }
+  public var conflictCount: Int { diagnostics.filter { $0.kind == .unsatisfiable }.count }
+  public var ambiguousCount: Int { views.filter(\.isAmbiguous).count }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import PlumbLayout
+import PlumbScene
+
+/// What `plumb solve` prints.
+public enum SolveReport {
+  struct JSONReport: Codable {
+    struct Size: Codable { var width, height: Double }
+    struct TraitsJSON: Codable { var horizontal, vertical: String }
+    struct FrameJSON: Codable { var x, y, width, height: Double }
+    struct ViewJSON: Codable {
+      var name: String
+      var frame: FrameJSON
+      var ambiguous: Bool
+      var ambiguousAxes: [String]
+    }
+    struct ConstraintJSON: Codable {
+      var id: String?
+      var text: String
+      var line: Int
+      var active: Bool
+      var installed: Bool
+      var priority: Double
+      var satisfied: Bool
+      var broken: Bool
+    }
+    struct DiagnosticJSON: Codable {
+      var severity, kind, message: String
+      var constraints: [String]
+      var views: [String]
+    }
+    var scene: String
+    var canvas: Size
+    var orientation: String
+    var traits: TraitsJSON
+    var views: [ViewJSON]
+    var constraints: [ConstraintJSON]
+    var diagnostics: [DiagnosticJSON]
+  }
+
+  public static func json(_ scene: Scene, _ r: LayoutResult) throws -> String {
+    let d = scene.document
+    let report = JSONReport(
+      scene: d.title ?? scene.file,
+      canvas: .init(width: r.canvas.width, height: r.canvas.height),
+      orientation: d.orientation.rawValue,
+      traits: .init(horizontal: r.traits.horizontal.rawValue, vertical: r.traits.vertical.rawValue),
+      views: r.views.map { .init(name: $0.name, frame: .init(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height), ambiguous: $0.isAmbiguous, ambiguousAxes: $0.ambiguousAxes) },
+      constraints: r.constraints.map { c in
+        let s = d.constraints[c.index]
+        return .init(id: s.identifier, text: s.notation, line: s.line, active: s.isActive, installed: c.installed, priority: s.priority, satisfied: c.satisfied, broken: c.broken)
+      },
+      diagnostics: r.diagnostics.map { .init(severity: $0.severity.rawValue, kind: $0.kind.rawValue, message: $0.message, constraints: $0.constraints, views: $0.views) })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(report), as: UTF8.self)
+  }
+
+  /// One line per view with its frame in its superview's coordinates, then the diagnostics.
+  public static func text(_ scene: Scene, _ r: LayoutResult) -> String {
+    let d = scene.document
+    var out = "\(d.title ?? scene.file): \(d.device.isCanvas ? "canvas \(formatPoints(r.canvas.width))x\(formatPoints(r.canvas.height))" : d.device.name), \(d.orientation.rawValue), \(r.traits), \(d.direction.rawValue)\n"
+    let width = r.views.map(\.name.count).max() ?? 0
+    for v in r.views {
+      out += v.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + v.frame.description
+      if v.isAmbiguous { out += "  ambiguous: \(v.ambiguousAxes.joined(separator: ", "))" }
+      out += "\n"
+    }
+    for diag in r.diagnostics {
+      out += "\n\(diag.severity.rawValue) [\(diag.kind.rawValue)]: \(diag.message)\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,26 @@
+import PlumbLayout
+
+/// A parsed scene file: the document it describes, and its source lines and
+/// statements, so that it can be written back with the user's comments,
+/// spacing and order (see `SceneWriter`).
+public struct Scene: Equatable, Sendable {
+  public var file: String
+  public var document: LayoutDocument
+  public var lines: [String]
+  public var statements: [Statement]
+  public var metrics: [String: Double]
+
+  /// Which line says what.
+  public struct Statement: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+      case setting(String)
+      case view(String)
+      /// Indices into the document's constraints.
+      case constraints([Int])
+    }
+
+    /// 0-based line index.
+    public var line: Int
+    public var kind: Kind
+  }
+}

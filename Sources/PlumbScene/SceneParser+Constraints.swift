@@ -1,0 +1,192 @@
+import PlumbLayout
+
+extension SceneParser {
+  static let attributeNames = LayoutAttribute.allCases.map(\.rawValue)
+
+  /// `[id:] item.attr REL [m (*|x)] item.attr [(+|-) c] [@p] [when CLASSES] [inactive]`
+  /// or `[id:] item.attr REL c [@p] ...`.
+  mutating func parseConstraint(_ n: Int, _ text: String) throws {
+    let t = try tokenize(n, text)
+    var k = 0
+    func at(_ j: Int) -> Token? { j < t.count ? t[j] : nil }
+    func endColumn() -> Int { (t.last.map { $0.column + $0.length } ?? 1) }
+    func expected(_ what: String) -> SceneError {
+      if let tok = at(k) { return error(n, tok, "expected \(what), found '\(tok.text)'") }
+      return error(n, endColumn(), 1, "expected \(what) at the end of the line")
+    }
+    var spec = ConstraintSpec(firstItem: .root, firstAttribute: .width, line: n + 1)
+    if let a = at(0)?.word, at(1)?.isSymbol(":") == true {
+      guard isIdentifier(a) else { throw error(n, t[0], "'\(a)' is not a valid identifier") }
+      if identifiers[a] != nil { throw error(n, t[0], "the identifier '\(a)' is already used on line \((identifiers[a] ?? 0) + 1)") }
+      identifiers[a] = n
+      spec.identifier = a
+      k = 2
+    }
+    guard let firstTok = at(k), let first = firstTok.word else {
+      if let tok = at(k), ViewKind(rawValue: tok.text) == nil {
+        throw error(n, tok, "expected a view declaration or a constraint 'item.attribute = …'")
+      }
+      throw expected("a view or guide name")
+    }
+    // A line that starts with an unknown word and no '.' is most likely a misspelt statement.
+    if at(k + 1)?.isSymbol(".") != true {
+      let statements = ["scene", "device", "canvas", "traits", "orientation", "direction", "safearea", "metric"] + ViewKind.allCases.map(\.rawValue)
+      if let s = suggestion(for: first, in: statements) {
+        throw error(n, firstTok, "unknown statement '\(first)'; did you mean '\(s)'?")
+      }
+    }
+    let (item1, attr1) = try parseItem(n, t, &k)
+    spec.firstItem = item1
+    spec.firstAttribute = attr1
+    guard let relTok = at(k), case .symbol(let r) = relTok.kind, ["=", "==", "<=", ">="].contains(r) else {
+      throw expected("a relation (=, ==, <= or >=)")
+    }
+    spec.relation = r == "<=" ? .lessThanOrEqual : r == ">=" ? .greaterThanOrEqual : .equal
+    k += 1
+    // The right-hand side.
+    var sign = 1.0
+    if at(k)?.isSymbol("-") == true { sign = -1; k += 1 }
+    if let num = at(k)?.number {
+      let isMultiplier = at(k + 1).map { $0.isSymbol("*") || $0.word == "x" } ?? false
+      if isMultiplier {
+        spec.multiplier = sign * num
+        k += 2
+        try parseSecond(n, t, &k, &spec)
+      } else {
+        spec.constant = sign * num
+        k += 1
+      }
+    } else if sign < 0 {
+      throw expected("a number after '-'")
+    } else {
+      try parseSecond(n, t, &k, &spec)
+    }
+    // Priority, size classes, inactive.
+    while let tok = at(k) {
+      if tok.isSymbol("@") {
+        k += 1
+        guard let pt = at(k) else { throw expected("a priority after '@' (a number from 1 to 1000, required, high or low)") }
+        if let v = pt.number {
+          guard v >= 1 && v <= 1000 else { throw error(n, pt, "priority \(formatPoints(v)) is out of range: use 1 to 1000") }
+          spec.priority = v
+        } else if let w = pt.word, let v = ["required": 1000.0, "high": 750, "low": 250][w] {
+          spec.priority = v
+        } else {
+          throw error(n, pt, "expected a priority after '@': a number from 1 to 1000, required, high or low\(pt.word.map { didYouMean($0, ["required", "high", "low"]) } ?? "")")
+        }
+        k += 1
+      } else if tok.word == "when" {
+        var ws: [(String, Int)] = []
+        k += 1
+        while let w = at(k)?.word, w != "inactive" { ws.append((w, t[k].column)); k += 1 }
+        spec.condition = try parseCondition(n, ws)
+      } else if tok.word == "inactive" {
+        spec.isActive = false
+        k += 1
+      } else {
+        throw error(n, tok, "unexpected '\(tok.text)'; a constraint ends with an optional @priority, 'when' size classes and 'inactive'")
+      }
+    }
+    try validate(n, t, spec)
+    document.constraints.append(spec)
+    statements.append(Scene.Statement(line: n, kind: .constraints([document.constraints.count - 1])))
+  }
+
+  /// The second item: `item.attr [* m] [(+|-) c]`.
+  func parseSecond(_ n: Int, _ t: [Token], _ k: inout Int, _ spec: inout ConstraintSpec) throws {
+    let (item, attr) = try parseItem(n, t, &k)
+    spec.secondItem = item
+    spec.secondAttribute = attr
+    if k < t.count, t[k].isSymbol("*") || t[k].word == "x" {
+      guard spec.multiplier == 1, k + 1 < t.count, let m = t[k + 1].number else {
+        throw error(n, t[k], spec.multiplier != 1 ? "the multiplier is given twice" : "expected a number after '\(t[k].text)'")
+      }
+      spec.multiplier = m
+      k += 2
+    }
+    if k < t.count, t[k].isSymbol("+") || t[k].isSymbol("-") {
+      let s = t[k].isSymbol("-") ? -1.0 : 1.0
+      guard k + 1 < t.count, let c = t[k + 1].number else {
+        throw k + 1 < t.count ? error(n, t[k + 1], "expected a number after '\(t[k].text)'") : error(n, t[k].column + 1, 1, "expected a number after '\(t[k].text)'")
+      }
+      spec.constant = s * c
+      k += 2
+    }
+  }
+
+  /// `name.attribute`, with a suggestion for misspelt names and attributes.
+  func parseItem(_ n: Int, _ t: [Token], _ k: inout Int) throws -> (ItemRef, LayoutAttribute) {
+    guard k < t.count, let name = t[k].word else {
+      throw k < t.count ? error(n, t[k], "expected a view or guide name, found '\(t[k].text)'") : error(n, (t.last.map { $0.column + $0.length } ?? 1), 1, "expected a view or guide name")
+    }
+    let nameTok = t[k]
+    let item: ItemRef
+    switch name {
+    case "superview": item = .superview
+    case "root", "view": item = .root
+    case "safeArea": item = .safeArea
+    case "margins": item = .margins
+    default:
+      guard document.view(named: name) != nil else {
+        let known = document.views.map(\.name) + SceneParser.itemKeywords
+        throw error(n, nameTok, "unknown view '\(name)'\(didYouMean(name, known))")
+      }
+      item = .view(name)
+    }
+    guard k + 1 < t.count, t[k + 1].isSymbol(".") else {
+      throw error(n, nameTok.column + nameTok.length, 1, "expected '.attribute' after '\(name)' (e.g. \(name).leading)")
+    }
+    guard k + 2 < t.count, let a = t[k + 2].word else {
+      throw k + 2 < t.count ? error(n, t[k + 2], "expected an attribute name") : error(n, t[k + 1].column + 1, 1, "expected an attribute name after '.'")
+    }
+    guard let attr = LayoutAttribute(rawValue: a) else {
+      throw error(n, t[k + 2], "unknown attribute '\(a)'\(didYouMean(a, SceneParser.attributeNames))")
+    }
+    k += 3
+    return (item, attr)
+  }
+
+  /// UIKit's rules for valid constraints.
+  func validate(_ n: Int, _ t: [Token], _ s: ConstraintSpec) throws {
+    let whole = (1, SceneParser.statementPart(lines[n]).trimmingCharacters(in: .whitespaces).count)
+    let col = lines[n].count - lines[n].drop { $0 == " " || $0 == "\t" }.count + 1
+    func fail(_ m: String) -> SceneError { error(n, col, whole.1, m) }
+    let a1 = s.firstAttribute
+    if case .view(let v) = s.firstItem, s.secondItem == .view(v), s.secondAttribute == a1, s.multiplier == 1 {
+      throw fail("a constraint of '\(v).\(a1.rawValue)' to itself says nothing")
+    }
+    guard let a2 = s.secondAttribute else {
+      if !a1.isSize {
+        throw fail("'\(a1.rawValue)' is a position: constrain it to another item, e.g. \(s.firstItem).\(a1.rawValue) = superview.\(a1.rawValue) + \(formatPoints(s.constant))")
+      }
+      return
+    }
+    if a1.isSize != a2.isSize {
+      throw fail("cannot relate a \(a1.isSize ? "size" : "position") ('\(a1.rawValue)') to a \(a2.isSize ? "size" : "position") ('\(a2.rawValue)')")
+    }
+    if !a1.isSize && a1.axis != a2.axis {
+      throw fail("cannot relate a \(a1.axis) position ('\(a1.rawValue)') to a \(a2.axis) one ('\(a2.rawValue)')")
+    }
+    let reading: Set<LayoutAttribute> = [.leading, .trailing], absolute: Set<LayoutAttribute> = [.left, .right]
+    if (reading.contains(a1) && absolute.contains(a2)) || (absolute.contains(a1) && reading.contains(a2)) {
+      throw fail("cannot mix '\(a1.rawValue)' with '\(a2.rawValue)': leading and trailing follow the layout direction, left and right do not")
+    }
+    if !a1.isSize && s.multiplier == 0 {
+      throw fail("a multiplier of 0 with a position attribute makes an invalid constraint")
+    }
+  }
+
+  mutating func parseVisualFormat(_ n: Int, _ text: String) throws {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let column = text.count - text.drop { $0 == " " || $0 == "\t" }.count + 1
+    var parser = VisualFormatParser(
+      text: trimmed, column: column, line: n + 1, views: Set(document.views.map(\.name)), metrics: metrics,
+      fail: { [file, lines] col, len, message in
+        SceneError(file: file, line: n + 1, column: col, length: len, message: message, sourceLine: lines[n])
+      })
+    let specs = try parser.parse()
+    let first = document.constraints.count
+    document.constraints += specs
+    statements.append(Scene.Statement(line: n, kind: .constraints(Array(first..<document.constraints.count))))
+  }
+}

@@ -1,0 +1,182 @@
+import PlumbLayout
+
+extension SceneParser {
+  /// Words of a view statement, split at spaces outside quotes, with their columns.
+  static func words(_ text: String) -> [(String, Int)] {
+    var out: [(String, Int)] = []
+    var current = "", start = 0, inString = false
+    for (k, c) in text.enumerated() {
+      if c == "\"" { inString.toggle() }
+      if (c == " " || c == "\t") && !inString {
+        if !current.isEmpty { out.append((current, start + 1)); current = "" }
+        continue
+      }
+      if current.isEmpty { start = k }
+      current.append(c)
+    }
+    if !current.isEmpty { out.append((current, start + 1)) }
+    return out
+  }
+
+  static let viewKeys: [String: [ViewKind]] = [
+    "intrinsic": ViewKind.allCases, "hug": ViewKind.allCases, "resist": ViewKind.allCases, "in": ViewKind.allCases,
+    "margins": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
+    "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack],
+  ]
+
+  /// `KIND NAME ["text"] [key=value ...] [when CLASSES]`.
+  mutating func parseView(_ n: Int, _ text: String) throws {
+    let ws = SceneParser.words(text)
+    guard let kind = ViewKind(rawValue: ws[0].0) else { return }
+    guard ws.count >= 2 else { throw error(n, ws[0].1, ws[0].0.count, "expected a name after '\(ws[0].0)': \(ws[0].0) NAME") }
+    let (name, nameColumn) = ws[1]
+    guard isIdentifier(name) else { throw error(n, nameColumn, name.count, "'\(name)' is not a valid view name: use letters, digits and '_', starting with a letter") }
+    guard !SceneParser.itemKeywords.contains(name), ViewKind(rawValue: name) == nil else {
+      throw error(n, nameColumn, name.count, "'\(name)' is a reserved word and cannot name a view")
+    }
+    if document.view(named: name) != nil {
+      throw error(n, nameColumn, name.count, "a view named '\(name)' already exists")
+    }
+    var v = ViewSpec(name: name, kind: kind)
+    var k = 2
+    if k < ws.count, ws[k].0.hasPrefix("\"") {
+      let (w, col) = ws[k]
+      guard w.count >= 2, w.hasSuffix("\"") else { throw error(n, col, w.count, "unterminated string") }
+      guard kind.hasText else { throw error(n, col, w.count, "a \(kind.rawValue) has no text; only label, button, textfield and textview do") }
+      v.text = unescape(String(w.dropFirst().dropLast()))
+      k += 1
+    }
+    while k < ws.count {
+      let (w, col) = ws[k]
+      if w == "when" {
+        v.condition = try parseCondition(n, Array(ws[(k + 1)...]))
+        break
+      }
+      guard let eq = w.firstIndex(of: "=") else {
+        throw error(n, col, w.count, "expected key=value, found '\(w)'\(w.hasPrefix("\"") ? " (the text goes right after the name)" : "")")
+      }
+      let key = String(w[..<eq]), value = String(w[w.index(after: eq)...])
+      let valueColumn = col + key.count + 1
+      guard let kinds = SceneParser.viewKeys[key] else {
+        throw error(n, col, key.count, "unknown setting '\(key)'\(didYouMean(key, Array(SceneParser.viewKeys.keys)))")
+      }
+      guard kinds.contains(kind) else {
+        throw error(n, col, key.count, "'\(key)' does not apply to a \(kind.rawValue) (it applies to: \(kinds.map(\.rawValue).joined(separator: ", ")))")
+      }
+      func bad(_ what: String) -> SceneError { error(n, valueColumn, max(1, value.count), "\(key): \(what)") }
+      switch key {
+      case "intrinsic":
+        if value == "none" { v.intrinsicOverride = IntrinsicOverride(width: nil, height: nil) } else {
+          guard let (a, b) = parseSize(value) else { throw bad("expected WIDTHxHEIGHT, none, or _ for an axis without one (e.g. _x31)") }
+          v.intrinsicOverride = IntrinsicOverride(width: a, height: b)
+        }
+      case "hug", "resist":
+        let ps = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+        guard (1...2).contains(ps.count), ps.allSatisfy({ $0 != nil }) else { throw bad("expected a priority, or horizontal,vertical (e.g. 251,250)") }
+        let h = ps[0] ?? 0, vv = ps.count > 1 ? (ps[1] ?? 0) : h
+        guard (1...1000).contains(h), (1...1000).contains(vv) else { throw bad("priorities go from 1 to 1000") }
+        if key == "hug" { v.hugging = (h, vv) } else { v.compressionResistance = (h, vv) }
+      case "lines":
+        guard let l = Int(value), l >= 0 else { throw bad("expected a whole number of lines, 0 for as many as needed") }
+        v.lines = l
+      case "image":
+        guard let (a, b) = parseSize(value), let a, let b else { throw bad("expected the image size WIDTHxHEIGHT") }
+        v.imageSize = (a, b)
+      case "scrolls":
+        guard let b = Bool(value) else { throw bad("expected true or false") }
+        v.scrolls = b
+      case "in":
+        v.parent = value
+        viewMentions.append((value, n, valueColumn))
+      case "margins":
+        let ps = value.split(separator: ",").compactMap { Double($0) }
+        guard ps.count == 1 || ps.count == 4 else { throw bad("expected one inset or top,left,bottom,right") }
+        v.margins = ps.count == 1 ? Insets(top: ps[0], left: ps[0], bottom: ps[0], right: ps[0]) : Insets(top: ps[0], left: ps[1], bottom: ps[2], right: ps[3])
+      case "axis":
+        guard let a = Axis(rawValue: value) else { throw bad("expected horizontal or vertical\(didYouMean(value, ["horizontal", "vertical"]))") }
+        v.stack?.axis = a
+      case "distribution":
+        guard let d = StackSpec.Distribution(rawValue: value) else {
+          throw bad("unknown distribution '\(value)'\(didYouMean(value, StackSpec.Distribution.allCases.map(\.rawValue)))")
+        }
+        v.stack?.distribution = d
+      case "alignment":
+        guard let a = StackSpec.Alignment(rawValue: value) else {
+          throw bad("unknown alignment '\(value)'\(didYouMean(value, StackSpec.Alignment.allCases.map(\.rawValue)))")
+        }
+        v.stack?.alignment = a
+      case "spacing":
+        guard let s = Double(value), s.isFinite else { throw bad("expected a number of points") }
+        v.stack?.spacing = s
+      case "arranged":
+        let names = value.split(separator: ",").map(String.init)
+        guard !names.isEmpty else { throw bad("expected view names separated by commas") }
+        var c = valueColumn
+        for a in names {
+          viewMentions.append((a, n, c))
+          c += a.count + 1
+        }
+        v.stack?.arranged = names
+      default:
+        break
+      }
+      k += 1
+    }
+    document.views.append(v)
+    statements.append(Scene.Statement(line: n, kind: .view(name)))
+  }
+
+  /// `wC`, `hR`, `wC hR`.
+  func parseCondition(_ n: Int, _ ws: [(String, Int)]) throws -> SizeClassCondition {
+    var c = SizeClassCondition()
+    guard !ws.isEmpty else { throw error(n, lines[n].count + 1, 1, "expected size classes after 'when' (wC, wR, hC, hR)") }
+    for (w, col) in ws {
+      guard let (axis, cls) = sizeClass(w) else {
+        throw error(n, col, w.count, "expected a size class after 'when': wC, wR, hC or hR\(didYouMean(w, ["wC", "wR", "hC", "hR"]))")
+      }
+      if axis == .horizontal { c.horizontal = cls } else { c.vertical = cls }
+    }
+    return c
+  }
+
+  /// Checks the views named by `in=` and `arranged=`; arranged views become the stack's subviews.
+  mutating func resolveViewMentions() throws {
+    let names = document.views.map(\.name)
+    for m in viewMentions where !names.contains(m.name) {
+      throw error(m.line, m.column, m.name.count, "unknown view '\(m.name)'\(didYouMean(m.name, names))")
+    }
+    for s in document.views where s.kind == .stack {
+      for a in s.stack?.arranged ?? [] {
+        guard let i = document.index(ofView: a) else { continue }
+        if document.views[i].parent == nil { document.views[i].parent = s.name }
+      }
+    }
+    // A view cannot contain itself.
+    for v in document.views {
+      var seen: Set<String> = [v.name]
+      var p = v.parent
+      while let q = p {
+        if seen.contains(q), let stmt = statements.first(where: { $0.kind == .view(v.name) }) {
+          throw error(stmt.line, 1, lines[stmt.line].count, "'\(v.name)' is inside itself (through 'in=')")
+        }
+        seen.insert(q)
+        p = document.view(named: q)?.parent
+      }
+    }
+  }
+
+  func isIdentifier(_ s: String) -> Bool {
+    guard let f = s.first, f.isLetter || f == "_" else { return false }
+    return s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
+  func unescape(_ s: String) -> String {
+    var out = "", escaped = false
+    for c in s {
+      if escaped { out.append(c == "n" ? "\n" : c); escaped = false; continue }
+      if c == "\\" { escaped = true; continue }
+      out.append(c)
+    }
+    return out
+  }
+}

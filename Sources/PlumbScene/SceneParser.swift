@@ -1,0 +1,205 @@
+import PlumbLayout
+
+/// Reads `.scene` files. The format is documented in `Scenes/FORMAT.md`.
+public struct SceneParser {
+  public static let itemKeywords = ["superview", "root", "safeArea", "margins"]
+
+  public let file: String
+  let lines: [String]
+  var document = LayoutDocument()
+  var statements: [Scene.Statement] = []
+  var metrics: [String: Double] = [:]
+  var canvasTraits: Traits?
+  var identifiers: [String: Int] = [:]
+  /// View name → (line, column) of its `in=` or `arranged=` mention, checked once all views are known.
+  var viewMentions: [(name: String, line: Int, column: Int)] = []
+
+  /// Parses `source`; `file` is the name used in error messages.
+  public static func parse(_ source: String, file: String) throws -> Scene {
+    var p = SceneParser(file: file, lines: source.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    })
+    return try p.run()
+  }
+
+  init(file: String, lines: [String]) {
+    self.file = file
+    self.lines = lines
+  }
+
+  func error(_ line: Int, _ column: Int, _ length: Int, _ message: String) -> SceneError {
+    SceneError(file: file, line: line + 1, column: column, length: length, message: message, sourceLine: lines[line])
+  }
+
+  func error(_ line: Int, _ t: Token, _ message: String) -> SceneError {
+    error(line, t.column, t.length, message)
+  }
+
+  /// The statement part of a line, without its `#` comment (outside quotes).
+  static func statementPart(_ line: String) -> String {
+    var inString = false
+    var escaped = false
+    for (k, c) in line.enumerated() {
+      if escaped { escaped = false; continue }
+      if c == "\\" { escaped = true; continue }
+      if c == "\"" { inString.toggle() }
+      if c == "#" && !inString { return String(line.prefix(k)) }
+    }
+    return line
+  }
+
+  mutating func run() throws -> Scene {
+    // Pass 1: settings and views, so that constraints may name views declared later.
+    var constraintLines: [Int] = []
+    for (n, raw) in lines.enumerated() {
+      let text = SceneParser.statementPart(raw)
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty else { continue }
+      let firstWord = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+      if ["scene", "device", "canvas", "traits", "orientation", "direction", "safearea", "metric"].contains(firstWord) {
+        try parseSetting(n, text)
+      } else if ViewKind(rawValue: firstWord) != nil {
+        try parseView(n, text)
+      } else {
+        constraintLines.append(n)
+      }
+    }
+    if let t = canvasTraits {
+      guard document.device.isCanvas else {
+        let n = statements.first { $0.kind == .setting("traits") }?.line ?? 0
+        throw error(n, 1, 6, "'traits' only applies to a 'canvas' scene; a device has its own size classes")
+      }
+      document.device.portraitTraits = t
+      document.device.landscapeTraits = t
+    }
+    try resolveViewMentions()
+    // Pass 2: constraints.
+    for n in constraintLines {
+      let text = SceneParser.statementPart(lines[n])
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
+        try parseVisualFormat(n, text)
+      } else {
+        try parseConstraint(n, text)
+      }
+    }
+    return Scene(file: file, document: document, lines: lines, statements: statements, metrics: metrics)
+  }
+
+  // MARK: Settings
+
+  mutating func parseSetting(_ n: Int, _ text: String) throws {
+    let tokens = try tokenize(n, text)
+    guard let head = tokens.first, let keyword = head.word else { return }
+    let args = Array(tokens.dropFirst())
+    func expectEnd(_ count: Int) throws {
+      if args.count > count { throw error(n, args[count], "unexpected '\(args[count].text)' after the \(keyword) statement") }
+    }
+    func word(_ k: Int, _ what: String) throws -> (String, Token) {
+      guard k < args.count, let w = args[k].word else {
+        throw k < args.count ? error(n, args[k], "expected \(what)") : error(n, head.column + head.length, 1, "expected \(what) after '\(keyword)'")
+      }
+      return (w, args[k])
+    }
+    switch keyword {
+    case "scene":
+      guard let t = args.first, case .string(let s) = t.kind else {
+        throw error(n, args.first ?? head, "expected a quoted title: scene \"Profile\"")
+      }
+      document.title = s
+      try expectEnd(1)
+    case "device":
+      let (name, t) = try word(0, "a device name (iphone, iphone-max, ipad)")
+      guard let d = Device.named(name) else {
+        throw error(n, t, "unknown device '\(name)'\(didYouMean(name, Device.presets.map(\.name))) (devices: iphone, iphone-max, ipad; or use 'canvas WIDTHxHEIGHT')")
+      }
+      document.device = d
+      try expectEnd(1)
+    case "canvas":
+      let rest = String(text.drop { $0 == " " || $0 == "\t" }.dropFirst("canvas".count))
+      let spec = rest.trimmingCharacters(in: .whitespaces)
+      let col = text.count - rest.count + (rest.count - rest.drop { $0 == " " }.count) + 1
+      guard let (w, h) = parseSize(spec), let w, let h, w > 0, h > 0 else {
+        throw error(n, col, max(1, spec.count), "expected the canvas size as WIDTHxHEIGHT in points, e.g. 'canvas 375x667'")
+      }
+      document.device = .canvas(width: w, height: h, traits: canvasTraits ?? .regularRegular)
+    case "traits":
+      var t = Traits.regularRegular
+      guard !args.isEmpty else { throw error(n, head, "expected size classes, e.g. 'traits wC hR'") }
+      for a in args {
+        guard let w = a.word, let (axis, cls) = sizeClass(w) else {
+          throw error(n, a, "expected a size class: wC, wR, hC or hR")
+        }
+        if axis == .horizontal { t.horizontal = cls } else { t.vertical = cls }
+      }
+      canvasTraits = t
+    case "orientation":
+      let (w, t) = try word(0, "portrait or landscape")
+      guard let o = Orientation(rawValue: w) else { throw error(n, t, "unknown orientation '\(w)'\(didYouMean(w, ["portrait", "landscape"]))") }
+      document.orientation = o
+      try expectEnd(1)
+    case "direction":
+      let (w, t) = try word(0, "ltr or rtl")
+      guard let d = LayoutDirection(rawValue: w) else { throw error(n, t, "unknown direction '\(w)': use ltr or rtl") }
+      document.direction = d
+      try expectEnd(1)
+    case "safearea":
+      let numbers = try signedNumbers(n, args)
+      guard numbers.count == 4 else { throw error(n, args.first ?? head, "expected four insets: safearea TOP LEFT BOTTOM RIGHT") }
+      document.safeAreaOverride = Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    case "metric":
+      let (name, t) = try word(0, "a metric name")
+      let values = try signedNumbers(n, Array(args.dropFirst()))
+      guard values.count == 1 else { throw error(n, t, "expected 'metric NAME VALUE', e.g. 'metric gap 12'") }
+      metrics[name] = values[0]
+    default:
+      break
+    }
+    statements.append(Scene.Statement(line: n, kind: .setting(keyword)))
+  }
+
+  func signedNumbers(_ n: Int, _ tokens: [Token]) throws -> [Double] {
+    var out: [Double] = []
+    var k = 0
+    while k < tokens.count {
+      var sign = 1.0
+      if tokens[k].isSymbol("-") { sign = -1; k += 1 }
+      guard k < tokens.count, let v = tokens[k].number else {
+        throw error(n, tokens[min(k, tokens.count - 1)], "expected a number")
+      }
+      out.append(sign * v)
+      k += 1
+    }
+    return out
+  }
+
+  func sizeClass(_ w: String) -> (Axis, SizeClass)? {
+    switch w {
+    case "wC": return (.horizontal, .compact)
+    case "wR": return (.horizontal, .regular)
+    case "hC": return (.vertical, .compact)
+    case "hR": return (.vertical, .regular)
+    default: return nil
+    }
+  }
+
+  /// `80x20`, `_x31`, `120x_`: nil components are `_`.
+  func parseSize(_ s: String) -> (Double?, Double?)? {
+    let parts = s.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return nil }
+    func part(_ p: Substring) -> Double?? {
+      if p == "_" { return .some(nil) }
+      guard let v = Double(p), v.isFinite, v >= 0 else { return nil }
+      return .some(v)
+    }
+    guard let w = part(parts[0]), let h = part(parts[1]) else { return nil }
+    return (w, h)
+  }
+
+  func tokenize(_ n: Int, _ text: String) throws -> [Token] {
+    switch Lexer.tokens(text) {
+    case .success(let t): return t
+    case .failure(let e): throw error(n, e.column, e.length, e.message)
+    }
+  }
+}

@@ -1,0 +1,87 @@
+/// A token of one scene line, with the column it starts at (1-based, in characters).
+struct Token: Equatable {
+  enum Kind: Equatable {
+    case word(String)
+    case number(Double)
+    case string(String)
+    case symbol(String)
+  }
+
+  var kind: Kind
+  var column: Int
+  var length: Int
+
+  var text: String {
+    switch kind {
+    case .word(let w): return w
+    case .number(let n): return String(n)
+    case .string(let s): return "\"\(s)\""
+    case .symbol(let s): return s
+    }
+  }
+
+  func isSymbol(_ s: String) -> Bool { kind == .symbol(s) }
+  var word: String? { if case .word(let w) = kind { return w } else { return nil } }
+  var number: Double? { if case .number(let n) = kind { return n } else { return nil } }
+}
+
+/// Splits a line (without its comment) into tokens.
+struct Lexer {
+  static let symbols = ["==", "<=", ">=", "=", "+", "-", "*", "@", ":", ".", ",", "(", ")", "[", "]", "|"]
+
+  /// Returns the tokens, or the column and message of the first bad character.
+  static func tokens(_ line: String) -> Result<[Token], LexError> {
+    let chars = Array(line)
+    var i = 0
+    var out: [Token] = []
+    while i < chars.count {
+      let c = chars[i]
+      if c == " " || c == "\t" { i += 1; continue }
+      let start = i
+      if c == "\"" {
+        var s = ""
+        i += 1
+        var closed = false
+        while i < chars.count {
+          if chars[i] == "\\", i + 1 < chars.count { s.append(chars[i + 1]); i += 2; continue }
+          if chars[i] == "\"" { closed = true; i += 1; break }
+          s.append(chars[i]); i += 1
+        }
+        guard closed else { return .failure(LexError(column: start + 1, length: chars.count - start, message: "unterminated string")) }
+        out.append(Token(kind: .string(s), column: start + 1, length: i - start))
+        continue
+      }
+      if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber) {
+        while i < chars.count && (chars[i].isNumber || chars[i] == ".") { i += 1 }
+        let text = String(chars[start..<i])
+        guard let v = Double(text), v.isFinite else {
+          return .failure(LexError(column: start + 1, length: i - start, message: "'\(text)' is not a number"))
+        }
+        out.append(Token(kind: .number(v), column: start + 1, length: i - start))
+        continue
+      }
+      if c.isLetter || c == "_" {
+        while i < chars.count && (chars[i].isLetter || chars[i].isNumber || chars[i] == "_" || chars[i] == "-") {
+          // A '-' belongs to a word only between letters (iphone-max); elsewhere it is minus.
+          if chars[i] == "-" && !(i + 1 < chars.count && chars[i + 1].isLetter) { break }
+          i += 1
+        }
+        out.append(Token(kind: .word(String(chars[start..<i])), column: start + 1, length: i - start))
+        continue
+      }
+      if let s = symbols.first(where: { sym in Array(sym).enumerated().allSatisfy { k, ch in start + k < chars.count && chars[start + k] == ch } }) {
+        i += s.count
+        out.append(Token(kind: .symbol(s), column: start + 1, length: s.count))
+        continue
+      }
+      return .failure(LexError(column: start + 1, length: 1, message: "unexpected character '\(c)'"))
+    }
+    return .success(out)
+  }
+}
+
+struct LexError: Error {
+  var column: Int
+  var length: Int
+  var message: String
+}

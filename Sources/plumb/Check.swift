@@ -1,0 +1,23 @@
+import ArgumentParser
+import PlumbLayout
+
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print a scene's diagnostics in UIKit's words.",
+    discussion: "Exits with status 1 when there are any (conflicts, ambiguity, priority mutations), 0 when there are none.")
+
+  @OptionGroup var options: SceneOptions
+
+  func run() throws {
+    try reportingFailures {
+      let scene = try options.load()
+      let result = LayoutEngine(scene.document).layoutIfNeeded()
+      guard !result.diagnostics.isEmpty else {
+        print("\(options.scene): no conflicts, no ambiguity.")
+        return
+      }
+      for d in result.diagnostics { print("\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)\n") }
+      throw ExitCode(1)
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import PlumbLayout
+import PlumbPlayground
+import PlumbScene
+
+struct Solve: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Solve a scene and print every view's frame.")
+
+  enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+  @OptionGroup var options: SceneOptions
+
+  @Option(help: "text or json.")
+  var format: Format = .text
+
+  func run() throws {
+    try reportingFailures {
+      let scene = try options.load()
+      let result = LayoutEngine(scene.document).layoutIfNeeded()
+      switch format {
+      case .text: print(SolveReport.text(scene, result), terminator: "")
+      case .json: print(try SolveReport.json(scene, result))
+      }
+    }
+  }
+}
