@@ -89,7 +89,9 @@ public struct SceneParser {
   // MARK: Settings
 
   mutating func parseSetting(_ n: Int, _ text: String) throws {
-    let tokens = try tokenize(n, text)
+    // `canvas 375x667` is read from the raw text: the lexer would see a malformed number.
+    let isCanvas = text.trimmingCharacters(in: .whitespaces).hasPrefix("canvas")
+    let tokens = try tokenize(n, isCanvas ? "canvas" : text)
     guard let head = tokens.first, let keyword = head.word else { return }
     let args = Array(tokens.dropFirst())
     func expectEnd(_ count: Int) throws {

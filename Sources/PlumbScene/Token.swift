@@ -53,6 +53,13 @@ struct Lexer {
       }
       if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber) {
         while i < chars.count && (chars[i].isNumber || chars[i] == ".") { i += 1 }
+        // Letters glued to a number (1e5, 12px) make no number; a lone 'x' is Apple's multiplication sign.
+        let gluedX = i < chars.count && chars[i] == "x" && !(i + 1 < chars.count && (chars[i + 1].isLetter || chars[i + 1].isNumber))
+        if i < chars.count && (chars[i].isLetter || chars[i] == "_") && !gluedX {
+          var j = i
+          while j < chars.count && (chars[j].isLetter || chars[j].isNumber || chars[j] == "_") { j += 1 }
+          return .failure(LexError(column: start + 1, length: j - start, message: "'\(String(chars[start..<j]))' is not a number"))
+        }
         let text = String(chars[start..<i])
         guard let v = Double(text), v.isFinite else {
           return .failure(LexError(column: start + 1, length: i - start, message: "'\(text)' is not a number"))

@@ -147,6 +147,7 @@ struct VisualFormatParser {
     i += 1
     skipSpaces()
     if peek("[") || peek("|") { return .standard }
+    guard i < chars.count else { throw error("expected a view '[name]' here") }
     var ps: [Predicate]
     if peek("(") {
       ps = try predicateList()
@@ -204,7 +205,7 @@ struct VisualFormatParser {
     }
     while i < chars.count && (chars[i].isLetter || chars[i].isNumber || chars[i] == "_") { i += 1 }
     let name = String(chars[k..<i])
-    guard !name.isEmpty else { throw error("expected a number, metric or view name", at: k) }
+    guard !name.isEmpty else { throw error(allowView ? "expected a number, metric or view name" : "expected a number or metric name", at: k) }
     if let m = metrics[name] { return (m, nil) }
     if allowView && views.contains(name) { return (nil, name) }
     let known = Array(metrics.keys) + (allowView ? Array(views) : [])

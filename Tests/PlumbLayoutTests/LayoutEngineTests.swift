@@ -1,0 +1,143 @@
+import XCTest
+@testable import PlumbLayout
+
+/// The layout model with documents built in code.
+final class LayoutEngineTests: XCTestCase {
+  func canvas(_ views: [ViewSpec], _ constraints: [ConstraintSpec], width: Double = 400, height: Double = 300) -> LayoutDocument {
+    LayoutDocument(device: .canvas(width: width, height: height, traits: .regularRegular), views: views, constraints: constraints)
+  }
+
+  func pin(_ v: String, _ a: LayoutAttribute, to item: ItemRef, _ b: LayoutAttribute, _ c: Double = 0, id: String? = nil) -> ConstraintSpec {
+    ConstraintSpec(identifier: id, firstItem: .view(v), firstAttribute: a, secondItem: item, secondAttribute: b, constant: c)
+  }
+
+  func testIntrinsicSizesPerKind() {
+    let e = LayoutEngine(LayoutDocument())
+    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "v", kind: .view), width: nil) == (nil, nil))
+    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "l", kind: .label, text: "Hello"), width: nil) == (40, 16))
+    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "b", kind: .button, text: "OK"), width: nil) == (32, 32))
+    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "s", kind: .switch), width: nil) == (51, 31))
+    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "s", kind: .slider), width: nil) == (nil, 31))
+    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "i", kind: .imageview), width: nil) == (nil, nil))
+    var img = ViewSpec(name: "i", kind: .imageview)
+    img.imageSize = (120, 80)
+    XCTAssertTrue(e.intrinsicSize(of: img, width: nil) == (120, 80))
+    var tv = ViewSpec(name: "t", kind: .textview, text: "About me")
+    XCTAssertTrue(e.intrinsicSize(of: tv, width: nil) == (nil, nil), "a scrolling text view has no intrinsic size")
+    tv.scrolls = false
+    XCTAssertTrue(e.intrinsicSize(of: tv, width: nil) == (64, 16))
+    var o = ViewSpec(name: "o", kind: .label, text: "long text")
+    o.intrinsicOverride = IntrinsicOverride(width: nil, height: 31)
+    XCTAssertTrue(e.intrinsicSize(of: o, width: nil) == (nil, 31))
+    XCTAssertEqual(ViewKind.label.defaultHugging, 251)
+    XCTAssertEqual(ViewKind.switch.defaultHugging, 750)
+    XCTAssertEqual(ViewKind.button.defaultHugging, 250)
+    XCTAssertEqual(ViewKind.imageview.defaultHugging, 251)
+  }
+
+  func testRightToLeftSwapsLeadingAndTrailing() {
+    var d = canvas(
+      [ViewSpec(name: "a", kind: .label, text: "abc"), ViewSpec(name: "b", kind: .label, text: "de")],
+      [pin("a", .leading, to: .superview, .leading, 20), pin("b", .leading, to: .view("a"), .trailing, 8),
+       pin("a", .top, to: .superview, .top), pin("b", .top, to: .superview, .top)])
+    let ltr = LayoutEngine(d).layoutIfNeeded()
+    XCTAssertEqual(ltr.view("a")?.frame.x, 20)
+    XCTAssertEqual(ltr.view("b")?.frame.x, 52)
+    d.direction = .rightToLeft
+    let rtl = LayoutEngine(d).layoutIfNeeded()
+    XCTAssertEqual(rtl.view("a")?.frame.x, 356, "a's right edge is 20 from the right")
+    XCTAssertEqual(rtl.view("b")?.frame.x, 332, "b sits 8 points before a in reading order")
+  }
+
+  func testConstantChangesUseTheInPlacePath() throws {
+    let d = canvas([ViewSpec(name: "a", kind: .view)], [
+      pin("a", .leading, to: .superview, .leading, 10, id: "x"), pin("a", .top, to: .superview, .top),
+      ConstraintSpec(firstItem: .view("a"), firstAttribute: .width, constant: 50),
+      ConstraintSpec(firstItem: .view("a"), firstAttribute: .height, constant: 20),
+    ])
+    let e = LayoutEngine(d)
+    _ = e.layoutIfNeeded()
+    let solver = e.solver
+    var changed = d
+    changed.constraints[0].constant = 30
+    e.setDocument(changed)
+    XCTAssertTrue(e.needsLayout)
+    let r = e.layoutIfNeeded()
+    XCTAssertTrue(e.solver === solver, "a constant change must not rebuild the solver")
+    XCTAssertEqual(r.view("a")?.frame.x, 30)
+    XCTAssertFalse(e.needsLayout)
+    // A relation change re-installs.
+    changed.constraints[2].relation = .greaterThanOrEqual
+    e.setDocument(changed)
+    _ = e.layoutIfNeeded()
+    XCTAssertFalse(e.solver === solver)
+  }
+
+  func testPriorityMutationWarnsInUIKitWords() {
+    let d = canvas([ViewSpec(name: "a", kind: .view)], [ConstraintSpec(identifier: "w", firstItem: .view("a"), firstAttribute: .width, constant: 50)])
+    let e = LayoutEngine(d)
+    _ = e.layoutIfNeeded()
+    var changed = d
+    changed.constraints[0].priority = 250
+    e.setDocument(changed)
+    let r = e.layoutIfNeeded()
+    let w = r.diagnostics.first { $0.kind == .priorityMutation }
+    XCTAssertEqual(w?.message, "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 250 and the existing priority was 1000.")
+    XCTAssertEqual(w?.severity, .warning)
+    XCTAssertNil(e.layoutIfNeeded().diagnostics.first { $0.kind == .priorityMutation }, "the warning is reported once")
+  }
+
+  func testMultilineLabelWrapsAtItsSolvedWidth() {
+    var label = ViewSpec(name: "l", kind: .label, text: "one two three four five six")
+    label.lines = 0
+    let d = canvas([label], [
+      pin("l", .leading, to: .superview, .leading), pin("l", .top, to: .superview, .top),
+      ConstraintSpec(firstItem: .view("l"), firstAttribute: .width, constant: 80),
+    ])
+    let r = LayoutEngine(d).layoutIfNeeded()
+    // 10 characters a line: "one two", "three four", "five six".
+    XCTAssertEqual(r.view("l")?.frame.height, 48)
+  }
+
+  func testTextChangeMovesIntrinsicSizeInPlace() {
+    let d = canvas([ViewSpec(name: "l", kind: .label, text: "Hi")], [pin("l", .leading, to: .superview, .leading), pin("l", .top, to: .superview, .top)])
+    let e = LayoutEngine(d)
+    XCTAssertEqual(e.layoutIfNeeded().view("l")?.frame.width, 16)
+    let solver = e.solver
+    var changed = d
+    changed.views[0].text = "Hello world"
+    e.setDocument(changed)
+    XCTAssertEqual(e.layoutIfNeeded().view("l")?.frame.width, 88)
+    XCTAssertTrue(e.solver === solver)
+  }
+
+  func testUnconstrainedViewIsAmbiguousInEveryAxis() {
+    let r = LayoutEngine(canvas([ViewSpec(name: "a", kind: .view)], [])).layoutIfNeeded()
+    XCTAssertEqual(r.view("a")?.ambiguousAxes, ["x", "y", "width", "height"])
+    XCTAssertEqual(r.diagnostics.map(\.kind), [.ambiguous])
+  }
+
+  func testStackEqualSpacingAndCenterAlignment() {
+    var stack = ViewSpec(name: "s", kind: .stack)
+    stack.stack?.arranged = ["a", "b", "c"]
+    stack.stack?.distribution = .equalSpacing
+    stack.stack?.alignment = .center
+    var views = [stack]
+    for (n, t) in [("a", "x"), ("b", "yyy"), ("c", "zz")] {
+      var v = ViewSpec(name: n, kind: .label, text: t)
+      v.parent = "s"
+      views.append(v)
+    }
+    views[2].intrinsicOverride = IntrinsicOverride(width: 24, height: 48)
+    let d = canvas(views, [pin("s", .leading, to: .superview, .leading), pin("s", .trailing, to: .superview, .trailing),
+                           pin("s", .top, to: .superview, .top)])
+    let r = LayoutEngine(d).layoutIfNeeded()
+    // 400 wide, views 8 + 24 + 16 = 48: two equal gaps of 176.
+    XCTAssertEqual(r.view("b")?.frame.x, 184)
+    XCTAssertEqual(r.view("c")?.frame.x, 384)
+    // Centre alignment: the stack is as tall as its tallest view, the others centred.
+    XCTAssertEqual(r.view("s")?.frame.height, 48)
+    XCTAssertEqual(r.view("a")?.frame.y, 16)
+    XCTAssertEqual(r.ambiguousCount, 0)
+  }
+}
