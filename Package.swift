@@ -50,5 +50,10 @@ let package = Package(
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
+    .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground"]),
+
+    // MARK: - End-to-end tests: the real binary
+
+    .testTarget(name: "plumbEndToEndTests", dependencies: ["plumb"]),
   ]
 )

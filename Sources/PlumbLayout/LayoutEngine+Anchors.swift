@@ -12,7 +12,7 @@ extension LayoutEngine {
       return boxes[p].map { ($0, .zero) }
     case .margins:
       // The root's margins sit inside its safe area (insetsLayoutMarginsFromSafeArea).
-      guard let p = firstItemParent, let v = document.view(named: p) else {
+      guard let p = firstItemParent, let v = viewNamed(p) else {
         return (safeBox, Insets(top: 8, left: 8, bottom: 8, right: 8))
       }
       return boxes[p].map { ($0, v.margins) }
@@ -59,7 +59,7 @@ extension LayoutEngine {
   /// solver constant is `base - spec.constant`. Nil when an item is missing.
   func makeConstraint(_ spec: ConstraintSpec) -> (Constraint, Double)? {
     let parent: String? = {
-      if case .view(let n) = spec.firstItem { return document.view(named: n)?.parent }
+      if case .view(let n) = spec.firstItem { return viewNamed(n)?.parent }
       return nil
     }()
     let usesReadingDirection = [spec.firstAttribute, spec.secondAttribute].contains { $0 == .leading || $0 == .trailing }
@@ -87,7 +87,7 @@ extension LayoutEngine {
   }
 
   func viewSpec(_ item: ItemRef) -> ViewSpec? {
-    if case .view(let n) = item { return document.view(named: n) }
+    if case .view(let n) = item { return viewNamed(n) }
     return nil
   }
 }

@@ -21,7 +21,7 @@ extension LayoutEngine {
     let horizontal = spec.axis == .horizontal
     let flipped = document.direction == .rightToLeft && horizontal
     func attr(_ b: Box, _ a: LayoutAttribute, _ name: String? = nil) -> LinearExpression {
-      expression(b, .zero, a, view: name.flatMap { document.view(named: $0) }, flipped: flipped && [.leading, .trailing, .centerX].contains(a))
+      expression(b, .zero, a, view: name.flatMap { viewNamed($0) }, flipped: flipped && [.leading, .trailing, .centerX].contains(a))
     }
     let (start, end, size, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
       horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
@@ -49,7 +49,7 @@ extension LayoutEngine {
         add("UISV-fill-equally", attr(b, size), .equal, attr(first, size), .required, "\(n).\(size) == \(firstName).\(size)")
       }
     case .fillProportionally:
-      let sizes = views.map { n, _ in document.view(named: n).flatMap { horizontal ? intrinsicSize(of: $0, width: nil).width : intrinsicSize(of: $0, width: nil).height } ?? 0 }
+      let sizes = views.map { n, _ in viewNamed(n).flatMap { horizontal ? intrinsicSize(of: $0, width: nil).width : intrinsicSize(of: $0, width: nil).height } ?? 0 }
       if sizes[0] > 0 {
         for (k, (n, b)) in views.enumerated().dropFirst() where sizes[k] > 0 {
           let m = sizes[k] / sizes[0]

@@ -30,6 +30,8 @@ public final class LayoutEngine {
   var conflictLog: [Diagnostic] = []
   var pendingWarnings: [Diagnostic] = []
   var installedViews: Set<String> = []
+  /// The document's views by name (`LayoutDocument.view(named:)` is a linear search).
+  var viewsByName: [String: ViewSpec] = [:]
   /// The document the solver currently reflects; nil forces a rebuild.
   var applied: LayoutDocument?
   var solveNanoseconds: UInt64 = 0
@@ -69,6 +71,13 @@ public final class LayoutEngine {
     setNeedsLayout()
   }
 
+  /// The view named `name` in the current document.
+  func viewNamed(_ name: String) -> ViewSpec? { viewsByName[name] }
+
+  func indexViews() {
+    viewsByName = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+  }
+
   public func setNeedsLayout() { needsLayout = true }
 
   /// UIKit refuses to move an installed constraint's priority across
@@ -92,6 +101,7 @@ public final class LayoutEngine {
   public func layoutIfNeeded() -> LayoutResult {
     let start = DispatchTime.now().uptimeNanoseconds
     if needsLayout {
+      indexViews()
       if let old = applied, constantsOnlyChanged(from: old, to: document) {
         applyConstantChanges(from: old)
       } else {
@@ -161,7 +171,7 @@ public final class LayoutEngine {
     let traits = document.traits
     installedViews = []
     for v in document.views where v.condition.matches(traits) {
-      if let p = v.parent, document.view(named: p)?.condition.matches(traits) == false { continue }
+      if let p = v.parent, viewNamed(p)?.condition.matches(traits) == false { continue }
       installedViews.insert(v.name)
       boxes[v.name] = Box(v.name)
     }

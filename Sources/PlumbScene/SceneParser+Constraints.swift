@@ -127,7 +127,7 @@ extension SceneParser {
     case "safeArea": item = .safeArea
     case "margins": item = .margins
     default:
-      guard document.view(named: name) != nil else {
+      guard viewNames.contains(name) else {
         let known = document.views.map(\.name) + SceneParser.itemKeywords
         throw error(n, nameTok, "unknown view '\(name)'\(didYouMean(name, known))")
       }
@@ -148,7 +148,7 @@ extension SceneParser {
 
   /// UIKit's rules for valid constraints.
   func validate(_ n: Int, _ t: [Token], _ s: ConstraintSpec) throws {
-    let whole = (1, SceneParser.statementPart(lines[n]).trimmingCharacters(in: .whitespaces).count)
+    let whole = (1, SceneParser.statementPart(lines[n]).trimmed.count)
     let col = lines[n].count - lines[n].drop { $0 == " " || $0 == "\t" }.count + 1
     func fail(_ m: String) -> SceneError { error(n, col, whole.1, m) }
     let a1 = s.firstAttribute
@@ -177,7 +177,7 @@ extension SceneParser {
   }
 
   mutating func parseVisualFormat(_ n: Int, _ text: String) throws {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmed
     let column = text.count - text.drop { $0 == " " || $0 == "\t" }.count + 1
     var parser = VisualFormatParser(
       text: trimmed, column: column, line: n + 1, views: Set(document.views.map(\.name)), metrics: metrics,

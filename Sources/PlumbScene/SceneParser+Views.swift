@@ -34,7 +34,7 @@ extension SceneParser {
     guard !SceneParser.itemKeywords.contains(name), ViewKind(rawValue: name) == nil else {
       throw error(n, nameColumn, name.count, "'\(name)' is a reserved word and cannot name a view")
     }
-    if document.view(named: name) != nil {
+    if viewNames.contains(name) {
       throw error(n, nameColumn, name.count, "a view named '\(name)' already exists")
     }
     var v = ViewSpec(name: name, kind: kind)
@@ -123,6 +123,7 @@ extension SceneParser {
       k += 1
     }
     document.views.append(v)
+    viewNames.insert(name)
     statements.append(Scene.Statement(line: n, kind: .view(name)))
   }
 
@@ -145,13 +146,15 @@ extension SceneParser {
     for m in viewMentions where !names.contains(m.name) {
       throw error(m.line, m.column, m.name.count, "unknown view '\(m.name)'\(didYouMean(m.name, names))")
     }
+    let index = Dictionary(document.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
     for s in document.views where s.kind == .stack {
       for a in s.stack?.arranged ?? [] {
-        guard let i = document.index(ofView: a) else { continue }
+        guard let i = index[a] else { continue }
         if document.views[i].parent == nil { document.views[i].parent = s.name }
       }
     }
     // A view cannot contain itself.
+    let parents = Dictionary(document.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
     for v in document.views {
       var seen: Set<String> = [v.name]
       var p = v.parent
@@ -160,7 +163,7 @@ extension SceneParser {
           throw error(stmt.line, 1, lines[stmt.line].count, "'\(v.name)' is inside itself (through 'in=')")
         }
         seen.insert(q)
-        p = document.view(named: q)?.parent
+        p = parents[q] ?? nil
       }
     }
   }

@@ -11,6 +11,8 @@ public struct SceneParser {
   var metrics: [String: Double] = [:]
   var canvasTraits: Traits?
   var identifiers: [String: Int] = [:]
+  /// Declared view names (a set: `LayoutDocument.view(named:)` is a linear search).
+  var viewNames: Set<String> = []
   /// View name → (line, column) of its `in=` or `arranged=` mention, checked once all views are known.
   var viewMentions: [(name: String, line: Int, column: Int)] = []
 
@@ -53,7 +55,7 @@ public struct SceneParser {
     var constraintLines: [Int] = []
     for (n, raw) in lines.enumerated() {
       let text = SceneParser.statementPart(raw)
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      let trimmed = text.trimmed
       guard !trimmed.isEmpty else { continue }
       let firstWord = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
       if ["scene", "device", "canvas", "traits", "orientation", "direction", "safearea", "metric"].contains(firstWord) {
@@ -76,7 +78,7 @@ public struct SceneParser {
     // Pass 2: constraints.
     for n in constraintLines {
       let text = SceneParser.statementPart(lines[n])
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      let trimmed = text.trimmed
       if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
         try parseVisualFormat(n, text)
       } else {
@@ -90,7 +92,7 @@ public struct SceneParser {
 
   mutating func parseSetting(_ n: Int, _ text: String) throws {
     // `canvas 375x667` is read from the raw text: the lexer would see a malformed number.
-    let isCanvas = text.trimmingCharacters(in: .whitespaces).hasPrefix("canvas")
+    let isCanvas = text.trimmed.hasPrefix("canvas")
     let tokens = try tokenize(n, isCanvas ? "canvas" : text)
     guard let head = tokens.first, let keyword = head.word else { return }
     let args = Array(tokens.dropFirst())
@@ -119,7 +121,7 @@ public struct SceneParser {
       try expectEnd(1)
     case "canvas":
       let rest = String(text.drop { $0 == " " || $0 == "\t" }.dropFirst("canvas".count))
-      let spec = rest.trimmingCharacters(in: .whitespaces)
+      let spec = rest.trimmed
       let col = text.count - rest.count + (rest.count - rest.drop { $0 == " " }.count) + 1
       guard let (w, h) = parseSize(spec), let w, let h, w > 0, h > 0 else {
         throw error(n, col, max(1, spec.count), "expected the canvas size as WIDTHxHEIGHT in points, e.g. 'canvas 375x667'")

@@ -28,6 +28,7 @@ struct Token: Equatable {
 /// Splits a line (without its comment) into tokens.
 struct Lexer {
   static let symbols = ["==", "<=", ">=", "=", "+", "-", "*", "@", ":", ".", ",", "(", ")", "[", "]", "|"]
+  static let singles: Set<Character> = ["=", "+", "-", "*", "@", ":", ".", ",", "(", ")", "[", "]", "|"]
 
   /// Returns the tokens, or the column and message of the first bad character.
   static func tokens(_ line: String) -> Result<[Token], LexError> {
@@ -76,7 +77,9 @@ struct Lexer {
         out.append(Token(kind: .word(String(chars[start..<i])), column: start + 1, length: i - start))
         continue
       }
-      if let s = symbols.first(where: { sym in Array(sym).enumerated().allSatisfy { k, ch in start + k < chars.count && chars[start + k] == ch } }) {
+      let next: Character = i + 1 < chars.count ? chars[i + 1] : " "
+      let pair: String? = next == "=" && (c == "=" || c == "<" || c == ">") ? String([c, next]) : nil
+      if let s = pair ?? (Lexer.singles.contains(c) ? String(c) : nil) {
         i += s.count
         out.append(Token(kind: .symbol(s), column: start + 1, length: s.count))
         continue
@@ -91,4 +94,14 @@ struct LexError: Error {
   var column: Int
   var length: Int
   var message: String
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs (cheaper than
+  /// Foundation's `trimmingCharacters`, which showed in profiles of big scenes).
+  var trimmed: String {
+    guard let first = firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+    let last = lastIndex(where: { $0 != " " && $0 != "\t" }) ?? first
+    return String(self[first...last])
+  }
 }
