@@ -13,6 +13,9 @@ let package = Package(
   targets: [
     // MARK: - Libraries, bottom to top
 
+    // ncurses with the wide-character API, for the terminal front only.
+    .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+
     // The Cassowary engine: variables, constraints, priorities. Knows nothing of views.
     .target(name: "PlumbSolver"),
 
@@ -31,7 +34,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbScene", "PlumbPlayground",
+        "PlumbLayout", "PlumbScene", "PlumbPlayground", "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -115,3 +115,13 @@ public enum LayoutRelation: String, CaseIterable, Sendable {
     }
   }
 }
+
+extension ConstraintSpec {
+  /// The scene views a constraint names.
+  public var viewNames: [String] {
+    [firstItem, secondItem].compactMap { item -> String? in
+      if case .view(let n)? = item { return n }
+      return nil
+    }
+  }
+}

@@ -269,12 +269,3 @@ public final class LayoutEngine {
   }
 }
 
-extension ConstraintSpec {
-  /// The scene views a constraint names.
-  var viewNames: [String] {
-    [firstItem, secondItem].compactMap { item -> String? in
-      if case .view(let n)? = item { return n }
-      return nil
-    }
-  }
-}

@@ -1,13 +1,102 @@
 import ArgumentParser
+import Foundation
+import PlumbPlayground
+import PlumbScene
 
 struct Play: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Open the interactive playground on a scene (the default command).")
 
-  @Argument(help: "The scene file; the tour when omitted.")
+  @Argument(help: "The scene file; the tour when omitted.", completion: .file(extensions: ["scene"]))
   var scene: String?
 
+  @Flag(help: "Plain ASCII boxes (+-|) instead of box-drawing characters.")
+  var ascii = false
+
   func run() throws {
-    print("The interactive playground is not built yet. Try: plumb render \(scene ?? "Scenes/profile.scene")")
-    throw ExitCode(1)
+    try reportingFailures {
+      guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
+        throw Failure("the playground needs a terminal; for text output use 'plumb render SCENE'")
+      }
+      let path = scene ?? (FileManager.default.fileExists(atPath: "Scenes/tour.scene") ? "Scenes/tour.scene" : nil)
+      let loaded: Scene
+      if let path {
+        loaded = try SceneOptions.parseFile(path)
+      } else {
+        loaded = try SceneParser.parse(Tour.source, file: "tour")
+      }
+      var state = PlaygroundState(scene: loaded, path: path)
+      state.ascii = ascii || ProcessInfo.processInfo.environment["TERM"] == "linux"
+      var loop = PlaygroundLoop(state: state)
+      try loop.run()
+    }
+  }
+}
+
+/// Reads keys, runs the reducer, draws, performs effects, watches the file.
+struct PlaygroundLoop {
+  var state: PlaygroundState
+
+  func modificationDate(_ path: String?) -> Date? {
+    guard let path else { return nil }
+    return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+  }
+
+  mutating func run() throws {
+    let terminal = Terminal()
+    defer { terminal.stop() }
+    let start = Date()
+    var (c, r) = terminal.size
+    Reducer.reduce(&state, .resize(columns: c, rows: r))
+    var lastModified = modificationDate(state.path)
+    var lastPoll = Date()
+    terminal.draw(Screen.render(state))
+    loop: while true {
+      var actions: [Action] = []
+      switch terminal.read() {
+      case .key(let k): actions.append(.key(k))
+      case .resize:
+        (c, r) = terminal.size
+        actions.append(.resize(columns: c, rows: r))
+      case .interrupt: break loop
+      case .none: break
+      }
+      if state.isAnimating || state.animation != nil { actions.append(.tick(Date().timeIntervalSince(start))) }
+      if Date().timeIntervalSince(lastPoll) > 0.3 {
+        lastPoll = Date()
+        let m = modificationDate(state.path)
+        if let m, m != lastModified, let path = state.path, let text = try? String(contentsOfFile: path, encoding: .utf8) {
+          lastModified = m
+          actions.append(.fileChanged(text))
+        }
+      }
+      guard !actions.isEmpty else { continue }
+      for a in actions {
+        if case .key = a { Reducer.reduce(&state, .tick(Date().timeIntervalSince(start))) }
+        Reducer.reduce(&state, a)
+        for e in state.effects {
+          switch e {
+          case .quit: break loop
+          case .save(let path, let contents):
+            let error = Self.save(path: path, contents: contents)
+            lastModified = modificationDate(path)
+            Reducer.reduce(&state, .saved(error: error))
+          }
+        }
+      }
+      terminal.draw(Screen.render(state))
+    }
+  }
+
+  /// Writes atomically (a temporary file renamed over the scene), keeping the previous content as `NAME~`.
+  static func save(path: String, contents: String) -> String? {
+    do {
+      if let old = FileManager.default.contents(atPath: path) {
+        try old.write(to: URL(fileURLWithPath: path + "~"), options: .atomic)
+      }
+      try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return nil
+    } catch {
+      return "\(error.localizedDescription)"
+    }
   }
 }

@@ -20,20 +20,24 @@ struct SceneOptions: ParsableArguments {
   @Option(name: .customLong("set"), help: ArgumentHelp("Change a constraint before solving: ID.constant=N, ID.priority=N or ID.active=true|false.", valueName: "change"))
   var changes: [String] = []
 
-  /// Reads, parses and adjusts the scene, or exits with status 2 and a located message.
-  func load() throws -> Scene {
+  /// Reads and parses a scene file, or fails with a located message.
+  static func parseFile(_ path: String) throws -> Scene {
     let text: String
     do {
-      text = try String(contentsOfFile: scene, encoding: .utf8)
+      text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
-      throw Failure("cannot read '\(scene)': \(FileManager.default.fileExists(atPath: scene) ? "not a UTF-8 text file" : "no such file")")
+      throw Failure("cannot read '\(path)': \(FileManager.default.fileExists(atPath: path) ? "not a UTF-8 text file" : "no such file")")
     }
-    var s: Scene
     do {
-      s = try SceneParser.parse(text, file: scene)
+      return try SceneParser.parse(text, file: path)
     } catch let e as SceneError {
       throw Failure(String(describing: e), located: true)
     }
+  }
+
+  /// Reads, parses and adjusts the scene, or exits with status 2 and a located message.
+  func load() throws -> Scene {
+    var s = try SceneOptions.parseFile(scene)
     if let device {
       guard let d = Device.named(device) else {
         throw Failure("unknown device '\(device)'; the presets are iphone, iphone-max and ipad")

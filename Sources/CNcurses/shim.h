@@ -1,0 +1,37 @@
+#ifndef PLUMB_CNCURSES_SHIM_H
+#define PLUMB_CNCURSES_SHIM_H
+
+// The wide-character API: UTF-8 box drawing and text.
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <signal.h>
+#include <ncursesw/curses.h>
+
+// Macros Swift cannot import, as functions.
+static inline WINDOW *plumb_stdscr(void) { return stdscr; }
+static inline void plumb_getmaxyx(int *rows, int *columns) {
+  int y = 0, x = 0;
+  getmaxyx(stdscr, y, x);
+  *rows = y;
+  *columns = x;
+}
+static inline int plumb_mvaddstr(int y, int x, const char *s) { return mvaddstr(y, x, s); }
+static inline int plumb_attrset(int attributes) { return attrset(attributes); }
+static inline int plumb_color_pair(int n) { return (int)COLOR_PAIR(n); }
+static inline int plumb_a_bold(void) { return (int)A_BOLD; }
+static inline int plumb_a_dim(void) { return (int)A_DIM; }
+static inline int plumb_a_reverse(void) { return (int)A_REVERSE; }
+static inline int plumb_a_normal(void) { return (int)A_NORMAL; }
+static inline int plumb_key_up(void) { return KEY_UP; }
+static inline int plumb_key_down(void) { return KEY_DOWN; }
+static inline int plumb_key_left(void) { return KEY_LEFT; }
+static inline int plumb_key_right(void) { return KEY_RIGHT; }
+static inline int plumb_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int plumb_key_enter(void) { return KEY_ENTER; }
+static inline int plumb_key_resize(void) { return KEY_RESIZE; }
+static inline int plumb_err(void) { return ERR; }
+
+#endif

@@ -1,0 +1,25 @@
+/// A key the playground understands, already decoded by the terminal front.
+public enum Key: Equatable, Sendable {
+  case char(Character)
+  case up, down, left, right, tab, enter, escape, backspace
+}
+
+/// Everything that can happen to the playground.
+public enum Action: Equatable, Sendable {
+  case key(Key)
+  /// The terminal's new size in cells.
+  case resize(columns: Int, rows: Int)
+  /// The scene file changed on disk; its new contents.
+  case fileChanged(String)
+  /// Time passes (seconds since some start), for animation.
+  case tick(Double)
+  /// The front finished a save (nil) or failed (its message).
+  case saved(error: String?)
+}
+
+/// Work the reducer asks the front to do; the reducer itself touches nothing outside.
+public enum Effect: Equatable, Sendable {
+  /// Write `contents` to the scene file atomically, keeping the old file as `NAME.scene~`.
+  case save(path: String, contents: String)
+  case quit
+}

@@ -1,0 +1,103 @@
+import PlumbLayout
+
+/// Writes a scene back after its document changed, keeping the user's
+/// comments, blank lines, order and spelling: only the statements whose
+/// meaning changed are rewritten, each keeping its indentation and its
+/// trailing comment. Settings the file did not have are added after the
+/// last setting.
+public enum SceneWriter {
+  public static func write(_ scene: Scene, _ document: LayoutDocument) -> String {
+    var lines = scene.lines
+    let old = scene.document
+    var lastSetting = -1
+    var seenSettings: Set<String> = []
+    for st in scene.statements {
+      switch st.kind {
+      case .setting(let name):
+        lastSetting = max(lastSetting, st.line)
+        seenSettings.insert(name)
+        if let text = settingText(name, old, document) { lines[st.line] = replace(lines[st.line], with: text) }
+      case .view(let name):
+        guard let a = old.view(named: name), let b = document.view(named: name), a != b else { continue }
+        lines[st.line] = replace(lines[st.line], with: viewText(b))
+      case .constraints(let indices):
+        let changed = indices.contains { $0 < document.constraints.count && old.constraints[$0] != document.constraints[$0] }
+        guard changed else { continue }
+        let texts = indices.compactMap { $0 < document.constraints.count ? constraintText(document.constraints[$0]) : nil }
+        if indices.count == 1, let t = texts.first {
+          lines[st.line] = replace(lines[st.line], with: t)
+        } else {
+          // A changed Visual Format line cannot say the change: write its constraints out.
+          let indent = String(lines[st.line].prefix { $0 == " " || $0 == "\t" })
+          lines[st.line] = indent + "# was: " + lines[st.line].trimmed + "\n" + texts.map { indent + $0 }.joined(separator: "\n")
+        }
+      }
+    }
+    var added: [String] = []
+    if old.orientation != document.orientation && !seenSettings.contains("orientation") { added.append("orientation \(document.orientation.rawValue)") }
+    if old.direction != document.direction && !seenSettings.contains("direction") { added.append("direction \(document.direction.rawValue)") }
+    if old.device != document.device && !seenSettings.contains("device") && !seenSettings.contains("canvas") { added.append(deviceText(document)) }
+    if !added.isEmpty { lines.insert(contentsOf: added, at: lastSetting + 1) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `line` with its statement replaced by `text`, keeping indentation and comment.
+  static func replace(_ line: String, with text: String) -> String {
+    let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+    let statement = SceneParser.statementPart(line)
+    let comment = String(line.dropFirst(statement.count))
+    let gap = comment.isEmpty ? "" : String(statement.reversed().prefix { $0 == " " || $0 == "\t" }.reversed())
+    return indent + text + (comment.isEmpty ? "" : (gap.isEmpty ? " " : gap) + comment)
+  }
+
+  static func settingText(_ name: String, _ a: LayoutDocument, _ b: LayoutDocument) -> String? {
+    switch name {
+    case "orientation" where a.orientation != b.orientation: return "orientation \(b.orientation.rawValue)"
+    case "direction" where a.direction != b.direction: return "direction \(b.direction.rawValue)"
+    case "device" where a.device != b.device, "canvas" where a.device != b.device: return deviceText(b)
+    default: return nil
+    }
+  }
+
+  static func deviceText(_ d: LayoutDocument) -> String {
+    d.device.isCanvas ? "canvas \(formatPoints(d.device.width))x\(formatPoints(d.device.height))" : "device \(d.device.name)"
+  }
+
+  /// A constraint in the scene's notation.
+  public static func constraintText(_ c: ConstraintSpec) -> String {
+    var s = (c.identifier.map { "\($0): " } ?? "") + c.notation
+    if !c.condition.isAlways { s += " when \(c.condition)" }
+    if !c.isActive { s += " inactive" }
+    return s
+  }
+
+  /// A view declaration.
+  public static func viewText(_ v: ViewSpec) -> String {
+    var parts = [v.kind.rawValue, v.name]
+    if v.kind.hasText { parts.append("\"" + v.text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\"") }
+    if let o = v.intrinsicOverride {
+      parts.append(o.width == nil && o.height == nil ? "intrinsic=none" : "intrinsic=\(o.width.map(formatPoints) ?? "_")x\(o.height.map(formatPoints) ?? "_")")
+    }
+    let d = ViewSpec(name: v.name, kind: v.kind)
+    func pair(_ p: (Double, Double)) -> String { p.0 == p.1 ? formatPoints(p.0) : "\(formatPoints(p.0)),\(formatPoints(p.1))" }
+    if v.hugging != d.hugging { parts.append("hug=" + pair(v.hugging)) }
+    if v.compressionResistance != d.compressionResistance { parts.append("resist=" + pair(v.compressionResistance)) }
+    if let p = v.parent, !(v.parent != nil && isArrangedDefault(v)) { parts.append("in=\(p)") }
+    if v.margins != d.margins { parts.append("margins=\(formatPoints(v.margins.top)),\(formatPoints(v.margins.left)),\(formatPoints(v.margins.bottom)),\(formatPoints(v.margins.right))") }
+    if v.lines != 1 { parts.append("lines=\(v.lines)") }
+    if let i = v.imageSize { parts.append("image=\(formatPoints(i.width))x\(formatPoints(i.height))") }
+    if v.kind == .textview && !v.scrolls { parts.append("scrolls=false") }
+    if let s = v.stack {
+      parts.append("axis=\(s.axis.rawValue)")
+      parts.append("distribution=\(s.distribution.rawValue)")
+      parts.append("alignment=\(s.alignment.rawValue)")
+      parts.append("spacing=\(formatPoints(s.spacing))")
+      if !s.arranged.isEmpty { parts.append("arranged=" + s.arranged.joined(separator: ",")) }
+    }
+    if !v.condition.isAlways { parts.append("when \(v.condition)") }
+    return parts.joined(separator: " ")
+  }
+
+  /// Arranged views get their stack as parent without `in=`; writing it would be harmless but noisy.
+  static func isArrangedDefault(_ v: ViewSpec) -> Bool { false }
+}

@@ -1,0 +1,132 @@
+import CNcurses
+import Foundation
+import PlumbPlayground
+
+/// The thin ncurses front: it reads keys and copies cells, nothing more.
+/// The terminal is restored on quit, on Ctrl-C (a key in raw mode) and on
+/// fatal signals.
+final class Terminal {
+  private(set) var hasColors = false
+
+  init() {
+    setlocale(LC_ALL, "")
+    initscr()
+    raw()
+    noecho()
+    keypad(plumb_stdscr(), true)
+    curs_set(0)
+    timeout(30)
+    set_escdelay(25)
+    if has_colors() {
+      start_color()
+      use_default_colors()
+      hasColors = true
+      let pairs: [(Int16, Int16)] = [
+        (1, Int16(COLOR_CYAN)), (2, Int16(COLOR_YELLOW)), (3, Int16(COLOR_GREEN)), (4, Int16(COLOR_RED)),
+        (5, Int16(COLOR_MAGENTA)), (6, Int16(COLOR_BLUE)),
+      ]
+      for (n, fg) in pairs { init_pair(n, fg, -1) }
+    }
+    Terminal.installSignalHandlers()
+  }
+
+  /// Ends curses mode; safe to call twice.
+  func stop() {
+    if isendwin() == false { endwin() }
+  }
+
+  var size: (columns: Int, rows: Int) {
+    var rows: Int32 = 0, columns: Int32 = 0
+    plumb_getmaxyx(&rows, &columns)
+    return (Int(columns), Int(rows))
+  }
+
+  func attributes(_ style: CellStyle) -> Int32 {
+    let c = hasColors
+    switch style {
+    case .plain: return plumb_a_normal()
+    case .dim, .device: return plumb_a_dim()
+    case .title: return plumb_a_bold()
+    case .view: return c ? plumb_color_pair(1) : plumb_a_normal()
+    case .selected: return plumb_a_bold() | (c ? plumb_color_pair(2) : plumb_a_reverse())
+    case .related: return c ? plumb_color_pair(3) | plumb_a_bold() : plumb_a_bold()
+    case .conflict: return plumb_a_bold() | (c ? plumb_color_pair(4) : plumb_a_reverse())
+    case .ambiguous: return c ? plumb_color_pair(5) : plumb_a_bold()
+    case .safeArea: return c ? plumb_color_pair(6) : plumb_a_dim()
+    case .status: return plumb_a_reverse()
+    case .message: return c ? plumb_color_pair(2) : plumb_a_normal()
+    case .unsatisfied: return c ? plumb_color_pair(2) : plumb_a_dim()
+    }
+  }
+
+  /// Copies the grid to the screen, one run of same-styled cells at a time.
+  func draw(_ g: Grid) {
+    erase()
+    for y in 0..<g.height {
+      var x = 0
+      while x < g.width {
+        let style = g[x, y].style
+        var run = ""
+        let start = x
+        while x < g.width && g[x, y].style == style {
+          run.append(g[x, y].character)
+          x += 1
+        }
+        plumb_attrset(attributes(style))
+        // The bottom-right cell cannot be written without scrolling: leave it.
+        if y == g.height - 1 && x == g.width { run = String(run.dropLast()) }
+        _ = run.withCString { plumb_mvaddstr(Int32(y), Int32(start), $0) }
+      }
+    }
+    plumb_attrset(plumb_a_normal())
+    refresh()
+  }
+
+  enum Input {
+    case key(Key)
+    case resize
+    case interrupt
+    case none
+  }
+
+  /// Reads one key, waiting at most the timeout.
+  func read() -> Input {
+    var ch: wint_t = 0
+    let r = get_wch(&ch)
+    if r == plumb_err() { return .none }
+    let code = Int32(ch)
+    if r == KEY_CODE_YES {
+      switch code {
+      case plumb_key_up(): return .key(.up)
+      case plumb_key_down(): return .key(.down)
+      case plumb_key_left(): return .key(.left)
+      case plumb_key_right(): return .key(.right)
+      case plumb_key_backspace(): return .key(.backspace)
+      case plumb_key_enter(): return .key(.enter)
+      case plumb_key_resize(): return .resize
+      default: return .none
+      }
+    }
+    switch code {
+    case 3: return .interrupt
+    case 9: return .key(.tab)
+    case 10, 13: return .key(.enter)
+    case 27: return .key(.escape)
+    case 8, 127: return .key(.backspace)
+    default:
+      guard let scalar = Unicode.Scalar(UInt32(code)) else { return .none }
+      return .key(.char(Character(scalar)))
+    }
+  }
+
+  /// On a fatal signal: leave curses mode, then let the signal do what it does.
+  static func installSignalHandlers() {
+    for sig in [SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT] {
+      signal(sig) { s in
+        endwin()
+        signal(s, SIG_DFL)
+        raise(s)
+      }
+    }
+  }
+}
