@@ -7,7 +7,7 @@ public enum Screen {
   public static let minimumRows = 16
 
   public static let help: [(String, String)] = [
-    ("↑/↓ or k/j", "select a constraint (or a view)"),
+    ("Up/Down, k/j", "select a constraint (or a view)"),
     ("Tab", "switch between constraints and views"),
     ("+ / -", "constant +1 / -1"),
     ("] / [", "constant +10 / -10"),
@@ -33,7 +33,7 @@ public enum Screen {
   public static func render(_ s: PlaygroundState) -> Grid {
     var g = Grid(width: s.columns, height: s.rows)
     guard s.columns >= minimumColumns, s.rows >= minimumRows else {
-      let lines = ["The terminal is \(s.columns)×\(s.rows).", "Plumb needs at least \(minimumColumns)×\(minimumRows):", "make the window larger, or press q."]
+      let lines = ["The terminal is \(s.columns)x\(s.rows).", "Plumb needs at least \(minimumColumns)x\(minimumRows):", "make the window larger, or press q."]
       for (k, l) in lines.enumerated() { g.write(l, x: 0, y: k, style: .message, maxWidth: s.columns) }
       return g
     }
@@ -56,9 +56,12 @@ public enum Screen {
     inspector(s, &g, x: canvasColumns + 1, width: inspectorWidth, rows: canvasRows)
     // Message area: the last message, else the first conflict log.
     var message = s.message.map { [$0] } ?? []
-    if let e = s.editing { message = ["text of \(e.view): \(e.text)▏  (Enter keeps, Esc cancels)"] }
+    if let e = s.editing { message = ["text of \(e.view): \(e.text)\(s.ascii ? "_" : "▏")  (Enter keeps, Esc cancels)"] }
     if message.isEmpty, let c = result.diagnostics.first(where: { $0.kind == .unsatisfiable }) {
-      message = c.message.split(separator: "\n").map { $0.replacingOccurrences(of: "\t", with: "  ") }.filter { $0.contains("NSLayoutConstraint") || $0.contains("Unable") || $0.contains("breaking") }
+      // The log, condensed to the rows there are: the set, then what was broken.
+      let broken = c.message.split(separator: "\n").last.map(String.init) ?? ""
+      message = ["[LayoutConstraints] Unable to simultaneously satisfy constraints:"] + c.constraints.map { "    \($0)" }.prefix(messageRows - 2)
+        + ["Will attempt to recover by breaking constraint \(broken)"]
     }
     for (k, l) in message.prefix(messageRows).enumerated() {
       g.write(l, x: 0, y: s.rows - messageRows + k, style: message.count > 1 ? .conflict : .message, maxWidth: s.columns)
@@ -69,10 +72,11 @@ public enum Screen {
 
   static func statusLine(_ s: PlaygroundState) -> String {
     let d = s.document
-    let device = d.device.isCanvas ? "canvas \(formatPoints(d.device.width))×\(formatPoints(d.device.height))" : d.device.name
+    let times = s.ascii ? "x" : "×"
+    let device = d.device.isCanvas ? "canvas \(formatPoints(d.device.width))\(times)\(formatPoints(d.device.height))" : d.device.name
     return [d.title ?? s.path ?? "scene", device, d.orientation.rawValue, s.result.traits.description, d.direction.rawValue,
-            "solve \(Int(s.result.solveMicroseconds.rounded())) µs", "\(s.result.conflictCount) conflicts", "\(s.result.ambiguousCount) ambiguous",
-            s.dirty ? "modified" : nil, "? keys"].compactMap { $0 }.joined(separator: " │ ")
+            "solve \(Int(s.result.solveMicroseconds.rounded())) \(s.ascii ? "us" : "µs")", "\(s.result.conflictCount) conflicts", "\(s.result.ambiguousCount) ambiguous",
+            s.dirty ? "modified" : nil, "? keys"].compactMap { $0 }.joined(separator: s.ascii ? " | " : " │ ")
   }
 
   static func inspector(_ s: PlaygroundState, _ g: inout Grid, x: Int, width: Int, rows: Int) {
@@ -91,8 +95,8 @@ public enum Screen {
         var style: CellStyle = .plain
         if !c.isActive { mark = "off"; style = .dim } else if state?.installed == false && state?.broken == false { mark = "n/a"; style = .dim } else if state?.broken == true {
           mark = "BRK"; style = .conflict
-        } else if state?.satisfied == true { mark = " ok" } else { mark = " ≠ "; style = .unsatisfied }
-        let line = "\(i == s.selectedConstraint ? "▸" : " ")\(mark) \(SceneWriter.constraintText(c))"
+        } else if state?.satisfied == true { mark = " ok" } else { mark = s.ascii ? " !=" : " ≠ "; style = .unsatisfied }
+        let line = "\(i == s.selectedConstraint ? (s.ascii ? ">" : "▸") : " ")\(mark) \(SceneWriter.constraintText(c))"
         g.write(line, x: x, y: y, style: i == s.selectedConstraint ? .selected : style, maxWidth: width)
         y += 1
       }
@@ -103,7 +107,7 @@ public enum Screen {
       let first = max(0, min(s.selectedView - listRows / 2, n - listRows))
       for i in first..<min(n, first + listRows) {
         let v = s.document.views[i]
-        g.write("\(i == s.selectedView ? "▸" : " ") \(v.kind.rawValue) \(v.name)", x: x, y: y, style: i == s.selectedView ? .selected : .plain, maxWidth: width)
+        g.write("\(i == s.selectedView ? (s.ascii ? ">" : "▸") : " ") \(v.kind.rawValue) \(v.name)", x: x, y: y, style: i == s.selectedView ? .selected : .plain, maxWidth: width)
         y += 1
       }
       y = max(y, 2 + listRows) + 1
@@ -119,7 +123,7 @@ public enum Screen {
     g.write("\(name) \(v.frame)\(v.isAmbiguous ? " ambiguous: " + v.ambiguousAxes.joined(separator: ",") : "")", x: x, y: y, style: v.isAmbiguous ? .ambiguous : .plain, maxWidth: width)
     y += 1
     if brief { return y }
-    let intrinsic = "\(v.intrinsicWidth.map(formatPoints) ?? "none") × \(v.intrinsicHeight.map(formatPoints) ?? "none")"
+    let intrinsic = "\(v.intrinsicWidth.map(formatPoints) ?? "none") x \(v.intrinsicHeight.map(formatPoints) ?? "none")"
     for line in ["intrinsic \(intrinsic)", "hugging  H \(formatPoints(spec.hugging.horizontal))  V \(formatPoints(spec.hugging.vertical))",
                  "resist   H \(formatPoints(spec.compressionResistance.horizontal))  V \(formatPoints(spec.compressionResistance.vertical))"] {
       g.write(line, x: x, y: y, maxWidth: width)

@@ -1,4 +1,5 @@
-/// The default scene, for `plumb` run outside the repository (a copy of Scenes/tour.scene; a test keeps them equal).
+/// The default scene, for `plumb` run outside the repository (a copy of
+/// Scenes/tour.scene; a test keeps them equal).
 public enum Tour {
   public static let source = #"""
 # The tour: the profile screen. Use the arrows (or j/k) to pick a
@@ -31,5 +32,6 @@ photo.top = safeArea.top + 20
 photo.bottom = bio.top - 10
 bio.bottom = safeArea.bottom - 20
 aspect: photo.width = photo.height
+
 """#
 }

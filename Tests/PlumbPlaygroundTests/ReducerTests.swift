@@ -1,0 +1,147 @@
+import XCTest
+@testable import PlumbLayout
+@testable import PlumbPlayground
+@testable import PlumbScene
+
+final class ReducerTests: XCTestCase {
+  func testConstantKeysMoveTheFrameAndUndoRedo() throws {
+    var s = try Fixtures.state("profile.scene")
+    XCTAssertEqual(s.result.view("photo")?.frame.x, 20)
+    s.press("+")
+    XCTAssertEqual(s.document.constraints[0].constant, 21)
+    XCTAssertEqual(s.result.view("photo")?.frame.x, 21)
+    s.press("]]-")
+    XCTAssertEqual(s.document.constraints[0].constant, 40)
+    s.press("[")
+    XCTAssertEqual(s.result.view("photo")?.frame.x, 30)
+    // 20 → 21 → 31 → 41 → 40 → 30: two undos go back to 41.
+    s.press("uu")
+    XCTAssertEqual(s.document.constraints[0].constant, 41)
+    s.press("U")
+    XCTAssertEqual(s.document.constraints[0].constant, 40)
+    s.press("uuuuu")
+    XCTAssertEqual(s.document.constraints[0].constant, 20)
+    XCTAssertEqual(s.message, "nothing to undo")
+  }
+
+  func testPriorityKeysAndTheRequiredToOptionalWarning() throws {
+    var s = try Fixtures.state("conflict.scene")
+    XCTAssertEqual(s.result.conflictCount, 1)
+    s.press("jjj")
+    XCTAssertEqual(s.document.constraints[s.selectedConstraint].identifier, "exact")
+    s.press("2")
+    XCTAssertEqual(s.document.constraints[3].priority, 750)
+    XCTAssertEqual(s.result.conflictCount, 0)
+    XCTAssertEqual(s.result.view("send")?.frame.height, 44)
+    XCTAssertEqual(s.message, "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 750 and the existing priority was 1000.")
+    s.press("><<")
+    XCTAssertEqual(s.document.constraints[3].priority, 749)
+    s.press("134")
+    XCTAssertEqual(s.document.constraints[3].priority, 1000)
+    XCTAssertEqual(s.result.conflictCount, 1)
+  }
+
+  func testActiveRelationAndMultiplier() throws {
+    var s = try Fixtures.state("widths-1-2.scene")
+    s.press("jjj")
+    XCTAssertEqual(s.document.constraints[3].identifier, "double")
+    s.press("/")
+    XCTAssertEqual(s.document.constraints[3].multiplier, 1)
+    XCTAssertEqual(s.result.view("green")?.frame.width, 172.5)
+    s.press("*")
+    s.press(" ")
+    XCTAssertFalse(s.document.constraints[3].isActive)
+    XCTAssertEqual(s.result.ambiguousCount, 2)
+    s.press(" =")
+    XCTAssertEqual(s.document.constraints[3].relation, .lessThanOrEqual)
+  }
+
+  func testRotateChangesSizeClassesAndInstalledConstraints() throws {
+    var s = try Fixtures.state("size-classes.scene")
+    XCTAssertEqual(s.result.traits.description, "wC hR")
+    XCTAssertEqual(s.result.view("caption")?.frame.y, 168)
+    s.press("r")
+    XCTAssertEqual(s.document.orientation, .landscape)
+    XCTAssertEqual(s.result.traits.description, "wC hC")
+    XCTAssertEqual(s.result.view("caption")?.frame.x, 192)
+    XCTAssertEqual(s.result.constraints.filter(\.installed).count, 6)
+    s.press("d")
+    XCTAssertEqual(s.document.device.name, "iphone-max")
+    XCTAssertEqual(s.result.traits.description, "wR hC")
+    s.press("l")
+    XCTAssertEqual(s.document.direction, .rightToLeft)
+  }
+
+  func testTextEditMovesTheIntrinsicSize() throws {
+    var s = try Fixtures.state("hugging.scene")
+    s.press("e")
+    XCTAssertEqual(s.message, "select a view first: Tab switches to the view list")
+    s.press("\tj")
+    XCTAssertEqual(s.document.views[s.selectedView].name, "value")
+    s.press("e")
+    XCTAssertEqual(s.editing?.text, "Kim")
+    Reducer.reduce(&s, .key(.backspace))
+    s.press("m Min-su")
+    Reducer.reduce(&s, .key(.enter))
+    XCTAssertNil(s.editing)
+    XCTAssertEqual(s.document.views[1].text, "Kim Min-su")
+    XCTAssertEqual(s.result.view("value")?.frame.width, 80)
+    s.press("u")
+    XCTAssertEqual(s.document.views[1].text, "Kim")
+  }
+
+  func testHuggingAndCompressionKeys() throws {
+    var s = try Fixtures.state("compression.scene")
+    s.press("\tj")
+    s.press("CC")
+    XCTAssertEqual(s.document.views[1].compressionResistance.horizontal, 752)
+    XCTAssertEqual(s.result.view("title")?.frame.width, 72)
+    s.press("vh")
+    XCTAssertEqual(s.document.views[1].hugging.vertical, 250)
+    XCTAssertEqual(s.document.views[1].hugging.horizontal, 251)
+  }
+
+  func testSaveKeepsCommentsAndReloadKeepsSelection() throws {
+    var s = try Fixtures.state("profile.scene")
+    s.press("jjj2")
+    s.press("s")
+    guard case .save(let path, let text)? = s.effects.first else { return XCTFail("no save effect") }
+    XCTAssertEqual(path, "Scenes/profile.scene")
+    let original = try String(contentsOf: Fixtures.root.appendingPathComponent("Scenes/profile.scene"), encoding: .utf8)
+    // Only the changed constraint's line is rewritten (its priority now 750, as it was: no change) —
+    // so press 1 to make a real change and save again.
+    XCTAssertEqual(text, original)
+    s.press("1s")
+    guard case .save(_, let text2)? = s.effects.first else { return XCTFail("no save effect") }
+    let changed = zip(original.components(separatedBy: "\n"), text2.components(separatedBy: "\n")).filter { $0 != $1 }
+    XCTAssertEqual(changed.map(\.1), ["ratio: photo.width = 0.3 * root.width @250"])
+    XCTAssertTrue(text.hasPrefix("# The profile screen"), "comments are kept")
+    XCTAssertEqual(text.components(separatedBy: "\n").count, original.components(separatedBy: "\n").count)
+    // The file changes on disk: reloaded, the selection kept.
+    Reducer.reduce(&s, .fileChanged(original.replacingOccurrences(of: "+ 20\nfirst", with: "+ 30\nfirst")))
+    XCTAssertEqual(s.selectedConstraint, 3)
+    XCTAssertEqual(s.result.view("photo")?.frame.x, 30)
+    // A broken file leaves the layout alone and says where.
+    Reducer.reduce(&s, .fileChanged("view a\nb.width = 3\n"))
+    XCTAssertEqual(s.message, "Scenes/profile.scene:2:1: error: unknown view 'b'; did you mean 'a'?")
+    XCTAssertEqual(s.result.view("photo")?.frame.x, 30)
+  }
+
+  func testUnknownKeysAndTinyTerminals() throws {
+    var s = try Fixtures.state("profile.scene")
+    s.press("Z")
+    XCTAssertEqual(s.message, "no key 'Z': press ? for the keys")
+    Reducer.reduce(&s, .resize(columns: 20, rows: 5))
+    let g = Screen.render(s)
+    XCTAssertEqual(g.text, "The terminal is 20x5\nPlumb needs at least\nmake the window larg\n\n")
+    Reducer.reduce(&s, .resize(columns: -3, rows: 0))
+    XCTAssertEqual(Screen.render(s).text, "")
+    s.press("q")
+    XCTAssertEqual(s.effects, [.quit])
+  }
+
+  func testTheEmbeddedTourIsTheTourScene() throws {
+    let file = try String(contentsOf: Fixtures.root.appendingPathComponent("Scenes/tour.scene"), encoding: .utf8)
+    XCTAssertEqual(Tour.source, file)
+  }
+}

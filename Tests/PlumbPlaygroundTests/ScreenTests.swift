@@ -1,0 +1,25 @@
+import XCTest
+@testable import PlumbPlayground
+
+/// The screen of every scene compared with an expected file in Expected/
+/// (reviewed by a person when it changes; PLUMB_RECORD=1 rewrites them).
+final class ScreenTests: XCTestCase {
+  func testEverySceneRendersAsExpected() throws {
+    let expected = Fixtures.root.appendingPathComponent("Tests/PlumbPlaygroundTests/Expected")
+    let scenes = try FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("Scenes").path).filter { $0.hasSuffix(".scene") }.sorted()
+    XCTAssertGreaterThan(scenes.count, 10)
+    let record = ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1"
+    for name in scenes {
+      var s = try Fixtures.state(name)
+      s.ascii = true
+      // Solve times differ from run to run: show them as zero.
+      var text = Screen.render(s).text
+      text = text.replacingOccurrences(of: #"solve \d+ us"#, with: "solve 0 us", options: .regularExpression)
+      let file = expected.appendingPathComponent(name.replacingOccurrences(of: ".scene", with: ".txt"))
+      if record { try text.write(to: file, atomically: true, encoding: .utf8) }
+      XCTAssertTrue(text.allSatisfy(\.isASCII), "\(name): the ASCII screen has non-ASCII characters")
+      let want = try String(contentsOf: file, encoding: .utf8)
+      XCTAssertEqual(text, want, "\(name): the screen changed; review it and run with PLUMB_RECORD=1 to accept")
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+@testable import PlumbPlayground
+@testable import PlumbScene
+
+enum Fixtures {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static func scene(_ name: String) throws -> Scene {
+    let path = root.appendingPathComponent("Scenes/\(name)").path
+    return try SceneParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: "Scenes/\(name)")
+  }
+
+  static func state(_ name: String, columns: Int = 120, rows: Int = 40) throws -> PlaygroundState {
+    PlaygroundState(scene: try scene(name), path: "Scenes/\(name)", columns: columns, rows: rows)
+  }
+}
+
+extension PlaygroundState {
+  mutating func press(_ keys: String) {
+    for c in keys { Reducer.reduce(&self, .key(c == "\t" ? .tab : .char(c))) }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+/// Drives the real playground in tmux (installed by .ci/run): keys in, screen out.
+final class PlaygroundTmuxTests: XCTestCase {
+  var session = ""
+  var dir = URL(fileURLWithPath: "/")
+
+  override func setUpWithError() throws {
+    session = "plumb-e2e-\(UUID().uuidString.prefix(8))"
+    dir = FileManager.default.temporaryDirectory.appendingPathComponent(session)
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    // A copy, so that nothing the test does can touch the repository's scenes.
+    try FileManager.default.copyItem(at: CLITests.root.appendingPathComponent("Scenes/profile.scene"), to: dir.appendingPathComponent("profile.scene"))
+  }
+
+  override func tearDownWithError() throws {
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: dir)
+  }
+
+  /// Runs tmux on this test's own server socket, through `popen`: the tmux
+  /// server daemonises from its first client, and Foundation's `Process`
+  /// then waits for it as well, forever; `pclose` waits for the client only.
+  @discardableResult
+  func tmux(_ args: [String]) throws -> String {
+    let quoted = (["tmux", "-L", session] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    guard let f = popen(quoted.joined(separator: " ") + " 2>/dev/null </dev/null", "r") else {
+      throw NSError(domain: "tmux", code: 1, userInfo: [NSLocalizedDescriptionKey: "popen failed"])
+    }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = fread(&buffer, 1, buffer.count, f)
+      if n <= 0 { break }
+      data.append(contentsOf: buffer[0..<n])
+    }
+    let status = pclose(f)
+    guard status == 0 else { throw NSError(domain: "tmux", code: Int(status), userInfo: [NSLocalizedDescriptionKey: "tmux \(args) failed (\(status))"]) }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  func screen() throws -> String { try tmux(["capture-pane", "-t", session, "-p"]) }
+
+  /// Waits until the screen satisfies `condition` (at most 10 s), and returns it.
+  func waitFor(_ what: String, _ condition: (String) -> Bool) throws -> String {
+    let deadline = Date().addingTimeInterval(10)
+    var last = ""
+    while Date() < deadline {
+      last = try screen()
+      if condition(last) { return last }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    XCTFail("timed out waiting for \(what); the screen was:\n\(last)")
+    return last
+  }
+
+  func start(columns: Int = 120, rows: Int = 40) throws {
+    let command = "cd '\(dir.path)' && '\(CLITests.binary.path)' profile.scene; echo PLUMB-EXIT-$?; sleep 30"
+    try tmux(["new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)", command])
+  }
+
+  func testProfileRotatePlusQuit() throws {
+    try start()
+    var s = try waitFor("the profile scene") { $0.contains("photo (20, 40, 112.5, 112.5)") }
+    XCTAssertTrue(s.contains("iphone │ portrait │ wC hR"), s)
+    for name in ["photo", "first", "second", "third", "bio"] { XCTAssertTrue(s.contains("┌" + name) || s.contains("─" + name), "\(name) not drawn:\n\(s)") }
+    try tmux(["send-keys", "-t", session, "r"])
+    s = try waitFor("landscape") { $0.contains("landscape │ wC hC") && $0.contains("photo (20, 20, 150, 150)") }
+    try tmux(["send-keys", "-t", session, "+"])
+    s = try waitFor("the frame to move") { $0.contains("photo (21, 20, 150, 150)") }
+    XCTAssertTrue(s.contains("photo.leading = safeArea.leading + 21"), s)
+    try tmux(["send-keys", "-t", session, "q"])
+    s = try waitFor("the process to end") { $0.contains("PLUMB-EXIT-0") }
+    XCTAssertFalse(s.contains("┌"), "the terminal was not restored:\n\(s)")
+    XCTAssertFalse(s.contains("Constraints"), s)
+    // Nothing was saved without 's'.
+    let text = try String(contentsOf: dir.appendingPathComponent("profile.scene"), encoding: .utf8)
+    XCTAssertTrue(text.contains("photo.leading = 1.0 x safeArea.leading + 20"))
+  }
+
+  func testCtrlCRestoresAndSmallTerminalsAreExplained() throws {
+    try start(columns: 40, rows: 10)
+    _ = try waitFor("the size message") { $0.contains("Plumb needs at least 60x16") }
+    try tmux(["resize-window", "-t", session, "-x", "120", "-y", "40"])
+    _ = try waitFor("the layout after growing") { $0.contains("photo (20, 40, 112.5, 112.5)") }
+    try tmux(["send-keys", "-t", session, "C-c"])
+    let s = try waitFor("the process to end") { $0.contains("PLUMB-EXIT-") }
+    XCTAssertFalse(s.contains("┌"), "the terminal was not restored:\n\(s)")
+  }
+
+  func testSaveIsAtomicKeepsABackupAndComments() throws {
+    try start()
+    _ = try waitFor("the profile scene") { $0.contains("photo (20, 40, 112.5, 112.5)") }
+    try tmux(["send-keys", "-t", session, "]", "s"])
+    _ = try waitFor("the save") { $0.contains("saved profile.scene") }
+    try tmux(["send-keys", "-t", session, "q"])
+    _ = try waitFor("the process to end") { $0.contains("PLUMB-EXIT-0") }
+    let saved = try String(contentsOf: dir.appendingPathComponent("profile.scene"), encoding: .utf8)
+    let backup = try String(contentsOf: dir.appendingPathComponent("profile.scene~"), encoding: .utf8)
+    XCTAssertTrue(saved.contains("photo.leading = safeArea.leading + 30"))
+    XCTAssertTrue(saved.hasPrefix("# The profile screen"))
+    XCTAssertTrue(backup.contains("photo.leading = 1.0 x safeArea.leading + 20"))
+    XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)), ["profile.scene", "profile.scene~"])
+  }
+}
