@@ -43,7 +43,7 @@ let package = Package(
     .executableTarget(
       name: "plumb-bench",
       dependencies: [
-        "PlumbSolver",
+        "PlumbSolver", "PlumbScene", "PlumbPlayground",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

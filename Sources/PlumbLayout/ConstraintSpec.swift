@@ -60,34 +60,26 @@ public struct ConstraintSpec: Equatable, Sendable {
 
   /// The constraint in the notation of Apple's documentation, as a scene writes it:
   /// `photo.width = 0.3 * root.width @750`.
-  public var notation: String {
-    var s = "\(firstItem).\(firstAttribute.rawValue) \(relation.symbol) "
-    if let second = secondItem, let attr = secondAttribute {
-      if multiplier != 1 { s += "\(formatPoints(multiplier)) * " }
-      s += "\(second).\(attr.rawValue)"
-      if constant > 0 { s += " + \(formatPoints(constant))" } else if constant < 0 { s += " - \(formatPoints(-constant))" }
-    } else {
-      s += formatPoints(constant)
-    }
-    if priority < 1000 { s += " @\(formatPoints(priority))" }
-    return s
-  }
+  public var notation: String { equation(relation.symbol, times: " * ") }
 
   /// UIKit's description, with scene names in place of classes and addresses:
   /// `<NSLayoutConstraint 'capW' photo.width == 100 @999   (active)>`.
   public var uikitDescription: String {
-    var s = "<NSLayoutConstraint"
-    if let identifier { s += " '\(identifier)'" }
-    s += " \(firstItem).\(firstAttribute.rawValue) \(relation.uikitSymbol) "
+    let id = identifier.map { " '\($0)'" } ?? ""
+    return "<NSLayoutConstraint\(id) \(equation(relation.uikitSymbol, times: "*"))   (\(isActive ? "active" : "inactive"))>"
+  }
+
+  /// `first.attr REL [m TIMES]second.attr ± c [@p]`.
+  func equation(_ relationText: String, times: String) -> String {
+    var s = "\(firstItem).\(firstAttribute.rawValue) \(relationText) "
     if let second = secondItem, let attr = secondAttribute {
-      if multiplier != 1 { s += "\(formatPoints(multiplier))*" }
+      if multiplier != 1 { s += formatPoints(multiplier) + times }
       s += "\(second).\(attr.rawValue)"
       if constant > 0 { s += " + \(formatPoints(constant))" } else if constant < 0 { s += " - \(formatPoints(-constant))" }
     } else {
       s += formatPoints(constant)
     }
     if priority < 1000 { s += " @\(formatPoints(priority))" }
-    s += isActive ? "   (active)>" : "   (inactive)>"
     return s
   }
 }

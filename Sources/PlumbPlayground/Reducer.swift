@@ -77,15 +77,11 @@ public enum Reducer {
     case .char("u"):
       guard let d = s.undoStack.popLast() else { s.message = "nothing to undo"; return }
       s.redoStack.append(s.document)
-      s.document = d
-      s.dirty = true
-      s.relayout()
+      restore(&s, d)
     case .char("U"):
       guard let d = s.redoStack.popLast() else { s.message = "nothing to redo"; return }
       s.undoStack.append(s.document)
-      s.document = d
-      s.dirty = true
-      s.relayout()
+      restore(&s, d)
     case .char("r"):
       s.change { $0.orientation = $0.orientation.rotated }
       s.message = "rotated to \(s.document.orientation.rawValue): \(s.result.traits)"
@@ -116,6 +112,13 @@ public enum Reducer {
     case .char(let c):
       s.message = "no key '\(c)': press ? for the keys"
     }
+  }
+
+  /// Puts back a document from the undo or redo stack.
+  static func restore(_ s: inout PlaygroundState, _ d: LayoutDocument) {
+    s.document = d
+    s.dirty = true
+    s.relayout()
   }
 
   static func move(_ s: inout PlaygroundState, _ delta: Int) {

@@ -293,8 +293,15 @@ final class Tableau {
   /// go to the symbol the fewest rows hold (Markowitz: the least fill-in),
   /// then to the lowest id.
   func shortestSubject(_ row: Row) -> Symbol? {
+    smallestRatio(in: row) { _, _ in true }
+  }
+
+  /// The symbol of `row` with the smallest reduced cost per unit of its
+  /// coefficient (lexicographically), among non-dummies that `allowed`
+  /// accepts; ties go to the symbol the fewest rows hold, then the lowest id.
+  func smallestRatio(in row: Row, where allowed: (Symbol, Double) -> Bool) -> Symbol? {
     var best: (Symbol, Double, Int)?
-    for (s, a) in row.cells where !s.isDummy {
+    for (s, a) in row.cells where !s.isDummy && allowed(s, a) {
       let n = columns[s]?.count ?? 0
       if let (bs, ba, bn) = best {
         let c = objective.compareRatios(s, abs(a), bs, abs(ba))
@@ -452,17 +459,8 @@ final class Tableau {
   /// cost per unit of the row's coefficient is smallest.
   /// Ties go to the symbol held by the fewest rows, then the lowest id.
   func dualEnteringSymbol(_ row: Row, need: Double) -> Symbol? {
-    var best: (Symbol, Double, Int)?
-    for (s, a) in row.cells where !s.isDummy {
-      if s.isRestricted && a * need <= 0 { continue }
-      let n = columns[s]?.count ?? 0
-      if let (bs, ba, bn) = best {
-        let c = objective.compareRatios(s, abs(a), bs, abs(ba))
-        if c > 0 || (c == 0 && (n > bn || (n == bn && s > bs))) { continue }
-      }
-      best = (s, a, n)
-    }
-    return best?.0
+    // A restricted symbol can only grow, so its coefficient must point the way the row must go.
+    smallestRatio(in: row) { s, a in !s.isRestricted || a * need > 0 }
   }
 
   /// The row to pivot a parametric marker into before its row is dropped:

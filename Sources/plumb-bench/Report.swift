@@ -16,8 +16,9 @@ enum Report {
       let ours = r.ours / divisor
       var kiwiText = "not run", ratioText = "—"
       if let (k, _) = kiwi[i] {
-        kiwiText = format(k / divisor)
-        let ratio = r.ours / k
+        let kiwiDivisor = (r.kiwi?.spec["perCycle"] as? Int).map(Double.init) ?? divisor
+        kiwiText = format(k / kiwiDivisor)
+        let ratio = (r.ours / divisor) / (k / kiwiDivisor)
         worst = max(worst, ratio)
         ratioText = String(format: "%.2f", ratio)
       }

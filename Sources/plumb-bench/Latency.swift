@@ -1,0 +1,51 @@
+import Foundation
+import PlumbPlayground
+import PlumbScene
+
+/// Key press to finished redraw (reducer, incremental solve and screen render)
+/// for every scene in Scenes/, at 120×40: `+`/`-` on each constraint in turn,
+/// and `r` (rotation re-installs the constraints).
+enum Latency {
+  struct Row {
+    var scene: String
+    var constantMean, constantMax, rotateMean: Double
+  }
+
+  static func measure(directory: String = "Scenes") throws -> [Row] {
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".scene") }.sorted()
+    return try files.map { f in
+      let path = directory + "/" + f
+      let scene = try SceneParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+      var s = PlaygroundState(scene: scene, path: path, columns: 120, rows: 40)
+      var times: [Double] = []
+      for k in 0..<400 {
+        let key: Character = k % 2 == 0 ? "+" : "-"
+        if k % 2 == 0 { Reducer.reduce(&s, .key(.char("j"))) }
+        let t = Clock.now()
+        Reducer.reduce(&s, .key(.char(key)))
+        _ = Screen.render(s)
+        times.append(Clock.now() - t)
+      }
+      var rotations: [Double] = []
+      for _ in 0..<20 {
+        let t = Clock.now()
+        Reducer.reduce(&s, .key(.char("r")))
+        _ = Screen.render(s)
+        rotations.append(Clock.now() - t)
+      }
+      return Row(scene: f, constantMean: times.reduce(0, +) / Double(times.count), constantMax: times.max() ?? 0,
+                 rotateMean: rotations.reduce(0, +) / Double(rotations.count))
+    }
+  }
+
+  static func table(_ rows: [Row]) -> String {
+    var out = ["| scene | key `+`/`-` mean | key `+`/`-` max | key `r` mean |", "|---|---|---|---|"]
+    for r in rows {
+      out.append("| \(r.scene) | \(Report.format(r.constantMean)) | \(Report.format(r.constantMax)) | \(Report.format(r.rotateMean)) |")
+    }
+    let worst = rows.map { max($0.constantMax, $0.rotateMean) }.max() ?? 0
+    out.append("")
+    out.append("slowest key press to redraw: \(Report.format(worst))")
+    return out.joined(separator: "\n")
+  }
+}
