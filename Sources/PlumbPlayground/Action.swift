@@ -15,6 +15,8 @@ public enum Action: Equatable, Sendable {
   case tick(Double)
   /// The front finished a save (nil) or failed (its message).
   case saved(error: String?)
+  /// The front measured a key press to a finished redraw, in microseconds.
+  case redrawn(microseconds: Double)
 }
 
 /// Work the reducer asks the front to do; the reducer itself touches nothing outside.

@@ -31,6 +31,8 @@ public struct PlaygroundState {
   /// `v` was pressed: the next h/H/c/C is for the vertical axis.
   public var verticalPrefix = false
   public var effects: [Effect] = []
+  /// The last key press to finished redraw, as the front measured it.
+  public var redrawMicroseconds: Double?
   public var dirty = false
 
   public init(scene: Scene, path: String?, columns: Int = 120, rows: Int = 40) {

@@ -17,6 +17,8 @@ public enum Reducer {
         s.message = "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)"
         s.dirty = false
       }
+    case .redrawn(let us):
+      s.redrawMicroseconds = us
     case .fileChanged(let text):
       reload(&s, text)
     case .key(let k):

@@ -31,6 +31,10 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
 
 /// The closest of `candidates` to `word`, if it is close enough to be a likely typo.
 func suggestion(for word: String, in candidates: [String]) -> String? {
+  // A cut-short word (`const`, `trail`) names what it starts.
+  if word.count >= 3, let full = candidates.filter({ $0.lowercased().hasPrefix(word.lowercased()) && $0 != word }).min(by: { $0.count < $1.count }) {
+    return full
+  }
   let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
   guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
   let limit = max(1, min(3, word.count / 3 + 1))

@@ -23,10 +23,7 @@ extension SceneParser {
       k = 2
     }
     guard let firstTok = at(k), let first = firstTok.word else {
-      if let tok = at(k), ViewKind(rawValue: tok.text) == nil {
-        throw error(n, tok, "expected a view declaration or a constraint 'item.attribute = …'")
-      }
-      throw expected("a view or guide name")
+      throw error(n, at(k) ?? t[0], "expected a view declaration or a constraint 'item.attribute = …'")
     }
     // A line that starts with an unknown word and no '.' is most likely a misspelt statement.
     if at(k + 1)?.isSymbol(".") != true {

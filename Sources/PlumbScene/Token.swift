@@ -14,7 +14,7 @@ struct Token: Equatable {
   var text: String {
     switch kind {
     case .word(let w): return w
-    case .number(let n): return String(n)
+    case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
     case .string(let s): return "\"\(s)\""
     case .symbol(let s): return s
     }

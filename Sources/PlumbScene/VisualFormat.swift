@@ -122,6 +122,7 @@ struct VisualFormatParser {
       pending = nil
       skipSpaces()
       if i < chars.count && !peek("[") && !peek("|") {
+        guard peek("-") else { throw error("expected '-', '[' or '|' here") }
         pending = try connection()
         guard peek("[") || peek("|") else { throw error("expected '[' or '|' after the spacing") }
       } else if peek("|") {

@@ -70,7 +70,10 @@ struct PlaygroundLoop {
         }
       }
       guard !actions.isEmpty else { continue }
+      let pressed = DispatchTime.now().uptimeNanoseconds
+      var keyPressed = false
       for a in actions {
+        if case .key = a { keyPressed = true }
         if case .key = a { Reducer.reduce(&state, .tick(Date().timeIntervalSince(start))) }
         Reducer.reduce(&state, a)
         for e in state.effects {
@@ -84,6 +87,10 @@ struct PlaygroundLoop {
         }
       }
       terminal.draw(Screen.render(state))
+      if keyPressed {
+        // Shown on the next frame: the time from this key to this redraw.
+        Reducer.reduce(&state, .redrawn(microseconds: Double(DispatchTime.now().uptimeNanoseconds - pressed) / 1000))
+      }
     }
   }
 

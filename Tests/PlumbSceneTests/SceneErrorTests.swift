@@ -37,7 +37,7 @@ final class SceneErrorTests: XCTestCase {
             ^~~~~~
       """)
     assertError("photo.width 100", """
-      t.scene:4:13: error: expected a relation (=, ==, <= or >=), found '100.0'
+      t.scene:4:13: error: expected a relation (=, ==, <= or >=), found '100'
       photo.width 100
                   ^~~
       """)
