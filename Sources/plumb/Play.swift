@@ -4,6 +4,16 @@ import PlumbPlayground
 import PlumbScene
 
 struct Play: ParsableCommand {
+  /// Box-drawing characters need a UTF-8 locale and a terminal with the glyphs
+  /// (the Linux console has too few); otherwise the playground draws with +-|.
+  static func terminalShowsUnicode() -> Bool {
+    let env = ProcessInfo.processInfo.environment
+    if env["TERM"] == "linux" || env["TERM"] == "dumb" { return false }
+    let locale = env["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? env["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 } ?? env["LANG"] ?? ""
+    let l = locale.lowercased()
+    return l.contains("utf-8") || l.contains("utf8")
+  }
+
   static let configuration = CommandConfiguration(abstract: "Open the interactive playground on a scene (the default command).")
 
   @Argument(help: "The scene file; the tour when omitted.", completion: .file(extensions: ["scene"]))
@@ -25,7 +35,7 @@ struct Play: ParsableCommand {
         loaded = try SceneParser.parse(Tour.source, file: "tour")
       }
       var state = PlaygroundState(scene: loaded, path: path)
-      state.ascii = ascii || ProcessInfo.processInfo.environment["TERM"] == "linux"
+      state.ascii = ascii || !Self.terminalShowsUnicode()
       var loop = PlaygroundLoop(state: state)
       try loop.run()
     }

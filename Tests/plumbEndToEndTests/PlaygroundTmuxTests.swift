@@ -24,7 +24,8 @@ final class PlaygroundTmuxTests: XCTestCase {
   /// then waits for it as well, forever; `pclose` waits for the client only.
   @discardableResult
   func tmux(_ args: [String]) throws -> String {
-    let quoted = (["tmux", "-L", session] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    // -u: UTF-8 whatever the locale CI runs in.
+    let quoted = (["tmux", "-u", "-L", session] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
     guard let f = popen(quoted.joined(separator: " ") + " 2>/dev/null </dev/null", "r") else {
       throw NSError(domain: "tmux", code: 1, userInfo: [NSLocalizedDescriptionKey: "popen failed"])
     }
@@ -56,7 +57,7 @@ final class PlaygroundTmuxTests: XCTestCase {
   }
 
   func start(columns: Int = 120, rows: Int = 40) throws {
-    let command = "cd '\(dir.path)' && '\(CLITests.binary.path)' profile.scene; echo PLUMB-EXIT-$?; sleep 30"
+    let command = "cd '\(dir.path)' && LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(CLITests.binary.path)' profile.scene; echo PLUMB-EXIT-$?; sleep 30"
     try tmux(["new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)", command])
   }
 
