@@ -222,7 +222,9 @@ final class Tableau {
   ///    then drives to zero.
   /// Returns nil only when the row is redundant and was dropped.
   func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol? {
-    if let fresh = row.cells.keys.filter(isFresh).min(), !Row.nearZero(row.constant) {
+    var fresh: Symbol?
+    for s in row.cells.keys where isFresh(s) && (fresh.map { s < $0 } ?? true) { fresh = s }
+    if let fresh, !Row.nearZero(row.constant) {
       // A variable no row holds can take any value without moving anything else.
       let a = row.coefficient(for: fresh)
       setValue(fresh, value(fresh) - row.constant / a)
