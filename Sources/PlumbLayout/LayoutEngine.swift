@@ -117,8 +117,8 @@ public final class LayoutEngine {
     return result
   }
 
-  /// Whether `new` differs from `old` only in constraint constants and view texts
-  /// (for views whose kind makes the text change only the intrinsic size).
+  /// Whether `new` differs from `old` only in constraint constants and in
+  /// texts that feed nothing but their own view's content size.
   func constantsOnlyChanged(from old: LayoutDocument, to new: LayoutDocument) -> Bool {
     guard old.device == new.device, old.orientation == new.orientation, old.direction == new.direction,
       old.safeAreaOverride == new.safeAreaOverride, old.constraints.count == new.constraints.count,
@@ -132,7 +132,24 @@ public final class LayoutEngine {
     for (a, b) in zip(old.views, new.views) {
       var a2 = a
       a2.text = b.text
-      if a2 != b || (a.text != b.text && (a.kind == .stack || b.stack != nil)) { return false }
+      if a2 != b || (a.text != b.text && !textOnlySizes(b.name, in: new)) { return false }
+    }
+    return true
+  }
+
+  /// Whether a view's text affects only its content-size constraints. It
+  /// also places its baselines (used by a constraint or a baseline-aligned
+  /// stack) and sets the ratios of a `fillProportionally` stack; those
+  /// constraints are built from the text, so they must be re-installed.
+  func textOnlySizes(_ name: String, in d: LayoutDocument) -> Bool {
+    let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+    for c in d.constraints {
+      if c.firstItem == .view(name) && baselines.contains(c.firstAttribute) { return false }
+      if c.secondItem == .view(name), let a = c.secondAttribute, baselines.contains(a) { return false }
+    }
+    for v in d.views {
+      guard let stack = v.stack, stack.arranged.contains(name) else { continue }
+      if stack.distribution == .fillProportionally || stack.alignment == .firstBaseline || stack.alignment == .lastBaseline { return false }
     }
     return true
   }

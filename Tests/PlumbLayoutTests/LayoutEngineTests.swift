@@ -141,3 +141,49 @@ final class LayoutEngineTests: XCTestCase {
     XCTAssertEqual(r.ambiguousCount, 0)
   }
 }
+
+/// Text changes that reach beyond the view's own content size must give what a fresh layout gives.
+final class TextChangeTests: XCTestCase {
+  func assertIncrementalMatchesFresh(_ d: LayoutDocument, _ edit: (inout LayoutDocument) -> Void, file: StaticString = #filePath, line: UInt = #line) {
+    let e = LayoutEngine(d)
+    _ = e.layoutIfNeeded()
+    var changed = d
+    edit(&changed)
+    e.setDocument(changed)
+    let incremental = e.layoutIfNeeded().views.map(\.frame)
+    let fresh = LayoutEngine(changed).layoutIfNeeded().views.map(\.frame)
+    XCTAssertEqual(incremental, fresh, file: file, line: line)
+  }
+
+  func testTextOfAnArrangedViewInAProportionalStack() {
+    var stack = ViewSpec(name: "s", kind: .stack)
+    stack.stack?.arranged = ["a", "b"]
+    stack.stack?.distribution = .fillProportionally
+    var a = ViewSpec(name: "a", kind: .label, text: "ab")
+    a.parent = "s"
+    var b = ViewSpec(name: "b", kind: .label, text: "abcdef")
+    b.parent = "s"
+    let pin: [ConstraintSpec] = [
+      ConstraintSpec(firstItem: .view("s"), firstAttribute: .leading, secondItem: .superview, secondAttribute: .leading),
+      ConstraintSpec(firstItem: .view("s"), firstAttribute: .trailing, secondItem: .superview, secondAttribute: .trailing),
+      ConstraintSpec(firstItem: .view("s"), firstAttribute: .top, secondItem: .superview, secondAttribute: .top),
+    ]
+    let d = LayoutDocument(device: .canvas(width: 400, height: 200, traits: .regularRegular), views: [stack, a, b], constraints: pin)
+    assertIncrementalMatchesFresh(d) { $0.views[1].text = "abcdefgh" }
+  }
+
+  func testTextOfAViewWhoseBaselineIsConstrained() {
+    let a = ViewSpec(name: "a", kind: .label, text: "")
+    let b = ViewSpec(name: "b", kind: .label, text: "x")
+    let cs: [ConstraintSpec] = [
+      ConstraintSpec(firstItem: .view("a"), firstAttribute: .leading, secondItem: .superview, secondAttribute: .leading),
+      ConstraintSpec(firstItem: .view("a"), firstAttribute: .top, secondItem: .superview, secondAttribute: .top, constant: 20),
+      ConstraintSpec(firstItem: .view("a"), firstAttribute: .height, constant: 48),
+      ConstraintSpec(firstItem: .view("b"), firstAttribute: .leading, secondItem: .superview, secondAttribute: .leading),
+      ConstraintSpec(firstItem: .view("b"), firstAttribute: .firstBaseline, secondItem: .view("a"), secondAttribute: .firstBaseline),
+    ]
+    let d = LayoutDocument(device: .canvas(width: 400, height: 200, traits: .regularRegular), views: [a, b], constraints: cs)
+    // An empty label's baseline is its bottom; with text it is the text's.
+    assertIncrementalMatchesFresh(d) { $0.views[0].text = "hello" }
+  }
+}
