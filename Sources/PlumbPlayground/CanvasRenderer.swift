@@ -64,7 +64,7 @@ public struct CanvasRenderer {
       let bw = max(1, x2 - x1 + 1), bh = max(1, y2 - y1 + 1)
       // Clear the inside so that a child hides what its parent drew there.
       for yy in y1..<(y1 + bh) { for xx in x1..<(x1 + bw) { grid[xx, yy] = Cell(" ", .plain) } }
-      box(&grid, x1, y1, bw, bh, style: style, glyphs: v.name == selected ? .heavy.with(ellipsis: glyphs.ellipsis, ascii: glyphs == .ascii) : glyphs)
+      box(&grid, x1, y1, bw, bh, style: style, glyphs: v.name == selected && glyphs != .ascii ? .heavy : glyphs)
       // The name sits in the top border; a `?` marks an ambiguous view.
       let name = (v.isAmbiguous ? "?" : "") + v.name
       if bw >= 3 { grid.write(fit(name, bw - 2), x: x1 + 1, y: y1, style: style) }
@@ -137,15 +137,5 @@ public struct CanvasRenderer {
         g[xx, yy] = Cell(horizontal ? glyphs.dottedHorizontal : glyphs.dottedVertical, .safeArea)
       }
     }
-  }
-}
-
-extension Glyphs {
-  /// The heavy box for the selection, or the plain one in ASCII mode.
-  func with(ellipsis: String, ascii: Bool) -> Glyphs {
-    if ascii { return .ascii }
-    var g = self
-    g.ellipsis = ellipsis
-    return g
   }
 }

@@ -47,10 +47,11 @@ public struct PlaygroundState {
 
   /// Hands `document` to the engine (setNeedsLayout) and lays out (layoutIfNeeded).
   mutating func relayout() {
-    let before = Dictionary(result.views.map { ($0.name, $0.absoluteFrame) }, uniquingKeysWith: { a, _ in a })
+    // The frames to slide from, only when changes slide: every key press comes here.
+    let before = animates ? Dictionary(result.views.map { ($0.name, $0.absoluteFrame) }, uniquingKeysWith: { a, _ in a }) : nil
     engine.setDocument(document)
     result = engine.layoutIfNeeded()
-    if animates { animation = (before, now) }
+    if let before { animation = (before, now) }
   }
 
   /// Replaces the document, keeping the old one for undo.

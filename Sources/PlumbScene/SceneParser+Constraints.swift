@@ -145,9 +145,9 @@ extension SceneParser {
 
   /// UIKit's rules for valid constraints.
   func validate(_ n: Int, _ t: [Token], _ s: ConstraintSpec) throws {
-    let whole = (1, SceneParser.statementPart(lines[n]).trimmed.count)
+    let length = SceneParser.statementPart(lines[n]).trimmed.count
     let col = lines[n].count - lines[n].drop { $0 == " " || $0 == "\t" }.count + 1
-    func fail(_ m: String) -> SceneError { error(n, col, whole.1, m) }
+    func fail(_ m: String) -> SceneError { error(n, col, length, m) }
     let a1 = s.firstAttribute
     if case .view(let v) = s.firstItem, s.secondItem == .view(v), s.secondAttribute == a1, s.multiplier == 1 {
       throw fail("a constraint of '\(v).\(a1.rawValue)' to itself says nothing")

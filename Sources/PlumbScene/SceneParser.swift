@@ -52,7 +52,7 @@ public struct SceneParser {
 
   mutating func run() throws -> Scene {
     // Pass 1: settings and views, so that constraints may name views declared later.
-    var constraintLines: [Int] = []
+    var constraintLines: [(Int, String)] = []
     for (n, raw) in lines.enumerated() {
       let text = SceneParser.statementPart(raw)
       let trimmed = text.trimmed
@@ -63,7 +63,7 @@ public struct SceneParser {
       } else if ViewKind(rawValue: firstWord) != nil {
         try parseView(n, text)
       } else {
-        constraintLines.append(n)
+        constraintLines.append((n, text))
       }
     }
     if let t = canvasTraits {
@@ -76,8 +76,7 @@ public struct SceneParser {
     }
     try resolveViewMentions()
     // Pass 2: constraints.
-    for n in constraintLines {
-      let text = SceneParser.statementPart(lines[n])
+    for (n, text) in constraintLines {
       let trimmed = text.trimmed
       if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
         try parseVisualFormat(n, text)

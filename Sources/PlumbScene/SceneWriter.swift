@@ -82,7 +82,7 @@ public enum SceneWriter {
     func pair(_ p: (Double, Double)) -> String { p.0 == p.1 ? formatPoints(p.0) : "\(formatPoints(p.0)),\(formatPoints(p.1))" }
     if v.hugging != d.hugging { parts.append("hug=" + pair(v.hugging)) }
     if v.compressionResistance != d.compressionResistance { parts.append("resist=" + pair(v.compressionResistance)) }
-    if let p = v.parent, !(v.parent != nil && isArrangedDefault(v)) { parts.append("in=\(p)") }
+    if let p = v.parent { parts.append("in=\(p)") }
     if v.margins != d.margins { parts.append("margins=\(formatPoints(v.margins.top)),\(formatPoints(v.margins.left)),\(formatPoints(v.margins.bottom)),\(formatPoints(v.margins.right))") }
     if v.lines != 1 { parts.append("lines=\(v.lines)") }
     if let i = v.imageSize { parts.append("image=\(formatPoints(i.width))x\(formatPoints(i.height))") }
@@ -97,7 +97,4 @@ public enum SceneWriter {
     if !v.condition.isAlways { parts.append("when \(v.condition)") }
     return parts.joined(separator: " ")
   }
-
-  /// Arranged views get their stack as parent without `in=`; writing it would be harmless but noisy.
-  static func isArrangedDefault(_ v: ViewSpec) -> Bool { false }
 }

@@ -31,12 +31,13 @@ extension Tableau {
   /// `target` but becomes feasible if any one member is dropped.
   /// - Complexity: O(n²) constraint additions for n candidates; n is the size
   ///   of the certificate, usually two to five.
-  static func irreducible(_ candidates: [Constraint], with target: Constraint, fallback: [Constraint]) -> [Constraint] {
+  static func irreducible(_ candidates: [Constraint], with target: Constraint, fallback: @autoclosure () -> [Constraint]) -> [Constraint] {
     var kept = candidates
     if isFeasible(kept + [target]) {
       // The certificate should never be feasible; fall back to everything, if it is small.
-      guard fallback.count <= 400, !isFeasible(fallback + [target]) else { return candidates }
-      kept = fallback
+      let all = fallback()
+      guard all.count <= 400, !isFeasible(all + [target]) else { return candidates }
+      kept = all
     }
     for x in kept where isFeasible(kept.filter { $0 !== x } + [target]) == false {
       kept.removeAll { $0 === x }

@@ -328,7 +328,7 @@ final class Tableau {
   func makeParametric(_ x: Symbol) {
     guard x.isExternal, let r = rows[x] else { return }
     var best: (Symbol, Int)?
-    for s in r.cells.keys where !s.isDummy && objective.sign(of: s) == 0 && !hasCost(s) {
+    for s in r.cells.keys where !s.isDummy && !hasCost(s) {
       let n = columns[s]?.count ?? 0
       if let (bs, bn) = best, bn < n || (bn == n && bs < s) { continue }
       best = (s, n)

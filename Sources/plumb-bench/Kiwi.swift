@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Runs Scripts/kiwi_bench.py in the venv Scripts/kiwi-venv.sh makes.
@@ -45,5 +46,3 @@ enum Kiwi {
     return results
   }
 }
-
-import ArgumentParser
