@@ -5,7 +5,7 @@
 /// so every mutating operation runs inside a journal.
 struct Journal {
   var rows: [Symbol: Row?] = [:]
-  var levels: [Double: Row?] = [:]
+  var levels: [Double: Costs?] = [:]
   var order: [Double]
   var values: [Symbol: Double] = [:]
   var newVariables: [Variable] = []

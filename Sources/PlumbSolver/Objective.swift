@@ -7,10 +7,10 @@
 /// many low violations outweigh one higher. With k levels in use every
 /// comparison costs O(k); typical scenes use two to four.
 ///
-/// Only the cells matter: the constants of the level rows are not kept.
+/// Only the costs matter: levels keep no constant.
 struct Objective {
   /// Level rows by priority value.
-  var levels: [Double: Row] = [:]
+  var levels: [Double: Costs] = [:]
   /// Priorities in use, highest first.
   var order: [Double] = []
   /// How many constraints use each level, so an unused level can be dropped.
@@ -19,7 +19,7 @@ struct Objective {
   /// Makes sure `priority` has a level row.
   mutating func ensureLevel(_ priority: Double) {
     guard levels[priority] == nil else { return }
-    levels[priority] = Row()
+    levels[priority] = Costs()
     if !order.contains(priority) {
       order.append(priority)
       order.sort(by: >)
@@ -44,7 +44,7 @@ struct Objective {
   /// The sign of the first non-zero coefficient of `symbol`, highest level first.
   func sign(of symbol: Symbol) -> Int {
     for p in order {
-      let c = levels[p]?.cells[symbol] ?? 0
+      let c = levels[p]?[symbol] ?? 0
       if c < -Row.epsilon { return -1 }
       if c > Row.epsilon { return 1 }
     }
@@ -56,8 +56,8 @@ struct Objective {
   func compareRatios(_ a: Symbol, _ da: Double, _ b: Symbol, _ db: Double) -> Int {
     for p in order {
       let row = levels[p]
-      let x = (row?.cells[a] ?? 0) / da
-      let y = (row?.cells[b] ?? 0) / db
+      let x = (row?[a] ?? 0) / da
+      let y = (row?[b] ?? 0) / db
       if x < y - Row.epsilon { return -1 }
       if x > y + Row.epsilon { return 1 }
     }
@@ -66,6 +66,6 @@ struct Objective {
 
   /// The level priorities whose row holds `symbol`.
   func levels(containing symbol: Symbol) -> [Double] {
-    order.filter { levels[$0]?.cells[symbol] != nil }
+    order.filter { levels[$0]?.contains(symbol) == true }
   }
 }

@@ -11,12 +11,16 @@
 /// at a non-zero value, which is what keeps the rows of a long chain short.
 /// A row being built for a new constraint uses the same form with the basic
 /// side missing: `0 = constant + Σ cells`, where `constant` is the residual.
+///
+/// Cells are a vector sorted by symbol, as in kiwi's sparse rows: adding one
+/// row into another is a single merge pass over two short arrays, with no
+/// hashing and one allocation, and a lookup is a binary search.
 struct Row {
-  var cells: [Symbol: Double]
+  private(set) var cells: [Cell]
   var constant: Double
 
   init(constant: Double = 0) {
-    self.cells = [:]
+    self.cells = []
     self.constant = constant
   }
 
@@ -25,30 +29,69 @@ struct Row {
 
   static func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
 
-  func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+  var count: Int { cells.count }
+
+  /// The symbols of the row, in increasing order.
+  var symbols: LazyMapSequence<[Cell], Symbol> { cells.lazy.map(\.symbol) }
+
+  /// Where `symbol` is, or where it would be inserted.
+  /// - Complexity: O(log cells)
+  private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    var low = 0, high = cells.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let s = cells[mid].symbol
+      if s == symbol { return (mid, true) }
+      if s < symbol { low = mid + 1 } else { high = mid }
+    }
+    return (low, false)
+  }
+
+  func coefficient(for symbol: Symbol) -> Double {
+    let (i, found) = position(of: symbol)
+    return found ? cells[i].coefficient : 0
+  }
+
+  func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
   /// Adds `coefficient × symbol`, dropping the cell if it cancels.
+  /// - Complexity: O(cells) when a cell appears or disappears, else O(log cells).
   mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-    let c = (cells[symbol] ?? 0) + coefficient
-    if Row.nearZero(c) { cells.removeValue(forKey: symbol) } else { cells[symbol] = c }
+    let (i, found) = position(of: symbol)
+    if found {
+      let c = cells[i].coefficient + coefficient
+      if Row.nearZero(c) { cells.remove(at: i) } else { cells[i].coefficient = c }
+    } else if !Row.nearZero(coefficient) {
+      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+    }
   }
 
   /// Adds `coefficient × other`, cells and constant.
   mutating func insert(_ other: Row, _ coefficient: Double = 1) {
     constant += coefficient * other.constant
-    for (s, c) in other.cells { insert(s, c * coefficient) }
+    insertCells(other, coefficient)
   }
 
   /// Adds only the cells of `coefficient × other`; the constant is left alone.
   mutating func insertCells(_ other: Row, _ coefficient: Double = 1) {
-    for (s, c) in other.cells { insert(s, c * coefficient) }
+    merge(other.cells, coefficient, added: { _ in }, removed: { _ in })
   }
 
-  mutating func remove(_ symbol: Symbol) { cells.removeValue(forKey: symbol) }
+  mutating func remove(_ symbol: Symbol) {
+    let (i, found) = position(of: symbol)
+    if found { cells.remove(at: i) }
+  }
+
+  /// Removes `symbol`'s cell and returns its coefficient (nil when absent).
+  private mutating func take(_ symbol: Symbol) -> Double? {
+    let (i, found) = position(of: symbol)
+    guard found else { return nil }
+    return cells.remove(at: i).coefficient
+  }
 
   mutating func scale(_ factor: Double) {
     constant *= factor
-    for (s, c) in cells { cells[s] = c * factor }
+    for i in cells.indices { cells[i].coefficient *= factor }
   }
 
   /// Solves the equation `0 = constant + Σ cells` for `subject`, whose current
@@ -58,10 +101,10 @@ struct Row {
   /// constant is the subject's new value.
   /// - Complexity: O(cells)
   mutating func solve(for subject: Symbol, value: Double) {
-    let a = cells.removeValue(forKey: subject) ?? 0
+    let a = take(subject) ?? 0
     precondition(a != 0, "solve(for:) with a symbol not in the row")
     let f = -1.0 / a
-    for (s, c) in cells { cells[s] = c * f }
+    for i in cells.indices { cells[i].coefficient *= f }
     constant = value + constant * f
   }
 
@@ -72,29 +115,79 @@ struct Row {
     substitute(symbol, with: row, oldValue: oldValue, added: { _ in }, removed: { _ in })
   }
 
-  /// `substitute(_:with:oldValue:)`, reporting each cell that appears or
-  /// disappears, so that a column index can follow without diffing the row.
+  /// `substitute(_:with:oldValue:)`, reporting each cell of `row`'s symbols
+  /// that appears or disappears, so that a column index can follow without
+  /// diffing the row. The removal of `symbol` itself is not reported: the
+  /// caller substitutes it out of every row that holds it.
+  /// - Complexity: O(cells + row's cells)
   @discardableResult
   mutating func substitute(
     _ symbol: Symbol, with row: Row, oldValue: Double,
     added: (Symbol) -> Void, removed: (Symbol) -> Void
   ) -> Double {
-    guard let a = cells.removeValue(forKey: symbol) else { return 0 }
-    removed(symbol)
+    guard let a = take(symbol) else { return 0 }
     constant += a * (row.constant - oldValue)
-    for (s, c) in row.cells {
-      let old = cells[s]
-      let new = (old ?? 0) + c * a
-      if Row.nearZero(new) {
-        if old != nil {
-          cells.removeValue(forKey: s)
-          removed(s)
+    merge(row.cells, a, added: added, removed: removed)
+    return a
+  }
+
+  /// Adds `factor × other` to the cells in one pass over both sorted arrays.
+  ///
+  /// When every symbol of `other` is already present and none cancels, the
+  /// cells are updated where they are; otherwise a new array is written.
+  private mutating func merge(
+    _ other: [Cell], _ factor: Double,
+    added: (Symbol) -> Void, removed: (Symbol) -> Void
+  ) {
+    if other.isEmpty || factor == 0 { return }
+    if other.count * 8 < cells.count, updateInPlace(other, factor, removed: removed) { return }
+    var result: [Cell] = []
+    result.reserveCapacity(cells.count + other.count)
+    var i = 0, j = 0
+    let n = cells.count, m = other.count
+    while i < n || j < m {
+      if j == m || (i < n && cells[i].symbol < other[j].symbol) {
+        result.append(cells[i])
+        i += 1
+      } else if i == n || other[j].symbol < cells[i].symbol {
+        let c = other[j].coefficient * factor
+        if !Row.nearZero(c) {
+          result.append(Cell(symbol: other[j].symbol, coefficient: c))
+          added(other[j].symbol)
         }
+        j += 1
       } else {
-        cells[s] = new
-        if old == nil { added(s) }
+        let c = cells[i].coefficient + other[j].coefficient * factor
+        if Row.nearZero(c) { removed(cells[i].symbol) } else { result.append(Cell(symbol: cells[i].symbol, coefficient: c)) }
+        i += 1
+        j += 1
       }
     }
-    return a
+    cells = result
+  }
+
+  /// The merge for a short `other` into a long row: binary searches instead
+  /// of a pass over the whole row. Returns false, having changed nothing,
+  /// when a symbol of `other` is missing (the merge must insert it).
+  private mutating func updateInPlace(_ other: [Cell], _ factor: Double, removed: (Symbol) -> Void) -> Bool {
+    var at: [Int] = []
+    at.reserveCapacity(other.count)
+    for cell in other {
+      let (i, found) = position(of: cell.symbol)
+      guard found || Row.nearZero(cell.coefficient * factor) else { return false }
+      at.append(found ? i : -1)
+    }
+    var cancelled: [Int] = []
+    for (k, cell) in other.enumerated() where at[k] >= 0 {
+      let i = at[k]
+      let c = cells[i].coefficient + cell.coefficient * factor
+      if Row.nearZero(c) { cancelled.append(i) } else { cells[i].coefficient = c }
+    }
+    // Positions ascend with `other`'s symbols, so remove from the back.
+    for i in cancelled.reversed() {
+      removed(cells[i].symbol)
+      cells.remove(at: i)
+    }
+    return true
   }
 }

@@ -4,32 +4,39 @@
 /// (any sign), slacks and errors are restricted to non-negative values, and
 /// dummies are pinned at zero (they only mark required equalities so that the
 /// equality can be found and removed again).
+///
+/// A symbol is one machine word, the id shifted left by two with the kind in
+/// the low bits: rows store millions of them, and ordering by that word is
+/// ordering by id.
 struct Symbol: Hashable, Comparable, CustomStringConvertible {
-  enum Kind: UInt8 {
+  enum Kind: Int {
     case external
     case slack
     case error
     case dummy
   }
 
-  let id: Int
-  let kind: Kind
+  let raw: Int
+
+  init(id: Int, kind: Kind) {
+    raw = id << 2 | kind.rawValue
+  }
+
+  /// Small, dense, unique: the index of the symbol in the tableau's tables.
+  var id: Int { raw >> 2 }
+  var kind: Kind { Kind(rawValue: raw & 3) ?? .external }
 
   /// Slacks and errors must stay non-negative.
   var isRestricted: Bool { kind == .slack || kind == .error }
-  var isExternal: Bool { kind == .external }
-  var isDummy: Bool { kind == .dummy }
+  var isExternal: Bool { raw & 3 == Kind.external.rawValue }
+  var isDummy: Bool { raw & 3 == Kind.dummy.rawValue }
 
-  // Identity is the id alone: the kind is a property of the id.
-  static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
-  static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
-  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  static func < (a: Symbol, b: Symbol) -> Bool { a.raw < b.raw }
 
-  /// Rows and columns hash symbols millions of times per layout; ids are
-  /// small distinct integers, so a multiplicative mix is enough and avoids
-  /// running SipHash for each lookup (the profile's largest item before).
+  /// Sets of symbols hash them often; ids are small distinct integers, so a
+  /// multiplicative mix is enough and avoids running SipHash for each lookup.
   func _rawHashValue(seed: Int) -> Int {
-    let x = (UInt64(bitPattern: Int64(id)) ^ UInt64(bitPattern: Int64(seed))) &* 0x9E37_79B9_7F4A_7C15
+    let x = (UInt64(bitPattern: Int64(raw)) ^ UInt64(bitPattern: Int64(seed))) &* 0x9E37_79B9_7F4A_7C15
     return Int(bitPattern: UInt(x ^ (x >> 29)))
   }
 

@@ -16,7 +16,7 @@ extension Tableau {
   /// - Complexity: O(Σ column sizes of the zero-cost symbols × levels).
   func freedoms() -> [Variable: Freedom] {
     var result: [Variable: Freedom] = [:]
-    var candidates = Set(columns.keys)
+    var candidates = Set(columns.symbols)
     for (_, s) in symbols where rows[s] == nil { candidates.insert(s) }
     for z in candidates.sorted() where !z.isDummy && rows[z] == nil && objective.sign(of: z) == 0 {
       let directions: [Double] = z.isRestricted ? [1] : [1, -1]
@@ -34,7 +34,7 @@ extension Tableau {
         result[v] = f
       }
       if z.isExternal { mark(z) }
-      for b in columns[z] ?? [] where b.isExternal { mark(b) }
+      for b in columns[z] ?? Column() where b.isExternal { mark(b) }
     }
     // Name every optional constraint that trades with another once per variable,
     // in the order the constraints were added.

@@ -15,7 +15,7 @@ extension Tableau {
       support.append(o)
     }
     consider(marker)
-    for (s, a) in row.cells where !Row.nearZero(a) { consider(s) }
+    for cell in row.cells where !Row.nearZero(cell.coefficient) { consider(cell.symbol) }
     support.sort { (tags[$0]?.marker.id ?? 0) < (tags[$1]?.marker.id ?? 0) }
     guard explainsConflicts else { return .unsatisfiable(c, conflicts: support) }
     let target = newConstant.map { Constraint(LinearExpression(c.expression.terms, constant: $0), c.relation, priority: c.priority, label: c.label) } ?? c

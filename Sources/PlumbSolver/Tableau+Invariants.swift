@@ -6,28 +6,29 @@ extension Tableau {
     var problems: [String] = []
     // Rows are written in parametric symbols only; bounds hold.
     for (b, r) in rows {
-      for s in r.cells.keys where rows[s] != nil {
+      for s in r.symbols where rows[s] != nil {
         problems.append("row \(b) holds basic symbol \(s)")
       }
       if b.isRestricted && r.constant < -tolerance { problems.append("restricted \(b) is negative: \(r.constant)") }
       if b.isDummy && abs(r.constant) > tolerance { problems.append("dummy \(b) is \(r.constant)") }
-      if b.isDummy, let s = r.cells.keys.first(where: { !$0.isDummy }) { problems.append("basic dummy \(b) holds \(s)") }
-      for s in r.cells.keys where columns[s]?.contains(b) != true {
+      if b.isDummy, let s = r.symbols.first(where: { !$0.isDummy }) { problems.append("basic dummy \(b) holds \(s)") }
+      for s in r.symbols where columns[s]?.contains(b) != true {
         problems.append("column of \(s) misses row \(b)")
       }
     }
     for (s, col) in columns {
-      for b in col where rows[b]?.cells[s] == nil { problems.append("column of \(s) lists \(b) wrongly") }
+      for b in col where rows[b]?.contains(s) != true { problems.append("column of \(s) lists \(b) wrongly") }
+      if Set(col).count != col.count { problems.append("column of \(s) lists a row twice") }
     }
     // Only free symbols sit at non-zero values while parametric.
     for (s, v) in values where rows[s] != nil || !s.isExternal {
       problems.append("\(s) has a parametric value \(v) but is \(rows[s] != nil ? "basic" : "restricted")")
     }
     // The objective is the sum of each level's errors, in parametric terms.
-    var expected: [Double: Row] = [:]
+    var expected: [Double: Costs] = [:]
     for (c, tag) in tags where !c.priority.isRequired {
       for e in [tag.marker, tag.other].compactMap({ $0 }) where e.kind == .error {
-        if let r = rows[e] { expected[c.priority.value, default: Row()].insertCells(r) } else { expected[c.priority.value, default: Row()].insert(e) }
+        if let r = rows[e] { expected[c.priority.value, default: Costs()].insertCells(r) } else { expected[c.priority.value, default: Costs()].insert(e) }
       }
     }
     for p in Set(expected.keys).union(objective.levels.keys) {
@@ -37,7 +38,7 @@ extension Tableau {
       }
     }
     // Optimal: no symbol can improve the objective.
-    for p in objective.levels.values.flatMap({ $0.cells.keys }) where rows[p] == nil && !p.isDummy {
+    for p in objective.levels.values.flatMap({ $0.symbols }) where rows[p] == nil && !p.isDummy {
       let sign = objective.sign(of: p)
       if (p.isRestricted && sign < 0) || (p.isExternal && sign != 0) { problems.append("not optimal: \(p) can still improve") }
     }

@@ -17,13 +17,13 @@ final class Tableau {
   // MARK: State
 
   /// Basic symbol → its row.
-  var rows: [Symbol: Row] = [:]
+  var rows = SymbolTable<Row>()
   /// Parametric symbol → the basic symbols whose rows hold it. Lets a
   /// substitution touch only the rows that hold the symbol.
-  var columns: [Symbol: Set<Symbol>] = [:]
+  var columns = SymbolTable<Column>()
   /// Values of parametric symbols that are not zero (only free variables, and
   /// an entering symbol for the instant between a move and its pivot).
-  var values: [Symbol: Double] = [:]
+  var values = SymbolTable<Double>()
   var objective = Objective()
   /// Parametric, non-dummy symbols whose reduced cost says the objective can
   /// improve: restricted ones with a negative cost, free ones with any.
@@ -92,7 +92,7 @@ final class Tableau {
       owners.removeValue(forKey: tag.marker)
       if let o = tag.other { owners.removeValue(forKey: o) }
       if !c.priority.isRequired, objective.release(c.priority.value) {
-        let leftovers = objective.levels[c.priority.value]?.cells.keys.map { $0 } ?? []
+        let leftovers = objective.levels[c.priority.value].map { Array($0.symbols) } ?? []
         touchLevel(c.priority.value)
         objective.dropLevel(c.priority.value)
         leftovers.forEach(refreshEntering)
@@ -223,7 +223,7 @@ final class Tableau {
   /// Returns nil only when the row is redundant and was dropped.
   func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol? {
     var fresh: Symbol?
-    for s in row.cells.keys where isFresh(s) && (fresh.map { s < $0 } ?? true) { fresh = s }
+    for s in row.symbols where isFresh(s) && (fresh.map { s < $0 } ?? true) { fresh = s }
     if let fresh, !Row.nearZero(row.constant) {
       // A variable no row holds can take any value without moving anything else.
       let a = row.coefficient(for: fresh)
@@ -246,7 +246,7 @@ final class Tableau {
       if -r / tag.markerCoefficient < -Row.epsilon { infeasible.append(tag.marker) }
       return tag.marker
     case .equal:
-      let others = row.cells.keys.filter { !$0.isDummy }
+      let others = row.symbols.filter { !$0.isDummy }
       if others.isEmpty {
         // Only dummies: the constraint is implied by required equalities, or contradicts them.
         if Row.nearZero(r) { return tag.marker }
@@ -303,7 +303,8 @@ final class Tableau {
   /// accepts; ties go to the symbol the fewest rows hold, then the lowest id.
   func smallestRatio(in row: Row, where allowed: (Symbol, Double) -> Bool) -> Symbol? {
     var best: (Symbol, Double, Int)?
-    for (s, a) in row.cells where !s.isDummy && allowed(s, a) {
+    for cell in row.cells where !cell.symbol.isDummy && allowed(cell.symbol, cell.coefficient) {
+      let (s, a) = (cell.symbol, cell.coefficient)
       let n = columns[s]?.count ?? 0
       if let (bs, ba, bn) = best {
         let c = objective.compareRatios(s, abs(a), bs, abs(ba))
@@ -328,7 +329,7 @@ final class Tableau {
   func makeParametric(_ x: Symbol) {
     guard x.isExternal, let r = rows[x] else { return }
     var best: (Symbol, Int)?
-    for s in r.cells.keys where !s.isDummy && !hasCost(s) {
+    for s in r.symbols where !s.isDummy && !hasCost(s) {
       let n = columns[s]?.count ?? 0
       if let (bs, bn) = best, bn < n || (bn == n && bs < s) { continue }
       best = (s, n)
@@ -339,7 +340,7 @@ final class Tableau {
   /// Whether `s` has any non-zero coefficient in the objective (not just a
   /// sign: a cost below the epsilon still changes the objective's cells).
   func hasCost(_ s: Symbol) -> Bool {
-    objective.order.contains { objective.levels[$0]?.cells[s] != nil }
+    objective.order.contains { objective.levels[$0]?.contains(s) == true }
   }
 
   /// Solves `row` for `subject` and substitutes it everywhere.
@@ -356,21 +357,23 @@ final class Tableau {
   /// Replaces the parametric `symbol` by `row` in every row and objective level that holds it.
   func substitute(_ symbol: Symbol, with row: Row, oldValue: Double) {
     let moved = !Row.nearZero(row.constant - oldValue)
-    for b in columns[symbol] ?? [] {
+    // Every row holding the symbol loses it: its whole column goes at once.
+    let holders = columns.removeValue(forKey: symbol) ?? Column()
+    for b in holders {
       touchRow(b)
       rows[b]?.substitute(
         symbol, with: row, oldValue: oldValue,
-        added: { self.columns[$0, default: []].insert(b) },
+        added: { self.columns[$0, default: Column()].insert(b) },
         removed: { self.removeFromColumn($0, b) })
       if moved { noteIfInfeasible(b) }
     }
     let levels = objective.levels(containing: symbol)
     for p in levels {
       touchLevel(p)
-      objective.levels[p]?.substitute(symbol, with: row, oldValue: oldValue)
+      objective.levels[p]?.substitute(symbol, with: row)
     }
     if !levels.isEmpty {
-      for s in row.cells.keys { refreshEntering(s) }
+      for s in row.symbols { refreshEntering(s) }
     }
     refreshEntering(symbol)
   }
@@ -441,12 +444,12 @@ final class Tableau {
   /// to the lowest id).
   func leavingRow(for p: Symbol, direction: Double, bland: Bool = false) -> (Symbol, Double)? {
     var best: (Symbol, Double, Int)?
-    for b in columns[p] ?? [] where b.isRestricted {
+    for b in columns[p] ?? Column() where b.isRestricted {
       guard let r = rows[b] else { continue }
       let a = r.coefficient(for: p) * direction
       guard a < 0 else { continue }
       let ratio = max(r.constant, 0) / -a
-      let length = bland ? 0 : r.cells.count
+      let length = bland ? 0 : r.count
       if let (bs, br, bl) = best {
         if ratio > br + Row.epsilon { continue }
         if ratio >= br - Row.epsilon && (length > bl || (length == bl && b > bs)) { continue }
@@ -475,7 +478,7 @@ final class Tableau {
   /// Pivoting through any other row would leave a basic dummy holding
   /// non-dummy symbols, which nothing keeps at zero.
   func markerLeavingRow(_ marker: Symbol) -> (Symbol, Double)? {
-    let holders = (columns[marker] ?? []).sorted()
+    let holders = (columns[marker] ?? Column()).sorted()
     if marker.isDummy, let implied = holders.first(where: \.isDummy) { return (implied, 0) }
     var up: (Symbol, Double)?, down: (Symbol, Double)?, free: Symbol?
     for b in holders {
@@ -506,7 +509,7 @@ final class Tableau {
   /// variable of its row, or else a restricted symbol.
   func evictDummy(_ d: Symbol) {
     guard let r = rows[d] else { return }
-    let others = r.cells.keys.filter { !$0.isDummy }
+    let others = r.symbols.filter { !$0.isDummy }
     guard let entering = others.filter(\.isExternal).min() ?? others.min() else { return }
     pivot(entering, d)
   }
@@ -519,7 +522,7 @@ final class Tableau {
       touchLevel(level)
       if let r = rows[s] {
         objective.levels[level]?.insertCells(r, -1)
-        for p in r.cells.keys { refreshEntering(p) }
+        for p in r.symbols { refreshEntering(p) }
       } else {
         objective.levels[level]?.insert(s, -1)
         refreshEntering(s)
@@ -547,8 +550,8 @@ final class Tableau {
   /// Moves the parametric `p` by `delta`: every row holding it shifts.
   func move(_ p: Symbol, by delta: Double) {
     if delta == 0 { return }
-    for b in columns[p] ?? [] {
-      guard let a = rows[b]?.cells[p] else { continue }
+    for b in columns[p] ?? Column() {
+      guard let a = rows[b]?.coefficient(for: p), a != 0 else { continue }
       shiftRow(b, by: a * delta)
     }
     setValue(p, value(p) + delta)
@@ -603,27 +606,24 @@ final class Tableau {
   /// Sets a basic row (nil removes it), keeping the column index in step.
   func setRow(_ b: Symbol, _ row: Row?) {
     touchRow(b)
-    let old: Row?
-    if let row { old = rows.updateValue(row, forKey: b) } else { old = rows.removeValue(forKey: b) }
+    let old = rows[b]
+    rows[b] = row
     if let old {
-      for s in old.cells.keys where row?.cells[s] == nil { removeFromColumn(s, b) }
+      for s in old.symbols where row?.contains(s) != true { removeFromColumn(s, b) }
     }
     if let row {
-      for s in row.cells.keys where old?.cells[s] == nil {
-        columns[s, default: []].insert(b)
-      }
+      for s in row.symbols where old?.contains(s) != true { columns[s, default: Column()].insert(b) }
     }
   }
 
   func removeFromColumn(_ s: Symbol, _ b: Symbol) {
-    guard let i = columns.index(forKey: s) else { return }
-    columns.values[i].remove(b)
-    if columns.values[i].isEmpty { columns.remove(at: i) }
+    columns[s]?.remove(b)
+    if columns[s]?.isEmpty == true { columns[s] = nil }
   }
 
   func setValue(_ s: Symbol, _ v: Double) {
     if journal != nil, journal?.values[s] == nil { journal?.values[s] = values[s] ?? 0 }
-    if v == 0 { values.removeValue(forKey: s) } else { values[s] = v }
+    values[s] = v == 0 ? nil : v
   }
 
   func touchRow(_ b: Symbol) {
