@@ -17,7 +17,7 @@ let package = Package(
     .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
 
     // The Cassowary engine: variables, constraints, priorities. Knows nothing of views.
-    .target(name: "PlumbSolver"),
+    .target(name: "PlumbSolver", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
 
     // Views, anchors, intrinsic sizes, stacks, size classes and UIKit-style diagnostics.
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),

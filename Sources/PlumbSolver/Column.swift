@@ -1,27 +1,53 @@
 /// The basic symbols whose rows hold one parametric symbol: a column of the
 /// tableau's sparse index.
 ///
-/// A short unordered array: most columns of a layout hold a handful of rows,
-/// where a scan beats hashing. The tableau keeps it exact (a row is listed
-/// once, exactly while it holds the symbol), so `insert` does not check.
+/// Most columns of a layout hold a handful of rows, where scanning a short
+/// array beats hashing; a long column (a container's width, held by every
+/// row of a tree) switches to a hash set so that removing a row stays O(1).
+/// The tableau keeps it exact (a row is listed once, exactly while it holds
+/// the symbol), so `insert` does not check.
 struct Column: Sequence {
-  private(set) var basics: [Symbol] = []
+  private var few: [Symbol] = []
+  private var many: Set<Symbol>?
 
-  var count: Int { basics.count }
-  var isEmpty: Bool { basics.isEmpty }
+  /// Length past which a column becomes a hash set.
+  static let hashedFrom = 24
 
-  func contains(_ b: Symbol) -> Bool { basics.contains(b) }
+  var count: Int { many?.count ?? few.count }
+  var isEmpty: Bool { count == 0 }
 
-  /// Adds `b`, which must not be listed yet.
-  mutating func insert(_ b: Symbol) { basics.append(b) }
-
-  /// Removes `b` if listed; order is not kept.
-  /// - Complexity: O(count)
-  mutating func remove(_ b: Symbol) {
-    guard let i = basics.firstIndex(of: b) else { return }
-    basics.swapAt(i, basics.count - 1)
-    basics.removeLast()
+  func contains(_ b: Symbol) -> Bool {
+    if let many { return many.contains(b) }
+    return few.contains(b)
   }
 
-  func makeIterator() -> IndexingIterator<[Symbol]> { basics.makeIterator() }
+  /// Adds `b`, which must not be listed yet.
+  mutating func insert(_ b: Symbol) {
+    if many != nil {
+      many?.insert(b)
+    } else if few.count < Column.hashedFrom {
+      few.append(b)
+    } else {
+      var set = Set(few)
+      set.insert(b)
+      many = set
+      few = []
+    }
+  }
+
+  /// Removes `b` if listed; order is not kept.
+  /// - Complexity: O(1) for a long column, O(count) for a short one.
+  mutating func remove(_ b: Symbol) {
+    if many != nil {
+      many?.remove(b)
+    } else if let i = few.firstIndex(of: b) {
+      few.swapAt(i, few.count - 1)
+      few.removeLast()
+    }
+  }
+
+  func makeIterator() -> AnyIterator<Symbol> {
+    if let many { return AnyIterator(many.makeIterator()) }
+    return AnyIterator(few.makeIterator())
+  }
 }

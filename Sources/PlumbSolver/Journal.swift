@@ -6,7 +6,6 @@
 struct Journal {
   var rows: [Symbol: Row?] = [:]
   var levels: [Double: Costs?] = [:]
-  var order: [Double]
   var values: [Symbol: Double] = [:]
   var newVariables: [Variable] = []
 }

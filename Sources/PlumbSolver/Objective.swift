@@ -9,21 +9,16 @@
 ///
 /// Only the costs matter: levels keep no constant.
 struct Objective {
-  /// Level rows by priority value.
-  var levels: [Double: Costs] = [:]
+  /// Level costs by priority value, highest first.
+  var levels = LevelTable()
   /// Priorities in use, highest first.
-  var order: [Double] = []
+  var order: [Double] { levels.priorities }
   /// How many constraints use each level, so an unused level can be dropped.
   private(set) var users: [Double: Int] = [:]
 
-  /// Makes sure `priority` has a level row.
+  /// Makes sure `priority` has a level.
   mutating func ensureLevel(_ priority: Double) {
-    guard levels[priority] == nil else { return }
-    levels[priority] = Costs()
-    if !order.contains(priority) {
-      order.append(priority)
-      order.sort(by: >)
-    }
+    if levels[priority] == nil { levels[priority] = Costs() }
   }
 
   mutating func retain(_ priority: Double) { users[priority, default: 0] += 1 }
@@ -37,14 +32,13 @@ struct Objective {
   }
 
   mutating func dropLevel(_ priority: Double) {
-    levels.removeValue(forKey: priority)
-    order.removeAll { $0 == priority }
+    levels[priority] = nil
   }
 
   /// The sign of the first non-zero coefficient of `symbol`, highest level first.
   func sign(of symbol: Symbol) -> Int {
-    for p in order {
-      let c = levels[p]?[symbol] ?? 0
+    for level in levels.values {
+      let c = level[symbol]
       if c < -Row.epsilon { return -1 }
       if c > Row.epsilon { return 1 }
     }
@@ -54,10 +48,9 @@ struct Objective {
   /// Compares `cost(a) / da` with `cost(b) / db` lexicographically.
   /// Returns a negative number, zero or a positive number.
   func compareRatios(_ a: Symbol, _ da: Double, _ b: Symbol, _ db: Double) -> Int {
-    for p in order {
-      let row = levels[p]
-      let x = (row?[a] ?? 0) / da
-      let y = (row?[b] ?? 0) / db
+    for level in levels.values {
+      let x = level[a] / da
+      let y = level[b] / db
       if x < y - Row.epsilon { return -1 }
       if x > y + Row.epsilon { return 1 }
     }

@@ -74,7 +74,8 @@ struct Row {
 
   /// Adds only the cells of `coefficient × other`; the constant is left alone.
   mutating func insertCells(_ other: Row, _ coefficient: Double = 1) {
-    merge(other.cells, coefficient, added: { _ in }, removed: { _ in })
+    var scratch: [Cell] = []
+    merge(other.cells, coefficient, scratch: &scratch, added: { _ in }, removed: { _ in })
   }
 
   mutating func remove(_ symbol: Symbol) {
@@ -112,22 +113,25 @@ struct Row {
   /// `row`, the symbol's own row. Returns the coefficient that was replaced.
   @discardableResult
   mutating func substitute(_ symbol: Symbol, with row: Row, oldValue: Double) -> Double {
-    substitute(symbol, with: row, oldValue: oldValue, added: { _ in }, removed: { _ in })
+    var scratch: [Cell] = []
+    return substitute(symbol, with: row, oldValue: oldValue, scratch: &scratch, added: { _ in }, removed: { _ in })
   }
 
   /// `substitute(_:with:oldValue:)`, reporting each cell of `row`'s symbols
   /// that appears or disappears, so that a column index can follow without
   /// diffing the row. The removal of `symbol` itself is not reported: the
-  /// caller substitutes it out of every row that holds it.
+  /// caller substitutes it out of every row that holds it. `scratch` is
+  /// a buffer the merge may write into and trade for the row's old cells,
+  /// so that substituting into many rows reuses one allocation.
   /// - Complexity: O(cells + row's cells)
   @discardableResult
   mutating func substitute(
-    _ symbol: Symbol, with row: Row, oldValue: Double,
+    _ symbol: Symbol, with row: Row, oldValue: Double, scratch: inout [Cell],
     added: (Symbol) -> Void, removed: (Symbol) -> Void
   ) -> Double {
     guard let a = take(symbol) else { return 0 }
     constant += a * (row.constant - oldValue)
-    merge(row.cells, a, added: added, removed: removed)
+    merge(row.cells, a, scratch: &scratch, added: added, removed: removed)
     return a
   }
 
@@ -136,12 +140,12 @@ struct Row {
   /// When every symbol of `other` is already present and none cancels, the
   /// cells are updated where they are; otherwise a new array is written.
   private mutating func merge(
-    _ other: [Cell], _ factor: Double,
+    _ other: [Cell], _ factor: Double, scratch result: inout [Cell],
     added: (Symbol) -> Void, removed: (Symbol) -> Void
   ) {
     if other.isEmpty || factor == 0 { return }
     if other.count * 8 < cells.count, updateInPlace(other, factor, removed: removed) { return }
-    var result: [Cell] = []
+    result.removeAll(keepingCapacity: true)
     result.reserveCapacity(cells.count + other.count)
     var i = 0, j = 0
     let n = cells.count, m = other.count
@@ -163,7 +167,7 @@ struct Row {
         j += 1
       }
     }
-    cells = result
+    swap(&cells, &result)
   }
 
   /// The merge for a short `other` into a long row: binary searches instead

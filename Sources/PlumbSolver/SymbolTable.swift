@@ -10,46 +10,52 @@ struct SymbolTable<Value> {
 
   var isEmpty: Bool { count == 0 }
 
+  // `_read` and `_modify`, not get/set: reading a row's constant must not
+  // copy the row, and `rows[b]?.constant += 1` must change it where it is
+  // (a copy would make the next write duplicate its cells).
   subscript(symbol: Symbol) -> Value? {
-    get { symbol.id < slots.count ? slots[symbol.id] : nil }
-    // A real `_modify`, not get/set: `rows[b]?.constant += 1` must change the
-    // row where it is, not copy its cells. The value is moved out of its slot
-    // while it is being changed so that it stays uniquely referenced.
+    _read {
+      if symbol.id < slots.count { yield slots[symbol.id] } else { yield nil }
+    }
     _modify {
       let i = symbol.id
       if i >= slots.count { grow(to: i) }
-      var value = slots[i]
-      slots[i] = nil
-      let had = value != nil
-      defer {
-        slots[i] = value
-        keys[i] = value == nil ? nil : symbol
-        if had != (value != nil) { count += had ? -1 : 1 }
-      }
-      yield &value
+      let had = slots[i] != nil
+      defer { noteChange(at: i, symbol, had: had) }
+      yield &slots[i]
     }
   }
 
-  /// In-place access that starts from `defaultValue` when `symbol` has none.
-  subscript(symbol: Symbol, default defaultValue: @autoclosure () -> Value) -> Value {
-    get { self[symbol] ?? defaultValue() }
-    _modify {
-      let i = symbol.id
-      if i >= slots.count { grow(to: i) }
-      var value = slots[i] ?? defaultValue()
-      slots[i] = nil
-      if keys[i] == nil { count += 1 }
-      keys[i] = symbol
-      defer { slots[i] = value }
-      yield &value
-    }
+  /// Changes the value of `symbol` in place, starting from `defaultValue`
+  /// when it has none.
+  mutating func update(_ symbol: Symbol, default defaultValue: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
+    let i = symbol.id
+    if i >= slots.count { grow(to: i) }
+    let had = slots[i] != nil
+    if !had { slots[i] = defaultValue() }
+    slots[i].modifyWrapped(body)
+    noteChange(at: i, symbol, had: had)
   }
 
   @discardableResult
   mutating func removeValue(forKey symbol: Symbol) -> Value? {
-    let old = self[symbol]
-    if old != nil { self[symbol] = nil }
-    return old
+    exchange(symbol, nil)
+  }
+
+  /// Puts `new` in `symbol`'s slot and returns what was there, moving both
+  /// rather than copying them.
+  @discardableResult
+  mutating func exchange(_ symbol: Symbol, _ new: Value?) -> Value? {
+    let i = symbol.id
+    if i >= slots.count {
+      guard new != nil else { return nil }
+      grow(to: i)
+    }
+    let had = slots[i] != nil
+    var value = new
+    swap(&value, &slots[i])
+    noteChange(at: i, symbol, had: had)
+    return value
   }
 
   mutating func removeAll() {
@@ -58,10 +64,28 @@ struct SymbolTable<Value> {
     count = 0
   }
 
+  private mutating func noteChange(at i: Int, _ symbol: Symbol, had: Bool) {
+    let has = slots[i] != nil
+    guard has != had else { return }
+    keys[i] = has ? symbol : nil
+    count += has ? 1 : -1
+  }
+
   private mutating func grow(to i: Int) {
     let n = Swift.max(i + 1, slots.count * 2, 64)
     slots.append(contentsOf: repeatElement(nil, count: n - slots.count))
     keys.append(contentsOf: repeatElement(nil, count: n - keys.count))
+  }
+}
+
+extension Optional {
+  /// Runs `body` on the wrapped value in place (nothing when nil), keeping
+  /// it uniquely referenced while it changes.
+  mutating func modifyWrapped(_ body: (inout Wrapped) -> Void) {
+    guard case .some(var wrapped) = self else { return }
+    self = nil
+    body(&wrapped)
+    self = .some(wrapped)
   }
 }
 

@@ -31,7 +31,7 @@ extension Tableau {
         if let r = rows[e] { expected[c.priority.value, default: Costs()].insertCells(r) } else { expected[c.priority.value, default: Costs()].insert(e) }
       }
     }
-    for p in Set(expected.keys).union(objective.levels.keys) {
+    for p in Set(expected.keys).union(objective.order) {
       let have = objective.levels[p]?.cells ?? [:], want = expected[p]?.cells ?? [:]
       for s in Set(have.keys).union(want.keys) where abs((have[s] ?? 0) - (want[s] ?? 0)) > tolerance {
         problems.append("level \(p): coefficient of \(s) is \(have[s] ?? 0), expected \(want[s] ?? 0)")

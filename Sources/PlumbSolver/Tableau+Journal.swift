@@ -11,7 +11,7 @@ extension Tableau {
   func transaction<T>(journaled: Bool = true, _ body: () throws -> T) throws -> T {
     if let broken { throw broken }
     precondition(journal == nil, "transactions do not nest")
-    journal = journaled ? Journal(order: objective.order) : nil
+    journal = journaled ? Journal() : nil
     do {
       let result = try body()
       journal = nil
@@ -40,7 +40,6 @@ extension Tableau {
     journal = nil
     for (b, old) in j.rows { setRow(b, old) }
     for (p, old) in j.levels { objective.levels[p] = old }
-    objective.order = j.order
     for (s, v) in j.values { values[s] = v == 0 ? nil : v }
     for v in j.newVariables {
       if let s = symbols.removeValue(forKey: v) { variables.removeValue(forKey: s) }

@@ -30,6 +30,8 @@ final class Tableau {
   var entering: Set<Symbol> = []
   /// Basic symbols whose value may have left their bounds.
   var infeasible: [Symbol] = []
+  /// The buffer substitutions merge into (see `Row.substitute`).
+  var scratch: [Cell] = []
 
   var tags: [Constraint: Tag] = [:]
   var owners: [Symbol: Constraint] = [:]
@@ -362,8 +364,8 @@ final class Tableau {
     for b in holders {
       touchRow(b)
       rows[b]?.substitute(
-        symbol, with: row, oldValue: oldValue,
-        added: { self.columns[$0, default: Column()].insert(b) },
+        symbol, with: row, oldValue: oldValue, scratch: &scratch,
+        added: { self.columns.update($0, default: Column()) { $0.insert(b) } },
         removed: { self.removeFromColumn($0, b) })
       if moved { noteIfInfeasible(b) }
     }
@@ -606,19 +608,28 @@ final class Tableau {
   /// Sets a basic row (nil removes it), keeping the column index in step.
   func setRow(_ b: Symbol, _ row: Row?) {
     touchRow(b)
-    let old = rows[b]
-    rows[b] = row
-    if let old {
-      for s in old.symbols where row?.contains(s) != true { removeFromColumn(s, b) }
-    }
-    if let row {
-      for s in row.symbols where old?.contains(s) != true { columns[s, default: Column()].insert(b) }
+    let old = rows.exchange(b, row)
+    // Both rows are sorted: one pass finds the cells that went and came.
+    let before = old?.cells ?? [], after = row?.cells ?? []
+    var i = 0, j = 0
+    while i < before.count || j < after.count {
+      if j == after.count || (i < before.count && before[i].symbol < after[j].symbol) {
+        removeFromColumn(before[i].symbol, b)
+        i += 1
+      } else if i == before.count || after[j].symbol < before[i].symbol {
+        columns.update(after[j].symbol, default: Column()) { $0.insert(b) }
+        j += 1
+      } else {
+        i += 1
+        j += 1
+      }
     }
   }
 
   func removeFromColumn(_ s: Symbol, _ b: Symbol) {
+    // An emptied column stays, with its capacity: the symbol is likely to
+    // enter a row again soon.
     columns[s]?.remove(b)
-    if columns[s]?.isEmpty == true { columns[s] = nil }
   }
 
   func setValue(_ s: Symbol, _ v: Double) {
