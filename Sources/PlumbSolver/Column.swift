@@ -46,8 +46,26 @@ struct Column: Sequence {
     }
   }
 
-  func makeIterator() -> AnyIterator<Symbol> {
-    if let many { return AnyIterator(many.makeIterator()) }
-    return AnyIterator(few.makeIterator())
+  func makeIterator() -> Iterator {
+    if let many { return .many(many.makeIterator()) }
+    return .few(few.makeIterator())
+  }
+
+  enum Iterator: IteratorProtocol {
+    case few(IndexingIterator<[Symbol]>)
+    case many(Set<Symbol>.Iterator)
+
+    mutating func next() -> Symbol? {
+      switch self {
+      case .few(var i):
+        let s = i.next()
+        self = .few(i)
+        return s
+      case .many(var i):
+        let s = i.next()
+        self = .many(i)
+        return s
+      }
+    }
   }
 }

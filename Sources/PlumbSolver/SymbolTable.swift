@@ -10,20 +10,21 @@ struct SymbolTable<Value> {
 
   var isEmpty: Bool { count == 0 }
 
-  // `_read` and `_modify`, not get/set: reading a row's constant must not
-  // copy the row, and `rows[b]?.constant += 1` must change it where it is
-  // (a copy would make the next write duplicate its cells).
+  // `_read`, not `get`: reading a row's constant must not copy the row.
+  // Writes replace the whole value; to change a value where it is, use
+  // `modify`, which (unlike a `_modify` accessor, a coroutine that may
+  // allocate its frame) costs a plain call.
   subscript(symbol: Symbol) -> Value? {
     _read {
       if symbol.id < slots.count { yield slots[symbol.id] } else { yield nil }
     }
-    _modify {
-      let i = symbol.id
-      if i >= slots.count { grow(to: i) }
-      let had = slots[i] != nil
-      defer { noteChange(at: i, symbol, had: had) }
-      yield &slots[i]
-    }
+    set { exchange(symbol, newValue) }
+  }
+
+  /// Changes the value of `symbol` in place; does nothing when it has none.
+  mutating func modify(_ symbol: Symbol, _ body: (inout Value) -> Void) {
+    guard symbol.id < slots.count else { return }
+    slots[symbol.id].modifyWrapped(body)
   }
 
   /// Changes the value of `symbol` in place, starting from `defaultValue`
@@ -82,10 +83,9 @@ extension Optional {
   /// Runs `body` on the wrapped value in place (nothing when nil), keeping
   /// it uniquely referenced while it changes.
   mutating func modifyWrapped(_ body: (inout Wrapped) -> Void) {
-    guard case .some(var wrapped) = self else { return }
-    self = nil
+    guard var wrapped = take() else { return }
     body(&wrapped)
-    self = .some(wrapped)
+    self = wrapped
   }
 }
 

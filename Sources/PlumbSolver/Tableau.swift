@@ -363,10 +363,12 @@ final class Tableau {
     let holders = columns.removeValue(forKey: symbol) ?? Column()
     for b in holders {
       touchRow(b)
-      rows[b]?.substitute(
-        symbol, with: row, oldValue: oldValue, scratch: &scratch,
-        added: { self.columns.update($0, default: Column()) { $0.insert(b) } },
-        removed: { self.removeFromColumn($0, b) })
+      rows.modify(b) {
+        $0.substitute(
+          symbol, with: row, oldValue: oldValue, scratch: &scratch,
+          added: { self.columns.update($0, default: Column()) { $0.insert(b) } },
+          removed: { self.removeFromColumn($0, b) })
+      }
       if moved { noteIfInfeasible(b) }
     }
     let levels = objective.levels(containing: symbol)
@@ -561,7 +563,7 @@ final class Tableau {
 
   func shiftRow(_ b: Symbol, by delta: Double) {
     touchRow(b)
-    rows[b]?.constant += delta
+    rows.modify(b) { $0.constant += delta }
     noteIfInfeasible(b)
   }
 
@@ -629,7 +631,7 @@ final class Tableau {
   func removeFromColumn(_ s: Symbol, _ b: Symbol) {
     // An emptied column stays, with its capacity: the symbol is likely to
     // enter a row again soon.
-    columns[s]?.remove(b)
+    columns.modify(s) { $0.remove(b) }
   }
 
   func setValue(_ s: Symbol, _ v: Double) {

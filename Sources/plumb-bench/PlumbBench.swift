@@ -62,6 +62,11 @@ struct PlumbBench: ParsableCommand {
     for n in [1000, 10_000, 100_000] where n <= maxN {
       try add("label chain (CHCR) N=\(n)", Workloads.labelChain(n), kiwi: nil)
     }
+    if only.map({ "solve scene N=10000".contains($0) }) ?? true {
+      let (parse, layout) = try Workloads.solveScene(10_000)
+      try add("solve scene N=10000: parse", parse, kiwi: nil)
+      try add("solve scene N=10000: layout + diagnostics", layout, kiwi: nil)
+    }
     for n in [100, 1000] {
       try add("resize small N=\(n)", Workloads.resizeSmall(n, cycles: 1000), .perCycle(1000), kiwi: ["kind": "resize-small", "n": n, "cycles": 1000])
       try add("resize sweep N=\(n)", Workloads.resizeSweep(n, cycles: 20), .perCycle(20),
