@@ -43,6 +43,7 @@ extension Tableau {
     for (s, v) in j.values { values[s] = v == 0 ? nil : v }
     for v in j.newVariables {
       if let s = symbols.removeValue(forKey: v) { variables.removeValue(forKey: s) }
+      if v.cacheOwner === identity { v.cacheOwner = nil }
     }
     infeasible.removeAll()
     // The entering set is derived from the objective: rebuild it.

@@ -36,6 +36,9 @@ final class Tableau {
   var tags: [Constraint: Tag] = [:]
   var owners: [Symbol: Constraint] = [:]
   var symbols: [Variable: Symbol] = [:]
+  /// What variables' symbol caches point at (see `Variable`).
+  let identity = Identity()
+  final class Identity {}
   var variables: [Symbol: Variable] = [:]
   var edits: [Variable: Constraint] = [:]
   var nextID = 0
@@ -56,8 +59,17 @@ final class Tableau {
   func value(_ s: Symbol) -> Double { rows[s]?.constant ?? values[s] ?? 0 }
 
   func value(of v: Variable) -> Double {
-    guard let s = symbols[v] else { return 0 }
+    guard let s = knownSymbol(v) else { return 0 }
     return value(s)
+  }
+
+  /// The symbol of a variable the tableau has seen, through the variable's cache.
+  func knownSymbol(_ v: Variable) -> Symbol? {
+    if v.cacheOwner === identity { return v.cachedSymbol }
+    guard let s = symbols[v] else { return nil }
+    v.cacheOwner = identity
+    v.cachedSymbol = s
+    return s
   }
 
   // MARK: Operations
@@ -135,9 +147,11 @@ final class Tableau {
 
   /// The symbol of a variable, made on first use.
   func symbol(for v: Variable) -> Symbol {
-    if let s = symbols[v] { return s }
+    if let s = knownSymbol(v) { return s }
     let s = newSymbol(.external)
     symbols[v] = s
+    v.cacheOwner = identity
+    v.cachedSymbol = s
     variables[s] = v
     journal?.newVariables.append(v)
     return s
@@ -270,7 +284,7 @@ final class Tableau {
     if !c.priority.isRequired { return true }
     var residual = c.expression.constant
     for t in c.expression.terms where !Row.nearZero(t.coefficient) {
-      guard let s = symbols[t.variable], !isFresh(s) else { return true }
+      guard let s = knownSymbol(t.variable), !isFresh(s) else { return true }
       residual += t.coefficient * value(s)
     }
     switch c.relation {

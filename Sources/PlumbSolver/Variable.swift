@@ -2,8 +2,17 @@
 ///
 /// Variables are compared by identity, like kiwi's: two variables with the same
 /// name are still two unknowns. The name is only for messages.
+///
+/// Like kiwi's variables, which hold their value, a variable remembers its
+/// symbol in the tableau that last looked it up, so that reading a layout
+/// indexes an array instead of hashing every variable. A variable is
+/// therefore not for use from two threads at once.
 public final class Variable: Hashable, CustomStringConvertible {
   public let name: String
+  /// The identity of the tableau `cachedSymbol` belongs to (a strong
+  /// reference to a token object, so that no other tableau can take its address).
+  var cacheOwner: AnyObject?
+  var cachedSymbol = Symbol(id: 0, kind: .external)
 
   public init(_ name: String = "") {
     self.name = name

@@ -193,4 +193,32 @@ final class SolverTests: XCTestCase {
     XCTAssertTrue(s.isUniquelyDetermined(w))
     XCTAssertEqual(s.value(of: w), 150, accuracy: 1e-9)
   }
+
+  /// A variable caches its symbol for the last solver that looked it up;
+  /// that must never leak a value from one solver into another.
+  func testVariableSharedBetweenSolversReadsEachSolversValue() throws {
+    let a = checkedSolver(), b = checkedSolver(), x = Variable("x"), y = Variable("y")
+    try b.add(cn(y, .equal, 1))  // gives b's symbols different ids from a's
+    try a.add(cn(x, .equal, 10))
+    try b.add(cn(x, .equal, 20))
+    for _ in 0..<3 {
+      XCTAssertEqual(a.value(of: x), 10, accuracy: 1e-9)
+      XCTAssertEqual(b.value(of: x), 20, accuracy: 1e-9)
+    }
+    XCTAssertEqual(a.value(of: y), 0)
+    XCTAssertFalse(a.isKnown(y))
+  }
+
+  /// A new solver never reads a symbol cached by one that is gone, even
+  /// if it were allocated at the same address.
+  func testVariableOutlivingItsSolverIsUnknownToTheNext() throws {
+    let x = Variable("x")
+    for k in 0..<20 {
+      let s = checkedSolver()
+      XCTAssertFalse(s.isKnown(x))
+      XCTAssertEqual(s.value(of: x), 0)
+      try s.add(cn(x, .equal, LinearExpression(constant: Double(k + 1))))
+      XCTAssertEqual(s.value(of: x), Double(k + 1), accuracy: 1e-9)
+    }
+  }
 }
