@@ -568,9 +568,13 @@ final class Tableau {
   /// Moves the parametric `p` by `delta`: every row holding it shifts.
   func move(_ p: Symbol, by delta: Double) {
     if delta == 0 { return }
-    for b in columns[p] ?? Column() {
-      guard let a = rows[b]?.coefficient(for: p), a != 0 else { continue }
-      shiftRow(b, by: a * delta)
+    guard let holders = columns[p] else { return setValue(p, value(p) + delta) }
+    for b in holders {
+      touchRow(b)
+      rows.modify(b) { r in
+        r.constant += r.coefficient(for: p) * delta
+        if isOutOfBounds(b, r.constant) { infeasible.append(b) }
+      }
     }
     setValue(p, value(p) + delta)
   }
@@ -618,7 +622,12 @@ final class Tableau {
       let sign = objective.sign(of: s)
       candidate = s.isRestricted ? sign < 0 : sign != 0
     }
-    if candidate { entering.insert(s) } else { entering.remove(s) }
+    if candidate {
+      entering.insert(s)
+    } else if !entering.isEmpty {
+      // Usually empty between pivots: skip hashing then.
+      entering.remove(s)
+    }
   }
 
   /// Sets a basic row (nil removes it), keeping the column index in step.
