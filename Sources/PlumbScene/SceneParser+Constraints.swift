@@ -145,9 +145,12 @@ extension SceneParser {
 
   /// UIKit's rules for valid constraints.
   func validate(_ n: Int, _ t: [Token], _ s: ConstraintSpec) throws {
-    let length = SceneParser.statementPart(lines[n]).trimmed.count
-    let col = lines[n].count - lines[n].drop { $0 == " " || $0 == "\t" }.count + 1
-    func fail(_ m: String) -> SceneError { error(n, col, length, m) }
+    func fail(_ m: String) -> SceneError {
+      // Underline the whole statement (worked out only on failure).
+      let length = SceneParser.statementPart(lines[n]).trimmed.count
+      let col = lines[n].count - lines[n].drop { $0 == " " || $0 == "\t" }.count + 1
+      return error(n, col, length, m)
+    }
     let a1 = s.firstAttribute
     if case .view(let v) = s.firstItem, s.secondItem == .view(v), s.secondAttribute == a1, s.multiplier == 1 {
       throw fail("a constraint of '\(v).\(a1.rawValue)' to itself says nothing")
@@ -164,7 +167,7 @@ extension SceneParser {
     if !a1.isSize && a1.axis != a2.axis {
       throw fail("cannot relate a \(a1.axis) position ('\(a1.rawValue)') to a \(a2.axis) one ('\(a2.rawValue)')")
     }
-    let reading: Set<LayoutAttribute> = [.leading, .trailing], absolute: Set<LayoutAttribute> = [.left, .right]
+    let reading: [LayoutAttribute] = [.leading, .trailing], absolute: [LayoutAttribute] = [.left, .right]
     if (reading.contains(a1) && absolute.contains(a2)) || (absolute.contains(a1) && reading.contains(a2)) {
       throw fail("cannot mix '\(a1.rawValue)' with '\(a2.rawValue)': leading and trailing follow the layout direction, left and right do not")
     }

@@ -25,79 +25,128 @@ struct Token: Equatable {
   var number: Double? { if case .number(let n) = kind { return n } else { return nil } }
 }
 
-extension Character {
+/// What the lexer needs to know of one character of a line.
+///
+/// The lexer is generic over it so that one implementation reads ASCII
+/// lines as bytes (the common case, and much cheaper than grapheme
+/// clusters) and any other line as `Character`s. Columns count units, so
+/// they are character columns either way.
+protocol LexUnit: Equatable {
+  /// The ASCII code of the unit, or nil for any other character.
+  var ascii: UInt8? { get }
+  /// A letter that can start a name (ASCII letters, `_`, any Unicode letter).
+  var isNameStart: Bool { get }
+  /// A digit (ASCII digits, any Unicode number).
+  var isDigit: Bool { get }
+  /// Any Unicode letter or number (what makes an `x` part of a word).
+  var isLetterOrNumber: Bool { get }
+}
+
+extension LexUnit {
+  func `is`(_ c: UInt8) -> Bool { ascii == c }
+}
+
+extension UInt8: LexUnit {
+  var ascii: UInt8? { self }
+  var isNameStart: Bool { (self >= 65 && self <= 90) || (self >= 97 && self <= 122) || self == 95 }
+  var isDigit: Bool { self >= 48 && self <= 57 }
+  var isLetterOrNumber: Bool { (self >= 65 && self <= 90) || (self >= 97 && self <= 122) || isDigit }
+}
+
+extension Character: LexUnit {
+  var ascii: UInt8? { asciiValue }
+
   /// `isLetter` with an ASCII fast path: Unicode properties showed in profiles of big scenes.
   var isNameStart: Bool {
-    if let a = asciiValue { return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || a == 95 }
+    if let a = asciiValue { return a.isNameStart }
     return isLetter
   }
 
   var isDigit: Bool {
-    if let a = asciiValue { return a >= 48 && a <= 57 }
+    if let a = asciiValue { return a.isDigit }
     return isNumber
   }
+
+  var isLetterOrNumber: Bool { isLetter || isNumber }
 }
 
 /// Splits a line (without its comment) into tokens.
 struct Lexer {
-  static let symbols = ["==", "<=", ">=", "=", "+", "-", "*", "@", ":", ".", ",", "(", ")", "[", "]", "|"]
-  static let singles: Set<Character> = ["=", "+", "-", "*", "@", ":", ".", ",", "(", ")", "[", "]", "|"]
+  static let singles: [UInt8] = Array("=+-*@:.,()[]|".utf8)
 
   /// Returns the tokens, or the column and message of the first bad character.
   static func tokens(_ line: String) -> Result<[Token], LexError> {
+    if line.utf8.allSatisfy({ $0 < 0x80 }) {
+      let bytes = Array(line.utf8)
+      return tokens(bytes) { String(decoding: bytes[$0], as: UTF8.self) }
+    }
     let chars = Array(line)
+    return tokens(chars) { String(chars[$0]) }
+  }
+
+  static func tokens<U: LexUnit>(_ chars: [U], text: (Range<Int>) -> String) -> Result<[Token], LexError> {
+    let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), dot = UInt8(ascii: "."), minus = UInt8(ascii: "-")
     var i = 0
     var out: [Token] = []
     while i < chars.count {
       let c = chars[i]
-      if c == " " || c == "\t" { i += 1; continue }
+      if c.is(UInt8(ascii: " ")) || c.is(UInt8(ascii: "\t")) { i += 1; continue }
       let start = i
-      if c == "\"" {
+      if c.is(quote) {
         var s = ""
         i += 1
         var closed = false
+        var run = i
         while i < chars.count {
-          if chars[i] == "\\", i + 1 < chars.count { s.append(chars[i + 1]); i += 2; continue }
-          if chars[i] == "\"" { closed = true; i += 1; break }
-          s.append(chars[i]); i += 1
+          if chars[i].is(backslash), i + 1 < chars.count {
+            s += text(run..<i) + text(i + 1..<i + 2)
+            i += 2
+            run = i
+            continue
+          }
+          if chars[i].is(quote) { closed = true; break }
+          i += 1
         }
         guard closed else { return .failure(LexError(column: start + 1, length: chars.count - start, message: "unterminated string")) }
+        s += text(run..<i)
+        i += 1
         out.append(Token(kind: .string(s), column: start + 1, length: i - start))
         continue
       }
-      if c.isDigit || (c == "." && i + 1 < chars.count && chars[i + 1].isDigit) {
-        while i < chars.count && (chars[i].isDigit || chars[i] == ".") { i += 1 }
+      if c.isDigit || (c.is(dot) && i + 1 < chars.count && chars[i + 1].isDigit) {
+        while i < chars.count && (chars[i].isDigit || chars[i].is(dot)) { i += 1 }
         // Letters glued to a number (1e5, 12px) make no number; a lone 'x' is Apple's multiplication sign.
-        let gluedX = i < chars.count && chars[i] == "x" && !(i + 1 < chars.count && (chars[i + 1].isLetter || chars[i + 1].isNumber))
+        let gluedX = i < chars.count && chars[i].is(UInt8(ascii: "x")) && !(i + 1 < chars.count && chars[i + 1].isLetterOrNumber)
         if i < chars.count && chars[i].isNameStart && !gluedX {
           var j = i
           while j < chars.count && (chars[j].isNameStart || chars[j].isDigit) { j += 1 }
-          return .failure(LexError(column: start + 1, length: j - start, message: "'\(String(chars[start..<j]))' is not a number"))
+          return .failure(LexError(column: start + 1, length: j - start, message: "'\(text(start..<j))' is not a number"))
         }
-        let text = String(chars[start..<i])
-        guard let v = Double(text), v.isFinite else {
-          return .failure(LexError(column: start + 1, length: i - start, message: "'\(text)' is not a number"))
+        let number = text(start..<i)
+        guard let v = Double(number), v.isFinite else {
+          return .failure(LexError(column: start + 1, length: i - start, message: "'\(number)' is not a number"))
         }
         out.append(Token(kind: .number(v), column: start + 1, length: i - start))
         continue
       }
       if c.isNameStart {
-        while i < chars.count && (chars[i].isNameStart || chars[i].isDigit || chars[i] == "-") {
+        while i < chars.count && (chars[i].isNameStart || chars[i].isDigit || chars[i].is(minus)) {
           // A '-' belongs to a word only between letters (iphone-max); elsewhere it is minus.
-          if chars[i] == "-" && !(i + 1 < chars.count && chars[i + 1].isNameStart) { break }
+          if chars[i].is(minus) && !(i + 1 < chars.count && chars[i + 1].isNameStart) { break }
           i += 1
         }
-        out.append(Token(kind: .word(String(chars[start..<i])), column: start + 1, length: i - start))
+        out.append(Token(kind: .word(text(start..<i)), column: start + 1, length: i - start))
         continue
       }
-      let next: Character = i + 1 < chars.count ? chars[i + 1] : " "
-      let pair: String? = next == "=" && (c == "=" || c == "<" || c == ">") ? String([c, next]) : nil
-      if let s = pair ?? (Lexer.singles.contains(c) ? String(c) : nil) {
-        i += s.count
-        out.append(Token(kind: .symbol(s), column: start + 1, length: s.count))
+      let a = c.ascii ?? 0
+      let pairs = i + 1 < chars.count && chars[i + 1].is(UInt8(ascii: "=")) && (a == UInt8(ascii: "=") || a == UInt8(ascii: "<") || a == UInt8(ascii: ">"))
+      if pairs || Lexer.singles.contains(a) {
+        let length = pairs ? 2 : 1
+        out.append(Token(kind: .symbol(text(i..<i + length)), column: start + 1, length: length))
+        i += length
         continue
       }
-      return .failure(LexError(column: start + 1, length: 1, message: "unexpected character '\(c)'"))
+      return .failure(LexError(column: start + 1, length: 1, message: "unexpected character '\(text(i..<i + 1))'"))
     }
     return .success(out)
   }
