@@ -28,21 +28,21 @@ extension LayoutEngine {
   func expression(_ b: Box, _ insets: Insets, _ attr: LayoutAttribute, view: ViewSpec?, flipped: Bool) -> LinearExpression {
     let l = LinearExpression(b.left), t = LinearExpression(b.top)
     let w = LinearExpression(b.width), h = LinearExpression(b.height)
-    let left: LinearExpression = l + insets.left
-    let right: LinearExpression = l + w - insets.right
-    let top: LinearExpression = t + insets.top
-    let bottom: LinearExpression = t + h - insets.bottom
-    let centerX: LinearExpression = l + 0.5 * w + (insets.left - insets.right) / 2
-    let centerY: LinearExpression = t + 0.5 * h + (insets.top - insets.bottom) / 2
+    // Each edge is built only when asked for: this runs once per constraint.
+    var left: LinearExpression { l + insets.left }
+    var right: LinearExpression { l + w - insets.right }
+    var bottom: LinearExpression { t + h - insets.bottom }
     switch attr {
     case .left: return left
     case .right: return right
-    case .top: return top
+    case .top: return t + insets.top
     case .bottom: return bottom
     case .width: return w - (insets.left + insets.right)
     case .height: return h - (insets.top + insets.bottom)
-    case .centerX: return flipped ? -centerX : centerX
-    case .centerY: return centerY
+    case .centerX:
+      let centerX: LinearExpression = l + 0.5 * w + (insets.left - insets.right) / 2
+      return flipped ? -centerX : centerX
+    case .centerY: return t + 0.5 * h + (insets.top - insets.bottom) / 2
     case .leading: return flipped ? -right : left
     case .trailing: return flipped ? -left : right
     case .firstBaseline, .lastBaseline:
@@ -82,7 +82,7 @@ extension LayoutEngine {
     let base = lhs.constant - rhs.constant
     var e = lhs - rhs
     e.constant = base - spec.constant
-    let c = Constraint(e, relation, priority: Priority(min(1000, max(1, spec.priority))), label: spec.uikitDescription)
+    let c = Constraint(e, relation, priority: Priority(min(1000, max(1, spec.priority))), describedBy: { spec.uikitDescription })
     return (c, base)
   }
 

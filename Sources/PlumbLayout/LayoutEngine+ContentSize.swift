@@ -42,7 +42,7 @@ extension LayoutEngine {
         if let old = contentSize[key] {
           if let value, old.priority == priority {
             try? solver.setConstant(-value, of: old)
-            old.label = contentSizeLabel(v.name, axis, hugging, value, priority)
+            old.describe { LayoutEngine.contentSizeLabel(v.name, axis, hugging, value, priority) }
             continue
           }
           try? solver.remove(old)
@@ -51,13 +51,13 @@ extension LayoutEngine {
         guard let value else { continue }
         let c = Constraint(
           LinearExpression([Term(dimension)], constant: -value), hugging ? .lessThanOrEqual : .greaterThanOrEqual,
-          priority: priority, label: contentSizeLabel(v.name, axis, hugging, value, priority))
+          priority: priority, describedBy: { LayoutEngine.contentSizeLabel(v.name, axis, hugging, value, priority) })
         if (try? solver.add(c)) != nil { contentSize[key] = c }
       }
     }
   }
 
-  func contentSizeLabel(_ name: String, _ axis: Axis, _ hugging: Bool, _ value: Double, _ p: Priority) -> String {
+  static func contentSizeLabel(_ name: String, _ axis: Axis, _ hugging: Bool, _ value: Double, _ p: Priority) -> String {
     let attr = axis == .horizontal ? "width" : "height"
     return "<NSContentSizeLayoutConstraint \(name).\(attr) \(hugging ? "<=" : ">=") \(formatPoints(value)) \(hugging ? "Hug" : "CompressionResistance"):\(p)>"
   }

@@ -3,18 +3,27 @@ import PlumbLayout
 extension SceneParser {
   /// Words of a view statement, split at spaces outside quotes, with their columns.
   static func words(_ text: String) -> [(String, Int)] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      let bytes = Array(text.utf8)
+      return words(bytes) { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+    let chars = Array(text)
+    return words(chars) { String(chars[$0]) }
+  }
+
+  static func words<U: LexUnit>(_ units: [U], text: (Range<Int>) -> String) -> [(String, Int)] {
     var out: [(String, Int)] = []
-    var current = "", start = 0, inString = false
-    for (k, c) in text.enumerated() {
-      if c == "\"" { inString.toggle() }
-      if (c == " " || c == "\t") && !inString {
-        if !current.isEmpty { out.append((current, start + 1)); current = "" }
+    var start: Int?, inString = false
+    for (k, u) in units.enumerated() {
+      if u.is(UInt8(ascii: "\"")) { inString.toggle() }
+      if (u.is(UInt8(ascii: " ")) || u.is(UInt8(ascii: "\t"))) && !inString {
+        if let s = start { out.append((text(s..<k), s + 1)) }
+        start = nil
         continue
       }
-      if current.isEmpty { start = k }
-      current.append(c)
+      if start == nil { start = k }
     }
-    if !current.isEmpty { out.append((current, start + 1)) }
+    if let s = start { out.append((text(s..<units.count), s + 1)) }
     return out
   }
 

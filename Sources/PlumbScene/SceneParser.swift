@@ -18,10 +18,25 @@ public struct SceneParser {
 
   /// Parses `source`; `file` is the name used in error messages.
   public static func parse(_ source: String, file: String) throws -> Scene {
-    var p = SceneParser(file: file, lines: source.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    })
+    var p = SceneParser(file: file, lines: SceneParser.lines(of: source))
     return try p.run()
+  }
+
+  /// The lines of `source`, split at LF bytes (a CR before it is dropped).
+  /// Splitting the UTF-8 bytes rather than characters is much cheaper, and
+  /// also splits CRLF, which is a single character in Swift.
+  static func lines(of source: String) -> [String] {
+    let bytes = Array(source.utf8)
+    var lines: [String] = []
+    var start = 0
+    for i in bytes.indices where bytes[i] == 0x0A {
+      let end = i > start && bytes[i - 1] == 0x0D ? i - 1 : i
+      lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+      start = i + 1
+    }
+    let end = bytes.last == 0x0D && bytes.count > start ? bytes.count - 1 : bytes.count
+    lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+    return lines
   }
 
   init(file: String, lines: [String]) {
@@ -39,15 +54,26 @@ public struct SceneParser {
 
   /// The statement part of a line, without its `#` comment (outside quotes).
   static func statementPart(_ line: String) -> String {
+    // `#`, quotes and backslashes are ASCII, and no byte of a multi-byte
+    // UTF-8 sequence is: scanning bytes finds them exactly.
     var inString = false
     var escaped = false
-    for (k, c) in line.enumerated() {
+    for (k, c) in line.utf8.enumerated() {
       if escaped { escaped = false; continue }
-      if c == "\\" { escaped = true; continue }
-      if c == "\"" { inString.toggle() }
-      if c == "#" && !inString { return String(line.prefix(k)) }
+      if c == UInt8(ascii: "\\") { escaped = true; continue }
+      if c == UInt8(ascii: "\"") { inString.toggle() }
+      if c == UInt8(ascii: "#") && !inString { return String(decoding: line.utf8.prefix(k), as: UTF8.self) }
     }
     return line
+  }
+
+  /// The leading word of a statement if it could be a keyword or a view
+  /// kind (ASCII letters, digits, `_` and `-`); "" when the word has any
+  /// other letter, which no keyword has.
+  static func keywordCandidate(_ statement: String) -> String {
+    let word = statement.utf8.prefix { $0.isLetterOrNumber || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+    if let next = statement.utf8.dropFirst(word.count).first, next >= 0x80 { return "" }
+    return String(decoding: word, as: UTF8.self)
   }
 
   mutating func run() throws -> Scene {
@@ -57,7 +83,7 @@ public struct SceneParser {
       let text = SceneParser.statementPart(raw)
       let trimmed = text.trimmed
       guard !trimmed.isEmpty else { continue }
-      let firstWord = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+      let firstWord = SceneParser.keywordCandidate(trimmed)
       if ["scene", "device", "canvas", "traits", "orientation", "direction", "safearea", "metric"].contains(firstWord) {
         try parseSetting(n, text)
       } else if ViewKind(rawValue: firstWord) != nil {

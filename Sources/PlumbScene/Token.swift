@@ -162,8 +162,9 @@ extension String {
   /// The string without leading and trailing spaces and tabs (cheaper than
   /// Foundation's `trimmingCharacters`, which showed in profiles of big scenes).
   var trimmed: String {
-    guard let first = firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-    let last = lastIndex(where: { $0 != " " && $0 != "\t" }) ?? first
-    return String(self[first...last])
+    let bytes = utf8
+    guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+    let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) ?? first
+    return String(decoding: bytes[first...last], as: UTF8.self)
   }
 }

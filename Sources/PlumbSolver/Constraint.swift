@@ -9,13 +9,40 @@ public final class Constraint: Hashable, CustomStringConvertible {
   public let relation: Relation
   public let priority: Priority
   /// A name for messages (the layout layer puts the UIKit-style description here).
-  public var label: String
+  public var label: String {
+    get {
+      if let storedLabel { return storedLabel }
+      let made = makeLabel?() ?? ""
+      storedLabel = made
+      makeLabel = nil
+      return made
+    }
+    set {
+      storedLabel = newValue
+      makeLabel = nil
+    }
+  }
+  private var storedLabel: String?
+  private var makeLabel: (() -> String)?
 
   public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, label: String = "") {
     self.expression = expression
     self.relation = relation
     self.priority = priority
-    self.label = label
+    self.storedLabel = label
+  }
+
+  /// A constraint whose label is built only when a message first needs it:
+  /// a layout makes tens of thousands of constraints and names a few.
+  public convenience init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required, describedBy makeLabel: @escaping () -> String) {
+    self.init(expression, relation, priority: priority)
+    describe(by: makeLabel)
+  }
+
+  /// Replaces the label by one built on first use.
+  public func describe(by makeLabel: @escaping () -> String) {
+    storedLabel = nil
+    self.makeLabel = makeLabel
   }
 
   /// Builds `lhs relation rhs`.
