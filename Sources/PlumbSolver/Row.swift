@@ -31,6 +31,9 @@ struct Row {
 
   var count: Int { cells.count }
 
+  /// Makes room for `n` cells, so that building a row does not regrow it.
+  mutating func reserveCapacity(_ n: Int) { cells.reserveCapacity(n) }
+
   /// The symbols of the row, in increasing order.
   var symbols: LazyMapSequence<[Cell], Symbol> { cells.lazy.map(\.symbol) }
 

@@ -167,6 +167,8 @@ final class Tableau {
   /// Optional constraints put their error symbols into their level of the objective.
   func createRow(_ c: Constraint) -> (Row, Tag) {
     var row = Row(constant: c.expression.constant)
+    // The terms plus up to three markers; substituted rows may add more.
+    row.reserveCapacity(c.expression.terms.count + 3)
     // Swap first, build after: a swap changes the basis, and the row must
     // only ever hold parametric symbols.
     for term in c.expression.terms where !Row.nearZero(term.coefficient) {

@@ -1,0 +1,17 @@
+import PlumbLayout
+
+/// Lays out a document for a command that prints once and exits.
+///
+/// The engine is kept until the process ends instead of being freed: freeing
+/// a large tableau object by object (a 10,000-view scene has about 60,000
+/// constraints) costs a noticeable part of the run, and the system takes the
+/// whole heap back at exit anyway.
+enum OneShotLayout {
+  private static var engines: [LayoutEngine] = []
+
+  static func solve(_ document: LayoutDocument) -> LayoutResult {
+    let engine = LayoutEngine(document)
+    engines.append(engine)
+    return engine.layoutIfNeeded()
+  }
+}
