@@ -6,7 +6,6 @@
 struct Costs {
   private(set) var cells: [Symbol: Double] = [:]
 
-  var isEmpty: Bool { cells.isEmpty }
   var symbols: Dictionary<Symbol, Double>.Keys { cells.keys }
 
   subscript(symbol: Symbol) -> Double { cells[symbol] ?? 0 }

@@ -69,21 +69,10 @@ struct Row {
     }
   }
 
-  /// Adds `coefficient × other`, cells and constant.
-  mutating func insert(_ other: Row, _ coefficient: Double = 1) {
-    constant += coefficient * other.constant
-    insertCells(other, coefficient)
-  }
-
   /// Adds only the cells of `coefficient × other`; the constant is left alone.
   mutating func insertCells(_ other: Row, _ coefficient: Double = 1) {
     var scratch: [Cell] = []
     merge(other.cells, coefficient, scratch: &scratch, added: { _ in }, removed: { _ in })
-  }
-
-  mutating func remove(_ symbol: Symbol) {
-    let (i, found) = position(of: symbol)
-    if found { cells.remove(at: i) }
   }
 
   /// Removes `symbol`'s cell and returns its coefficient (nil when absent).
@@ -91,11 +80,6 @@ struct Row {
     let (i, found) = position(of: symbol)
     guard found else { return nil }
     return cells.remove(at: i).coefficient
-  }
-
-  mutating func scale(_ factor: Double) {
-    constant *= factor
-    for i in cells.indices { cells[i].coefficient *= factor }
   }
 
   /// Solves the equation `0 = constant + Σ cells` for `subject`, whose current
@@ -114,15 +98,9 @@ struct Row {
 
   /// Replaces the parametric `symbol` (whose value before was `oldValue`) by
   /// `row`, the symbol's own row. Returns the coefficient that was replaced.
-  @discardableResult
-  mutating func substitute(_ symbol: Symbol, with row: Row, oldValue: Double) -> Double {
-    var scratch: [Cell] = []
-    return substitute(symbol, with: row, oldValue: oldValue, scratch: &scratch, added: { _ in }, removed: { _ in })
-  }
-
-  /// `substitute(_:with:oldValue:)`, reporting each cell of `row`'s symbols
-  /// that appears or disappears, so that a column index can follow without
-  /// diffing the row. The removal of `symbol` itself is not reported: the
+  ///
+  /// Reports each cell of `row`'s symbols that appears or disappears, so
+  /// that a column index can follow without diffing the row. The removal of `symbol` itself is not reported: the
   /// caller substitutes it out of every row that holds it. `scratch` is
   /// a buffer the merge may write into and trade for the row's old cells,
   /// so that substituting into many rows reuses one allocation.
@@ -138,10 +116,11 @@ struct Row {
     return a
   }
 
-  /// Adds `factor × other` to the cells in one pass over both sorted arrays.
+  /// Adds `factor × other` to the cells in one pass over both sorted arrays,
+  /// written into `result` and traded for the old cells.
   ///
-  /// When every symbol of `other` is already present and none cancels, the
-  /// cells are updated where they are; otherwise a new array is written.
+  /// A short `other` whose symbols are all present already (cancelling or
+  /// not) is added where the cells are, by binary search (`updateInPlace`).
   private mutating func merge(
     _ other: [Cell], _ factor: Double, scratch result: inout [Cell],
     added: (Symbol) -> Void, removed: (Symbol) -> Void

@@ -6,9 +6,6 @@
 struct SymbolTable<Value> {
   private var slots: [Value?] = []
   private var keys: [Symbol?] = []
-  private(set) var count = 0
-
-  var isEmpty: Bool { count == 0 }
 
   // `_read`, not `get`: reading a row's constant must not copy the row.
   // Writes replace the whole value; to change a value where it is, use
@@ -59,17 +56,9 @@ struct SymbolTable<Value> {
     return value
   }
 
-  mutating func removeAll() {
-    slots = []
-    keys = []
-    count = 0
-  }
-
   private mutating func noteChange(at i: Int, _ symbol: Symbol, had: Bool) {
     let has = slots[i] != nil
-    guard has != had else { return }
-    keys[i] = has ? symbol : nil
-    count += has ? 1 : -1
+    if has != had { keys[i] = has ? symbol : nil }
   }
 
   private mutating func grow(to i: Int) {

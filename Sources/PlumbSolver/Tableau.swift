@@ -67,9 +67,13 @@ final class Tableau {
   func knownSymbol(_ v: Variable) -> Symbol? {
     if v.cacheOwner === identity { return v.cachedSymbol }
     guard let s = symbols[v] else { return nil }
+    remember(s, for: v)
+    return s
+  }
+
+  func remember(_ s: Symbol, for v: Variable) {
     v.cacheOwner = identity
     v.cachedSymbol = s
-    return s
   }
 
   // MARK: Operations
@@ -150,8 +154,7 @@ final class Tableau {
     if let s = knownSymbol(v) { return s }
     let s = newSymbol(.external)
     symbols[v] = s
-    v.cacheOwner = identity
-    v.cachedSymbol = s
+    remember(s, for: v)
     variables[s] = v
     journal?.newVariables.append(v)
     return s
@@ -570,21 +573,24 @@ final class Tableau {
   /// Moves the parametric `p` by `delta`: every row holding it shifts.
   func move(_ p: Symbol, by delta: Double) {
     if delta == 0 { return }
-    guard let holders = columns[p] else { return setValue(p, value(p) + delta) }
-    for b in holders {
-      touchRow(b)
-      rows.modify(b) { r in
-        r.constant += r.coefficient(for: p) * delta
-        if isOutOfBounds(b, r.constant) { infeasible.append(b) }
-      }
+    for b in columns[p] ?? Column() {
+      shiftRow(b) { $0.coefficient(for: p) * delta }
     }
     setValue(p, value(p) + delta)
   }
 
   func shiftRow(_ b: Symbol, by delta: Double) {
+    shiftRow(b) { _ in delta }
+  }
+
+  /// Adds `delta(row)` to the value of `b`'s row, in one in-place pass that
+  /// also notes whether the value left its bounds.
+  func shiftRow(_ b: Symbol, by delta: (Row) -> Double) {
     touchRow(b)
-    rows.modify(b) { $0.constant += delta }
-    noteIfInfeasible(b)
+    rows.modify(b) { r in
+      r.constant += delta(r)
+      if isOutOfBounds(b, r.constant) { infeasible.append(b) }
+    }
   }
 
   /// Swaps the parametric `entering` with the basic `leaving`, whose row
