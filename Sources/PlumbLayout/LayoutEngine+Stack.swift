@@ -39,7 +39,7 @@ extension LayoutEngine {
     for k in 1..<max(1, views.count) {
       let (pn, p) = views[k - 1], (n, b) = views[k]
       add("UISV-spacing", attr(b, start), spacingRelation, attr(p, end) + LinearExpression(constant: spec.spacing), .required,
-          "\(n).\(start) \(spacingRelation == .equal ? "==" : ">=") \(pn).\(end) + \(formatPoints(spec.spacing))")
+          "\(n).\(start) \(spacingRelation.rawValue) \(pn).\(end) + \(formatPoints(spec.spacing))")
     }
     switch spec.distribution {
     case .fill:
@@ -78,26 +78,30 @@ extension LayoutEngine {
     if alignment == .bottom { alignment = .trailing }
     if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
     for (n, b) in views {
+      /// `n.x REL stack.x`, required, logged as UIStackView names it.
+      func toStack(_ id: String, _ x: LayoutAttribute, _ r: Relation) {
+        add(id, attr(b, x), r, attr(stack, x), .required, "\(n).\(x) \(r.rawValue) \(s).\(x)")
+      }
       switch alignment {
       case .fill:
-        add("UISV-canvas-connection", attr(b, crossStart), .equal, attr(stack, crossStart), .required, "\(n).\(crossStart) == \(s).\(crossStart)")
-        add("UISV-canvas-connection", attr(b, crossEnd), .equal, attr(stack, crossEnd), .required, "\(n).\(crossEnd) == \(s).\(crossEnd)")
+        toStack("UISV-canvas-connection", crossStart, .equal)
+        toStack("UISV-canvas-connection", crossEnd, .equal)
       case .leading:
-        add("UISV-canvas-connection", attr(b, crossStart), .equal, attr(stack, crossStart), .required, "\(n).\(crossStart) == \(s).\(crossStart)")
-        add("UISV-spanning-boundary", attr(b, crossEnd), .lessThanOrEqual, attr(stack, crossEnd), .required, "\(n).\(crossEnd) <= \(s).\(crossEnd)")
+        toStack("UISV-canvas-connection", crossStart, .equal)
+        toStack("UISV-spanning-boundary", crossEnd, .lessThanOrEqual)
       case .trailing:
-        add("UISV-canvas-connection", attr(b, crossEnd), .equal, attr(stack, crossEnd), .required, "\(n).\(crossEnd) == \(s).\(crossEnd)")
-        add("UISV-spanning-boundary", attr(b, crossStart), .greaterThanOrEqual, attr(stack, crossStart), .required, "\(n).\(crossStart) >= \(s).\(crossStart)")
+        toStack("UISV-canvas-connection", crossEnd, .equal)
+        toStack("UISV-spanning-boundary", crossStart, .greaterThanOrEqual)
       case .center:
-        add("UISV-alignment", attr(b, crossCenter), .equal, attr(stack, crossCenter), .required, "\(n).\(crossCenter) == \(s).\(crossCenter)")
-        add("UISV-spanning-boundary", attr(b, crossStart), .greaterThanOrEqual, attr(stack, crossStart), .required, "\(n).\(crossStart) >= \(s).\(crossStart)")
+        toStack("UISV-alignment", crossCenter, .equal)
+        toStack("UISV-spanning-boundary", crossStart, .greaterThanOrEqual)
       case .firstBaseline, .lastBaseline:
         let a: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
         if n != firstName {
           add("UISV-alignment", attr(b, a, n), .equal, attr(first, a, firstName), .required, "\(n).\(a) == \(firstName).\(a)")
         }
-        add("UISV-spanning-boundary", attr(b, crossStart), .greaterThanOrEqual, attr(stack, crossStart), .required, "\(n).\(crossStart) >= \(s).\(crossStart)")
-        add("UISV-spanning-boundary", attr(b, crossEnd), .lessThanOrEqual, attr(stack, crossEnd), .required, "\(n).\(crossEnd) <= \(s).\(crossEnd)")
+        toStack("UISV-spanning-boundary", crossStart, .greaterThanOrEqual)
+        toStack("UISV-spanning-boundary", crossEnd, .lessThanOrEqual)
       case .top, .bottom:
         break
       }

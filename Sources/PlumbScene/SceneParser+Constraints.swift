@@ -148,8 +148,7 @@ extension SceneParser {
     func fail(_ m: String) -> SceneError {
       // Underline the whole statement (worked out only on failure).
       let length = SceneParser.statementPart(lines[n]).trimmed.count
-      let col = lines[n].count - lines[n].drop { $0 == " " || $0 == "\t" }.count + 1
-      return error(n, col, length, m)
+      return error(n, SceneParser.firstColumn(lines[n]), length, m)
     }
     let a1 = s.firstAttribute
     if case .view(let v) = s.firstItem, s.secondItem == .view(v), s.secondAttribute == a1, s.multiplier == 1 {
@@ -178,7 +177,7 @@ extension SceneParser {
 
   mutating func parseVisualFormat(_ n: Int, _ text: String) throws {
     let trimmed = text.trimmed
-    let column = text.count - text.drop { $0 == " " || $0 == "\t" }.count + 1
+    let column = SceneParser.firstColumn(text)
     var parser = VisualFormatParser(
       text: trimmed, column: column, line: n + 1, views: Set(document.views.map(\.name)), metrics: metrics,
       fail: { [file, lines] col, len, message in

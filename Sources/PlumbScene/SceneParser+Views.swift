@@ -3,12 +3,7 @@ import PlumbLayout
 extension SceneParser {
   /// Words of a view statement, split at spaces outside quotes, with their columns.
   static func words(_ text: String) -> [(String, Int)] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      let bytes = Array(text.utf8)
-      return words(bytes) { String(decoding: bytes[$0], as: UTF8.self) }
-    }
-    let chars = Array(text)
-    return words(chars) { String(chars[$0]) }
+    text.withLexUnits(bytes: { words($0, text: $1) }, characters: { words($0, text: $1) })
   }
 
   static func words<U: LexUnit>(_ units: [U], text: (Range<Int>) -> String) -> [(String, Int)] {

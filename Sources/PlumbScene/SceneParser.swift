@@ -67,6 +67,11 @@ public struct SceneParser {
     return line
   }
 
+  /// The 1-based column of the first character of `text` that is not a space or tab.
+  static func firstColumn(_ text: String) -> Int {
+    text.count - text.drop { $0 == " " || $0 == "\t" }.count + 1
+  }
+
   /// The leading word of a statement if it could be a keyword or a view
   /// kind (ASCII letters, digits, `_` and `-`); "" when the word has any
   /// other letter, which no keyword has.

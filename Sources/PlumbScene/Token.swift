@@ -76,12 +76,7 @@ struct Lexer {
 
   /// Returns the tokens, or the column and message of the first bad character.
   static func tokens(_ line: String) -> Result<[Token], LexError> {
-    if line.utf8.allSatisfy({ $0 < 0x80 }) {
-      let bytes = Array(line.utf8)
-      return tokens(bytes) { String(decoding: bytes[$0], as: UTF8.self) }
-    }
-    let chars = Array(line)
-    return tokens(chars) { String(chars[$0]) }
+    line.withLexUnits(bytes: { tokens($0, text: $1) }, characters: { tokens($0, text: $1) })
   }
 
   static func tokens<U: LexUnit>(_ chars: [U], text: (Range<Int>) -> String) -> Result<[Token], LexError> {
@@ -159,6 +154,21 @@ struct LexError: Error {
 }
 
 extension String {
+  /// Runs a scan over this line's units: its bytes when it is all ASCII (the
+  /// common case, much cheaper than grapheme clusters), else its
+  /// characters. `text` gives the string of a range of units.
+  func withLexUnits<R>(
+    bytes: ([UInt8], _ text: (Range<Int>) -> String) -> R,
+    characters: ([Character], _ text: (Range<Int>) -> String) -> R
+  ) -> R {
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      let units = Array(utf8)
+      return bytes(units) { String(decoding: units[$0], as: UTF8.self) }
+    }
+    let units = Array(self)
+    return characters(units) { String(units[$0]) }
+  }
+
   /// The string without leading and trailing spaces and tabs (cheaper than
   /// Foundation's `trimmingCharacters`, which showed in profiles of big scenes).
   var trimmed: String {

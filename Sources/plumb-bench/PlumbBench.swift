@@ -40,6 +40,11 @@ struct PlumbBench: ParsableCommand {
   @Flag(help: "Only measure the playground's key press to redraw latency for each scene.")
   var latency = false
 
+  /// Whether `--only` lets the workload named `name` (or a row starting with it) run.
+  func wants(_ name: String) -> Bool {
+    only.map { name.contains($0) } ?? true
+  }
+
   func run() throws {
     if latency || only == nil {
       print(Latency.table(try Latency.measure()))
@@ -48,7 +53,7 @@ struct PlumbBench: ParsableCommand {
     }
     var rows: [Row] = []
     func add(_ name: String, _ seconds: @autoclosure () throws -> Double, _ unit: Row.Unit = .total, kiwi spec: [String: Any]?) rethrows {
-      if let only, !name.contains(only) { return }
+      guard wants(name) else { return }
       let seconds = try seconds()
       rows.append(Row(name: name, ours: seconds, unit: unit, kiwi: spec.map(KiwiJob.init), peakKiB: peakKiB()))
       FileHandle.standardError.write("  ours: \(name) \(String(format: "%.6f", seconds)) s\n".data(using: .utf8) ?? Data())
@@ -62,7 +67,7 @@ struct PlumbBench: ParsableCommand {
     for n in [1000, 10_000, 100_000] where n <= maxN {
       try add("label chain (CHCR) N=\(n)", Workloads.labelChain(n), kiwi: nil)
     }
-    if only.map({ "solve scene N=10000".contains($0) }) ?? true {
+    if wants("solve scene N=10000") {
       let (parse, layout) = try Workloads.solveScene(10_000)
       try add("solve scene N=10000: parse", parse, kiwi: nil)
       try add("solve scene N=10000: layout + diagnostics", layout, kiwi: nil)
