@@ -1,71 +1,108 @@
 /// The basic symbols whose rows hold one parametric symbol: a column of the
 /// tableau's sparse index.
 ///
-/// Most columns of a layout hold a handful of rows, where scanning a short
-/// array beats hashing; a long column (a container's width, held by every
-/// row of a tree) switches to a hash set so that removing a row stays O(1).
-/// The tableau keeps it exact (a row is listed once, exactly while it holds
-/// the symbol), so `insert` does not check.
+/// Most columns of a layout hold one or two rows (a content-size slack, a
+/// view's width), so the first two sit inline and a new column allocates
+/// nothing; a few more go in a short array, where scanning beats hashing;
+/// a long column (a container's width, held by every row of a tree)
+/// switches to a hash set so that removing a row stays O(1). The tableau
+/// keeps it exact (a row is listed once, exactly while it holds the
+/// symbol), so `insert` does not check.
 struct Column: Sequence {
-  private var few: [Symbol] = []
+  /// The raw values of the first two rows; 0 when absent (ids start at 1).
+  /// `second` is only set when `first` is, and `more` only when both are.
+  private var first = 0, second = 0
+  private var more: [Symbol] = []
+  /// Every row, once the column is long; then the fields above are empty.
   private var many: Set<Symbol>?
 
   /// Length past which a column becomes a hash set.
   static let hashedFrom = 24
 
-  var count: Int { many?.count ?? few.count }
+  var count: Int {
+    if let many { return many.count }
+    return (first == 0 ? 0 : 1) + (second == 0 ? 0 : 1) + more.count
+  }
   var isEmpty: Bool { count == 0 }
 
   func contains(_ b: Symbol) -> Bool {
     if let many { return many.contains(b) }
-    return few.contains(b)
+    return first == b.raw || second == b.raw || more.contains(b)
   }
 
   /// Adds `b`, which must not be listed yet.
   mutating func insert(_ b: Symbol) {
     if many != nil {
       many?.insert(b)
-    } else if few.count < Column.hashedFrom {
-      few.append(b)
+    } else if first == 0 {
+      first = b.raw
+    } else if second == 0 {
+      second = b.raw
+    } else if more.count + 2 < Column.hashedFrom {
+      more.append(b)
     } else {
-      var set = Set(few)
+      var set = Set(self)
       set.insert(b)
+      (first, second, more) = (0, 0, [])
       many = set
-      few = []
     }
   }
 
-  /// Removes `b` if listed; order is not kept.
+  /// Removes `b` if listed; order is not kept (the last row takes its place).
   /// - Complexity: O(1) for a long column, O(count) for a short one.
   mutating func remove(_ b: Symbol) {
     if many != nil {
       many?.remove(b)
-    } else if let i = few.firstIndex(of: b) {
-      few.swapAt(i, few.count - 1)
-      few.removeLast()
+      return
+    }
+    let r = b.raw
+    var inMore: Int?
+    if first != r && second != r {
+      guard let i = more.firstIndex(of: b) else { return }
+      inMore = i
+    }
+    let last = removeLast()
+    if last == r { return }
+    if first == r {
+      first = last
+    } else if second == r {
+      second = last
+    } else if let i = inMore {
+      more[i] = Symbol(raw: last)
     }
   }
 
-  func makeIterator() -> Iterator {
-    if let many { return .many(many.makeIterator()) }
-    return .few(few.makeIterator())
+  /// Removes and returns the raw value of the last row of a short column.
+  private mutating func removeLast() -> Int {
+    if let last = more.popLast() { return last.raw }
+    if second != 0 {
+      defer { second = 0 }
+      return second
+    }
+    defer { first = 0 }
+    return first
   }
 
-  enum Iterator: IteratorProtocol {
-    case few(IndexingIterator<[Symbol]>)
-    case many(Set<Symbol>.Iterator)
+  func makeIterator() -> Iterator {
+    Iterator(first: first, second: second, more: more.makeIterator(), many: many?.makeIterator())
+  }
+
+  struct Iterator: IteratorProtocol {
+    fileprivate var first, second: Int
+    fileprivate var more: IndexingIterator<[Symbol]>
+    fileprivate var many: Set<Symbol>.Iterator?
 
     mutating func next() -> Symbol? {
-      switch self {
-      case .few(var i):
-        let s = i.next()
-        self = .few(i)
-        return s
-      case .many(var i):
-        let s = i.next()
-        self = .many(i)
-        return s
+      if many != nil { return many?.next() }
+      if first != 0 {
+        defer { first = 0 }
+        return Symbol(raw: first)
       }
+      if second != 0 {
+        defer { second = 0 }
+        return Symbol(raw: second)
+      }
+      return more.next()
     }
   }
 }

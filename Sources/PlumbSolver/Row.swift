@@ -69,9 +69,9 @@ struct Row {
     }
   }
 
-  /// Adds only the cells of `coefficient × other`; the constant is left alone.
-  mutating func insertCells(_ other: Row, _ coefficient: Double = 1) {
-    var scratch: [Cell] = []
+  /// Adds only the cells of `coefficient × other`; the constant is left
+  /// alone. `scratch` is the merge buffer (see `substitute`).
+  mutating func insertCells(_ other: Row, _ coefficient: Double = 1, scratch: inout [Cell]) {
     merge(other.cells, coefficient, scratch: &scratch, added: { _ in }, removed: { _ in })
   }
 

@@ -113,5 +113,5 @@ public final class Solver {
 
 extension Solver {
   /// Whether some constraint mentions `variable`.
-  public func isKnown(_ variable: Variable) -> Bool { tableau.symbols[variable] != nil }
+  public func isKnown(_ variable: Variable) -> Bool { tableau.knownSymbol(variable) != nil }
 }

@@ -22,6 +22,11 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
     raw = id << 2 | kind.rawValue
   }
 
+  /// The symbol whose `raw` value this is.
+  init(raw: Int) {
+    self.raw = raw
+  }
+
   /// Small, dense, unique: the index of the symbol in the tableau's tables.
   var id: Int { raw >> 2 }
   var kind: Kind { Kind(rawValue: raw & 3) ?? .external }

@@ -90,6 +90,9 @@ extension SymbolTable: Sequence {
     }
   }
 
+  /// The symbol with id `id`, when it has a value.
+  func key(at id: Int) -> Symbol? { id < keys.count ? keys[id] : nil }
+
   /// The symbols that have a value, in id order.
   var symbols: [Symbol] { keys.compactMap { $0 } }
 }

@@ -16,9 +16,9 @@ extension Tableau {
   /// - Complexity: O(Σ column sizes of the zero-cost symbols × levels).
   func freedoms() -> [Variable: Freedom] {
     var result: [Variable: Freedom] = [:]
-    var candidates = Set(columns.symbols)
-    for (_, s) in symbols where rows[s] == nil { candidates.insert(s) }
-    for z in candidates.sorted() where !z.isDummy && rows[z] == nil && objective.sign(of: z) == 0 {
+    // Candidates, in id order: every symbol a row holds or held, and every variable.
+    let candidates = (0...nextID).lazy.compactMap { self.columns.key(at: $0) ?? self.variables.key(at: $0) }
+    for z in candidates where !z.isDummy && rows[z] == nil && objective.sign(of: z) == 0 {
       let directions: [Double] = z.isRestricted ? [1] : [1, -1]
       guard directions.contains(where: { canMove(z, $0) }) else { continue }
       let owner = z.isExternal ? nil : owners[z]

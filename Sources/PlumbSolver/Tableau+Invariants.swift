@@ -32,9 +32,9 @@ extension Tableau {
       }
     }
     for p in Set(expected.keys).union(objective.order) {
-      let have = objective.levels[p]?.cells ?? [:], want = expected[p]?.cells ?? [:]
-      for s in Set(have.keys).union(want.keys) where abs((have[s] ?? 0) - (want[s] ?? 0)) > tolerance {
-        problems.append("level \(p): coefficient of \(s) is \(have[s] ?? 0), expected \(want[s] ?? 0)")
+      let have = objective.levels[p] ?? Costs(), want = expected[p] ?? Costs()
+      for s in Set(have.symbols).union(want.symbols) where abs(have[s] - want[s]) > tolerance {
+        problems.append("level \(p): coefficient of \(s) is \(have[s]), expected \(want[s])")
       }
     }
     // Optimal: no symbol can improve the objective.

@@ -34,12 +34,13 @@ final class Tableau {
   var scratch: [Cell] = []
 
   var tags: [Constraint: Tag] = [:]
-  var owners: [Symbol: Constraint] = [:]
+  /// Marker → the constraint it belongs to.
+  var owners = SymbolTable<Constraint>()
   var symbols: [Variable: Symbol] = [:]
   /// What variables' symbol caches point at (see `Variable`).
   let identity = Identity()
   final class Identity {}
-  var variables: [Symbol: Variable] = [:]
+  var variables = SymbolTable<Variable>()
   var edits: [Variable: Constraint] = [:]
   var nextID = 0
   var journal: Journal?
@@ -181,7 +182,7 @@ final class Tableau {
       let s = symbol(for: term.variable)
       if let basic = rows[s] {
         row.constant += term.coefficient * basic.constant
-        row.insertCells(basic, term.coefficient)
+        row.insertCells(basic, term.coefficient, scratch: &scratch)
       } else {
         row.constant += term.coefficient * value(s)
         row.insert(s, term.coefficient)
@@ -329,11 +330,20 @@ final class Tableau {
       let n = columns[s]?.count ?? 0
       if let (bs, ba, bn) = best {
         let c = objective.compareRatios(s, abs(a), bs, abs(ba))
-        if c > 0 || (c == 0 && (n > bn || (n == bn && s > bs))) { continue }
+        if c > 0 || (c == 0 && (n > bn || (n == bn && prefers(bs, over: s)))) { continue }
       }
       best = (s, a, n)
     }
     return best?.0
+  }
+
+  /// The tie-break between two equally good subjects held by as many rows:
+  /// a restricted symbol before a variable (a variable left parametric need
+  /// not be swapped out of the basis when the next constraint names it, see
+  /// `makeParametric`), then the lower id.
+  func prefers(_ a: Symbol, over b: Symbol) -> Bool {
+    if a.isExternal != b.isExternal { return !a.isExternal }
+    return a < b
   }
 
   /// Swaps the basic variable `x` out of the basis for a symbol of its row

@@ -129,7 +129,7 @@ final class SolverTests: XCTestCase {
       XCTAssertFalse(s.contains(k))
       XCTAssertEqual(s.invariantViolations(), [])
       // The tableau holds no trace of it: only the two constraints' symbols remain.
-      XCTAssertEqual(s.tableau.owners.count, 3, "\(k) left markers behind")
+      XCTAssertEqual(s.tableau.owners.symbols.count, 3, "\(k) left markers behind")
     }
   }
 
