@@ -26,32 +26,53 @@ extension LayoutEngine {
   /// leading is the negated right edge and trailing the negated left edge, so
   /// `b.leading = a.trailing + 8` puts b 8 points to the left of a.
   func expression(_ b: Box, _ insets: Insets, _ attr: LayoutAttribute, view: ViewSpec?, flipped: Bool) -> LinearExpression {
-    let l = LinearExpression(b.left), t = LinearExpression(b.top)
-    let w = LinearExpression(b.width), h = LinearExpression(b.height)
-    // Each edge is built only when asked for: this runs once per constraint.
-    var left: LinearExpression { l + insets.left }
-    var right: LinearExpression { l + w - insets.right }
-    var bottom: LinearExpression { t + h - insets.bottom }
+    var e = LinearExpression()
+    add(b, insets, attr, view: view, flipped: flipped, times: 1, to: &e)
+    return e
+  }
+
+  /// Adds `k ×` an attribute (see `expression`) to `e`, term by term: a
+  /// layout makes one expression per constraint, and building each edge as
+  /// its own expression and then combining them would allocate several.
+  func add(_ b: Box, _ insets: Insets, _ attr: LayoutAttribute, view: ViewSpec?, flipped: Bool, times k: Double, to e: inout LinearExpression) {
+    func add(_ v: Variable, _ a: Double) { e.terms.append(Term(v, a * k)) }
+    func add(_ c: Double) { e.constant += c * k }
+    // Edges measured from the right flip every sign.
+    let sign: Double = flipped ? -1 : 1
     switch attr {
-    case .left: return left
-    case .right: return right
-    case .top: return t + insets.top
-    case .bottom: return bottom
-    case .width: return w - (insets.left + insets.right)
-    case .height: return h - (insets.top + insets.bottom)
+    case .left:
+      add(b.left, 1); add(insets.left)
+    case .right:
+      add(b.left, 1); add(b.width, 1); add(-insets.right)
+    case .top:
+      add(b.top, 1); add(insets.top)
+    case .bottom:
+      add(b.top, 1); add(b.height, 1); add(-insets.bottom)
+    case .width:
+      add(b.width, 1); add(-(insets.left + insets.right))
+    case .height:
+      add(b.height, 1); add(-(insets.top + insets.bottom))
     case .centerX:
-      let centerX: LinearExpression = l + 0.5 * w + (insets.left - insets.right) / 2
-      return flipped ? -centerX : centerX
-    case .centerY: return t + 0.5 * h + (insets.top - insets.bottom) / 2
-    case .leading: return flipped ? -right : left
-    case .trailing: return flipped ? -left : right
+      add(b.left, sign); add(b.width, 0.5 * sign); add(sign * (insets.left - insets.right) / 2)
+    case .centerY:
+      add(b.top, 1); add(b.height, 0.5); add((insets.top - insets.bottom) / 2)
+    case .leading where flipped:
+      add(b.left, -1); add(b.width, -1); add(insets.right)
+    case .leading:
+      add(b.left, 1); add(insets.left)
+    case .trailing where flipped:
+      add(b.left, -1); add(-insets.left)
+    case .trailing:
+      add(b.left, 1); add(b.width, 1); add(-insets.right)
     case .firstBaseline, .lastBaseline:
-      guard let view, view.kind.hasText, !view.text.isEmpty else { return bottom }
+      guard let view, view.kind.hasText, !view.text.isEmpty else {
+        add(b.top, 1); add(b.height, 1); add(-insets.bottom)
+        return
+      }
       // Text is centred vertically; its first line's baseline is `ascent` below the text's top.
       let textHeight = intrinsicSize(of: view, width: nil).height ?? TextMetrics.lineHeight
-      let textTop: LinearExpression = t + 0.5 * h - textHeight / 2
       let offset = attr == .firstBaseline ? TextMetrics.ascent : textHeight - TextMetrics.lineHeight + TextMetrics.ascent
-      return textTop + offset
+      add(b.top, 1); add(b.height, 0.5); add(offset - textHeight / 2)
     }
   }
 
@@ -62,14 +83,17 @@ extension LayoutEngine {
       if case .view(let n) = spec.firstItem { return viewNamed(n)?.parent }
       return nil
     }()
-    let usesReadingDirection = [spec.firstAttribute, spec.secondAttribute].contains { $0 == .leading || $0 == .trailing }
+    func isReadingDirection(_ a: LayoutAttribute?) -> Bool { a == .leading || a == .trailing }
+    let usesReadingDirection = isReadingDirection(spec.firstAttribute) || isReadingDirection(spec.secondAttribute)
     let flipped = document.direction == .rightToLeft && usesReadingDirection
     guard let (b1, i1) = box(for: spec.firstItem, firstItemParent: parent) else { return nil }
-    let lhs = expression(b1, i1, spec.firstAttribute, view: viewSpec(spec.firstItem), flipped: flipped)
-    var rhs = LinearExpression()
+    // lhs - multiplier × rhs - constant (relation) 0
+    var e = LinearExpression()
+    e.terms.reserveCapacity(4)
+    add(b1, i1, spec.firstAttribute, view: viewSpec(spec.firstItem), flipped: flipped, times: 1, to: &e)
     if let item = spec.secondItem, let attr = spec.secondAttribute {
       guard let (b2, i2) = box(for: item, firstItemParent: parent) else { return nil }
-      rhs = spec.multiplier * expression(b2, i2, attr, view: viewSpec(item), flipped: flipped)
+      add(b2, i2, attr, view: viewSpec(item), flipped: flipped, times: -spec.multiplier, to: &e)
     }
     let relation: Relation = {
       switch spec.relation {
@@ -78,9 +102,7 @@ extension LayoutEngine {
       case .greaterThanOrEqual: return .greaterThanOrEqual
       }
     }()
-    // lhs - rhs - constant (relation) 0
-    let base = lhs.constant - rhs.constant
-    var e = lhs - rhs
+    let base = e.constant
     e.constant = base - spec.constant
     let c = Constraint(e, relation, priority: Priority(min(1000, max(1, spec.priority))), describedBy: { spec.uikitDescription })
     return (c, base)

@@ -33,26 +33,27 @@ extension LayoutEngine {
   func updateContentSize(of v: ViewSpec, width: Double?) {
     guard let box = boxes[v.name] else { return }
     let size = intrinsicSize(of: v, width: width)
-    for axis in Axis.allCases {
+    var made = contentSize[v.name] ?? ContentSizeConstraints()
+    defer { contentSize[v.name] = made.isEmpty ? nil : made }
+    for axis in [Axis.horizontal, .vertical] {
       let value = axis == .horizontal ? size.width : size.height
       let dimension = axis == .horizontal ? box.width : box.height
       for hugging in [true, false] {
-        let key = ContentSizeKey(view: v.name, axis: axis, hugging: hugging)
         let priority = Priority(hugging ? v.hugging(axis) : v.compressionResistance(axis))
-        if let old = contentSize[key] {
+        if let old = made[axis, hugging: hugging] {
           if let value, old.priority == priority {
             try? solver.setConstant(-value, of: old)
             old.describe { LayoutEngine.contentSizeLabel(v.name, axis, hugging, value, priority) }
             continue
           }
           try? solver.remove(old)
-          contentSize.removeValue(forKey: key)
+          made[axis, hugging: hugging] = nil
         }
         guard let value else { continue }
         let c = Constraint(
           LinearExpression([Term(dimension)], constant: -value), hugging ? .lessThanOrEqual : .greaterThanOrEqual,
           priority: priority, describedBy: { LayoutEngine.contentSizeLabel(v.name, axis, hugging, value, priority) })
-        if (try? solver.add(c)) != nil { contentSize[key] = c }
+        if (try? solver.add(c)) != nil { made[axis, hugging: hugging] = c }
       }
     }
   }
@@ -77,8 +78,7 @@ extension LayoutEngine {
         guard let box = boxes[v.name] else { continue }
         let width = solver.value(of: box.width)
         let want = intrinsicSize(of: v, width: width).height
-        let key = ContentSizeKey(view: v.name, axis: .vertical, hugging: false)
-        if let c = contentSize[key], let want, abs(-c.expression.constant - want) > 1e-9 {
+        if let c = contentSize[v.name]?[.vertical, hugging: false], let want, abs(-c.expression.constant - want) > 1e-9 {
           updateContentSize(of: v, width: width)
           changed = true
         }

@@ -25,7 +25,7 @@ public final class LayoutEngine {
   var installed: [Int: Installed] = [:]
   var broken: Set<Int> = []
   /// Content-size constraints per view, axis and kind.
-  var contentSize: [ContentSizeKey: Constraint] = [:]
+  var contentSize: [String: ContentSizeConstraints] = [:]
   var stackConstraints: [Constraint] = []
   var conflictLog: [Diagnostic] = []
   var pendingWarnings: [Diagnostic] = []
@@ -50,12 +50,6 @@ public final class LayoutEngine {
     var constraint: Constraint
     /// The solver constant is `base - constant`.
     var base: Double
-  }
-
-  struct ContentSizeKey: Hashable {
-    var view: String
-    var axis: Axis
-    var hugging: Bool
   }
 
   public init(_ document: LayoutDocument) {
@@ -207,10 +201,11 @@ public final class LayoutEngine {
 
   func isInstallable(_ spec: ConstraintSpec) -> Bool {
     guard spec.isActive, spec.condition.matches(document.traits) else { return false }
-    for item in [spec.firstItem, spec.secondItem].compactMap({ $0 }) {
-      if case .view(let n) = item, !installedViews.contains(n) { return false }
+    func isInstalled(_ item: ItemRef?) -> Bool {
+      if case .view(let n) = item { return installedViews.contains(n) }
+      return true
     }
-    return true
+    return isInstalled(spec.firstItem) && isInstalled(spec.secondItem)
   }
 
   /// The root fills the canvas and the safe area sits inside it by the insets.
