@@ -27,7 +27,7 @@ extension SceneParser {
     }
     // A line that starts with an unknown word and no '.' is most likely a misspelt statement.
     if at(k + 1)?.isSymbol(".") != true {
-      let statements = ["scene", "device", "canvas", "traits", "orientation", "direction", "safearea", "metric"] + ViewKind.allCases.map(\.rawValue)
+      let statements = SceneParser.settingKeywords + ViewKind.allCases.map(\.rawValue)
       if let s = suggestion(for: first, in: statements) {
         throw error(n, firstTok, "unknown statement '\(first)'; did you mean '\(s)'?")
       }

@@ -6,7 +6,8 @@ extension SceneParser {
     text.withLexUnits(bytes: { words($0, text: $1) }, characters: { words($0, text: $1) })
   }
 
-  static func words<U: LexUnit>(_ units: [U], text: (Range<Int>) -> String) -> [(String, Int)] {
+  static func words<Units: RandomAccessCollection>(_ units: Units, text: (Range<Int>) -> String) -> [(String, Int)]
+  where Units.Element: LexUnit, Units.Index == Int {
     var out: [(String, Int)] = []
     var start: Int?, inString = false
     for (k, u) in units.enumerated() {
@@ -31,7 +32,7 @@ extension SceneParser {
   /// `KIND NAME ["text"] [key=value ...] [when CLASSES]`.
   mutating func parseView(_ n: Int, _ text: String) throws {
     let ws = SceneParser.words(text)
-    guard let kind = ViewKind(rawValue: ws[0].0) else { return }
+    guard case .view(let kind) = SceneParser.openings[ws[0].0] else { return }
     guard ws.count >= 2 else { throw error(n, ws[0].1, ws[0].0.count, "expected a name after '\(ws[0].0)': \(ws[0].0) NAME") }
     let (name, nameColumn) = ws[1]
     guard isIdentifier(name) else { throw error(n, nameColumn, name.count, "'\(name)' is not a valid view name: use letters, digits and '_', starting with a letter") }
@@ -146,9 +147,8 @@ extension SceneParser {
 
   /// Checks the views named by `in=` and `arranged=`; arranged views become the stack's subviews.
   mutating func resolveViewMentions() throws {
-    let names = document.views.map(\.name)
-    for m in viewMentions where !names.contains(m.name) {
-      throw error(m.line, m.column, m.name.count, "unknown view '\(m.name)'\(didYouMean(m.name, names))")
+    for m in viewMentions where !viewNames.contains(m.name) {
+      throw error(m.line, m.column, m.name.count, "unknown view '\(m.name)'\(didYouMean(m.name, document.views.map(\.name)))")
     }
     let index = Dictionary(document.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
     for s in document.views where s.kind == .stack {
@@ -173,11 +173,17 @@ extension SceneParser {
   }
 
   func isIdentifier(_ s: String) -> Bool {
+    // ASCII names (nearly all) are checked by byte, without Unicode properties.
+    if s.utf8.allSatisfy({ $0 < 0x80 }) {
+      guard let f = s.utf8.first, f.isNameStart else { return false }
+      return s.utf8.allSatisfy { $0.isNameStart || $0.isDigit }
+    }
     guard let f = s.first, f.isLetter || f == "_" else { return false }
     return s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   func unescape(_ s: String) -> String {
+    guard s.utf8.contains(UInt8(ascii: "\\")) else { return s }
     var out = "", escaped = false
     for c in s {
       if escaped { out.append(c == "n" ? "\n" : c); escaped = false; continue }

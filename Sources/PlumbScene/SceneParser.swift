@@ -3,6 +3,21 @@ import PlumbLayout
 /// Reads `.scene` files. The format is documented in `Scenes/FORMAT.md`.
 public struct SceneParser {
   public static let itemKeywords = ["superview", "root", "safeArea", "margins"]
+  public static let settingKeywords = ["scene", "device", "canvas", "traits", "orientation", "direction", "safearea", "metric"]
+
+  /// What a statement that starts with a given word is.
+  enum Opening {
+    case setting
+    case view(ViewKind)
+  }
+
+  /// The words that open a setting or a view statement; any other line is
+  /// a constraint. One lookup per line instead of a comparison per keyword.
+  static let openings: [String: Opening] = {
+    var all = Dictionary(uniqueKeysWithValues: settingKeywords.map { ($0, Opening.setting) })
+    for kind in ViewKind.allCases { all[kind.rawValue] = .view(kind) }
+    return all
+  }()
 
   public let file: String
   let lines: [String]
@@ -56,6 +71,8 @@ public struct SceneParser {
   static func statementPart(_ line: String) -> String {
     // `#`, quotes and backslashes are ASCII, and no byte of a multi-byte
     // UTF-8 sequence is: scanning bytes finds them exactly.
+    // Most lines have no comment at all.
+    guard line.utf8.contains(UInt8(ascii: "#")) else { return line }
     var inString = false
     var escaped = false
     for (k, c) in line.utf8.enumerated() {
@@ -88,13 +105,10 @@ public struct SceneParser {
       let text = SceneParser.statementPart(raw)
       let trimmed = text.trimmed
       guard !trimmed.isEmpty else { continue }
-      let firstWord = SceneParser.keywordCandidate(trimmed)
-      if ["scene", "device", "canvas", "traits", "orientation", "direction", "safearea", "metric"].contains(firstWord) {
-        try parseSetting(n, text)
-      } else if ViewKind(rawValue: firstWord) != nil {
-        try parseView(n, text)
-      } else {
-        constraintLines.append((n, text))
+      switch SceneParser.openings[SceneParser.keywordCandidate(trimmed)] {
+      case .setting: try parseSetting(n, text)
+      case .view: try parseView(n, text)
+      case nil: constraintLines.append((n, text))
       }
     }
     if let t = canvasTraits {

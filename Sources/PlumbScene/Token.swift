@@ -79,10 +79,13 @@ struct Lexer {
     line.withLexUnits(bytes: { tokens($0, text: $1) }, characters: { tokens($0, text: $1) })
   }
 
-  static func tokens<U: LexUnit>(_ chars: [U], text: (Range<Int>) -> String) -> Result<[Token], LexError> {
+  static func tokens<Units: RandomAccessCollection>(_ chars: Units, text: (Range<Int>) -> String) -> Result<[Token], LexError>
+  where Units.Element: LexUnit, Units.Index == Int {
     let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), dot = UInt8(ascii: "."), minus = UInt8(ascii: "-")
     var i = 0
     var out: [Token] = []
+    // A constraint line has about a dozen tokens: one allocation, no regrowth.
+    out.reserveCapacity(16)
     while i < chars.count {
       let c = chars[i]
       if c.is(UInt8(ascii: " ")) || c.is(UInt8(ascii: "\t")) { i += 1; continue }
@@ -157,13 +160,24 @@ extension String {
   /// Runs a scan over this line's units: its bytes when it is all ASCII (the
   /// common case, much cheaper than grapheme clusters), else its
   /// characters. `text` gives the string of a range of units.
+  ///
+  /// Bytes are read in place when the string's storage is contiguous (a
+  /// native string always is), without copying the line.
   func withLexUnits<R>(
-    bytes: ([UInt8], _ text: (Range<Int>) -> String) -> R,
+    bytes: (UnsafeBufferPointer<UInt8>, _ text: (Range<Int>) -> String) -> R,
     characters: ([Character], _ text: (Range<Int>) -> String) -> R
   ) -> R {
+    let ascii = utf8.withContiguousStorageIfAvailable { units -> R? in
+      guard units.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return bytes(units) { String(decoding: UnsafeBufferPointer(rebasing: units[$0]), as: UTF8.self) }
+    }
+    if let result = ascii ?? nil { return result }
     if utf8.allSatisfy({ $0 < 0x80 }) {
+      // A bridged or shared string: copy its bytes once.
       let units = Array(utf8)
-      return bytes(units) { String(decoding: units[$0], as: UTF8.self) }
+      return units.withUnsafeBufferPointer { buffer in
+        bytes(buffer) { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) }
+      }
     }
     let units = Array(self)
     return characters(units) { String(units[$0]) }
@@ -173,6 +187,9 @@ extension String {
   /// Foundation's `trimmingCharacters`, which showed in profiles of big scenes).
   var trimmed: String {
     let bytes = utf8
+    func isBlank(_ b: UInt8?) -> Bool { b == 0x20 || b == 0x09 }
+    // Most statements have nothing to trim: keep the string, copy nothing.
+    if !isBlank(bytes.first) && !isBlank(bytes.last) { return self }
     guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
     let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) ?? first
     return String(decoding: bytes[first...last], as: UTF8.self)
