@@ -33,6 +33,8 @@ extension LayoutEngine {
   func updateContentSize(of v: ViewSpec, width: Double?) {
     guard let box = boxes[v.name] else { return }
     let size = intrinsicSize(of: v, width: width)
+    // The labels capture the name only: a view's whole spec in 40,000 closures weighs megabytes.
+    let name = v.name
     var made = contentSize[v.name] ?? ContentSizeConstraints()
     defer { contentSize[v.name] = made.isEmpty ? nil : made }
     for axis in [Axis.horizontal, .vertical] {
@@ -43,7 +45,7 @@ extension LayoutEngine {
         if let old = made[axis, hugging: hugging] {
           if let value, old.priority == priority {
             try? solver.setConstant(-value, of: old)
-            old.describe { LayoutEngine.contentSizeLabel(v.name, axis, hugging, value, priority) }
+            old.describe { LayoutEngine.contentSizeLabel(name, axis, hugging, value, priority) }
             continue
           }
           try? solver.remove(old)
@@ -52,7 +54,7 @@ extension LayoutEngine {
         guard let value else { continue }
         let c = Constraint(
           LinearExpression([Term(dimension)], constant: -value), hugging ? .lessThanOrEqual : .greaterThanOrEqual,
-          priority: priority, describedBy: { LayoutEngine.contentSizeLabel(v.name, axis, hugging, value, priority) })
+          priority: priority, describedBy: { LayoutEngine.contentSizeLabel(name, axis, hugging, value, priority) })
         if (try? solver.add(c)) != nil { made[axis, hugging: hugging] = c }
       }
     }

@@ -10,7 +10,8 @@ extension LayoutEngine {
     func absolute(_ b: Box) -> Frame {
       Frame(x: solver.value(of: b.left), y: solver.value(of: b.top), width: solver.value(of: b.width), height: solver.value(of: b.height))
     }
-    for v in document.views where installedViews.contains(v.name) {
+    // Exactly the installed views have boxes.
+    for v in document.views {
       guard let b = boxes[v.name] else { continue }
       let abs = absolute(b)
       var frame = abs

@@ -8,7 +8,11 @@ public enum TextMetrics {
   public static let ascent = 12.0
 
   /// Characters in `text`, counting each extended grapheme cluster as one cell.
-  public static func columns(_ text: String) -> Int { text.count }
+  public static func columns(_ text: String) -> Int {
+    // In ASCII every byte is a cluster of its own, except CR LF (one cluster).
+    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return text.utf8.count }
+    return text.count
+  }
 
   /// The size of `text` on one line.
   public static func singleLineSize(_ text: String) -> (width: Double, height: Double) {

@@ -61,8 +61,11 @@ public enum SolveReport {
     let d = scene.document
     var out = "\(d.title ?? scene.file): \(d.device.isCanvas ? "canvas \(formatPoints(r.canvas.width))x\(formatPoints(r.canvas.height))" : d.device.name), \(d.orientation.rawValue), \(r.traits), \(d.direction.rawValue)\n"
     let width = r.views.map(\.name.count).max() ?? 0
+    out.reserveCapacity(out.utf8.count + r.views.count * (width + 32))
     for v in r.views {
-      out += v.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + v.frame.description
+      out += v.name
+      out += String(repeating: " ", count: width - v.name.count + 2)
+      out += v.frame.description
       if v.isAmbiguous { out += "  ambiguous: \(v.ambiguousAxes.joined(separator: ", "))" }
       out += "\n"
     }

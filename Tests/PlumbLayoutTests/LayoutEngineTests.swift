@@ -35,6 +35,15 @@ final class LayoutEngineTests: XCTestCase {
     XCTAssertEqual(ViewKind.imageview.defaultHugging, 251)
   }
 
+  func testTextColumnsCountCharactersNotBytes() {
+    // ASCII takes the byte path; CR LF is one character; anything else counts clusters.
+    XCTAssertEqual(TextMetrics.columns("Kim Min-su"), 10)
+    XCTAssertEqual(TextMetrics.columns("a\r\nb"), 3)
+    XCTAssertEqual(TextMetrics.columns("김민수"), 3)
+    XCTAssertEqual(TextMetrics.columns("Cafe\u{301}"), 4)
+    XCTAssertEqual(TextMetrics.columns(""), 0)
+  }
+
   func testRightToLeftSwapsLeadingAndTrailing() {
     var d = canvas(
       [ViewSpec(name: "a", kind: .label, text: "abc"), ViewSpec(name: "b", kind: .label, text: "de")],
