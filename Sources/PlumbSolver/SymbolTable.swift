@@ -18,6 +18,22 @@ struct SymbolTable<Value> {
     set { exchange(symbol, newValue) }
   }
 
+  /// Whether `symbol` has a value (without reading it).
+  func contains(_ symbol: Symbol) -> Bool { symbol.id < keys.count && keys[symbol.id] != nil }
+
+  /// Reads a part of `symbol`'s value where it is stored, without copying
+  /// the value (a `_read` followed by a property access still retains the
+  /// storage a row holds; reading every value of a layout showed it).
+  func withValue<R>(_ symbol: Symbol, _ body: (borrowing Value) -> R) -> R? {
+    guard symbol.id < slots.count else { return nil }
+    return slots.withUnsafeBufferPointer { buffer in
+      switch buffer[symbol.id] {
+      case .some(let value): return body(value)
+      case .none: return nil
+      }
+    }
+  }
+
   /// Changes the value of `symbol` in place; does nothing when it has none.
   mutating func modify(_ symbol: Symbol, _ body: (inout Value) -> Void) {
     guard symbol.id < slots.count else { return }

@@ -18,7 +18,7 @@ extension Tableau {
     var result: [Variable: Freedom] = [:]
     // Candidates, in id order: every symbol a row holds or held, and every variable.
     let candidates = (0...nextID).lazy.compactMap { self.columns.key(at: $0) ?? self.variables.key(at: $0) }
-    for z in candidates where !z.isDummy && rows[z] == nil && objective.sign(of: z) == 0 {
+    for z in candidates where !z.isDummy && !rows.contains(z) && objective.sign(of: z) == 0 {
       let directions: [Double] = z.isRestricted ? [1] : [1, -1]
       guard directions.contains(where: { canMove(z, $0) }) else { continue }
       let owner = z.isExternal ? nil : owners[z]

@@ -57,7 +57,7 @@ final class Tableau {
 
   // MARK: Reading values
 
-  func value(_ s: Symbol) -> Double { rows[s]?.constant ?? values[s] ?? 0 }
+  func value(_ s: Symbol) -> Double { rows.withValue(s) { $0.constant } ?? values[s] ?? 0 }
 
   func value(of v: Variable) -> Double {
     guard let s = knownSymbol(v) else { return 0 }
@@ -134,7 +134,7 @@ final class Tableau {
     try transaction(journaled: c.priority.isRequired) {
       let shift = delta / tag.markerCoefficient
       let m = tag.marker
-      if rows[m] != nil {
+      if rows.contains(m) {
         shiftRow(m, by: -shift)
       } else {
         move(m, by: shift)
@@ -302,7 +302,7 @@ final class Tableau {
 
   /// A variable that no row holds: it can take any value and nothing moves.
   func isFresh(_ s: Symbol) -> Bool {
-    s.isExternal && rows[s] == nil && (columns[s]?.isEmpty ?? true)
+    s.isExternal && !rows.contains(s) && (columns[s]?.isEmpty ?? true)
   }
 
   /// For a row whose residual is zero (so no value moves whichever symbol
@@ -478,11 +478,11 @@ final class Tableau {
   func leavingRow(for p: Symbol, direction: Double, bland: Bool = false) -> (Symbol, Double)? {
     var best: (Symbol, Double, Int)?
     for b in columns[p] ?? Column() where b.isRestricted {
-      guard let r = rows[b] else { continue }
-      let a = r.coefficient(for: p) * direction
+      guard let (coefficient, constant, count) = rows.withValue(b, { ($0.coefficient(for: p), $0.constant, $0.count) }) else { continue }
+      let a = coefficient * direction
       guard a < 0 else { continue }
-      let ratio = max(r.constant, 0) / -a
-      let length = bland ? 0 : r.count
+      let ratio = max(constant, 0) / -a
+      let length = bland ? 0 : count
       if let (bs, br, bl) = best {
         if ratio > br + Row.epsilon { continue }
         if ratio >= br - Row.epsilon && (length > bl || (length == bl && b > bs)) { continue }
@@ -565,11 +565,11 @@ final class Tableau {
 
   /// Takes a marker out of the tableau: makes it basic if it is not, then drops its row.
   func eliminate(_ marker: Symbol) {
-    if rows[marker] == nil, let (leaving, step) = markerLeavingRow(marker) {
+    if !rows.contains(marker), let (leaving, step) = markerLeavingRow(marker) {
       if step != 0 { move(marker, by: step) }
       pivot(marker, leaving)
     }
-    if rows[marker] != nil { setRow(marker, nil) }
+    if rows.contains(marker) { setRow(marker, nil) }
     setValue(marker, 0)
     for p in objective.levels(containing: marker) {
       touchLevel(p)
@@ -629,12 +629,12 @@ final class Tableau {
   }
 
   func noteIfInfeasible(_ b: Symbol) {
-    if let v = rows[b]?.constant, isOutOfBounds(b, v) { infeasible.append(b) }
+    if let v = rows.withValue(b, { $0.constant }), isOutOfBounds(b, v) { infeasible.append(b) }
   }
 
   func refreshEntering(_ s: Symbol) {
     let candidate: Bool
-    if s.isDummy || rows[s] != nil {
+    if s.isDummy || rows.contains(s) {
       candidate = false
     } else {
       let sign = objective.sign(of: s)
