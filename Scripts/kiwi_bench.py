@@ -83,6 +83,9 @@ def run(w):
     raise ValueError(kind)
 
 
+TREE_RESIZE_RUNS = 5
+
+
 def tree(depth, resize):
     """A binary view tree; children split their parent along alternating axes, 8 points apart."""
     W, H = kiwi.Variable("W"), kiwi.Variable("H")
@@ -117,11 +120,17 @@ def tree(depth, resize):
     built = time.perf_counter() - t
     if not resize:
         return {"seconds": built, "constraints": len(cs)}
-    t = time.perf_counter()
-    s.suggestValue(W, 3000)
-    s.suggestValue(H, 5000)
-    s.updateVariables()
-    return {"seconds": time.perf_counter() - t}
+    # The fastest of TREE_RESIZE_RUNS, each from the same starting size (as ours does).
+    best = float("inf")
+    for _ in range(TREE_RESIZE_RUNS):
+        t = time.perf_counter()
+        s.suggestValue(W, 3000)
+        s.suggestValue(H, 5000)
+        s.updateVariables()
+        best = min(best, time.perf_counter() - t)
+        s.suggestValue(W, 4096)
+        s.suggestValue(H, 4096)
+    return {"seconds": best}
 
 
 def main():

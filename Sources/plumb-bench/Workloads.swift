@@ -113,12 +113,24 @@ enum Workloads {
     _ = all.reduce(0) { $0 + s.value(of: $1) }
     let built = Clock.now() - t
     guard resize else { return (built, cs.count) }
-    t = Clock.now()
-    try s.suggestValue(3000, for: W)
-    try s.suggestValue(5000, for: H)
-    _ = all.reduce(0) { $0 + s.value(of: $1) }
-    return (Clock.now() - t, cs.count)
+    // One resize lasts about a millisecond, within the machine's noise: take
+    // the fastest of `treeResizeRuns`, each from the same starting size
+    // (kiwi's side does the same).
+    var best = Double.infinity
+    for _ in 0..<treeResizeRuns {
+      t = Clock.now()
+      try s.suggestValue(3000, for: W)
+      try s.suggestValue(5000, for: H)
+      _ = all.reduce(0) { $0 + s.value(of: $1) }
+      best = min(best, Clock.now() - t)
+      try s.suggestValue(4096, for: W)
+      try s.suggestValue(4096, for: H)
+    }
+    return (best, cs.count)
   }
+
+  /// Repetitions of the tree's root resize; the fastest counts.
+  static let treeResizeRuns = 5
 }
 
 enum Clock {
