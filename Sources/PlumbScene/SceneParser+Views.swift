@@ -174,7 +174,7 @@ extension SceneParser {
 
   func isIdentifier(_ s: String) -> Bool {
     // ASCII names (nearly all) are checked by byte, without Unicode properties.
-    if s.utf8.allSatisfy({ $0 < 0x80 }) {
+    if s.isASCII {
       guard let f = s.utf8.first, f.isNameStart else { return false }
       return s.utf8.allSatisfy { $0.isNameStart || $0.isDigit }
     }

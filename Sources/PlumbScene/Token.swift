@@ -172,7 +172,7 @@ extension String {
       return bytes(units) { String(decoding: UnsafeBufferPointer(rebasing: units[$0]), as: UTF8.self) }
     }
     if let result = ascii ?? nil { return result }
-    if utf8.allSatisfy({ $0 < 0x80 }) {
+    if isASCII {
       // A bridged or shared string: copy its bytes once.
       let units = Array(utf8)
       return units.withUnsafeBufferPointer { buffer in
@@ -182,6 +182,9 @@ extension String {
     let units = Array(self)
     return characters(units) { String(units[$0]) }
   }
+
+  /// Whether every character is ASCII (one byte each).
+  var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
 
   /// The string without leading and trailing spaces and tabs (cheaper than
   /// Foundation's `trimmingCharacters`, which showed in profiles of big scenes).

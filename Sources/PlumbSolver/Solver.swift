@@ -106,7 +106,7 @@ public final class Solver {
 
   /// Whether no other solution, equally good at every priority, moves `variable`.
   public func isUniquelyDetermined(_ variable: Variable) -> Bool {
-    guard tableau.symbols[variable] != nil else { return false }
+    guard isKnown(variable) else { return false }
     return tableau.freedoms()[variable] == nil
   }
 }

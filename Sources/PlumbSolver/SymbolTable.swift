@@ -7,7 +7,8 @@ struct SymbolTable<Value> {
   private var slots: [Value?] = []
   private var keys: [Symbol?] = []
 
-  // `_read`, not `get`: reading a row's constant must not copy the row.
+  // `_read`, not `get`, so that reading does not copy more than it must;
+  // a hot read of one field goes through `withValue`, which copies nothing.
   // Writes replace the whole value; to change a value where it is, use
   // `modify`, which (unlike a `_modify` accessor, a coroutine that may
   // allocate its frame) costs a plain call.

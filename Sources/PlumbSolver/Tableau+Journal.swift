@@ -49,7 +49,7 @@ extension Tableau {
     // The entering set is derived from the objective: rebuild it.
     entering.removeAll()
     for p in objective.order {
-      for s in objective.levels[p].map({ Array($0.symbols) }) ?? [] { refreshEntering(s) }
+      for s in objective.levels[p]?.symbols ?? [] { refreshEntering(s) }
     }
   }
 }

@@ -85,9 +85,7 @@ final class Tableau {
     guard c.expression.isFinite else { throw SolverError.nonFinite("in \(c)") }
     try transaction(journaled: !isQuiet(c)) {
       var (row, tag) = createRow(c)
-      if let subject = try chooseSubject(&row, tag, c) {
-        install(subject, solving: row)
-      }
+      install(try chooseSubject(&row, tag, c), solving: row)
       try dualOptimize(blaming: c)
       if tag.marker.isDummy { evictDummy(tag.marker) }
       try optimize()
@@ -111,7 +109,7 @@ final class Tableau {
       owners.removeValue(forKey: tag.marker)
       if let o = tag.other { owners.removeValue(forKey: o) }
       if !c.priority.isRequired, objective.release(c.priority.value) {
-        let leftovers = objective.levels[c.priority.value].map { Array($0.symbols) } ?? []
+        let leftovers = objective.levels[c.priority.value]?.symbols ?? []
         touchLevel(c.priority.value)
         objective.dropLevel(c.priority.value)
         leftovers.forEach(refreshEntering)
@@ -231,19 +229,18 @@ final class Tableau {
 
   // MARK: Choosing the subject
 
-  /// Picks the symbol the new row is solved for, in this order:
-  /// 1. a variable used by no other row (it absorbs the residual and nothing
-  ///    else moves);
-  /// 2. for an optional constraint, whichever of its markers is non-negative
-  ///    at the current values (always one of the two);
-  /// 3. for a required inequality, its slack (if it comes out negative the
+  /// Picks the symbol the new row is solved for:
+  /// 1. a variable no row holds first absorbs the residual (nothing else moves);
+  /// 2. when the residual is then zero, the symbol `shortestSubject` picks
+  ///    (nothing moves, and the objective stays optimal);
+  /// 3. otherwise, for an optional constraint, whichever of its markers is
+  ///    non-negative at the current values (always one of the two);
+  /// 4. for a required inequality, its slack (if it comes out negative the
   ///    dual simplex repairs it, or proves the constraint unsatisfiable);
-  /// 4. for a required equality that already holds, a variable or restricted
-  ///    symbol of the row (nothing moves);
-  /// 5. otherwise the equality's dummy, whose non-zero value the dual simplex
-  ///    then drives to zero.
-  /// Returns nil only when the row is redundant and was dropped.
-  func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol? {
+  /// 5. for a required equality, its dummy, whose non-zero value the dual
+  ///    simplex then drives to zero. An equality of dummies alone that does
+  ///    not hold contradicts the required equalities and is refused here.
+  func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol {
     var fresh: Symbol?
     for s in row.symbols where isFresh(s) && (fresh.map { s < $0 } ?? true) { fresh = s }
     if let fresh, !Row.nearZero(row.constant) {
@@ -268,17 +265,11 @@ final class Tableau {
       if -r / tag.markerCoefficient < -Row.epsilon { infeasible.append(tag.marker) }
       return tag.marker
     case .equal:
-      let others = row.symbols.filter { !$0.isDummy }
-      if others.isEmpty {
-        // Only dummies: the constraint is implied by required equalities, or contradicts them.
-        if Row.nearZero(r) { return tag.marker }
+      // Only dummies: the constraint is implied by required equalities, or contradicts them.
+      if row.symbols.allSatisfy(\.isDummy) && !Row.nearZero(r) {
         throw conflict(row: row, blaming: c, marker: tag.marker)
       }
-      if Row.nearZero(r) {
-        row.constant = 0
-        return others.filter(\.isExternal).min() ?? others.min()
-      }
-      infeasible.append(tag.marker)
+      if !Row.nearZero(r) { infeasible.append(tag.marker) }
       return tag.marker
     }
   }
