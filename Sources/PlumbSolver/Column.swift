@@ -5,7 +5,7 @@
 /// view's width), so the first two sit inline and a new column allocates
 /// nothing; a few more go in a short array, where scanning beats hashing;
 /// a long column (a container's width, held by every row of a tree)
-/// switches to a hash set so that removing a row stays O(1). The tableau
+/// switches to a hash table so that removing a row stays O(1). The tableau
 /// keeps it exact (a row is listed once, exactly while it holds the
 /// symbol), so `insert` does not check.
 struct Column: Sequence {
@@ -14,45 +14,51 @@ struct Column: Sequence {
   private var first = 0, second = 0
   private var more: [Symbol] = []
   /// Every row, once the column is long; then the fields above are empty.
-  private var many: Set<Symbol>?
+  /// Unallocated (and unused) while the column is short.
+  private var many = OpenTable<Void>(filler: ())
+  private var isHashed: Bool { !many.keys.isEmpty }
 
   /// Length past which a column becomes a hash set.
-  static let hashedFrom = 24
+  static let hashedFrom = 64
 
   var count: Int {
-    if let many { return many.count }
+    if isHashed { return many.count }
     return (first == 0 ? 0 : 1) + (second == 0 ? 0 : 1) + more.count
   }
   var isEmpty: Bool { count == 0 }
 
   func contains(_ b: Symbol) -> Bool {
-    if let many { return many.contains(b) }
+    if isHashed { return many.find(b.raw).found }
     return first == b.raw || second == b.raw || more.contains(b)
   }
 
   /// Adds `b`, which must not be listed yet.
   mutating func insert(_ b: Symbol) {
-    if many != nil {
-      many?.insert(b)
+    if isHashed {
+      many.insertNew(b.raw, ())
     } else if first == 0 {
       first = b.raw
     } else if second == 0 {
       second = b.raw
     } else if more.count + 2 < Column.hashedFrom {
+      // Columns that grow past two usually keep growing: skip the first regrowths.
+      if more.isEmpty { more.reserveCapacity(6) }
       more.append(b)
     } else {
-      var set = Set(self)
-      set.insert(b)
+      var table = OpenTable<Void>(filler: (), capacity: 2 * Column.hashedFrom)
+      for s in self { table.insertNew(s.raw, ()) }
+      table.insertNew(b.raw, ())
       (first, second, more) = (0, 0, [])
-      many = set
+      many = table
     }
   }
 
   /// Removes `b` if listed; order is not kept (the last row takes its place).
   /// - Complexity: O(1) for a long column, O(count) for a short one.
   mutating func remove(_ b: Symbol) {
-    if many != nil {
-      many?.remove(b)
+    if isHashed {
+      let (i, found) = many.find(b.raw)
+      if found { many.removeSlot(i) }
       return
     }
     let r = b.raw
@@ -84,16 +90,22 @@ struct Column: Sequence {
   }
 
   func makeIterator() -> Iterator {
-    Iterator(first: first, second: second, more: more.makeIterator(), many: many?.makeIterator())
+    Iterator(first: first, second: second, more: more.makeIterator(), many: isHashed ? many.keys.makeIterator() : nil)
   }
 
   struct Iterator: IteratorProtocol {
     fileprivate var first, second: Int
     fileprivate var more: IndexingIterator<[Symbol]>
-    fileprivate var many: Set<Symbol>.Iterator?
+    /// The slots of a long column's table; empty ones hold 0.
+    fileprivate var many: IndexingIterator<[Int]>?
 
     mutating func next() -> Symbol? {
-      if many != nil { return many?.next() }
+      if many != nil {
+        while let raw = many?.next() {
+          if raw != 0 { return Symbol(raw: raw) }
+        }
+        return nil
+      }
       if first != 0 {
         defer { first = 0 }
         return Symbol(raw: first)

@@ -47,4 +47,11 @@ struct LevelTable {
 
   /// The levels, highest priority first.
   var values: [Costs] { costs }
+
+  /// Runs `body` on the levels, highest priority first, where they are
+  /// stored: pricing reads a cost from every level for every symbol, and
+  /// going through `values` would retain each level's storage to do it.
+  func withLevels<R>(_ body: (UnsafeBufferPointer<Costs>) -> R) -> R {
+    costs.withUnsafeBufferPointer(body)
+  }
 }

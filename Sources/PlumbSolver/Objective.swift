@@ -37,28 +37,40 @@ struct Objective {
 
   /// The sign of the first non-zero coefficient of `symbol`, highest level first.
   func sign(of symbol: Symbol) -> Int {
-    for level in levels.values {
-      let c = level[symbol]
-      if c < -Row.epsilon { return -1 }
-      if c > Row.epsilon { return 1 }
+    levels.withLevels { levels in
+      for i in levels.indices {
+        let c = levels[i][symbol]
+        if c < -Row.epsilon { return -1 }
+        if c > Row.epsilon { return 1 }
+      }
+      return 0
     }
-    return 0
   }
 
   /// Compares `cost(a) / da` with `cost(b) / db` lexicographically.
   /// Returns a negative number, zero or a positive number.
   func compareRatios(_ a: Symbol, _ da: Double, _ b: Symbol, _ db: Double) -> Int {
-    for level in levels.values {
-      let x = level[a] / da
-      let y = level[b] / db
-      if x < y - Row.epsilon { return -1 }
-      if x > y + Row.epsilon { return 1 }
+    levels.withLevels { levels in
+      for i in levels.indices {
+        let x = levels[i][a] / da
+        let y = levels[i][b] / db
+        if x < y - Row.epsilon { return -1 }
+        if x > y + Row.epsilon { return 1 }
+      }
+      return 0
     }
-    return 0
+  }
+
+  /// Whether `symbol` has any non-zero coefficient in the objective (not
+  /// just a sign: a cost below the epsilon still changes the levels' cells).
+  func hasCost(_ symbol: Symbol) -> Bool {
+    levels.withLevels { levels in levels.indices.contains { levels[$0].contains(symbol) } }
   }
 
   /// The level priorities whose row holds `symbol`.
   func levels(containing symbol: Symbol) -> [Double] {
-    order.filter { levels[$0]?.contains(symbol) == true }
+    levels.withLevels { levels in
+      levels.indices.compactMap { levels[$0].contains(symbol) ? order[$0] : nil }
+    }
   }
 }

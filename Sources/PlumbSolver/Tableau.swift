@@ -241,13 +241,24 @@ final class Tableau {
   ///    simplex then drives to zero. An equality of dummies alone that does
   ///    not hold contradicts the required equalities and is refused here.
   func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol {
+    // Only the constraint's own variables can be fresh: every other symbol
+    // of the row came from a row that holds it.
     var fresh: Symbol?
-    for s in row.symbols where isFresh(s) && (fresh.map { s < $0 } ?? true) { fresh = s }
+    for t in c.expression.terms {
+      guard let s = knownSymbol(t.variable), isFresh(s), fresh.map({ s < $0 }) ?? true, row.contains(s) else { continue }
+      fresh = s
+    }
     if let fresh, !Row.nearZero(row.constant) {
       // A variable no row holds can take any value without moving anything else.
       let a = row.coefficient(for: fresh)
       setValue(fresh, value(fresh) - row.constant / a)
       row.constant = 0
+    }
+    if let fresh, Row.nearZero(row.constant) {
+      row.constant = 0
+      let best = subjectBeside(fresh, tag)
+      assert(!checksInvariants || best == shortestSubject(row), "subjectBeside disagrees with shortestSubject")
+      return best
     }
     if Row.nearZero(row.constant), let best = shortestSubject(row) {
       row.constant = 0
@@ -293,7 +304,7 @@ final class Tableau {
 
   /// A variable that no row holds: it can take any value and nothing moves.
   func isFresh(_ s: Symbol) -> Bool {
-    s.isExternal && !rows.contains(s) && (columns[s]?.isEmpty ?? true)
+    s.isExternal && !rows.contains(s) && holders(of: s) == 0
   }
 
   /// For a row whose residual is zero (so no value moves whichever symbol
@@ -311,6 +322,20 @@ final class Tableau {
     smallestRatio(in: row) { _, _ in true }
   }
 
+  /// What `shortestSubject` picks for a row that holds the fresh variable
+  /// `fresh`, found without scanning the row (which, in a chain, copies a
+  /// whole earlier row).
+  ///
+  /// The tableau is optimal between operations, so no symbol has a ratio
+  /// below zero, and `fresh` has ratio zero (no row holds it, so the
+  /// objective cannot). A tie at zero goes to the symbol the fewest rows
+  /// hold; only `fresh` and the constraint's new markers are held by none
+  /// (every other symbol came in with a row that holds it), and of those
+  /// only a slack costs nothing. Between the two, `prefers` takes the slack.
+  func subjectBeside(_ fresh: Symbol, _ tag: Tag) -> Symbol {
+    tag.marker.kind == .slack ? tag.marker : fresh
+  }
+
   /// The symbol of `row` with the smallest reduced cost per unit of its
   /// coefficient (lexicographically), among non-dummies that `allowed`
   /// accepts; ties go to the symbol the fewest rows hold, then the lowest id.
@@ -318,7 +343,7 @@ final class Tableau {
     var best: (Symbol, Double, Int)?
     for cell in row.cells where !cell.symbol.isDummy && allowed(cell.symbol, cell.coefficient) {
       let (s, a) = (cell.symbol, cell.coefficient)
-      let n = columns[s]?.count ?? 0
+      let n = holders(of: s)
       if let (bs, ba, bn) = best {
         let c = objective.compareRatios(s, abs(a), bs, abs(ba))
         if c > 0 || (c == 0 && (n > bn || (n == bn && prefers(bs, over: s)))) { continue }
@@ -351,18 +376,18 @@ final class Tableau {
   func makeParametric(_ x: Symbol) {
     guard x.isExternal, let r = rows[x] else { return }
     var best: (Symbol, Int)?
-    for s in r.symbols where !s.isDummy && !hasCost(s) {
-      let n = columns[s]?.count ?? 0
+    for s in r.symbols where !s.isDummy && !objective.hasCost(s) {
+      let n = holders(of: s)
       if let (bs, bn) = best, bn < n || (bn == n && bs < s) { continue }
       best = (s, n)
     }
     if let (y, _) = best { pivot(y, x) }
   }
 
-  /// Whether `s` has any non-zero coefficient in the objective (not just a
-  /// sign: a cost below the epsilon still changes the objective's cells).
-  func hasCost(_ s: Symbol) -> Bool {
-    objective.order.contains { objective.levels[$0]?.contains(s) == true }
+  /// How many rows hold the parametric symbol `s` (read in place: the
+  /// subject and pivot rules ask this for every cell they look at).
+  func holders(of s: Symbol) -> Int {
+    columns.withValue(s) { $0.count } ?? 0
   }
 
   /// Solves `row` for `subject` and substitutes it everywhere.
@@ -458,7 +483,7 @@ final class Tableau {
   func enteringSymbol(bland: Bool = false) -> Symbol? {
     if bland { return entering.min() }
     return entering.min { a, b in
-      let (na, nb) = (columns[a]?.count ?? 0, columns[b]?.count ?? 0)
+      let (na, nb) = (holders(of: a), holders(of: b))
       return na != nb ? na < nb : a < b
     }
   }

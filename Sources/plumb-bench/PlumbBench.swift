@@ -21,7 +21,7 @@ struct PlumbBench: ParsableCommand {
   @Flag(help: "Do not run kiwisolver at all.")
   var noKiwi = false
 
-  @Option(help: "Run only the workloads whose name contains this text.")
+  @Option(help: "Run only the workloads whose name contains this text as whole words (\"N=100\" does not match N=1000).")
   var only: String?
 
   struct Row {
@@ -40,9 +40,20 @@ struct PlumbBench: ParsableCommand {
   @Flag(help: "Only measure the playground's key press to redraw latency for each scene.")
   var latency = false
 
-  /// Whether `--only` lets the workload named `name` (or a row starting with it) run.
+  /// Whether `--only` lets the workload named `name` run: its text must
+  /// occur in the name as whole words, so that `N=100` picks the N = 100
+  /// rows and not the N = 1,000 ones.
   func wants(_ name: String) -> Bool {
-    only.map { name.contains($0) } ?? true
+    guard let only, !only.isEmpty else { return true }
+    let isBoundary: (Character?) -> Bool = { $0 == nil || $0 == " " || $0 == ":" || $0 == "(" || $0 == ")" }
+    var rest = name[...]
+    while let found = rest.range(of: only) {
+      let before = found.lowerBound == name.startIndex ? nil : name[name.index(before: found.lowerBound)]
+      let after = found.upperBound == name.endIndex ? nil : name[found.upperBound]
+      if isBoundary(before) && isBoundary(after) { return true }
+      rest = name[name.index(after: found.lowerBound)...]
+    }
+    return false
   }
 
   func run() throws {
