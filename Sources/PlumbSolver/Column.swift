@@ -16,7 +16,8 @@ struct Column: Sequence {
   /// Every row, once the column is long; then the fields above are empty.
   /// Unallocated (and unused) while the column is short.
   private var many = OpenTable<Void>(filler: ())
-  private var isHashed: Bool { !many.keys.isEmpty }
+  /// Whether the column has reached its hashed stage (it stays there).
+  var isHashed: Bool { !many.keys.isEmpty }
 
   /// Length past which a column becomes a hash set.
   static let hashedFrom = 64

@@ -21,6 +21,13 @@ public struct LinearExpression: CustomStringConvertible {
     constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
   }
 
+  /// The sum of `variable`'s coefficients (terms are not merged, so a
+  /// variable may appear more than once, even cancelling out).
+  /// - Complexity: O(terms)
+  public func netCoefficient(of variable: Variable) -> Double {
+    terms.reduce(0) { $1.variable === variable ? $0 + $1.coefficient : $0 }
+  }
+
   /// The value of the expression for the given variable values.
   public func value(_ valueOf: (Variable) -> Double) -> Double {
     terms.reduce(constant) { $0 + $1.coefficient * valueOf($1.variable) }

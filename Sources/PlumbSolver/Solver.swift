@@ -85,6 +85,11 @@ public final class Solver {
   /// The variable's value in the current solution (0 for a variable the solver has never seen).
   public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
 
+  /// Writes the current solution into the `value` of every variable the
+  /// solver has seen (kiwi's `updateVariables`).
+  /// - Complexity: O(symbols), with no lookup by variable.
+  public func updateVariables() { tableau.updateVariables() }
+
   /// How far the current solution is from satisfying `constraint` (0 when it holds).
   public func violation(of constraint: Constraint) -> Double {
     let v = constraint.expression.value { value(of: $0) }

@@ -41,6 +41,8 @@ extension Tableau {
     for (b, old) in j.rows { setRow(b, old) }
     for (p, old) in j.levels { objective.levels[p] = old }
     for (s, v) in j.values { values[s] = v == 0 ? nil : v }
+    // New variables were appended in order: they are the tail.
+    seen.removeLast(j.newVariables.count)
     for v in j.newVariables {
       if let s = symbols.removeValue(forKey: v) { variables.removeValue(forKey: s) }
       if v.cacheOwner === identity { v.cacheOwner = nil }

@@ -41,6 +41,11 @@ final class Tableau {
   let identity = Identity()
   final class Identity {}
   var variables = SymbolTable<Variable>()
+  /// The same variables in the order they were first seen, with their
+  /// symbols: what `updateVariables` walks (the table above is sparse).
+  /// Unretained: `variables` keeps them alive, and rollback drops both
+  /// together; a retain and a release per variable were most of the walk.
+  var seen: [(variable: Unmanaged<Variable>, symbol: Symbol)] = []
   var edits: [Variable: Constraint] = [:]
   var nextID = 0
   var journal: Journal?
@@ -62,6 +67,16 @@ final class Tableau {
   func value(of v: Variable) -> Double {
     guard let s = knownSymbol(v) else { return 0 }
     return value(s)
+  }
+
+  /// Writes every variable's value into it (see `Solver.updateVariables`).
+  func updateVariables() {
+    seen.withUnsafeBufferPointer { seen in
+      for i in seen.indices {
+        let v = value(seen[i].symbol)
+        seen[i].variable._withUnsafeGuaranteedRef { $0.value = v }
+      }
+    }
   }
 
   /// The symbol of a variable the tableau has seen, through the variable's cache.
@@ -155,6 +170,7 @@ final class Tableau {
     symbols[v] = s
     remember(s, for: v)
     variables[s] = v
+    seen.append((Unmanaged.passUnretained(v), s))
     journal?.newVariables.append(v)
     return s
   }
@@ -292,8 +308,13 @@ final class Tableau {
     if !c.priority.isRequired { return true }
     var residual = c.expression.constant
     for t in c.expression.terms where !Row.nearZero(t.coefficient) {
-      guard let s = knownSymbol(t.variable), !isFresh(s) else { return true }
-      residual += t.coefficient * value(s)
+      if let s = knownSymbol(t.variable), !isFresh(s) {
+        residual += t.coefficient * value(s)
+      } else if !Row.nearZero(c.expression.netCoefficient(of: t.variable)) {
+        return true
+      }
+      // A fresh variable whose terms cancel (`x + z == z + 99`) is not in
+      // the row and absorbs nothing; its terms add nothing to the residual.
     }
     switch c.relation {
     case .equal: return Row.nearZero(residual)

@@ -13,6 +13,11 @@ public final class Variable: Hashable, CustomStringConvertible {
   /// reference to a token object, so that no other tableau can take its address).
   var cacheOwner: AnyObject?
   var cachedSymbol = Symbol(id: 0, kind: .external)
+  /// The value `Solver.updateVariables()` last wrote (0 before that), as
+  /// kiwi's variables hold theirs: reading it is a field load, for a layout
+  /// pass that reads every variable after each solve.
+  /// `Solver.value(of:)` always reads the current solution instead.
+  public internal(set) var value = 0.0
 
   public init(_ name: String = "") {
     self.name = name

@@ -34,12 +34,15 @@ enum Workloads {
       buildSeconds = Clock.now() - t
     }
 
-    /// Reads every value, as a layout pass would (kiwi: updateVariables).
+    /// Reads every value, as a layout pass would: the solver writes them
+    /// into the variables (kiwi's side calls its updateVariables), then we
+    /// read them from there.
     @discardableResult
     func readAll() -> Double {
+      solver.updateVariables()
       var sum = 0.0
-      for v in lefts { sum += solver.value(of: v) }
-      for v in widths { sum += solver.value(of: v) }
+      for v in lefts { sum += v.value }
+      for v in widths { sum += v.value }
       return sum
     }
   }

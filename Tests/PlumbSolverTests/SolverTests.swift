@@ -221,4 +221,44 @@ final class SolverTests: XCTestCase {
       XCTAssertEqual(s.value(of: x), Double(k + 1), accuracy: 1e-9)
     }
   }
+
+  /// `updateVariables` writes the current solution into every variable the
+  /// solver has seen, and nothing else: a variable of a refused add (rolled
+  /// back) is neither written nor kept.
+  func testUpdateVariablesWritesTheSolutionIntoEachVariable() throws {
+    let s = checkedSolver()
+    let x = Variable("x"), y = Variable("y"), w = Variable("w"), stranger = Variable("stranger")
+    try s.add(cn(x, .equal, 10))
+    try s.add(cn(y, .equal, x + 5))
+    try s.add(cn(w, .greaterThanOrEqual, 3))
+    try s.addEditVariable(w, priority: .init(500))
+    try s.suggestValue(7, for: w)
+    s.updateVariables()
+    XCTAssertEqual(x.value, 10, accuracy: 1e-9)
+    XCTAssertEqual(y.value, 15, accuracy: 1e-9)
+    XCTAssertEqual(w.value, 7, accuracy: 1e-9)
+    XCTAssertEqual(stranger.value, 0)
+
+    // Values written are a snapshot: a later solve shows after the next update only.
+    try s.suggestValue(1, for: w)
+    XCTAssertEqual(w.value, 7, accuracy: 1e-9)
+    s.updateVariables()
+    XCTAssertEqual(w.value, 3, accuracy: 1e-9, "w >= 3 is required, the suggestion only 500")
+
+    // A refused add that brought a new variable leaves no trace of it.
+    let z = Variable("z")
+    XCTAssertThrowsError(try s.add(cn(x + z, .equal, LinearExpression(z) + 99)))
+    XCTAssertFalse(s.isKnown(z))
+    z.value = -1
+    s.updateVariables()
+    XCTAssertEqual(z.value, -1, "a variable the solver forgot is not written")
+    XCTAssertEqual(x.value, 10, accuracy: 1e-9)
+    // ...and the solver still works (z's cancelling terms once made that add
+    // run unjournaled, and its refusal broke the solver).
+    try s.add(cn(y, .lessThanOrEqual, 100))
+    XCTAssertEqual(s.invariantViolations(), [])
+
+    // Every seen variable gets the value `value(of:)` reads.
+    for v in [x, y, w] { XCTAssertEqual(v.value, s.value(of: v), accuracy: 1e-12) }
+  }
 }

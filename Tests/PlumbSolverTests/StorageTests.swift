@@ -7,12 +7,15 @@ import XCTest
 final class StorageTests: XCTestCase {
   func testColumnMatchesASetThroughEveryStage() {
     var rng = SeededGenerator(seed: 7)
+    var hashedRounds = 0
     for round in 0..<200 {
       var column = Column()
       var model = Set<Symbol>()
-      // Small rounds stay inline or in the array; large ones become hashed.
-      let universe = round % 4 == 0 ? 60 : 5
-      for step in 0..<300 {
+      // Small rounds stay inline or in the array; large ones become hashed
+      // (about half the universe is present at a time) and regrow.
+      let universe = round % 4 == 0 ? 3 * Column.hashedFrom : 5
+      var wasHashed = false
+      for step in 0..<400 {
         let s = Symbol(id: Int(rng.next() % UInt64(universe)) + 1, kind: .slack)
         if model.contains(s) {
           column.remove(s)
@@ -25,8 +28,11 @@ final class StorageTests: XCTestCase {
         XCTAssertEqual(Set(column), model, "round \(round) step \(step)")
         XCTAssertEqual(Array(column).count, model.count, "a row listed twice, round \(round) step \(step)")
         XCTAssertTrue(model.allSatisfy(column.contains), "round \(round) step \(step)")
+        wasHashed = wasHashed || column.isHashed
       }
+      if wasHashed { hashedRounds += 1 }
     }
+    XCTAssertEqual(hashedRounds, 50, "every large round must reach the hashed stage")
   }
 
   func testColumnRemovesFromEachInlinePosition() {
