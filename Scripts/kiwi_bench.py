@@ -49,7 +49,8 @@ def build_chain(n):
 def run(w):
     kind, n = w["kind"], w["n"]
     if kind == "build":
-        return {"seconds": build_chain(n)[5]}
+        # The fastest of `runs` builds, each in a new solver (as ours does).
+        return {"seconds": min(build_chain(n)[5] for _ in range(w.get("runs", 1)))}
     if kind == "resize-small":
         s, c, *_ = build_chain(n)
         t = time.perf_counter()

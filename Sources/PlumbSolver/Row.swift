@@ -70,9 +70,9 @@ struct Row {
   }
 
   /// Adds only the cells of `coefficient × other`; the constant is left
-  /// alone. `scratch` is the merge buffer (see `substitute`).
-  mutating func insertCells(_ other: Row, _ coefficient: Double = 1, scratch: inout [Cell]) {
-    merge(other.cells, coefficient, scratch: &scratch, added: { _ in }, removed: { _ in })
+  /// alone.
+  mutating func insertCells(_ other: Row, _ coefficient: Double = 1) {
+    merge(other.cells, coefficient, added: { _ in }, removed: { _ in })
   }
 
   /// Removes `symbol`'s cell and returns its coefficient (nil when absent).
@@ -100,56 +100,70 @@ struct Row {
   /// `row`, the symbol's own row. Returns the coefficient that was replaced.
   ///
   /// Reports each cell of `row`'s symbols that appears or disappears, so
-  /// that a column index can follow without diffing the row. The removal of `symbol` itself is not reported: the
-  /// caller substitutes it out of every row that holds it. `scratch` is
-  /// a buffer the merge may write into and trade for the row's old cells,
-  /// so that substituting into many rows reuses one allocation.
+  /// that a column index can follow without diffing the row. The removal
+  /// of `symbol` itself is not reported: the caller substitutes it out of
+  /// every row that holds it.
   /// - Complexity: O(cells + row's cells)
   @discardableResult
   mutating func substitute(
-    _ symbol: Symbol, with row: Row, oldValue: Double, scratch: inout [Cell],
+    _ symbol: Symbol, with row: Row, oldValue: Double,
     added: (Symbol) -> Void, removed: (Symbol) -> Void
   ) -> Double {
     guard let a = take(symbol) else { return 0 }
     constant += a * (row.constant - oldValue)
-    merge(row.cells, a, scratch: &scratch, added: added, removed: removed)
+    merge(row.cells, a, added: added, removed: removed)
     return a
   }
 
   /// Adds `factor × other` to the cells in one pass over both sorted arrays,
-  /// written into `result` and traded for the old cells.
+  /// written into a new array that replaces the old cells.
   ///
   /// A short `other` whose symbols are all present already (cancelling or
   /// not) is added where the cells are, by binary search (`updateInPlace`).
   private mutating func merge(
-    _ other: [Cell], _ factor: Double, scratch result: inout [Cell],
+    _ other: [Cell], _ factor: Double,
     added: (Symbol) -> Void, removed: (Symbol) -> Void
   ) {
     if other.isEmpty || factor == 0 { return }
     if other.count * 8 < cells.count, updateInPlace(other, factor, removed: removed) { return }
-    result.removeAll(keepingCapacity: true)
-    result.reserveCapacity(cells.count + other.count)
-    var i = 0, j = 0
     let n = cells.count, m = other.count
-    while i < n || j < m {
-      if j == m || (i < n && cells[i].symbol < other[j].symbol) {
-        result.append(cells[i])
-        i += 1
-      } else if i == n || other[j].symbol < cells[i].symbol {
-        let c = other[j].coefficient * factor
-        if !Row.nearZero(c) {
-          result.append(Cell(symbol: other[j].symbol, coefficient: c))
-          added(other[j].symbol)
+    // Written through pointers into a fresh array: this loop is every
+    // substitution's inner loop, and `append` checks capacity and
+    // uniqueness for each cell.
+    let merged = cells.withUnsafeBufferPointer { mine in
+      other.withUnsafeBufferPointer { theirs in
+        [Cell](unsafeUninitializedCapacity: n + m) { out, count in
+          var i = 0, j = 0, k = 0
+          while i < n || j < m {
+            if j == m || (i < n && mine[i].symbol < theirs[j].symbol) {
+              out.initializeElement(at: k, to: mine[i])
+              k += 1
+              i += 1
+            } else if i == n || theirs[j].symbol < mine[i].symbol {
+              let c = theirs[j].coefficient * factor
+              if !Row.nearZero(c) {
+                out.initializeElement(at: k, to: Cell(symbol: theirs[j].symbol, coefficient: c))
+                k += 1
+                added(theirs[j].symbol)
+              }
+              j += 1
+            } else {
+              let c = mine[i].coefficient + theirs[j].coefficient * factor
+              if Row.nearZero(c) {
+                removed(mine[i].symbol)
+              } else {
+                out.initializeElement(at: k, to: Cell(symbol: mine[i].symbol, coefficient: c))
+                k += 1
+              }
+              i += 1
+              j += 1
+            }
+          }
+          count = k
         }
-        j += 1
-      } else {
-        let c = cells[i].coefficient + other[j].coefficient * factor
-        if Row.nearZero(c) { removed(cells[i].symbol) } else { result.append(Cell(symbol: cells[i].symbol, coefficient: c)) }
-        i += 1
-        j += 1
       }
     }
-    swap(&cells, &result)
+    cells = merged
   }
 
   /// The merge for a short `other` into a long row: binary searches instead

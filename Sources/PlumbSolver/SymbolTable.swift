@@ -38,18 +38,21 @@ struct SymbolTable<Value> {
   /// Changes the value of `symbol` in place; does nothing when it has none.
   mutating func modify(_ symbol: Symbol, _ body: (inout Value) -> Void) {
     guard symbol.id < slots.count else { return }
-    slots[symbol.id].modifyWrapped(body)
+    // Through the buffer: one uniqueness check for the array, not one per access.
+    slots.withUnsafeMutableBufferPointer { $0[symbol.id].modifyWrapped(body) }
   }
 
   /// Changes the value of `symbol` in place, starting from `defaultValue`
-  /// when it has none.
+  /// when it has none. The column index does this for every cell of every
+  /// row it installs.
   mutating func update(_ symbol: Symbol, default defaultValue: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
     let i = symbol.id
     if i >= slots.count { grow(to: i) }
-    let had = slots[i] != nil
-    if !had { slots[i] = defaultValue() }
-    slots[i].modifyWrapped(body)
-    noteChange(at: i, symbol, had: had)
+    if keys[i] == nil {
+      keys[i] = symbol
+      slots[i] = defaultValue()
+    }
+    slots.withUnsafeMutableBufferPointer { $0[i].modifyWrapped(body) }
   }
 
   @discardableResult

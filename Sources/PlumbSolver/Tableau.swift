@@ -30,8 +30,6 @@ final class Tableau {
   var entering: Set<Symbol> = []
   /// Basic symbols whose value may have left their bounds.
   var infeasible: [Symbol] = []
-  /// The buffer substitutions merge into (see `Row.substitute`).
-  var scratch: [Cell] = []
 
   var tags: [Constraint: Tag] = [:]
   /// Marker → the constraint it belongs to.
@@ -196,7 +194,7 @@ final class Tableau {
       let s = symbol(for: term.variable)
       if let basic = rows[s] {
         row.constant += term.coefficient * basic.constant
-        row.insertCells(basic, term.coefficient, scratch: &scratch)
+        row.insertCells(basic, term.coefficient)
       } else {
         row.constant += term.coefficient * value(s)
         row.insert(s, term.coefficient)
@@ -431,7 +429,7 @@ final class Tableau {
       touchRow(b)
       rows.modify(b) {
         $0.substitute(
-          symbol, with: row, oldValue: oldValue, scratch: &scratch,
+          symbol, with: row, oldValue: oldValue,
           added: { self.columns.update($0, default: Column()) { $0.insert(b) } },
           removed: { self.removeFromColumn($0, b) })
       }

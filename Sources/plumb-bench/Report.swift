@@ -23,7 +23,7 @@ enum Report {
         ratioText = String(format: "%.2f", ratio)
       }
       var perConstraint = "—"
-      if r.name.hasPrefix("build chain N="), let n = Int(r.name.dropFirst("build chain N=".count)) {
+      if r.name.hasPrefix("build chain N="), let n = Int(r.name.dropFirst("build chain N=".count).prefix { $0.isNumber }) {
         perConstraint = format(r.ours / Double(3 * n + 1))
       }
       let suffix = divisor > 1 ? " per cycle" : ""

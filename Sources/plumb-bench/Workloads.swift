@@ -47,7 +47,16 @@ enum Workloads {
     }
   }
 
-  static func build(_ n: Int) throws -> Double { try Chain(n).buildSeconds }
+  /// The fastest of `runs` builds of a fresh chain (each in a new solver).
+  static func build(_ n: Int, runs: Int = 1) throws -> Double {
+    var best = Double.infinity
+    for _ in 0..<runs { best = min(best, try Chain(n).buildSeconds) }
+    return best
+  }
+
+  /// Repetitions of a build that lasts a few milliseconds (the first one in
+  /// a process also pays for warming up); the fastest counts, on both sides.
+  static func buildRuns(_ n: Int) -> Int { n <= 100 ? 5 : 1 }
 
   static func resizeSmall(_ n: Int, cycles: Int) throws -> Double {
     let chain = try Chain(n)
