@@ -1,5 +1,5 @@
 /// An open-addressed hash table keyed by symbol: the storage under `Costs`
-/// (symbol → cost) and `SymbolSet` (a long column of the index).
+/// (symbol → cost) and under a long `Column` (a set: the values are `Void`).
 ///
 /// Linear probing over two parallel arrays. A symbol is already a small
 /// distinct integer, so one multiply finds its slot (Fibonacci hashing)
