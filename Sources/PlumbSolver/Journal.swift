@@ -7,5 +7,6 @@ struct Journal {
   var rows: [Symbol: Row?] = [:]
   var levels: [Double: Costs?] = [:]
   var values: [Symbol: Double] = [:]
-  var newVariables: [Variable] = []
+  /// How many variables the tableau had seen: those after are new, and go.
+  var seenBefore: Int
 }

@@ -11,7 +11,7 @@ extension Tableau {
   func transaction<T>(journaled: Bool = true, _ body: () throws -> T) throws -> T {
     if let broken { throw broken }
     precondition(journal == nil, "transactions do not nest")
-    journal = journaled ? Journal() : nil
+    journal = journaled ? Journal(seenBefore: seen.count) : nil
     do {
       let result = try body()
       journal = nil
@@ -41,12 +41,14 @@ extension Tableau {
     for (b, old) in j.rows { setRow(b, old) }
     for (p, old) in j.levels { objective.levels[p] = old }
     for (s, v) in j.values { values[s] = v == 0 ? nil : v }
-    // New variables were appended in order: they are the tail.
-    seen.removeLast(j.newVariables.count)
-    for v in j.newVariables {
-      if let s = symbols.removeValue(forKey: v) { variables.removeValue(forKey: s) }
+    // Variables are seen in order: the new ones are the tail.
+    for (unretained, s) in seen[j.seenBefore...] {
+      let v = unretained.takeUnretainedValue()
+      symbols.removeValue(forKey: v)
       if v.cacheOwner === identity { v.cacheOwner = nil }
+      variables.removeValue(forKey: s)
     }
+    seen.removeSubrange(j.seenBefore...)
     infeasible.removeAll()
     // The entering set is derived from the objective: rebuild it.
     entering.removeAll()

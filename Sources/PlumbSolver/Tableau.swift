@@ -169,7 +169,6 @@ final class Tableau {
     remember(s, for: v)
     variables[s] = v
     seen.append((Unmanaged.passUnretained(v), s))
-    journal?.newVariables.append(v)
     return s
   }
 
