@@ -15,7 +15,7 @@ struct Costs {
   var count: Int { table.count }
 
   /// The symbols that have a cost, in no particular order.
-  var symbols: [Symbol] { table.keys.compactMap { $0 == 0 ? nil : Symbol(raw: $0) } }
+  var symbols: [Symbol] { table.symbols }
 
   /// The cost of `symbol`; zero when it has none.
   /// - Complexity: O(1) expected.

@@ -57,6 +57,9 @@ struct OpenTable<Value> {
     }
   }
 
+  /// The symbols present, in slot order.
+  var symbols: [Symbol] { keys.compactMap { $0 == 0 ? nil : Symbol(raw: $0) } }
+
   /// The value in an occupied slot.
   subscript(slot slot: Int) -> Value {
     get { Self.storesValues ? values[slot] : filler }
