@@ -14,8 +14,8 @@ public struct Insets: Equatable, Sendable, CustomStringConvertible {
 /// Points as a scene writes them: `20`, `0.5`, `-8`.
 public func formatPoints(_ x: Double) -> String {
   if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
-  var s = String(format: "%.4f", x)
-  while s.hasSuffix("0") { s.removeLast() }
-  if s.hasSuffix(".") { s.removeLast() }
-  return s
+  // Four decimals at most, in the shortest form that reads back as that value.
+  let r = (x * 10_000).rounded() / 10_000
+  if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
+  return r.isFinite ? "\(r)" : "\(x)"
 }

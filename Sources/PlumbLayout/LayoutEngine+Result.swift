@@ -1,23 +1,34 @@
 import PlumbSolver
 
 extension LayoutEngine {
+  func frame(_ item: LayoutItem) -> Frame {
+    Frame(x: value(item, .minX), y: value(item, .minY), width: value(item, .width), height: value(item, .height))
+  }
+
+  /// How far the solution is from satisfying `g` (0 when it holds).
+  func violation(of g: GeneratedConstraint) -> Double {
+    var v = g.constant
+    for t in g.terms { v += t.coefficient * value(t.variable.item, t.variable.component) }
+    switch g.relation {
+    case .equal: return abs(v)
+    case .lessThanOrEqual: return max(0, v)
+    case .greaterThanOrEqual: return max(0, -v)
+    }
+  }
+
   func makeResult() -> LayoutResult {
     let (w, h) = document.size
     let insets = document.safeAreaInsets
     let freedoms = solver.freedoms()
     var views: [ViewResult] = []
     var ambiguous: [Diagnostic] = []
-    func absolute(_ b: Box) -> Frame {
-      Frame(x: solver.value(of: b.left), y: solver.value(of: b.top), width: solver.value(of: b.width), height: solver.value(of: b.height))
-    }
-    // Exactly the installed views have boxes.
-    for v in document.views {
-      guard let b = boxes[v.name] else { continue }
-      let abs = absolute(b)
+    for v in document.views where installedViews.contains(v.name) {
+      guard let b = boxes[.view(v.name)] else { continue }
+      let abs = frame(.view(v.name))
       var frame = abs
-      if let p = v.parent, let pb = boxes[p] {
-        frame.x -= solver.value(of: pb.left)
-        frame.y -= solver.value(of: pb.top)
+      if let p = v.parent {
+        frame.x -= value(.view(p), .minX)
+        frame.y -= value(.view(p), .minY)
       }
       var axes: [String] = []
       var missing = false
@@ -30,7 +41,7 @@ extension LayoutEngine {
         missing = missing || f.missingConstraints
         for c in f.equalPriorityConflicts where !ties.contains(c) { ties.append(c) }
       }
-      let size = intrinsicSize(of: v, width: abs.width)
+      let size = v.intrinsicSize(wrapWidth: abs.width)
       views.append(ViewResult(
         name: v.name, kind: v.kind, frame: frame, absoluteFrame: abs, parent: v.parent, ambiguousAxes: axes,
         intrinsicWidth: size.width, intrinsicHeight: size.height))
@@ -44,25 +55,22 @@ extension LayoutEngine {
         ambiguous.append(Diagnostic(
           severity: .warning, kind: .ambiguous,
           message: "'\(v.name)' has an ambiguous layout (hasAmbiguousLayout == YES): \(axes.joined(separator: ", ")) not uniquely determined; \(causes.joined(separator: "; ")).",
-          constraints: ties.map(\.label), views: [v.name]))
+          constraints: ties.compactMap { origins[$0].flatMap { applied[$0]?.generated.description } }, views: [v.name]))
       }
     }
     var states: [ConstraintResult] = []
-    for (i, spec) in document.constraints.enumerated() {
-      let isInstalled = installed[i] != nil
-      var satisfied = false
-      if let inst = installed[i] {
-        satisfied = solver.violation(of: inst.constraint) <= 1e-3
-      } else if broken.contains(i), let (c, _) = makeConstraint(spec) {
-        satisfied = solver.violation(of: c) <= 1e-3
-      }
-      states.append(ConstraintResult(index: i, installed: isInstalled, satisfied: satisfied, broken: broken.contains(i)))
+    states.reserveCapacity(document.constraints.count)
+    for i in document.constraints.indices {
+      let origin = GeneratedConstraint.Origin.scene(i)
+      let g = applied[origin]?.generated ?? broken[origin]
+      let miss = g.map { violation(of: $0) } ?? 0
+      states.append(ConstraintResult(
+        index: i, installed: applied[origin] != nil, satisfied: g != nil && miss <= 1e-3, broken: broken[origin] != nil, violation: miss))
     }
     return LayoutResult(
       canvas: Frame(x: 0, y: 0, width: w, height: h),
       safeArea: Frame(x: insets.left, y: insets.top, width: w - insets.left - insets.right, height: h - insets.top - insets.bottom),
       traits: document.traits, views: views, constraints: states,
-      diagnostics: conflictLog + pendingWarnings + ambiguous,
-      solveMicroseconds: Double(solveNanoseconds) / 1000)
+      diagnostics: conflictLog + pendingWarnings + ambiguous)
   }
 }

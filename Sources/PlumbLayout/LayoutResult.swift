@@ -26,6 +26,12 @@ public struct ConstraintResult: Equatable, Sendable {
   public var satisfied: Bool
   /// Broken to recover from a conflict.
   public var broken: Bool
+  /// By how many points the solution misses it (0 when it holds or is not installed).
+  public var violation: Double
+
+  public init(index: Int, installed: Bool, satisfied: Bool, broken: Bool, violation: Double = 0) {
+    (self.index, self.installed, self.satisfied, self.broken, self.violation) = (index, installed, satisfied, broken, violation)
+  }
 }
 
 /// What `layoutIfNeeded` produces.
@@ -36,8 +42,6 @@ public struct LayoutResult: Equatable, Sendable {
   public var views: [ViewResult]
   public var constraints: [ConstraintResult]
   public var diagnostics: [Diagnostic]
-  /// Time spent in the solver for this layout pass.
-  public var solveMicroseconds: Double
 
   public func view(_ name: String) -> ViewResult? { views.first { $0.name == name } }
   public var conflictCount: Int { diagnostics.filter { $0.kind == .unsatisfiable }.count }

@@ -49,3 +49,18 @@ public enum TextMetrics {
     return Double(n) * lineHeight
   }
 }
+
+extension TextMetrics {
+  /// The size of `text` laid out without wrapping: as wide as its longest
+  /// line, one line height per line, showing at most `maxLines` lines (0: all).
+  ///
+  /// A line break in the text starts a new line, as in `UILabel`.
+  /// - Complexity: O(text length).
+  public static func unwrappedSize(_ text: String, maxLines: Int) -> (width: Double, height: Double) {
+    guard text.utf8.contains(0x0A) else { return singleLineSize(text) }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if maxLines > 0, lines.count > maxLines { lines.removeLast(lines.count - maxLines) }
+    let widest = lines.lazy.map { columns(String($0)) }.max() ?? 0
+    return (Double(widest) * characterWidth, Double(lines.count) * lineHeight)
+  }
+}

@@ -74,10 +74,12 @@ public enum Screen {
     let d = s.document
     let times = s.ascii ? "x" : "×"
     let device = d.device.isCanvas ? "canvas \(formatPoints(d.device.width))\(times)\(formatPoints(d.device.height))" : d.device.name
-    return [d.title ?? s.path ?? "scene", device, d.orientation.rawValue, s.result.traits.description, d.direction.rawValue,
-            "solve \(Int(s.result.solveMicroseconds.rounded())) \(s.ascii ? "us" : "µs")",
-            s.redrawMicroseconds.map { "key→draw \(Int($0.rounded())) \(s.ascii ? "us" : "µs")" }.map { s.ascii ? $0.replacingOccurrences(of: "→", with: "->") : $0 }, "\(s.result.conflictCount) conflicts", "\(s.result.ambiguousCount) ambiguous",
-            s.dirty ? "modified" : nil, "? keys"].compactMap { $0 }.joined(separator: s.ascii ? " | " : " │ ")
+    let unit = s.ascii ? "us" : "µs"
+    // The key-to-redraw time (reducer, incremental solve, render) as the front measured it.
+    let timing: String? = s.redrawMicroseconds.map { "\(s.ascii ? "key->draw" : "key→draw") \(Int($0.rounded())) \(unit)" }
+    var fields: [String?] = [d.title ?? s.path ?? "scene", device, d.orientation.rawValue, s.result.traits.description, d.direction.rawValue]
+    fields += [timing, "\(s.result.conflictCount) conflicts", "\(s.result.ambiguousCount) ambiguous", s.dirty ? "modified" : nil, "? keys"]
+    return fields.compactMap { $0 }.joined(separator: s.ascii ? " | " : " │ ")
   }
 
   static func inspector(_ s: PlaygroundState, _ g: inout Grid, x: Int, width: Int, rows: Int) {

@@ -1,3 +1,5 @@
+import Foundation
+
 import PlumbLayout
 
 /// Writes a scene back after its document changed, keeping the user's

@@ -12,23 +12,22 @@ final class LayoutEngineTests: XCTestCase {
   }
 
   func testIntrinsicSizesPerKind() {
-    let e = LayoutEngine(LayoutDocument())
-    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "v", kind: .view), width: nil) == (nil, nil))
-    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "l", kind: .label, text: "Hello"), width: nil) == (40, 16))
-    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "b", kind: .button, text: "OK"), width: nil) == (32, 32))
-    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "s", kind: .switch), width: nil) == (51, 31))
-    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "s", kind: .slider), width: nil) == (nil, 31))
-    XCTAssertTrue(e.intrinsicSize(of: ViewSpec(name: "i", kind: .imageview), width: nil) == (nil, nil))
+    XCTAssertTrue(ViewSpec(name: "v", kind: .view).intrinsicSize(wrapWidth: nil) == (nil, nil))
+    XCTAssertTrue(ViewSpec(name: "l", kind: .label, text: "Hello").intrinsicSize(wrapWidth: nil) == (40, 16))
+    XCTAssertTrue(ViewSpec(name: "b", kind: .button, text: "OK").intrinsicSize(wrapWidth: nil) == (32, 32))
+    XCTAssertTrue(ViewSpec(name: "s", kind: .switch).intrinsicSize(wrapWidth: nil) == (51, 31))
+    XCTAssertTrue(ViewSpec(name: "s", kind: .slider).intrinsicSize(wrapWidth: nil) == (nil, 31))
+    XCTAssertTrue(ViewSpec(name: "i", kind: .imageview).intrinsicSize(wrapWidth: nil) == (nil, nil))
     var img = ViewSpec(name: "i", kind: .imageview)
     img.imageSize = (120, 80)
-    XCTAssertTrue(e.intrinsicSize(of: img, width: nil) == (120, 80))
+    XCTAssertTrue(img.intrinsicSize(wrapWidth: nil) == (120, 80))
     var tv = ViewSpec(name: "t", kind: .textview, text: "About me")
-    XCTAssertTrue(e.intrinsicSize(of: tv, width: nil) == (nil, nil), "a scrolling text view has no intrinsic size")
+    XCTAssertTrue(tv.intrinsicSize(wrapWidth: nil) == (nil, nil), "a scrolling text view has no intrinsic size")
     tv.scrolls = false
-    XCTAssertTrue(e.intrinsicSize(of: tv, width: nil) == (64, 16))
+    XCTAssertTrue(tv.intrinsicSize(wrapWidth: nil) == (64, 16))
     var o = ViewSpec(name: "o", kind: .label, text: "long text")
     o.intrinsicOverride = IntrinsicOverride(width: nil, height: 31)
-    XCTAssertTrue(e.intrinsicSize(of: o, width: nil) == (nil, 31))
+    XCTAssertTrue(o.intrinsicSize(wrapWidth: nil) == (nil, 31))
     XCTAssertEqual(ViewKind.label.defaultHugging, 251)
     XCTAssertEqual(ViewKind.switch.defaultHugging, 750)
     XCTAssertEqual(ViewKind.button.defaultHugging, 250)
@@ -67,19 +66,26 @@ final class LayoutEngineTests: XCTestCase {
     let e = LayoutEngine(d)
     _ = e.layoutIfNeeded()
     let solver = e.solver
+    let installed = e.applied[.scene(0)]?.constraint
     var changed = d
     changed.constraints[0].constant = 30
     e.setDocument(changed)
     XCTAssertTrue(e.needsLayout)
     let r = e.layoutIfNeeded()
     XCTAssertTrue(e.solver === solver, "a constant change must not rebuild the solver")
+    XCTAssertTrue(e.applied[.scene(0)]?.constraint === installed, "a constant change keeps the solver's constraint")
     XCTAssertEqual(r.view("a")?.frame.x, 30)
     XCTAssertFalse(e.needsLayout)
-    // A relation change re-installs.
+    // A relation change replaces that one constraint, in the same solver.
+    let width = e.applied[.scene(2)]?.constraint
     changed.constraints[2].relation = .greaterThanOrEqual
+    changed.constraints[2].constant = 60
     e.setDocument(changed)
-    _ = e.layoutIfNeeded()
-    XCTAssertFalse(e.solver === solver)
+    let r2 = e.layoutIfNeeded()
+    XCTAssertTrue(e.solver === solver)
+    XCTAssertFalse(e.applied[.scene(2)]?.constraint === width)
+    XCTAssertEqual(e.rebuilds, 1, "only the first layout builds a solver")
+    XCTAssertEqual(r2.view("a")?.frame.width, 60)
   }
 
   func testPriorityMutationWarnsInUIKitWords() {
@@ -161,7 +167,10 @@ final class TextChangeTests: XCTestCase {
     e.setDocument(changed)
     let incremental = e.layoutIfNeeded().views.map(\.frame)
     let fresh = LayoutEngine(changed).layoutIfNeeded().views.map(\.frame)
-    XCTAssertEqual(incremental, fresh, file: file, line: line)
+    XCTAssertEqual(incremental.count, fresh.count, file: file, line: line)
+    for (a, b) in zip(incremental, fresh) {
+      XCTAssertTrue(a.isClose(to: b), "\(a) != \(b)", file: file, line: line)
+    }
   }
 
   func testTextOfAnArrangedViewInAProportionalStack() {

@@ -1,0 +1,128 @@
+extension ConstraintGenerator {
+  /// The constraints UIStackView makes for its arranged views, with UIKit's
+  /// identifiers:
+  /// - `UISV-canvas-connection`: the first and last views meet the stack's
+  ///   edges along the axis; with `fill` alignment every view meets both
+  ///   cross edges;
+  /// - `UISV-spacing`: each view follows the previous by `spacing` (at
+  ///   least `spacing` for equalSpacing and equalCentering);
+  /// - `UISV-fill-equally`; `UISV-fill-proportionally` (sizes in the ratio of
+  ///   the intrinsic sizes, at 999); `UISV-distributing-edge` (equal gaps
+  ///   for equalSpacing; equal distances between centres for
+  ///   equalCentering, at 150, below hugging and compression resistance, so
+  ///   that the spacing shrinks first and views are compressed only when
+  ///   they still don't fit);
+  /// - `UISV-alignment` and `UISV-spanning-boundary` for the other
+  ///   alignments, and `UISV-canvas-fit` (at 49) so that the stack is as
+  ///   small across its axis as its largest view allows.
+  ///
+  /// Leading and trailing follow the layout direction on both axes: a
+  /// horizontal stack runs right to left under `rtl`, and a vertical stack's
+  /// `leading` alignment is then its right edge.
+  func generateStack(_ v: ViewSpec, into out: inout [GeneratedConstraint]) {
+    guard let spec = v.stack else { return }
+    let arranged = spec.arranged.filter { views[$0] != nil }
+    guard !arranged.isEmpty else { return }
+    let s = v.name
+    let stack = LayoutItem.view(s)
+    let horizontal = spec.axis == .horizontal
+    let flipped = document.direction == .rightToLeft
+    var counts: [String: Int] = [:]
+    /// `lhs relation rhs + constant`, as UIStackView logs it.
+    func add(
+      _ id: String, _ lhs: [(LayoutItem, LayoutAttribute, Double)], _ r: LayoutRelation, _ rhs: [(LayoutItem, LayoutAttribute, Double)],
+      constant: Double = 0, priority: Double = 1000, _ text: String
+    ) {
+      var e = Expression()
+      for (item, attr, k) in lhs { self.add(item, attr, flipped: flipped, times: k, to: &e) }
+      for (item, attr, k) in rhs { self.add(item, attr, flipped: flipped, times: -k, to: &e) }
+      e.constant -= constant
+      let n = counts[id, default: 0]
+      counts[id] = n + 1
+      out.append(system("stack \(s) \(id) \(n)", id, e, text, relation: r, priority: priority))
+    }
+    let (start, end, size, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+      horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
+    let (crossStart, crossEnd, crossSize, crossCenter): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+      horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
+    let first = arranged[0], last = arranged[arranged.count - 1]
+    let a = { (n: String) in LayoutItem.view(n) }
+    add("UISV-canvas-connection", [(a(first), start, 1)], .equal, [(stack, start, 1)], "\(first).\(start) == \(s).\(start)")
+    add("UISV-canvas-connection", [(a(last), end, 1)], .equal, [(stack, end, 1)], "\(last).\(end) == \(s).\(end)")
+    let spacing: LayoutRelation = [.equalSpacing, .equalCentering].contains(spec.distribution) ? .greaterThanOrEqual : .equal
+    for (p, n) in zip(arranged, arranged.dropFirst()) {
+      add("UISV-spacing", [(a(n), start, 1)], spacing, [(a(p), end, 1)], constant: spec.spacing,
+          "\(n).\(start) \(spacing.uikitSymbol) \(p).\(end) + \(formatPoints(spec.spacing))")
+    }
+    switch spec.distribution {
+    case .fill:
+      break
+    case .fillEqually:
+      for n in arranged.dropFirst() {
+        add("UISV-fill-equally", [(a(n), size, 1)], .equal, [(a(first), size, 1)], "\(n).\(size) == \(first).\(size)")
+      }
+    case .fillProportionally:
+      // Each view's size is to the first's as their intrinsic sizes are.
+      let sizes = arranged.map { n -> Double in
+        let i = views[n].map { $0.intrinsicSize(wrapWidth: wrapWidths[n]) }
+        return (horizontal ? i?.width : i?.height) ?? 0
+      }
+      if sizes[0] > 0 {
+        for (k, n) in arranged.enumerated().dropFirst() where sizes[k] > 0 {
+          let m = sizes[k] / sizes[0]
+          add("UISV-fill-proportionally", [(a(n), size, 1)], .equal, [(a(first), size, m)], priority: 999,
+              "\(n).\(size) == \(formatPoints(m))*\(first).\(size)")
+        }
+      }
+    case .equalSpacing:
+      // gap(k) == gap(1): every gap between neighbours equals the first.
+      for k in arranged.indices.dropFirst(2) {
+        let (p, n) = (arranged[k - 1], arranged[k])
+        add("UISV-distributing-edge", [(a(n), start, 1), (a(p), end, -1)], .equal, [(a(arranged[1]), start, 1), (a(first), end, -1)],
+            "\(n).\(start) - \(p).\(end) == \(arranged[1]).\(start) - \(first).\(end)")
+      }
+    case .equalCentering:
+      for k in arranged.indices.dropFirst(2) {
+        let (p, n) = (arranged[k - 1], arranged[k])
+        add("UISV-distributing-edge", [(a(n), center, 1), (a(p), center, -1)], .equal,
+            [(a(arranged[1]), center, 1), (a(first), center, -1)], priority: 150,
+            "\(n).\(center) - \(p).\(center) == \(arranged[1]).\(center) - \(first).\(center)")
+      }
+    }
+    var alignment = spec.alignment
+    if alignment == .top { alignment = .leading }
+    if alignment == .bottom { alignment = .trailing }
+    if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
+    for n in arranged {
+      func toStack(_ id: String, _ x: LayoutAttribute, _ r: LayoutRelation) {
+        add(id, [(a(n), x, 1)], r, [(stack, x, 1)], "\(n).\(x) \(r.uikitSymbol) \(s).\(x)")
+      }
+      switch alignment {
+      case .fill:
+        toStack("UISV-canvas-connection", crossStart, .equal)
+        toStack("UISV-canvas-connection", crossEnd, .equal)
+      case .leading:
+        toStack("UISV-canvas-connection", crossStart, .equal)
+        toStack("UISV-spanning-boundary", crossEnd, .lessThanOrEqual)
+      case .trailing:
+        toStack("UISV-canvas-connection", crossEnd, .equal)
+        toStack("UISV-spanning-boundary", crossStart, .greaterThanOrEqual)
+      case .center:
+        toStack("UISV-alignment", crossCenter, .equal)
+        toStack("UISV-spanning-boundary", crossStart, .greaterThanOrEqual)
+      case .firstBaseline, .lastBaseline:
+        let b: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+        if n != first {
+          add("UISV-alignment", [(a(n), b, 1)], .equal, [(a(first), b, 1)], "\(n).\(b) == \(first).\(b)")
+        }
+        toStack("UISV-spanning-boundary", crossStart, .greaterThanOrEqual)
+        toStack("UISV-spanning-boundary", crossEnd, .lessThanOrEqual)
+      case .top, .bottom:
+        break
+      }
+    }
+    if alignment != .fill {
+      add("UISV-canvas-fit", [(stack, crossSize, 1)], .equal, [], priority: 49, "\(s).\(crossSize) == 0")
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// Turns a document into every constraint it implies, tagged with where
+/// each comes from: the root's size and guides, layout margins, content
+/// size, stack views, and the scene's own constraints, in that order.
+///
+/// Generation is a pure function of the document (and of the widths that
+/// multi-line text wraps at, which come from the previous solve): the same
+/// input gives the same list, so it can be tested as data and diffed.
+public struct ConstraintGenerator {
+  public let document: LayoutDocument
+  /// The solved width each wrapping view's text wraps at (UIKit's
+  /// `preferredMaxLayoutWidth`); a view absent here is measured unwrapped.
+  public let wrapWidths: [String: Double]
+  /// The views installed for the document's size classes, by name.
+  let views: [String: ViewSpec]
+  /// Each installed view's depth below the root (1 for the root's children).
+  let depths: [String: Int]
+
+  public init(_ document: LayoutDocument, wrapWidths: [String: Double] = [:]) {
+    self.document = document
+    self.wrapWidths = wrapWidths
+    let all = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let traits = document.traits
+    // A view is installed when it and all its ancestors match the size
+    // classes. Each chain is walked once, iteratively (chains can be deep),
+    // and resolved from its top down; the parser refuses cycles, and a
+    // cycle met here anyway is cut where it closes.
+    var depths: [String: Int] = [:]
+    var installed: [String: Bool] = [:]
+    for v in document.views where installed[v.name] == nil {
+      var chain: [String] = []
+      var onChain: Set<String> = []
+      var cursor: String? = v.name
+      while let n = cursor, installed[n] == nil, let spec = all[n], onChain.insert(n).inserted {
+        chain.append(n)
+        cursor = spec.parent
+      }
+      var parentInstalled = true
+      var depth = 0
+      if let top = cursor, let known = installed[top] {
+        parentInstalled = known
+        depth = depths[top] ?? 0
+      } else if cursor != nil, !onChain.contains(cursor ?? "") {
+        parentInstalled = false  // a parent that does not exist
+      }
+      for n in chain.reversed() {
+        let ok = parentInstalled && (all[n]?.condition.matches(traits) ?? false)
+        installed[n] = ok
+        depth += 1
+        if ok { depths[n] = depth }
+        parentInstalled = ok
+      }
+    }
+    var views: [String: ViewSpec] = [:]
+    views.reserveCapacity(depths.count)
+    for v in document.views where depths[v.name] != nil && views[v.name] == nil { views[v.name] = v }
+    self.views = views
+    self.depths = depths
+  }
+
+  /// Whether the view is installed for the document's size classes.
+  public func isInstalled(_ name: String) -> Bool { views[name] != nil }
+
+  /// Every constraint the document implies, in installation order.
+  /// - Complexity: O(views + constraints).
+  public func generate() -> [GeneratedConstraint] {
+    var out: [GeneratedConstraint] = []
+    out.reserveCapacity(document.constraints.count + 4 * views.count + 16)
+    generateRoot(into: &out)
+    generateMargins(into: &out)
+    for v in document.views where views[v.name] != nil {
+      generateContentSize(of: v, into: &out)
+    }
+    for v in document.views where v.kind == .stack && views[v.name] != nil {
+      generateStack(v, into: &out)
+    }
+    for (i, spec) in document.constraints.enumerated() {
+      if let g = generate(spec, index: i) { out.append(g) }
+    }
+    return out
+  }
+}

@@ -1,0 +1,72 @@
+/// One constraint a document implies, as plain data: `Σ terms + constant
+/// (relation) 0` at a priority, tagged with where it came from.
+///
+/// `ConstraintGenerator` makes them; `LayoutEngine` turns the difference
+/// between two lists of them into solver calls. Two generated constraints with
+/// the same `origin` are the same constraint: if only their constant differs,
+/// the engine changes it in place.
+public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible {
+  /// Where a constraint comes from; unique within one generated list.
+  public enum Origin: Hashable, Sendable {
+    /// The document's constraint at this index.
+    case scene(Int)
+    /// `NSContentSizeLayoutConstraint`: a view's intrinsic size on one axis,
+    /// the hugging half (`<=`) or the compression-resistance half (`>=`).
+    case contentSize(view: String, axis: Axis, hugging: Bool)
+    /// A constraint UIKit makes for its own reasons (the root's size, guides,
+    /// margins, stack views), named by a key unique in the list.
+    case system(String)
+  }
+
+  public var origin: Origin
+  /// UIKit's identifier for the constraints UIKit makes (`UISV-spacing`), or the scene's.
+  public var identifier: String?
+  public var terms: [LayoutTerm]
+  public var relation: LayoutRelation
+  public var constant: Double
+  public var priority: Double
+  /// What the description shows between the identifier and the priority.
+  var equation: Equation
+
+  enum Equation: Equatable, Sendable {
+    /// A scene constraint: its own notation.
+    case spec(ConstraintSpec)
+    /// A content-size constraint: `name.width <= 208 Hug:251 CompressionResistance:750`.
+    case contentSize(name: String, hugging: Double, compressionResistance: Double)
+    /// Any other: the equation as UIKit would print it.
+    case text(String)
+  }
+
+  /// The description as UIKit logs it, with scene names for addresses:
+  /// `<NSLayoutConstraint 'UISV-spacing' b.leading == a.trailing + 8   (active)>`.
+  public var description: String {
+    switch equation {
+    case .spec(let spec):
+      return spec.uikitDescription
+    case .contentSize(let name, let hug, let resist):
+      guard case .contentSize(_, let axis, let hugging) = origin else { return name }
+      let attr = axis == .horizontal ? "width" : "height"
+      return "<NSContentSizeLayoutConstraint \(name).\(attr) \(hugging ? "<=" : ">=") \(formatPoints(-constant)) Hug:\(formatPoints(hug)) CompressionResistance:\(formatPoints(resist))>"
+    case .text(let t):
+      let id = identifier.map { "'\($0)' " } ?? ""
+      let p = priority < 1000 ? " @\(formatPoints(priority))" : ""
+      return "<NSLayoutConstraint \(id)\(t)\(p)   (active)>"
+    }
+  }
+
+  /// The constraint in the model's own terms, for tests and `--explain`-style output:
+  /// `b.minX - a.minX - a.width - 8 == 0 @1000`.
+  public var math: String {
+    var s = ""
+    for (i, t) in terms.enumerated() {
+      let c = t.coefficient
+      let sign = c < 0 ? "-" : "+"
+      let mag = abs(c) == 1 ? "" : "\(formatPoints(abs(c)))*"
+      s += i == 0 ? (c < 0 ? "-" : "") + mag : " \(sign) \(mag)"
+      s += t.variable.description
+    }
+    if terms.isEmpty { s = "0" }
+    if constant != 0 { s += constant < 0 ? " - \(formatPoints(-constant))" : " + \(formatPoints(constant))" }
+    return "\(s) \(relation.uikitSymbol) 0 @\(formatPoints(priority))"
+  }
+}

@@ -1,0 +1,176 @@
+import PlumbSolver
+
+extension LayoutEngine {
+  /// Turns the difference between the applied constraints and `list` into
+  /// solver calls, in this order: removals (so that nothing added fights a
+  /// constraint on its way out), constants changed in place, then additions
+  /// in `list`'s order.
+  ///
+  /// A conflict settles the same way whatever the path: when the layout had
+  /// broken constraints or an addition or constant change is refused, the
+  /// solver is rebuilt from `list`, so that which constraint breaks depends
+  /// on the document only, never on the order of the edits that led to it.
+  /// - Complexity: O(|list| + |applied|) lookups, plus the solver work of the changes.
+  func apply(_ list: [GeneratedConstraint]) {
+    defer { generated = list }
+    guard broken.isEmpty, !applied.isEmpty else { return rebuild(list) }
+    var wanted: [GeneratedConstraint.Origin: Int] = [:]
+    wanted.reserveCapacity(list.count)
+    for (i, g) in list.enumerated() { wanted[g.origin] = i }
+    var stale: [GeneratedConstraint.Origin] = []
+    for (origin, a) in applied {
+      guard let i = wanted[origin], list[i].hasSameShape(as: a.generated) else {
+        stale.append(origin)
+        continue
+      }
+    }
+    for origin in stale {
+      guard let a = applied.removeValue(forKey: origin) else { continue }
+      origins.removeValue(forKey: a.constraint)
+      do { try solver.remove(a.constraint) } catch { return rebuild(list) }
+    }
+    for g in list {
+      guard var a = applied[g.origin] else { continue }
+      if a.generated.constant != g.constant {
+        do { try solver.setConstant(g.constant, of: a.constraint) } catch { return rebuild(list) }
+      }
+      a.generated = g
+      applied[g.origin] = a
+    }
+    for g in list where applied[g.origin] == nil {
+      let c = solverConstraint(g)
+      do {
+        try solver.add(c)
+        record(g, c)
+      } catch {
+        return rebuild(list)
+      }
+    }
+    ensureBoxes()
+  }
+
+  /// Installs `list` into a new solver, breaking conflicts as they come.
+  func rebuild(_ list: [GeneratedConstraint]) {
+    rebuilds += 1
+    solver = Solver()
+    boxes = [:]
+    applied = [:]
+    origins = [:]
+    broken = [:]
+    conflictLog = []
+    for g in list { addBreakingConflicts(g) }
+    ensureBoxes()
+  }
+
+  /// Every installed view has variables, constrained or not, so that the
+  /// result can read (and call ambiguous) a view no constraint mentions.
+  func ensureBoxes() {
+    for v in document.views where boxes[.view(v.name)] == nil && installedViews.contains(v.name) {
+      boxes[.view(v.name)] = Box(v.name)
+    }
+  }
+
+  func record(_ g: GeneratedConstraint, _ c: Constraint) {
+    applied[g.origin] = Applied(generated: g, constraint: c)
+    origins[c] = g.origin
+  }
+
+  /// The solver's constraint for a generated one.
+  func solverConstraint(_ g: GeneratedConstraint) -> Constraint {
+    var terms: [Term] = []
+    terms.reserveCapacity(g.terms.count)
+    for t in g.terms {
+      let box: Box
+      if let b = boxes[t.variable.item] { box = b } else {
+        box = Box(t.variable.item.description)
+        boxes[t.variable.item] = box
+      }
+      terms.append(Term(box[t.variable.component], t.coefficient))
+    }
+    let relation: Relation
+    switch g.relation {
+    case .equal: relation = .equal
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    return Constraint(LinearExpression(terms, constant: g.constant), relation, priority: Priority(g.priority))
+  }
+
+  /// The one path every addition takes on a fresh layout: add, and if the
+  /// solver refuses a required constraint, break one member of the
+  /// conflicting set and log the conflict in UIKit's words.
+  ///
+  /// The member broken is the scene's constraint that comes first in the
+  /// scene (users can change theirs; the model's are UIKit's own), else
+  /// the one being added; a broken member already in the solver is removed
+  /// and the addition tried again.
+  func addBreakingConflicts(_ g: GeneratedConstraint) {
+    let c = solverConstraint(g)
+    for _ in 0..<64 {
+      do {
+        try solver.add(c)
+        record(g, c)
+        return
+      } catch SolverError.unsatisfiable(_, let conflicts) {
+        let members: [(GeneratedConstraint, Constraint)] = conflicts.compactMap { k in
+          origins[k].flatMap { applied[$0] }.map { ($0.generated, k) }
+        } + [(g, c)]
+        let victim = members.filter { $0.0.sceneIndex != nil }.min { ($0.0.sceneIndex ?? 0) < ($1.0.sceneIndex ?? 0) } ?? (g, c)
+        conflictLog.append(unsatisfiableDiagnostic(members.map(\.0), breaking: victim.0))
+        broken[victim.0.origin] = victim.0
+        if victim.1 === c { return }
+        applied.removeValue(forKey: victim.0.origin)
+        origins.removeValue(forKey: victim.1)
+        do { try solver.remove(victim.1) } catch { return refused(g, error) }
+      } catch {
+        return refused(g, error)
+      }
+    }
+    broken[g.origin] = g
+  }
+
+  /// A constraint the solver would not take for another reason than a
+  /// conflict: logged, never dropped silently.
+  func refused(_ g: GeneratedConstraint, _ error: Error) {
+    broken[g.origin] = g
+    conflictLog.append(Diagnostic(
+      severity: .error, kind: .unsatisfiable,
+      message: "Plumb could not install \(g.description): \(error)", constraints: [g.description], views: g.viewNames))
+  }
+
+  func unsatisfiableDiagnostic(_ set: [GeneratedConstraint], breaking: GeneratedConstraint) -> Diagnostic {
+    let lines = set.map(\.description)
+    var m = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+    m += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+    m += "\tTry this: \n"
+    m += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+    m += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+    m += "(\n" + lines.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+    m += "Will attempt to recover by breaking constraint \n\(breaking.description)"
+    let views = Set(set.flatMap(\.viewNames)).sorted()
+    return Diagnostic(severity: .error, kind: .unsatisfiable, message: m, constraints: lines, views: views)
+  }
+}
+
+extension GeneratedConstraint {
+  /// Whether `other` is the same constraint up to its constant: the engine
+  /// then changes the constant in place.
+  func hasSameShape(as other: GeneratedConstraint) -> Bool {
+    relation == other.relation && priority == other.priority && terms == other.terms
+  }
+
+  /// The index of the scene constraint this is, if it is one.
+  public var sceneIndex: Int? {
+    if case .scene(let i) = origin { return i }
+    return nil
+  }
+
+  /// The scene views the constraint relates (not the root or guides), in order of appearance.
+  public var viewNames: [String] {
+    var names: [String] = []
+    for t in terms {
+      if case .view(let n) = t.variable.item, !names.contains(n) { names.append(n) }
+    }
+    return names
+  }
+}

@@ -1,0 +1,67 @@
+/// A rectangle the model solves for: the root view, a scene view, or one of
+/// the layout guides UIKit gives a view.
+public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
+  /// The view controller's root view (the device screen or the canvas).
+  case root
+  case view(String)
+  /// The root's `safeAreaLayoutGuide`.
+  case safeArea
+  /// The `layoutMarginsGuide` of a view; nil names the root's.
+  case margins(String?)
+
+  /// The view the item belongs to: itself for a view, the owning view for a guide (nil: the root).
+  public var owner: String? {
+    switch self {
+    case .root, .safeArea: return nil
+    case .view(let n): return n
+    case .margins(let n): return n
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .root: return "root"
+    case .view(let n): return n
+    case .safeArea: return "safeArea"
+    case .margins(let n): return "\(n ?? "root").margins"
+    }
+  }
+}
+
+/// One unknown of the layout: an item's left edge, top edge, width or height,
+/// in the root's coordinates.
+public struct LayoutVariable: Hashable, Sendable, CustomStringConvertible {
+  public enum Component: Int, Sendable, CaseIterable {
+    case minX, minY, width, height
+
+    var name: String {
+      switch self {
+      case .minX: return "minX"
+      case .minY: return "minY"
+      case .width: return "width"
+      case .height: return "height"
+      }
+    }
+  }
+
+  public var item: LayoutItem
+  public var component: Component
+
+  public init(_ item: LayoutItem, _ component: Component) {
+    self.item = item
+    self.component = component
+  }
+
+  public var description: String { "\(item).\(component.name)" }
+}
+
+/// `coefficient × variable`.
+public struct LayoutTerm: Equatable, Sendable {
+  public var variable: LayoutVariable
+  public var coefficient: Double
+
+  public init(_ variable: LayoutVariable, _ coefficient: Double) {
+    self.variable = variable
+    self.coefficient = coefficient
+  }
+}

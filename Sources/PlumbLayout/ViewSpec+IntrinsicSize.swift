@@ -1,0 +1,45 @@
+extension ViewSpec {
+  /// The view's intrinsic content size per axis (nil: none on that axis),
+  /// from Plumb's fixed text metrics: a pure function of the view.
+  ///
+  /// `wrapWidth` is the solved width that multi-line text wraps at (UIKit's
+  /// `preferredMaxLayoutWidth`); without it such text is measured on its own lines.
+  public func intrinsicSize(wrapWidth: Double?) -> (width: Double?, height: Double?) {
+    if let o = intrinsicOverride { return (o.width, o.height) }
+    switch kind {
+    case .view, .stack: return (nil, nil)
+    case .label:
+      let unwrapped = TextMetrics.unwrappedSize(text, maxLines: lines)
+      guard lines != 1, let wrapWidth else { return unwrapped }
+      return (unwrapped.width, TextMetrics.wrappedHeight(text, width: wrapWidth, maxLines: lines))
+    case .button, .textfield:
+      return (Double(TextMetrics.columns(text)) * TextMetrics.characterWidth + 16, 32)
+    case .switch: return (51, 31)
+    case .slider: return (nil, 31)
+    case .imageview: return imageSize.map { ($0.width, $0.height) } ?? (nil, nil)
+    case .textview:
+      guard !scrolls else { return (nil, nil) }
+      let unwrapped = TextMetrics.unwrappedSize(text, maxLines: 0)
+      guard let wrapWidth else { return unwrapped }
+      return (unwrapped.width, TextMetrics.wrappedHeight(text, width: wrapWidth, maxLines: 0))
+    }
+  }
+
+  /// Whether the view's height depends on its solved width (multi-line text that wraps).
+  public var wrapsText: Bool {
+    intrinsicOverride == nil && ((kind == .label && lines != 1) || (kind == .textview && !scrolls))
+  }
+
+  /// The height of the block of text drawn in the view, centred vertically
+  /// in its frame; nil for a view without text.
+  func textBlockHeight(wrapWidth: Double?) -> Double? {
+    guard kind.hasText, !text.isEmpty else { return nil }
+    switch kind {
+    case .label, .textview:
+      if intrinsicOverride != nil { return TextMetrics.unwrappedSize(text, maxLines: kind == .label ? lines : 0).height }
+      return intrinsicSize(wrapWidth: wrapWidth).height ?? TextMetrics.lineHeight
+    default:
+      return TextMetrics.lineHeight
+    }
+  }
+}
