@@ -1,5 +1,19 @@
-// swift-tools-version:5.10
+// swift-tools-version:6.0
 import PackageDescription
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `PLUMB_UNCHECKED_EXCLUSIVITY=1` builds the solver without runtime
+/// exclusivity checks in release builds (they cost about a sixth of a
+/// layout's instructions), for benchmarking. Off by default: SwiftPM refuses
+/// a dependency whose targets carry unsafe flags.
+let uncheckedExclusivity = getenv("PLUMB_UNCHECKED_EXCLUSIVITY").map { String(cString: $0) == "1" } ?? false
+let solverSettings: [SwiftSetting] =
+  uncheckedExclusivity ? [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))] : []
 
 let package = Package(
   name: "plumb",
@@ -17,7 +31,7 @@ let package = Package(
     .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
 
     // The Cassowary engine: variables, constraints, priorities. Knows nothing of views.
-    .target(name: "PlumbSolver", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+    .target(name: "PlumbSolver", swiftSettings: solverSettings),
 
     // Views, anchors, intrinsic sizes, stacks, size classes and UIKit-style diagnostics.
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
@@ -50,13 +64,18 @@ let package = Package(
 
     // MARK: - Unit tests
 
-    .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
-    .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
-    .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene"]),
-    .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground"]),
+    // Helpers shared by the test targets: the repository's root, running the
+    // built binary, seeded random numbers and random documents.
+    .target(name: "PlumbTestSupport", dependencies: ["PlumbLayout"], path: "Tests/PlumbTestSupport"),
+
+    .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbTestSupport"]),
 
     // MARK: - End-to-end tests: the real binary
 
-    .testTarget(name: "plumbEndToEndTests", dependencies: ["plumb"]),
-  ]
+    .testTarget(name: "plumbEndToEndTests", dependencies: ["plumb", "PlumbTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
 )

@@ -60,17 +60,17 @@ public struct ConstraintSpec: Equatable, Sendable {
 
   /// The constraint in the notation of Apple's documentation, as a scene writes it:
   /// `photo.width = 0.3 * root.width @750`.
-  public var notation: String { equation(relation.symbol, times: " * ") }
+  public var notation: String { equation(relation.symbol, times: " * ", number: exactNumber) }
 
   /// UIKit's description, with scene names in place of classes and addresses:
   /// `<NSLayoutConstraint 'capW' photo.width == 100 @999   (active)>`.
   public var uikitDescription: String {
     let id = identifier.map { " '\($0)'" } ?? ""
-    return "<NSLayoutConstraint\(id) \(equation(relation.uikitSymbol, times: "*"))   (\(isActive ? "active" : "inactive"))>"
+    return "<NSLayoutConstraint\(id) \(equation(relation.uikitSymbol, times: "*", number: formatPoints))   (\(isActive ? "active" : "inactive"))>"
   }
 
   /// `first.attr REL [m TIMES]second.attr ± c [@p]`.
-  func equation(_ relationText: String, times: String) -> String {
+  func equation(_ relationText: String, times: String, number formatPoints: (Double) -> String) -> String {
     var s = "\(firstItem).\(firstAttribute.rawValue) \(relationText) "
     if let second = secondItem, let attr = secondAttribute {
       if multiplier != 1 { s += formatPoints(multiplier) + times }

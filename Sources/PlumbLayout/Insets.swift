@@ -19,3 +19,11 @@ public func formatPoints(_ x: Double) -> String {
   if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
   return r.isFinite ? "\(r)" : "\(x)"
 }
+
+/// A number as a scene writes it to be read back exactly: `20`, `0.1`,
+/// `0.0009765625`, `1e-09`: the shortest text that reads back as the same
+/// `Double`, without a fraction for whole numbers.
+public func exactNumber(_ x: Double) -> String {
+  if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
+  return "\(x)"
+}

@@ -119,6 +119,7 @@ extension SceneParser {
         var c = valueColumn
         for a in names {
           viewMentions.append((a, n, c))
+          arrangedMentions.append((a, name, n, c))
           c += a.count + 1
         }
         v.stack?.arranged = names

@@ -30,6 +30,8 @@ public struct SceneParser {
   var viewNames: Set<String> = []
   /// View name → (line, column) of its `in=` or `arranged=` mention, checked once all views are known.
   var viewMentions: [(name: String, line: Int, column: Int)] = []
+  /// Each `arranged=` name with its stack, in the order written.
+  var arrangedMentions: [(name: String, stack: String, line: Int, column: Int)] = []
 
   /// Parses `source`; `file` is the name used in error messages.
   public static func parse(_ source: String, file: String) throws -> Scene {
@@ -120,6 +122,7 @@ public struct SceneParser {
       document.device.landscapeTraits = t
     }
     try resolveViewMentions()
+    try checkArrangedOnce()
     // Pass 2: constraints.
     for (n, text) in constraintLines {
       let trimmed = text.trimmed

@@ -62,7 +62,27 @@ public enum SceneWriter {
   }
 
   static func deviceText(_ d: LayoutDocument) -> String {
-    d.device.isCanvas ? "canvas \(formatPoints(d.device.width))x\(formatPoints(d.device.height))" : "device \(d.device.name)"
+    d.device.isCanvas ? "canvas \(exactNumber(d.device.width))x\(exactNumber(d.device.height))" : "device \(d.device.name)"
+  }
+
+  /// The whole document as a scene: settings, then views, then constraints,
+  /// one statement a line, every number exact (it parses back to the same document).
+  public static func document(_ d: LayoutDocument) -> String {
+    var lines: [String] = []
+    if let t = d.title { lines.append("scene " + quoted(t)) }
+    lines.append(deviceText(d))
+    if d.device.isCanvas, d.device.portraitTraits != .regularRegular { lines.append("traits \(d.device.portraitTraits)") }
+    if d.orientation != .portrait { lines.append("orientation \(d.orientation.rawValue)") }
+    if d.direction != .leftToRight { lines.append("direction \(d.direction.rawValue)") }
+    if let i = d.safeAreaOverride { lines.append("safearea \([i.top, i.left, i.bottom, i.right].map(exactNumber).joined(separator: " "))") }
+    lines += d.views.map(viewText)
+    lines += d.constraints.map(constraintText)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A text in double quotes, with quotes, backslashes and line breaks escaped.
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
   }
 
   /// A constraint in the scene's notation.
@@ -76,24 +96,24 @@ public enum SceneWriter {
   /// A view declaration.
   public static func viewText(_ v: ViewSpec) -> String {
     var parts = [v.kind.rawValue, v.name]
-    if v.kind.hasText { parts.append("\"" + v.text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\"") }
+    if v.kind.hasText { parts.append(quoted(v.text)) }
     if let o = v.intrinsicOverride {
-      parts.append(o.width == nil && o.height == nil ? "intrinsic=none" : "intrinsic=\(o.width.map(formatPoints) ?? "_")x\(o.height.map(formatPoints) ?? "_")")
+      parts.append(o.width == nil && o.height == nil ? "intrinsic=none" : "intrinsic=\(o.width.map(exactNumber) ?? "_")x\(o.height.map(exactNumber) ?? "_")")
     }
     let d = ViewSpec(name: v.name, kind: v.kind)
-    func pair(_ p: (Double, Double)) -> String { p.0 == p.1 ? formatPoints(p.0) : "\(formatPoints(p.0)),\(formatPoints(p.1))" }
+    func pair(_ p: (Double, Double)) -> String { p.0 == p.1 ? exactNumber(p.0) : "\(exactNumber(p.0)),\(exactNumber(p.1))" }
     if v.hugging != d.hugging { parts.append("hug=" + pair(v.hugging)) }
     if v.compressionResistance != d.compressionResistance { parts.append("resist=" + pair(v.compressionResistance)) }
     if let p = v.parent { parts.append("in=\(p)") }
-    if v.margins != d.margins { parts.append("margins=\(formatPoints(v.margins.top)),\(formatPoints(v.margins.left)),\(formatPoints(v.margins.bottom)),\(formatPoints(v.margins.right))") }
+    if v.margins != d.margins { parts.append("margins=\(exactNumber(v.margins.top)),\(exactNumber(v.margins.left)),\(exactNumber(v.margins.bottom)),\(exactNumber(v.margins.right))") }
     if v.lines != 1 { parts.append("lines=\(v.lines)") }
-    if let i = v.imageSize { parts.append("image=\(formatPoints(i.width))x\(formatPoints(i.height))") }
+    if let i = v.imageSize { parts.append("image=\(exactNumber(i.width))x\(exactNumber(i.height))") }
     if v.kind == .textview && !v.scrolls { parts.append("scrolls=false") }
     if let s = v.stack {
       parts.append("axis=\(s.axis.rawValue)")
       parts.append("distribution=\(s.distribution.rawValue)")
       parts.append("alignment=\(s.alignment.rawValue)")
-      parts.append("spacing=\(formatPoints(s.spacing))")
+      parts.append("spacing=\(exactNumber(s.spacing))")
       if !s.arranged.isEmpty { parts.append("arranged=" + s.arranged.joined(separator: ",")) }
     }
     if !v.condition.isAlways { parts.append("when \(v.condition)") }

@@ -7,11 +7,10 @@ import PlumbLayout
 /// constraints) costs a noticeable part of the run, and the system takes the
 /// whole heap back at exit anyway.
 enum OneShotLayout {
-  private static var engines: [LayoutEngine] = []
-
   static func solve(_ document: LayoutDocument) -> LayoutResult {
     let engine = LayoutEngine(document)
-    engines.append(engine)
+    // One retain that is never released: the engine lives until exit.
+    _ = Unmanaged.passRetained(engine)
     return engine.layoutIfNeeded()
   }
 }
