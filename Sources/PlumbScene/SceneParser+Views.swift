@@ -9,9 +9,15 @@ extension SceneParser {
   static func words<Units: RandomAccessCollection>(_ units: Units, text: (Range<Int>) -> String) -> [(String, Int)]
   where Units.Element: LexUnit, Units.Index == Int {
     var out: [(String, Int)] = []
-    var start: Int?, inString = false
+    var start: Int?, inString = false, escaped = false
     for (k, u) in units.enumerated() {
-      if u.is(UInt8(ascii: "\"")) { inString.toggle() }
+      if escaped {
+        escaped = false
+      } else if inString && u.is(UInt8(ascii: "\\")) {
+        escaped = true  // `\"` and `\\` inside a text do not end it
+      } else if u.is(UInt8(ascii: "\"")) {
+        inString.toggle()
+      }
       if (u.is(UInt8(ascii: " ")) || u.is(UInt8(ascii: "\t"))) && !inString {
         if let s = start { out.append((text(s..<k), s + 1)) }
         start = nil
@@ -46,7 +52,9 @@ extension SceneParser {
     var k = 2
     if k < ws.count, ws[k].0.hasPrefix("\"") {
       let (w, col) = ws[k]
-      guard w.count >= 2, w.hasSuffix("\"") else { throw error(n, col, w.count, "unterminated string") }
+      // Closed by a quote that no backslash escapes (an even run of backslashes before it).
+      let backslashes = w.dropLast().reversed().prefix { $0 == "\\" }.count
+      guard w.count >= 2, w.hasSuffix("\""), backslashes % 2 == 0 else { throw error(n, col, w.count, "unterminated string") }
       guard kind.hasText else { throw error(n, col, w.count, "a \(kind.rawValue) has no text; only label, button, textfield and textview do") }
       v.text = unescape(String(w.dropFirst().dropLast()))
       k += 1

@@ -97,7 +97,9 @@ struct Lexer {
         var run = i
         while i < chars.count {
           if chars[i].is(backslash), i + 1 < chars.count {
-            s += text(run..<i) + text(i + 1..<i + 2)
+            // `\n` is a line break; a backslash before any other character keeps that character.
+            let escaped = text(i + 1..<i + 2)
+            s += text(run..<i) + (escaped == "n" ? "\n" : escaped)
             i += 2
             run = i
             continue

@@ -65,7 +65,8 @@ public struct RandomDocuments {
   /// A well-formed constraint on the document's views.
   public mutating func constraint(in d: LayoutDocument) -> ConstraintSpec {
     let a = pick(d.views).name
-    let b = pick(d.views).name
+    // The parser refuses a constraint of an attribute to itself: two different views.
+    let b = pick(d.views.filter { $0.name != a }).name
     let relation = chance(0.7) ? LayoutRelation.equal : pick([.lessThanOrEqual, .greaterThanOrEqual])
     var c: ConstraintSpec
     switch Int.random(in: 0..<7, using: &rng) {
