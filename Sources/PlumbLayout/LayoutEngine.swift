@@ -80,12 +80,7 @@ public final class LayoutEngine {
   func noteCrossedPriorities(from old: LayoutDocument, to new: LayoutDocument) {
     guard old.constraints.count == new.constraints.count else { return }
     for (i, (a, b)) in zip(old.constraints, new.constraints).enumerated() where applied[.scene(i)] != nil {
-      if (a.priority >= 1000) != (b.priority >= 1000) {
-        pendingWarnings.append(Diagnostic(
-          severity: .warning, kind: .priorityMutation,
-          message: "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(formatPoints(b.priority)) and the existing priority was \(formatPoints(a.priority)).",
-          constraints: [b.uikitDescription], views: b.viewNames))
-      }
+      if let w = Diagnostic.priorityMutation(from: a, to: b) { pendingWarnings.append(w) }
     }
   }
 

@@ -1,56 +1,57 @@
 import PlumbLayout
 import PlumbScene
 
-/// The playground's one state value.
+/// The playground's one state value. Only the reducer changes it: every
+/// field is readable from outside the module and settable inside it.
 public struct PlaygroundState {
   public enum Focus: Equatable, Sendable { case constraints, views }
 
-  public var path: String?
+  public internal(set) var path: String?
   /// The scene as last read or saved: what `SceneWriter` rewrites.
-  public var scene: Scene
-  public var document: LayoutDocument
-  /// The layout engine: a cache of `document`'s solution that re-solves incrementally.
-  public let engine: LayoutEngine
+  public internal(set) var scene: Scene
+  public internal(set) var document: LayoutDocument
+  /// How documents are laid out (an incremental engine unless a test injects another).
+  let layoutClient: LayoutClient
   public private(set) var result: LayoutResult
-  public var focus: Focus = .constraints
-  public var selectedConstraint = 0
-  public var selectedView = 0
-  public var undoStack: [LayoutDocument] = []
-  public var redoStack: [LayoutDocument] = []
-  public var columns: Int
-  public var rows: Int
-  public var message: String?
-  public var showsHelp = false
-  public var ascii = false
-  public var animates = false
+  public internal(set) var focus: Focus = .constraints
+  public internal(set) var selectedConstraint = 0
+  public internal(set) var selectedView = 0
+  public internal(set) var undoStack: [LayoutDocument] = []
+  public internal(set) var redoStack: [LayoutDocument] = []
+  public internal(set) var columns: Int
+  public internal(set) var rows: Int
+  public internal(set) var message: String?
+  public internal(set) var showsHelp = false
+  public internal(set) var ascii = false
+  public internal(set) var animates = false
   /// Frames before the last change and when it happened, while a change slides.
-  public var animation: (from: [String: Frame], start: Double)?
-  public var now: Double = 0
+  public internal(set) var animation: (from: [String: Frame], start: Double)?
+  public internal(set) var now: Double = 0
   /// The text being typed after `e`, and for which view.
-  public var editing: (view: String, text: String)?
+  public internal(set) var editing: (view: String, text: String)?
   /// `v` was pressed: the next h/H/c/C is for the vertical axis.
-  public var verticalPrefix = false
-  public var effects: [Effect] = []
+  public internal(set) var verticalPrefix = false
   /// The last key press to finished redraw, as the front measured it.
-  public var redrawMicroseconds: Double?
-  public var dirty = false
+  public internal(set) var redrawMicroseconds: Double?
+  public internal(set) var dirty = false
 
-  public init(scene: Scene, path: String?, columns: Int = 120, rows: Int = 40) {
+  public init(scene: Scene, path: String?, columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine()
+  ) {
     self.scene = scene
     self.path = path
     self.document = scene.document
     self.columns = columns
     self.rows = rows
-    engine = LayoutEngine(scene.document)
-    result = engine.layoutIfNeeded()
+    self.ascii = ascii
+    layoutClient = layout
+    result = layout.layout(scene.document)
   }
 
-  /// Hands `document` to the engine (setNeedsLayout) and lays out (layoutIfNeeded).
+  /// Lays out `document` (the engine's setNeedsLayout and layoutIfNeeded).
   mutating func relayout() {
     // The frames to slide from, only when changes slide: every key press comes here.
     let before = animates ? Dictionary(result.views.map { ($0.name, $0.absoluteFrame) }, uniquingKeysWith: { a, _ in a }) : nil
-    engine.setDocument(document)
-    result = engine.layoutIfNeeded()
+    result = layoutClient.layout(document)
     if let before { animation = (before, now) }
   }
 

@@ -1,10 +1,14 @@
 import PlumbLayout
 import PlumbScene
 
-/// The playground's reducer: the only place the state changes.
+/// The playground's reducer: the only place the state changes. It touches
+/// nothing outside the state: what the front must do (write a file, quit)
+/// comes back as effects, and time comes in as actions.
 public enum Reducer {
-  public static func reduce(_ s: inout PlaygroundState, _ action: Action) {
-    s.effects = []
+  /// Applies `action` to the state and returns the effects for the front to perform.
+  @discardableResult
+  public static func reduce(_ s: inout PlaygroundState, _ action: Action) -> [Effect] {
+    var effects: [Effect] = []
     switch action {
     case .resize(let c, let r):
       s.columns = max(0, c)
@@ -22,10 +26,15 @@ public enum Reducer {
     case .fileChanged(let text):
       reload(&s, text)
     case .key(let k):
-      if s.editing != nil { editText(&s, k); return }
-      if s.showsHelp, k != .char("q") { s.showsHelp = false; return }
-      key(&s, k)
+      if s.editing != nil {
+        editText(&s, k)
+      } else if s.showsHelp, k != .char("q") {
+        s.showsHelp = false
+      } else {
+        key(&s, k, &effects)
+      }
     }
+    return effects
   }
 
   /// The file changed on disk: parse it, keep the selection; a bad file leaves the layout as it is.
@@ -66,7 +75,7 @@ public enum Reducer {
     s.editing = e
   }
 
-  static func key(_ s: inout PlaygroundState, _ k: Key) {
+  static func key(_ s: inout PlaygroundState, _ k: Key, _ effects: inout [Effect]) {
     s.message = nil
     let vertical = s.verticalPrefix
     s.verticalPrefix = false
@@ -74,7 +83,7 @@ public enum Reducer {
     case .up, .char("k"): move(&s, -1)
     case .down, .char("j"): move(&s, 1)
     case .tab: s.focus = s.focus == .constraints ? .views : .constraints
-    case .char("q"): s.effects = [.quit]
+    case .char("q"): effects.append(.quit)
     case .char("?"): s.showsHelp.toggle()
     case .char("u"):
       guard let d = s.undoStack.popLast() else { s.message = "nothing to undo"; return }
@@ -100,7 +109,7 @@ public enum Reducer {
       s.message = s.animates ? "animation on: changes slide over 250 ms" : "animation off"
     case .char("s"):
       guard let path = s.path else { s.message = "this scene has no file to save to"; return }
-      s.effects = [.save(path: path, contents: SceneWriter.write(s.scene, s.document))]
+      effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
     case .char("v"):
       s.verticalPrefix = true
       s.message = "vertical: h/H hugging, c/C compression resistance"
@@ -139,6 +148,7 @@ public enum Reducer {
     let i = s.selectedConstraint
     guard s.document.constraints.indices.contains(i) else { s.message = "this scene has no constraints"; return }
     let c = s.document.constraints[i]
+    let wasInstalled = s.result.constraints.indices.contains(i) && s.result.constraints[i].installed
     switch k {
     case .char("+"): s.change { $0.constraints[i].constant += 1 }
     case .char("-"): s.change { $0.constraints[i].constant -= 1 }
@@ -157,7 +167,8 @@ public enum Reducer {
     case .char(" "): s.change { $0.constraints[i].isActive.toggle() }
     default: break
     }
-    if s.message == nil, let w = s.result.diagnostics.first(where: { $0.kind == .priorityMutation }) { s.message = w.message }
+    // Said from the layout before the change, so that any layout client says the same.
+    if s.message == nil, wasInstalled, let w = Diagnostic.priorityMutation(from: c, to: s.document.constraints[i]) { s.message = w.message }
   }
 
   static func viewKey(_ s: inout PlaygroundState, _ k: Key, vertical: Bool) {

@@ -34,8 +34,7 @@ struct Play: ParsableCommand {
       } else {
         loaded = try SceneParser.parse(Tour.source, file: "tour")
       }
-      var state = PlaygroundState(scene: loaded, path: path)
-      state.ascii = ascii || !Self.terminalShowsUnicode()
+      let state = PlaygroundState(scene: loaded, path: path, ascii: ascii || !Self.terminalShowsUnicode())
       var loop = PlaygroundLoop(state: state)
       try loop.run()
     }
@@ -85,8 +84,7 @@ struct PlaygroundLoop {
       for a in actions {
         if case .key = a { keyPressed = true }
         if case .key = a { Reducer.reduce(&state, .tick(Date().timeIntervalSince(start))) }
-        Reducer.reduce(&state, a)
-        for e in state.effects {
+        for e in Reducer.reduce(&state, a) {
           switch e {
           case .quit: break loop
           case .save(let path, let contents):

@@ -10,8 +10,7 @@ final class ScreenTests: XCTestCase {
     XCTAssertGreaterThan(scenes.count, 10)
     let record = ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1"
     for name in scenes {
-      var s = try Fixtures.state(name)
-      s.ascii = true
+      let s = try Fixtures.state(name, ascii: true)
       // Solve times differ from run to run: show them as zero.
       var text = Screen.render(s).text
       text = text.replacingOccurrences(of: #"solve \d+ us"#, with: "solve 0 us", options: .regularExpression)

@@ -10,13 +10,17 @@ enum Fixtures {
     return try SceneParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: "Scenes/\(name)")
   }
 
-  static func state(_ name: String, columns: Int = 120, rows: Int = 40) throws -> PlaygroundState {
-    PlaygroundState(scene: try scene(name), path: "Scenes/\(name)", columns: columns, rows: rows)
+  static func state(_ name: String, columns: Int = 120, rows: Int = 40, ascii: Bool = false) throws -> PlaygroundState {
+    PlaygroundState(scene: try scene(name), path: "Scenes/\(name)", columns: columns, rows: rows, ascii: ascii)
   }
 }
 
 extension PlaygroundState {
-  mutating func press(_ keys: String) {
-    for c in keys { Reducer.reduce(&self, .key(c == "\t" ? .tab : .char(c))) }
+  /// Presses each key in turn; the effects of the last.
+  @discardableResult
+  mutating func press(_ keys: String) -> [Effect] {
+    var effects: [Effect] = []
+    for c in keys { effects = Reducer.reduce(&self, .key(c == "\t" ? .tab : .char(c))) }
+    return effects
   }
 }
