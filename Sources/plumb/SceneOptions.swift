@@ -17,7 +17,10 @@ struct SceneOptions: ParsableArguments {
   @Flag(help: "Lay out right to left.")
   var rtl = false
 
-  @Option(name: .customLong("set"), help: ArgumentHelp("Change a constraint before solving: ID.constant=N, ID.priority=N or ID.active=true|false.", valueName: "change"))
+  @Option(name: .customLong("set"), help: ArgumentHelp(
+      "Change a constraint before solving: ID.constant=N, ID.priority=N or ID.active=true|false.",
+      discussion: "The change is made to the scene as written, before anything is installed, as if the file said it: a priority may go from required to optional (UIKit's warning about mutating an installed constraint's priority belongs to the playground, where constraints are already installed).",
+      valueName: "change"))
   var changes: [String] = []
 
   /// Reads and parses a scene file, or fails with a located message.
