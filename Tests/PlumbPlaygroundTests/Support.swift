@@ -1,9 +1,10 @@
 import Foundation
+import PlumbTestSupport
 @testable import PlumbPlayground
 @testable import PlumbScene
 
 enum Fixtures {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
 
   static func scene(_ name: String) throws -> Scene {
     let path = root.appendingPathComponent("Scenes/\(name)").path

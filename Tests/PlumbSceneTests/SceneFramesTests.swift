@@ -1,11 +1,11 @@
+import PlumbTestSupport
 import XCTest
 @testable import PlumbLayout
 @testable import PlumbScene
 
 /// Every scene in Scenes/ is solved, with frames worked out by hand from its constraints.
 final class SceneFramesTests: XCTestCase {
-  static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Scenes")
+  static let scenes = Repository.url("Scenes")
 
   func layout(_ name: String, orientation: Orientation? = nil, device: Device? = nil, edit: (inout LayoutDocument) -> Void = { _ in }) throws -> LayoutResult {
     let url = Self.scenes.appendingPathComponent(name)
