@@ -16,14 +16,32 @@ extension ConstraintGenerator {
   ///   alignments, and `UISV-canvas-fit` (at 49) so that the stack is as
   ///   small across its axis as its largest view allows.
   ///
+  /// A hidden arranged view gets `UISV-hiding` (its size along the axis is
+  /// 0) and takes no part in the rest.
+  ///
   /// Leading and trailing follow the layout direction on both axes: a
   /// horizontal stack runs right to left under `rtl`, and a vertical stack's
   /// `leading` alignment is then its right edge.
   func generateStack(_ v: ViewSpec, into out: inout [GeneratedConstraint]) {
     guard let spec = v.stack else { return }
-    let arranged = spec.arranged.filter { views[$0] != nil }
-    guard !arranged.isEmpty else { return }
     let s = v.name
+    // A hidden arranged view collapses to zero along the axis and leaves the arrangement.
+    let collapsed: LayoutAttribute = spec.axis == .horizontal ? .width : .height
+    let (hiddenStart, hiddenCross): (LayoutAttribute, LayoutAttribute) = spec.axis == .horizontal ? (.leading, .top) : (.top, .leading)
+    for n in spec.arranged where views[n]?.isHidden == true {
+      // Collapsed, and held at the stack's start so that it is not ambiguous.
+      let parts: [([(LayoutItem, LayoutAttribute, Double)], String)] = [
+        ([(.view(n), collapsed, 1)], "\(n).\(collapsed) == 0"),
+        ([(.view(n), hiddenStart, 1), (.view(s), hiddenStart, -1)], "\(n).\(hiddenStart) == \(s).\(hiddenStart)"),
+        ([(.view(n), hiddenCross, 1), (.view(s), hiddenCross, -1)], "\(n).\(hiddenCross) == \(s).\(hiddenCross)"),
+      ]
+      for (k, (terms, text)) in parts.enumerated() {
+        let e = expression(terms, flipped: document.direction == .rightToLeft)
+        out.append(system("stack \(s) UISV-hiding \(n) \(k)", "UISV-hiding", e, text))
+      }
+    }
+    let arranged = spec.arranged.filter { views[$0].map { !$0.isHidden } ?? false }
+    guard !arranged.isEmpty else { return }
     let stack = LayoutItem.view(s)
     let horizontal = spec.axis == .horizontal
     let flipped = document.direction == .rightToLeft

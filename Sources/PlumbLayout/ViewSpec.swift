@@ -17,6 +17,8 @@ public struct ViewSpec: Equatable, Sendable {
   /// Text views scroll by default and then have no intrinsic size.
   public var scrolls: Bool
   public var margins: Insets
+  /// `isHidden`: still laid out, not drawn; in a stack, it collapses (`UISV-hiding`).
+  public var isHidden: Bool
   public var stack: StackSpec?
   /// Where the view is installed.
   public var condition: SizeClassCondition
@@ -33,6 +35,7 @@ public struct ViewSpec: Equatable, Sendable {
     self.imageSize = nil
     self.scrolls = true
     self.margins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+    self.isHidden = false
     self.stack = kind == .stack ? StackSpec() : nil
     self.condition = .always
   }
@@ -46,7 +49,7 @@ public struct ViewSpec: Equatable, Sendable {
     a.name == b.name && a.kind == b.kind && a.text == b.text && a.parent == b.parent && a.intrinsicOverride == b.intrinsicOverride
       && a.hugging == b.hugging && a.compressionResistance == b.compressionResistance && a.lines == b.lines
       && a.imageSize?.width == b.imageSize?.width && a.imageSize?.height == b.imageSize?.height && a.scrolls == b.scrolls
-      && a.margins == b.margins && a.stack == b.stack && a.condition == b.condition
+      && a.margins == b.margins && a.isHidden == b.isHidden && a.stack == b.stack && a.condition == b.condition
   }
 }
 

@@ -57,6 +57,8 @@ public struct CanvasRenderer {
     // Parents first, so that children draw on top of them.
     let depth = Dictionary(uniqueKeysWithValues: result.views.map { v in (v.name, depthOf(v.name, result)) })
     for v in result.views.sorted(by: { (depth[$0.name] ?? 0, index($0.name, result)) < (depth[$1.name] ?? 0, index($1.name, result)) }) {
+      // UIKit draws neither a hidden view nor what is inside it.
+      if isHidden(v.name, document) { continue }
       let f = v.absoluteFrame
       let x1 = ox + col(f.x), y1 = oy + row(f.y)
       let x2 = ox + col(f.maxX) - 1, y2 = oy + row(f.maxY) - 1
@@ -137,5 +139,17 @@ public struct CanvasRenderer {
         g[xx, yy] = Cell(horizontal ? glyphs.dottedHorizontal : glyphs.dottedVertical, .safeArea)
       }
     }
+  }
+
+  /// Whether the view or one of its ancestors is hidden.
+  func isHidden(_ name: String, _ document: LayoutDocument) -> Bool {
+    var cursor: String? = name
+    var steps = 0
+    while let n = cursor, steps <= document.views.count, let v = document.view(named: n) {
+      if v.isHidden { return true }
+      cursor = v.parent
+      steps += 1
+    }
+    return false
   }
 }

@@ -31,7 +31,7 @@ extension SceneParser {
 
   static let viewKeys: [String: [ViewKind]] = [
     "intrinsic": ViewKind.allCases, "hug": ViewKind.allCases, "resist": ViewKind.allCases, "in": ViewKind.allCases,
-    "margins": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
+    "margins": ViewKind.allCases, "hidden": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
     "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack],
   ]
 
@@ -98,6 +98,9 @@ extension SceneParser {
       case "scrolls":
         guard let b = Bool(value) else { throw bad("expected true or false") }
         v.scrolls = b
+      case "hidden":
+        guard let b = Bool(value) else { throw bad("expected true or false") }
+        v.isHidden = b
       case "in":
         v.parent = value
         viewMentions.append((value, n, valueColumn))

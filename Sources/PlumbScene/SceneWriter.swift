@@ -109,6 +109,7 @@ public enum SceneWriter {
     if v.lines != 1 { parts.append("lines=\(v.lines)") }
     if let i = v.imageSize { parts.append("image=\(exactNumber(i.width))x\(exactNumber(i.height))") }
     if v.kind == .textview && !v.scrolls { parts.append("scrolls=false") }
+    if v.isHidden { parts.append("hidden=true") }
     if let s = v.stack {
       parts.append("axis=\(s.axis.rawValue)")
       parts.append("distribution=\(s.distribution.rawValue)")

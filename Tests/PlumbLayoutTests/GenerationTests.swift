@@ -264,6 +264,24 @@ final class GenerationTests: XCTestCase {
     }
   }
 
+  func testAHiddenArrangedViewCollapses() {
+    var s = view("s", .stack)
+    s.stack?.spacing = 10
+    s.stack?.arranged = ["a", "b", "c"]
+    var b = view("b", .label, "bbb", in: "s")
+    b.isHidden = true
+    let d = canvas([s, view("a", .label, "aaa", in: "s"), b, view("c", .label, "ccc", in: "s")], [
+      c("s", .leading, .equal, .root, .leading), c("s", .top, .equal, .root, .top),
+    ])
+    let list = ConstraintGenerator(d).generate()
+    XCTAssertTrue(list.contains { $0.identifier == "UISV-hiding" && $0.description.contains("b.width == 0") })
+    XCTAssertFalse(list.contains { $0.identifier == "UISV-spacing" && $0.viewNames.contains("b") }, "the spacing skips it")
+    let r = LayoutEngine(d).layoutIfNeeded()
+    XCTAssertEqual(frame(r, "b").width, 0)
+    XCTAssertEqual(frame(r, "c").x, 34, "one spacing between a and c")
+    XCTAssertEqual(r.ambiguousCount, 0)
+  }
+
   func testAViewInTwoStacksIsReportedAsAConflict() {
     var s1 = view("s1", .stack), s2 = view("s2", .stack)
     s1.stack?.arranged = ["a", "b"]

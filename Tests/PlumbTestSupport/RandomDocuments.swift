@@ -41,6 +41,7 @@ public struct RandomDocuments {
         let p = d.views[Int.random(in: 0..<i, using: &rng)]
         if p.kind != .stack { v.parent = p.name }
       }
+      if chance(0.1) { v.isHidden = true }
       if chance(0.1) { v.condition = SizeClassCondition(horizontal: pick([.compact, .regular]), vertical: nil) }
       d.views.append(v)
     }
