@@ -25,59 +25,49 @@ extension ConstraintGenerator {
   func generateStack(_ v: ViewSpec, into out: inout [GeneratedConstraint]) {
     guard let spec = v.stack else { return }
     let s = v.name
-    // A hidden arranged view collapses to zero along the axis and leaves the arrangement.
+    let stack = LayoutItem.view(s)
+    let flipped = document.direction == .rightToLeft
+    var counts: [String: Int] = [:]
+    /// `lhs relation rhs + constant` under a UIKit identifier, numbered per identifier.
+    func add(
+      _ id: String, _ lhs: [(LayoutItem, LayoutAttribute, Double)], _ r: LayoutRelation, _ rhs: [(LayoutItem, LayoutAttribute, Double)],
+      constant: Double = 0, priority: Double = 1000
+    ) {
+      let n = counts[id, default: 0]
+      counts[id] = n + 1
+      let operands = { (xs: [(LayoutItem, LayoutAttribute, Double)]) in xs.map { Operand(item: $0.0, attribute: $0.1, multiplier: $0.2) } }
+      out.append(rule(.stack(s, identifier: id, index: n), id, operands(lhs), r, operands(rhs), constant: constant, priority: priority, flipped: flipped))
+    }
+    let a = { (n: String) in LayoutItem.view(n) }
+    // A hidden arranged view collapses to zero along the axis and leaves the
+    // arrangement; it is held at the stack's start so that it is not ambiguous.
     let collapsed: LayoutAttribute = spec.axis == .horizontal ? .width : .height
     let (hiddenStart, hiddenCross): (LayoutAttribute, LayoutAttribute) = spec.axis == .horizontal ? (.leading, .top) : (.top, .leading)
     for n in spec.arranged where views[n]?.isHidden == true {
-      // Collapsed, and held at the stack's start so that it is not ambiguous.
-      let parts: [([(LayoutItem, LayoutAttribute, Double)], String)] = [
-        ([(.view(n), collapsed, 1)], "\(n).\(collapsed) == 0"),
-        ([(.view(n), hiddenStart, 1), (.view(s), hiddenStart, -1)], "\(n).\(hiddenStart) == \(s).\(hiddenStart)"),
-        ([(.view(n), hiddenCross, 1), (.view(s), hiddenCross, -1)], "\(n).\(hiddenCross) == \(s).\(hiddenCross)"),
-      ]
-      for (k, (terms, text)) in parts.enumerated() {
-        let e = expression(terms, flipped: document.direction == .rightToLeft)
-        out.append(system("stack \(s) UISV-hiding \(n) \(k)", "UISV-hiding", e, text))
-      }
+      add("UISV-hiding", [(a(n), collapsed, 1)], .equal, [])
+      add("UISV-hiding", [(a(n), hiddenStart, 1)], .equal, [(stack, hiddenStart, 1)])
+      add("UISV-hiding", [(a(n), hiddenCross, 1)], .equal, [(stack, hiddenCross, 1)])
     }
     let arranged = spec.arranged.filter { views[$0].map { !$0.isHidden } ?? false }
     guard !arranged.isEmpty else { return }
-    let stack = LayoutItem.view(s)
     let horizontal = spec.axis == .horizontal
-    let flipped = document.direction == .rightToLeft
-    var counts: [String: Int] = [:]
-    /// `lhs relation rhs + constant`, as UIStackView logs it.
-    func add(
-      _ id: String, _ lhs: [(LayoutItem, LayoutAttribute, Double)], _ r: LayoutRelation, _ rhs: [(LayoutItem, LayoutAttribute, Double)],
-      constant: Double = 0, priority: Double = 1000, _ text: String
-    ) {
-      var e = Expression()
-      for (item, attr, k) in lhs { self.add(item, attr, flipped: flipped, times: k, to: &e) }
-      for (item, attr, k) in rhs { self.add(item, attr, flipped: flipped, times: -k, to: &e) }
-      e.constant -= constant
-      let n = counts[id, default: 0]
-      counts[id] = n + 1
-      out.append(system("stack \(s) \(id) \(n)", id, e, text, relation: r, priority: priority))
-    }
     let (start, end, size, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
       horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
     let (crossStart, crossEnd, crossSize, crossCenter): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
       horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
     let first = arranged[0], last = arranged[arranged.count - 1]
-    let a = { (n: String) in LayoutItem.view(n) }
-    add("UISV-canvas-connection", [(a(first), start, 1)], .equal, [(stack, start, 1)], "\(first).\(start) == \(s).\(start)")
-    add("UISV-canvas-connection", [(a(last), end, 1)], .equal, [(stack, end, 1)], "\(last).\(end) == \(s).\(end)")
+    add("UISV-canvas-connection", [(a(first), start, 1)], .equal, [(stack, start, 1)])
+    add("UISV-canvas-connection", [(a(last), end, 1)], .equal, [(stack, end, 1)])
     let spacing: LayoutRelation = [.equalSpacing, .equalCentering].contains(spec.distribution) ? .greaterThanOrEqual : .equal
     for (p, n) in zip(arranged, arranged.dropFirst()) {
-      add("UISV-spacing", [(a(n), start, 1)], spacing, [(a(p), end, 1)], constant: spec.spacing,
-          "\(n).\(start) \(spacing.uikitSymbol) \(p).\(end) + \(formatPoints(spec.spacing))")
+      add("UISV-spacing", [(a(n), start, 1)], spacing, [(a(p), end, 1)], constant: spec.spacing)
     }
     switch spec.distribution {
     case .fill:
       break
     case .fillEqually:
       for n in arranged.dropFirst() {
-        add("UISV-fill-equally", [(a(n), size, 1)], .equal, [(a(first), size, 1)], "\(n).\(size) == \(first).\(size)")
+        add("UISV-fill-equally", [(a(n), size, 1)], .equal, [(a(first), size, 1)])
       }
     case .fillProportionally:
       // Each view's size is to the first's as their intrinsic sizes are.
@@ -88,23 +78,20 @@ extension ConstraintGenerator {
       if sizes[0] > 0 {
         for (k, n) in arranged.enumerated().dropFirst() where sizes[k] > 0 {
           let m = sizes[k] / sizes[0]
-          add("UISV-fill-proportionally", [(a(n), size, 1)], .equal, [(a(first), size, m)], priority: 999,
-              "\(n).\(size) == \(formatPoints(m))*\(first).\(size)")
+          add("UISV-fill-proportionally", [(a(n), size, 1)], .equal, [(a(first), size, m)], priority: 999)
         }
       }
     case .equalSpacing:
       // gap(k) == gap(1): every gap between neighbours equals the first.
       for k in arranged.indices.dropFirst(2) {
         let (p, n) = (arranged[k - 1], arranged[k])
-        add("UISV-distributing-edge", [(a(n), start, 1), (a(p), end, -1)], .equal, [(a(arranged[1]), start, 1), (a(first), end, -1)],
-            "\(n).\(start) - \(p).\(end) == \(arranged[1]).\(start) - \(first).\(end)")
+        add("UISV-distributing-edge", [(a(n), start, 1), (a(p), end, -1)], .equal, [(a(arranged[1]), start, 1), (a(first), end, -1)])
       }
     case .equalCentering:
       for k in arranged.indices.dropFirst(2) {
         let (p, n) = (arranged[k - 1], arranged[k])
         add("UISV-distributing-edge", [(a(n), center, 1), (a(p), center, -1)], .equal,
-            [(a(arranged[1]), center, 1), (a(first), center, -1)], priority: 150,
-            "\(n).\(center) - \(p).\(center) == \(arranged[1]).\(center) - \(first).\(center)")
+            [(a(arranged[1]), center, 1), (a(first), center, -1)], priority: 150)
       }
     }
     var alignment = spec.alignment
@@ -113,7 +100,7 @@ extension ConstraintGenerator {
     if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
     for n in arranged {
       func toStack(_ id: String, _ x: LayoutAttribute, _ r: LayoutRelation) {
-        add(id, [(a(n), x, 1)], r, [(stack, x, 1)], "\(n).\(x) \(r.uikitSymbol) \(s).\(x)")
+        add(id, [(a(n), x, 1)], r, [(stack, x, 1)])
       }
       switch alignment {
       case .fill:
@@ -131,7 +118,7 @@ extension ConstraintGenerator {
       case .firstBaseline, .lastBaseline:
         let b: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
         if n != first {
-          add("UISV-alignment", [(a(n), b, 1)], .equal, [(a(first), b, 1)], "\(n).\(b) == \(first).\(b)")
+          add("UISV-alignment", [(a(n), b, 1)], .equal, [(a(first), b, 1)])
         }
         toStack("UISV-spanning-boundary", crossStart, .greaterThanOrEqual)
         toStack("UISV-spanning-boundary", crossEnd, .lessThanOrEqual)
@@ -140,7 +127,7 @@ extension ConstraintGenerator {
       }
     }
     if alignment != .fill {
-      add("UISV-canvas-fit", [(stack, crossSize, 1)], .equal, [], priority: 49, "\(s).\(crossSize) == 0")
+      add("UISV-canvas-fit", [(stack, crossSize, 1)], .equal, [], priority: 49)
     }
   }
 }

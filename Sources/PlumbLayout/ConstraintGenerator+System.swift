@@ -1,19 +1,18 @@
 extension ConstraintGenerator {
-  /// A required or optional constraint UIKit makes, from an expression.
-  func system(
-    _ key: String, _ identifier: String?, _ e: Expression, _ text: String, relation: LayoutRelation = .equal, priority: Double = 1000
-  ) -> GeneratedConstraint {
-    GeneratedConstraint(
-      origin: .system(key), identifier: identifier, terms: e.terms, relation: relation, constant: e.constant, priority: priority,
-      equation: .text(text))
-  }
+  typealias Operand = GeneratedConstraint.Operand
 
-  /// `Σ k × item.attr + constant`, for the model's own constraints.
-  func expression(_ parts: [(LayoutItem, LayoutAttribute, Double)], constant: Double = 0, flipped: Bool = false) -> Expression {
+  /// `lhs relation rhs + constant`, a constraint UIKit makes for its own reasons.
+  func rule(
+    _ origin: GeneratedConstraint.Origin, _ identifier: String?, _ lhs: [Operand], _ relation: LayoutRelation = .equal,
+    _ rhs: [Operand] = [], constant: Double = 0, priority: Double = 1000, flipped: Bool = false
+  ) -> GeneratedConstraint {
     var e = Expression()
-    for (item, attr, k) in parts { add(item, attr, flipped: flipped, times: k, to: &e) }
-    e.constant = constant
-    return e
+    for o in lhs { add(o.item, o.attribute, flipped: flipped, times: o.multiplier, to: &e) }
+    for o in rhs { add(o.item, o.attribute, flipped: flipped, times: -o.multiplier, to: &e) }
+    e.constant -= constant
+    return GeneratedConstraint(
+      origin: origin, identifier: identifier, terms: e.terms, relation: relation, constant: e.constant, priority: priority,
+      equation: .operands(lhs: lhs, relation: relation, rhs: rhs, constant: constant))
   }
 
   /// The root fills the screen (the window sizes a view controller's view:
@@ -22,20 +21,15 @@ extension ConstraintGenerator {
   func generateRoot(into out: inout [GeneratedConstraint]) {
     let (w, h) = document.size
     let i = document.safeAreaInsets
-    out.append(system("root.left", nil, expression([(.root, .left, 1)]), "root.left == 0"))
-    out.append(system("root.top", nil, expression([(.root, .top, 1)]), "root.top == 0"))
-    out.append(system(
-      "root.width", "UIView-Encapsulated-Layout-Width", expression([(.root, .width, 1)], constant: -w), "root.width == \(formatPoints(w))"))
-    out.append(system(
-      "root.height", "UIView-Encapsulated-Layout-Height", expression([(.root, .height, 1)], constant: -h), "root.height == \(formatPoints(h))"))
-    let edges: [(String, LayoutAttribute, Double, Double)] = [
-      ("left", .left, 1, i.left), ("top", .top, 1, i.top), ("right", .right, -1, i.right), ("bottom", .bottom, -1, i.bottom),
-    ]
-    for (name, attr, k, inset) in edges {
+    out.append(rule(.root(.left), nil, [Operand(item: .root, attribute: .left, multiplier: 1)]))
+    out.append(rule(.root(.top), nil, [Operand(item: .root, attribute: .top, multiplier: 1)]))
+    out.append(rule(.root(.width), "UIView-Encapsulated-Layout-Width", [Operand(item: .root, attribute: .width, multiplier: 1)], constant: w))
+    out.append(rule(.root(.height), "UIView-Encapsulated-Layout-Height", [Operand(item: .root, attribute: .height, multiplier: 1)], constant: h))
+    for (edge, inset) in [(LayoutAttribute.left, i.left), (.top, i.top), (.right, -i.right), (.bottom, -i.bottom)] {
       // safeArea.left == root.left + inset; safeArea.right == root.right - inset.
-      let e = expression([(.safeArea, attr, 1), (.root, attr, -1)], constant: -k * inset)
-      let rhs = inset == 0 ? "" : (k > 0 ? " + " : " - ") + formatPoints(inset)
-      out.append(system("safeArea.\(name)", "UIViewSafeAreaLayoutGuide-\(name)", e, "safeArea.\(name) == root.\(name)\(rhs)"))
+      out.append(rule(
+        .safeArea(edge), "UIViewSafeAreaLayoutGuide-\(edge)", [Operand(item: .safeArea, attribute: edge, multiplier: 1)], .equal,
+        [Operand(item: .root, attribute: edge, multiplier: 1)], constant: inset))
     }
   }
 
@@ -51,29 +45,29 @@ extension ConstraintGenerator {
     return Insets(top: i.top, left: i.left + side, bottom: i.bottom, right: i.right + side)
   }
 
-  /// The margins guides (`layoutMarginsGuide`) of the root and of every view
-  /// whose margins a constraint uses: each edge sits inside its view's by the
-  /// view's margins (`UIView-leftMargin-guide-constraint` and kin).
+  /// The margins guides (`layoutMarginsGuide`) of every view, the root
+  /// included, whose margins a constraint uses (UIKit makes a guide when it
+  /// is first asked for): each edge sits inside its view's by the view's
+  /// margins (`UIView-leftMargin-guide-constraint` and kin).
   func generateMargins(into out: inout [GeneratedConstraint]) {
-    var used: [String?] = [nil]
+    var used: [String?] = []
     var seen: Set<String> = []
+    var root = false
     for spec in document.constraints where spec.firstItem == .margins || spec.secondItem == .margins {
-      guard case .view(let n) = spec.firstItem, let p = views[n]?.parent, views[p] != nil, seen.insert(p).inserted else { continue }
-      used.append(p)
+      guard case .view(let n) = spec.firstItem, let p = views[n]?.parent else {
+        if !root { used.append(nil) }
+        root = true
+        continue
+      }
+      if views[p] != nil, seen.insert(p).inserted { used.append(p) }
     }
     for owner in used {
       let insets = owner.flatMap { views[$0]?.margins } ?? rootMargins
       let view: LayoutItem = owner.map { .view($0) } ?? .root
-      let guide = LayoutItem.margins(owner)
-      let edges: [(String, LayoutAttribute, Double, Double)] = [
-        ("left", .left, 1, insets.left), ("top", .top, 1, insets.top),
-        ("right", .right, -1, insets.right), ("bottom", .bottom, -1, insets.bottom),
-      ]
-      for (name, attr, k, inset) in edges {
-        let e = expression([(guide, attr, 1), (view, attr, -1)], constant: -k * inset)
-        let rhs = inset == 0 ? "" : (k > 0 ? " + " : " - ") + formatPoints(inset)
-        out.append(system(
-          "\(view).\(name)Margin", "UIView-\(name)Margin-guide-constraint", e, "\(guide).\(name) == \(view).\(name)\(rhs)"))
+      for (edge, inset) in [(LayoutAttribute.left, insets.left), (.top, insets.top), (.right, -insets.right), (.bottom, -insets.bottom)] {
+        out.append(rule(
+          .margins(view: owner, edge: edge), "UIView-\(edge)Margin-guide-constraint", [Operand(item: .margins(owner), attribute: edge, multiplier: 1)],
+          .equal, [Operand(item: view, attribute: edge, multiplier: 1)], constant: inset))
       }
     }
   }

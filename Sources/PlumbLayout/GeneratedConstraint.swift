@@ -13,9 +13,14 @@ public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible 
     /// `NSContentSizeLayoutConstraint`: a view's intrinsic size on one axis,
     /// the hugging half (`<=`) or the compression-resistance half (`>=`).
     case contentSize(view: String, axis: Axis, hugging: Bool)
-    /// A constraint UIKit makes for its own reasons (the root's size, guides,
-    /// margins, stack views), named by a key unique in the list.
-    case system(String)
+    /// The root's position and size (`UIView-Encapsulated-Layout-*`), by attribute.
+    case root(LayoutAttribute)
+    /// The root's safe area guide inside the root, by edge.
+    case safeArea(LayoutAttribute)
+    /// A view's layout margins guide inside it (nil: the root's), by edge.
+    case margins(view: String?, edge: LayoutAttribute)
+    /// The `index`th constraint a stack view makes under a UIKit identifier.
+    case stack(String, identifier: String, index: Int)
   }
 
   public var origin: Origin
@@ -33,8 +38,16 @@ public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible 
     case spec(ConstraintSpec)
     /// A content-size constraint: `name.width <= 208 Hug:251 CompressionResistance:750`.
     case contentSize(name: String, hugging: Double, compressionResistance: Double)
-    /// Any other: the equation as UIKit would print it.
-    case text(String)
+    /// Any other: `lhs relation rhs + constant`, printed on demand (a layout
+    /// makes many constraints and prints few).
+    case operands(lhs: [Operand], relation: LayoutRelation, rhs: [Operand], constant: Double)
+  }
+
+  /// `multiplier × item.attribute` in a printed equation.
+  struct Operand: Equatable, Sendable {
+    var item: LayoutItem
+    var attribute: LayoutAttribute
+    var multiplier: Double
   }
 
   /// The description as UIKit logs it, with scene names for addresses:
@@ -47,11 +60,27 @@ public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible 
       guard case .contentSize(_, let axis, let hugging) = origin else { return name }
       let attr = axis == .horizontal ? "width" : "height"
       return "<NSContentSizeLayoutConstraint \(name).\(attr) \(hugging ? "<=" : ">=") \(formatPoints(-constant)) Hug:\(formatPoints(hug)) CompressionResistance:\(formatPoints(resist))>"
-    case .text(let t):
+    case .operands(let lhs, let relation, let rhs, let constant):
       let id = identifier.map { "'\($0)' " } ?? ""
       let p = priority < 1000 ? " @\(formatPoints(priority))" : ""
+      var t = Self.sum(lhs) + " \(relation.uikitSymbol) " + Self.sum(rhs)
+      if rhs.isEmpty { t += formatPoints(constant) } else if constant > 0 { t += " + \(formatPoints(constant))" } else if constant < 0 {
+        t += " - \(formatPoints(-constant))"
+      }
       return "<NSLayoutConstraint \(id)\(t)\(p)   (active)>"
     }
+  }
+
+  /// `a.x - b.y + 2*c.z`.
+  static func sum(_ operands: [Operand]) -> String {
+    var s = ""
+    for (i, o) in operands.enumerated() {
+      let m = o.multiplier
+      if i > 0 { s += m < 0 ? " - " : " + " } else if m < 0 { s += "-" }
+      if abs(m) != 1 { s += formatPoints(abs(m)) + "*" }
+      s += "\(o.item).\(o.attribute.rawValue)"
+    }
+    return s
   }
 
   /// The constraint in the model's own terms, for tests and `--explain`-style output:

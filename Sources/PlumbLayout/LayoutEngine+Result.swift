@@ -62,8 +62,10 @@ extension LayoutEngine {
     states.reserveCapacity(document.constraints.count)
     for i in document.constraints.indices {
       let origin = GeneratedConstraint.Origin.scene(i)
-      let g = applied[origin]?.generated ?? broken[origin]
-      let miss = g.map { violation(of: $0) } ?? 0
+      let inSolver = applied[origin]
+      let g = inSolver?.generated ?? broken[origin]
+      // The solver evaluates its own constraints without a lookup per term.
+      let miss = inSolver.map { solver.violation(of: $0.constraint) } ?? g.map { violation(of: $0) } ?? 0
       states.append(ConstraintResult(
         index: i, installed: applied[origin] != nil, satisfied: g != nil && miss <= 1e-3, broken: broken[origin] != nil, violation: miss))
     }
