@@ -76,9 +76,9 @@ extension ConstraintGenerator {
 
   /// The scene item a constraint names, as a layout item; nil when it is
   /// a view that is not installed.
-  func resolve(_ ref: ItemRef, firstItemParent parent: String?) -> LayoutItem? {
+  func resolve(_ ref: ItemRef, firstItemParent parent: String?, known: Bool = false) -> LayoutItem? {
     switch ref {
-    case .view(let n): return views[n] != nil ? .view(n) : nil
+    case .view(let n): return known || views[n] != nil ? .view(n) : nil
     case .root: return .root
     case .safeArea: return .safeArea
     case .superview: return parent.map { .view($0) } ?? .root
@@ -101,16 +101,6 @@ extension ConstraintGenerator {
     return x
   }
 
-  /// Whether the view's layout constraints are installed: it is active,
-  /// matches the size classes and names installed views only.
-  func isInstallable(_ spec: ConstraintSpec) -> Bool {
-    guard spec.isActive, spec.condition.matches(document.traits) else { return false }
-    for item in [spec.firstItem, spec.secondItem] {
-      if case .view(let n)? = item, views[n] == nil { return false }
-    }
-    return true
-  }
-
   /// The scene constraint at `index`, or nil when it is not installed.
   ///
   /// UIKit evaluates a constraint in the coordinate system of its items'
@@ -120,12 +110,15 @@ extension ConstraintGenerator {
   /// `dot.centerX = 0.5 × card.centerX` (dot inside card) puts dot at a
   /// quarter of card's width from card's left edge, wherever card is.
   func generate(_ spec: ConstraintSpec, index: Int) -> GeneratedConstraint? {
-    guard isInstallable(spec) else { return nil }
-    let parent: String? = {
-      if case .view(let n) = spec.firstItem { return views[n]?.parent }
-      return nil
-    }()
-    guard let first = resolve(spec.firstItem, firstItemParent: parent) else { return nil }
+    guard spec.isActive, spec.condition.matches(document.traits) else { return nil }
+    // One lookup per named view: installed, and the first one's parent.
+    var parent: String?
+    if case .view(let n) = spec.firstItem {
+      guard let v = views[n] else { return nil }
+      parent = v.parent
+    }
+    if case .view(let n)? = spec.secondItem, views[n] == nil { return nil }
+    guard let first = resolve(spec.firstItem, firstItemParent: parent, known: true) else { return nil }
     func isReadingDirection(_ a: LayoutAttribute?) -> Bool { a == .leading || a == .trailing }
     let flipped = document.direction == .rightToLeft && (isReadingDirection(spec.firstAttribute) || isReadingDirection(spec.secondAttribute))
     // first - multiplier × second - constant (relation) 0
@@ -133,7 +126,7 @@ extension ConstraintGenerator {
     e.terms.reserveCapacity(4)
     add(first, spec.firstAttribute, flipped: flipped, times: 1, to: &e)
     if let ref = spec.secondItem, let attr = spec.secondAttribute {
-      guard let second = resolve(ref, firstItemParent: parent) else { return nil }
+      guard let second = resolve(ref, firstItemParent: parent, known: true) else { return nil }
       add(second, attr, flipped: flipped, times: -spec.multiplier, to: &e)
       if spec.multiplier != 1, !attr.isSize, let ancestor = nearestCommonAncestor(first, second) {
         // Both sides measured from the ancestor's origin: -(1 - m) × origin.

@@ -28,8 +28,27 @@ extension ConstraintGenerator {
     for (edge, inset) in [(LayoutAttribute.left, i.left), (.top, i.top), (.right, -i.right), (.bottom, -i.bottom)] {
       // safeArea.left == root.left + inset; safeArea.right == root.right - inset.
       out.append(rule(
-        .safeArea(edge), "UIViewSafeAreaLayoutGuide-\(edge)", [Operand(item: .safeArea, attribute: edge, multiplier: 1)], .equal,
+        .safeArea(edge), Self.safeAreaIdentifier(edge), [Operand(item: .safeArea, attribute: edge, multiplier: 1)], .equal,
         [Operand(item: .root, attribute: edge, multiplier: 1)], constant: inset))
+    }
+  }
+
+  /// UIKit's identifiers, as constants (a layout makes them on every pass).
+  static func safeAreaIdentifier(_ edge: LayoutAttribute) -> String {
+    switch edge {
+    case .left: return "UIViewSafeAreaLayoutGuide-left"
+    case .right: return "UIViewSafeAreaLayoutGuide-right"
+    case .top: return "UIViewSafeAreaLayoutGuide-top"
+    default: return "UIViewSafeAreaLayoutGuide-bottom"
+    }
+  }
+
+  static func marginIdentifier(_ edge: LayoutAttribute) -> String {
+    switch edge {
+    case .left: return "UIView-leftMargin-guide-constraint"
+    case .right: return "UIView-rightMargin-guide-constraint"
+    case .top: return "UIView-topMargin-guide-constraint"
+    default: return "UIView-bottomMargin-guide-constraint"
     }
   }
 
@@ -66,7 +85,7 @@ extension ConstraintGenerator {
       let view: LayoutItem = owner.map { .view($0) } ?? .root
       for (edge, inset) in [(LayoutAttribute.left, insets.left), (.top, insets.top), (.right, -insets.right), (.bottom, -insets.bottom)] {
         out.append(rule(
-          .margins(view: owner, edge: edge), "UIView-\(edge)Margin-guide-constraint", [Operand(item: .margins(owner), attribute: edge, multiplier: 1)],
+          .margins(view: owner, edge: edge), Self.marginIdentifier(edge), [Operand(item: .margins(owner), attribute: edge, multiplier: 1)],
           .equal, [Operand(item: view, attribute: edge, multiplier: 1)], constant: inset))
       }
     }

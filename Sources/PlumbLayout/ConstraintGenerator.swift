@@ -28,10 +28,14 @@ public struct ConstraintGenerator {
     var installed: [String: Bool] = [:]
     for v in document.views where installed[v.name] == nil {
       var chain: [String] = []
+      // Short chains (nearly all) are searched in place; long ones through a set.
       var onChain: Set<String> = []
+      func isOnChain(_ n: String) -> Bool { chain.count < 16 ? chain.contains(n) : onChain.contains(n) }
       var cursor: String? = v.name
-      while let n = cursor, installed[n] == nil, let spec = all[n], onChain.insert(n).inserted {
+      while let n = cursor, installed[n] == nil, let spec = all[n], !isOnChain(n) {
         chain.append(n)
+        if chain.count >= 16 { onChain.insert(n) }
+        if chain.count == 16 { onChain.formUnion(chain) }
         cursor = spec.parent
       }
       var parentInstalled = true
@@ -39,7 +43,7 @@ public struct ConstraintGenerator {
       if let top = cursor, let known = installed[top] {
         parentInstalled = known
         depth = depths[top] ?? 0
-      } else if cursor != nil, !onChain.contains(cursor ?? "") {
+      } else if let c = cursor, !isOnChain(c) {
         parentInstalled = false  // a parent that does not exist
       }
       for n in chain.reversed() {
@@ -50,10 +54,14 @@ public struct ConstraintGenerator {
         parentInstalled = ok
       }
     }
-    var views: [String: ViewSpec] = [:]
-    views.reserveCapacity(depths.count)
-    for v in document.views where depths[v.name] != nil && views[v.name] == nil { views[v.name] = v }
-    self.views = views
+    if depths.count == all.count {
+      self.views = all  // every view installed: the usual case
+    } else {
+      var views: [String: ViewSpec] = [:]
+      views.reserveCapacity(depths.count)
+      for v in document.views where depths[v.name] != nil && views[v.name] == nil { views[v.name] = v }
+      self.views = views
+    }
     self.depths = depths
   }
 

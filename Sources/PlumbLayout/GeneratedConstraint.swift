@@ -33,7 +33,7 @@ public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible 
   /// What the description shows between the identifier and the priority.
   var equation: Equation
 
-  enum Equation: Equatable, Sendable {
+  indirect enum Equation: Equatable, Sendable {
     /// A scene constraint: its own notation.
     case spec(ConstraintSpec)
     /// A content-size constraint: `name.width <= 208 Hug:251 CompressionResistance:750`.

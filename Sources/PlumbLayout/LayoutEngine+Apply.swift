@@ -12,7 +12,14 @@ extension LayoutEngine {
   /// on the document only, never on the order of the edits that led to it.
   /// - Complexity: O(|list| + |applied|) lookups, plus the solver work of the changes.
   func apply(_ list: [GeneratedConstraint]) {
-    defer { generated = list }
+    if broken.isEmpty, !applied.isEmpty, applyAligned(list) {
+      generated = list
+      return
+    }
+    defer {
+      generated = list
+      appliedInOrder = list.map { applied[$0.origin] }
+    }
     guard broken.isEmpty, !applied.isEmpty else { return rebuild(list) }
     var wanted: [GeneratedConstraint.Origin: Int] = [:]
     wanted.reserveCapacity(list.count)
@@ -30,12 +37,11 @@ extension LayoutEngine {
       do { try solver.remove(a.constraint) } catch { return rebuild(list) }
     }
     for g in list {
-      guard var a = applied[g.origin] else { continue }
+      guard let a = applied[g.origin] else { continue }
       if a.generated.constant != g.constant {
         do { try solver.setConstant(g.constant, of: a.constraint) } catch { return rebuild(list) }
       }
       a.generated = g
-      applied[g.origin] = a
     }
     for g in list where applied[g.origin] == nil {
       let c = solverConstraint(g)
@@ -47,6 +53,33 @@ extension LayoutEngine {
       }
     }
     ensureBoxes()
+  }
+
+  /// The common case of a key press: `list` holds the same constraints in
+  /// the same order as the applied one, up to constants. Then the lists are
+  /// walked side by side, without a lookup by origin, and each changed
+  /// constant is changed in place. False (and nothing done) when they differ
+  /// otherwise; true when done (after a rebuild, if a constant is refused).
+  func applyAligned(_ list: [GeneratedConstraint]) -> Bool {
+    let entries = appliedInOrder  // one read of the property, not one per element
+    guard list.count == generated.count, entries.count == list.count else { return false }
+    var changed: [Int] = []
+    for k in list.indices {
+      guard let a = entries[k] else { return false }
+      let old = a.generated
+      guard old.origin == list[k].origin, list[k].hasSameShape(as: old) else { return false }
+      if old.constant != list[k].constant { changed.append(k) }
+    }
+    for k in changed {
+      guard let a = entries[k] else { continue }
+      do { try solver.setConstant(list[k].constant, of: a.constraint) } catch {
+        rebuild(list)
+        return true
+      }
+    }
+    // The descriptions of scene constraints show their constants: keep the new ones.
+    for k in list.indices { entries[k]?.generated = list[k] }
+    return true
   }
 
   /// Installs `list` into a new solver, breaking conflicts as they come.
@@ -65,7 +98,7 @@ extension LayoutEngine {
   /// Every installed view has variables, constrained or not, so that the
   /// result can read (and call ambiguous) a view no constraint mentions.
   func ensureBoxes() {
-    for v in document.views where boxes[.view(v.name)] == nil && installedViews.contains(v.name) {
+    for v in document.views where boxes[.view(v.name)] == nil && installedViews[v.name] != nil {
       boxes[.view(v.name)] = Box(v.name)
     }
   }

@@ -22,13 +22,17 @@ extension LayoutEngine {
     let freedoms = solver.freedoms()
     var views: [ViewResult] = []
     var ambiguous: [Diagnostic] = []
-    for v in document.views where installedViews.contains(v.name) {
+    var absolute: [String: Frame] = [:]
+    absolute.reserveCapacity(installedViews.count)
+    for v in document.views where installedViews[v.name] != nil {
       guard let b = boxes[.view(v.name)] else { continue }
-      let abs = frame(.view(v.name))
+      let abs = Frame(x: solver.value(of: b.left), y: solver.value(of: b.top), width: solver.value(of: b.width), height: solver.value(of: b.height))
+      absolute[v.name] = abs
       var frame = abs
-      if let p = v.parent {
-        frame.x -= value(.view(p), .minX)
-        frame.y -= value(.view(p), .minY)
+      // A parent comes before its children in most documents; otherwise read it from the solver.
+      if let p = v.parent, let origin = absolute[p] ?? boxes[.view(p)].map({ Frame(x: solver.value(of: $0.left), y: solver.value(of: $0.top), width: 0, height: 0) }) {
+        frame.x -= origin.x
+        frame.y -= origin.y
       }
       var axes: [String] = []
       var missing = false
@@ -60,14 +64,18 @@ extension LayoutEngine {
     }
     var states: [ConstraintResult] = []
     states.reserveCapacity(document.constraints.count)
+    // The scene's constraints in the solver, found by walking the applied list once.
+    var inSolver = [Applied?](repeating: nil, count: document.constraints.count)
+    for a in appliedInOrder {
+      if let a, case .scene(let i) = a.generated.origin, inSolver.indices.contains(i) { inSolver[i] = a }
+    }
     for i in document.constraints.indices {
-      let origin = GeneratedConstraint.Origin.scene(i)
-      let inSolver = applied[origin]
-      let g = inSolver?.generated ?? broken[origin]
+      let isBroken = !broken.isEmpty && broken[.scene(i)] != nil
+      let g = inSolver[i]?.generated ?? (isBroken ? broken[.scene(i)] : nil)
       // The solver evaluates its own constraints without a lookup per term.
-      let miss = inSolver.map { solver.violation(of: $0.constraint) } ?? g.map { violation(of: $0) } ?? 0
+      let miss = inSolver[i].map { solver.violation(of: $0.constraint) } ?? g.map { violation(of: $0) } ?? 0
       states.append(ConstraintResult(
-        index: i, installed: applied[origin] != nil, satisfied: g != nil && miss <= 1e-3, broken: broken[origin] != nil, violation: miss))
+        index: i, installed: inSolver[i] != nil, satisfied: g != nil && miss <= 1e-3, broken: isBroken, violation: miss))
     }
     return LayoutResult(
       canvas: Frame(x: 0, y: 0, width: w, height: h),

@@ -22,6 +22,8 @@ public final class LayoutEngine {
   var boxes: [LayoutItem: Box] = [:]
   /// What is in the solver for each generated constraint.
   var applied: [GeneratedConstraint.Origin: Applied] = [:]
+  /// The same, in the order of `generated` (nil where a constraint is broken).
+  var appliedInOrder: [Applied?] = []
   /// The origin of each constraint in the solver, to name a conflict's members.
   var origins: [Constraint: GeneratedConstraint.Origin] = [:]
   /// Constraints broken to recover from conflicts, in the order they were broken.
@@ -31,7 +33,7 @@ public final class LayoutEngine {
   /// The solved width each wrapping view's text was last measured at.
   var wrapWidths: [String: Double] = [:]
   /// The views installed for the current size classes.
-  var installedViews: Set<String> = []
+  var installedViews: [String: ViewSpec] = [:]
   /// How many times the solver was rebuilt from nothing (for tests of the incremental path).
   public internal(set) var rebuilds = 0
 
@@ -54,9 +56,16 @@ public final class LayoutEngine {
     }
   }
 
-  struct Applied {
+  /// A generated constraint and the solver's constraint for it. A class, so
+  /// that the dictionary by origin and the list in generation order share it.
+  final class Applied {
     var generated: GeneratedConstraint
     let constraint: Constraint
+
+    init(generated: GeneratedConstraint, constraint: Constraint) {
+      self.generated = generated
+      self.constraint = constraint
+    }
   }
 
   public init(_ document: LayoutDocument) {
@@ -79,7 +88,8 @@ public final class LayoutEngine {
   /// but says what UIKit would do.
   func noteCrossedPriorities(from old: LayoutDocument, to new: LayoutDocument) {
     guard old.constraints.count == new.constraints.count else { return }
-    for (i, (a, b)) in zip(old.constraints, new.constraints).enumerated() where applied[.scene(i)] != nil {
+    for (i, (a, b)) in zip(old.constraints, new.constraints).enumerated() where (a.priority >= 1000) != (b.priority >= 1000) {
+      guard applied[.scene(i)] != nil else { continue }
       if let w = Diagnostic.priorityMutation(from: a, to: b) { pendingWarnings.append(w) }
     }
   }
@@ -91,7 +101,7 @@ public final class LayoutEngine {
   public func layoutIfNeeded() -> LayoutResult {
     if needsLayout {
       let generator = ConstraintGenerator(document, wrapWidths: wrapWidths)
-      installedViews = Set(generator.views.keys)
+      installedViews = generator.views
       apply(generator.generate())
       needsLayout = false
       settleWrappedText(generator)
