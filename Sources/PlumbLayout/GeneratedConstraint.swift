@@ -71,6 +71,21 @@ public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible 
     }
   }
 
+  /// Whether this pins the root at the origin (true of every layout, so not worth listing).
+  public var isRootPin: Bool { origin == .root(.left) || origin == .root(.top) }
+
+  /// The description without UIKit's wrapper: `'UISV-spacing' b.leading == a.trailing + 8`,
+  /// `detail.width >= 208 Hug:251 CompressionResistance:750`.
+  public var shortDescription: String {
+    var d = description
+    for prefix in ["<NSLayoutConstraint ", "<NSContentSizeLayoutConstraint "] where d.hasPrefix(prefix) { d.removeFirst(prefix.count) }
+    for suffix in ["   (active)>", ">"] where d.hasSuffix(suffix) {
+      d.removeLast(suffix.count)
+      break
+    }
+    return d
+  }
+
   /// `a.x - b.y + 2*c.z`.
   static func sum(_ operands: [Operand]) -> String {
     var s = ""

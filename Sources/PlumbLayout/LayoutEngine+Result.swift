@@ -77,10 +77,13 @@ extension LayoutEngine {
       states.append(ConstraintResult(
         index: i, installed: inSolver[i] != nil, satisfied: g != nil && miss <= 1e-3, broken: isBroken, violation: miss))
     }
+    var guides: [LayoutItem: Frame] = [:]
+    for (item, _) in boxes where item.isGuideOrRoot { guides[item] = frame(item) }
     return LayoutResult(
       canvas: Frame(x: 0, y: 0, width: w, height: h),
       safeArea: Frame(x: insets.left, y: insets.top, width: w - insets.left - insets.right, height: h - insets.top - insets.bottom),
       traits: document.traits, views: views, constraints: states,
-      diagnostics: conflictLog + pendingWarnings + ambiguous)
+      diagnostics: conflictLog + pendingWarnings + ambiguous,
+      generated: broken.isEmpty ? generated : generated.filter { broken[$0.origin] == nil }, guideFrames: guides)
   }
 }

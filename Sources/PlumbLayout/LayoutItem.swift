@@ -18,6 +18,12 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether the item is the root or a guide (not a scene view).
+  public var isGuideOrRoot: Bool {
+    if case .view = self { return false }
+    return true
+  }
+
   public var description: String {
     switch self {
     case .root: return "root"

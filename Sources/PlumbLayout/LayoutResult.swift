@@ -42,6 +42,11 @@ public struct LayoutResult: Equatable, Sendable {
   public var views: [ViewResult]
   public var constraints: [ConstraintResult]
   public var diagnostics: [Diagnostic]
+  /// Every constraint in force, the model's and the scene's, in installation
+  /// order (broken ones excluded): what explanations are read from.
+  public var generated: [GeneratedConstraint] = []
+  /// The frames of the root and its guides, in root coordinates, by item.
+  public var guideFrames: [LayoutItem: Frame] = [:]
 
   public func view(_ name: String) -> ViewResult? { views.first { $0.name == name } }
   public var conflictCount: Int { diagnostics.filter { $0.kind == .unsatisfiable }.count }

@@ -87,7 +87,8 @@ public enum Screen {
     let title = s.focus == .constraints ? "Constraints (Tab: views)" : "Views (Tab: constraints)"
     g.write(title, x: x, y: y, style: .title, maxWidth: width)
     y += 1
-    let listRows = max(3, rows - 9)
+    // The view list leaves room below for the selected view's details (about 20 rows).
+    let listRows = s.focus == .constraints ? max(3, rows - 9) : max(3, min(s.document.views.count, rows - 24))
     if s.focus == .constraints {
       let n = s.document.constraints.count
       let first = max(0, min(s.selectedConstraint - listRows / 2, n - listRows))
@@ -98,7 +99,11 @@ public enum Screen {
         var style: CellStyle = .plain
         if !c.isActive { mark = "off"; style = .dim } else if state?.installed == false && state?.broken == false { mark = "n/a"; style = .dim } else if state?.broken == true {
           mark = "BRK"; style = .conflict
-        } else if state?.satisfied == true { mark = " ok" } else { mark = s.ascii ? " !=" : " ≠ "; style = .unsatisfied }
+        } else if state?.satisfied == true { mark = " ok" } else {
+          // An optional constraint that does not hold says by how much it misses.
+          mark = (s.ascii ? "!= " : "≠ ") + (state.map { formatPoints($0.violation) } ?? "")
+          style = .unsatisfied
+        }
         let line = "\(i == s.selectedConstraint ? (s.ascii ? ">" : "▸") : " ")\(mark) \(SceneWriter.constraintText(c))"
         g.write(line, x: x, y: y, style: i == s.selectedConstraint ? .selected : style, maxWidth: width)
         y += 1
@@ -131,6 +136,30 @@ public enum Screen {
                  "resist   H \(formatPoints(spec.compressionResistance.horizontal))  V \(formatPoints(spec.compressionResistance.vertical))"] {
       g.write(line, x: x, y: y, maxWidth: width)
       y += 1
+    }
+    // The content-size constraints that decide hugging and compression, as UIKit prints them.
+    for c in s.result.contentSizeConstraints(of: name) {
+      let miss = s.result.violation(of: c)
+      let state = miss <= 1e-3 ? "ok" : "\(s.ascii ? "!=" : "≠") \(formatPoints(miss))"
+      g.write("\(state.padding(toLength: 5, withPad: " ", startingAt: 0)) \(c.shortDescription)", x: x, y: y, style: miss <= 1e-3 ? .plain : .unsatisfied, maxWidth: width)
+      y += 1
+    }
+    // Why this frame: the constraints that hold with equality and reach each component.
+    g.write("why this frame (what holds on each axis):", x: x, y: y, style: .title, maxWidth: width)
+    y += 1
+    for (label, axis) in [("x,w", Axis.horizontal), ("y,h", .vertical)] {
+      // The scene's constraints first, then the model's.
+      let why = s.result.constraintsHolding(name, axis).filter { !$0.isRootPin }
+        .enumerated().sorted { ($0.element.sceneIndex ?? Int.max, $0.offset) < ($1.element.sceneIndex ?? Int.max, $1.offset) }.map(\.element)
+      if why.isEmpty {
+        g.write("\(label) \(v.ambiguousAxes.isEmpty ? "-" : "nothing fixes it")", x: x, y: y, maxWidth: width)
+        y += 1
+      }
+      for (k, c) in why.enumerated() {
+        let text = c.sceneIndex.map { SceneWriter.constraintText(s.document.constraints[$0]) } ?? c.shortDescription
+        g.write("\(k == 0 ? label : "   ") \(text)", x: x, y: y, style: c.sceneIndex == nil ? .dim : .plain, maxWidth: width)
+        y += 1
+      }
     }
     return y
   }
