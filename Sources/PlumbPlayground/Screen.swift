@@ -41,7 +41,14 @@ public enum Screen {
     let result = s.displayedResult()
     let inspectorWidth = max(34, min(60, s.columns * 2 / 5))
     let canvasColumns = s.columns - inspectorWidth - 1
-    let messageRows = 4
+    // Message area: the last message, else the first conflict log with every member of its set.
+    var message = s.message.map { [$0] } ?? []
+    if let e = s.editing { message = ["text of \(e.view): \(e.text)\(s.ascii ? "_" : "▏")  (Enter keeps, Esc cancels)"] }
+    let maxMessageRows = max(4, s.rows / 3)
+    if message.isEmpty, let c = result.diagnostics.first(where: { $0.kind == .unsatisfiable }) {
+      message = conflictLines(c, columns: s.columns, rows: maxMessageRows)
+    }
+    let messageRows = max(4, min(message.count, maxMessageRows))
     let canvasRows = s.rows - 1 - messageRows
     // Status line.
     g.write(statusLine(s), x: 0, y: 0, style: .status, maxWidth: s.columns)
@@ -54,20 +61,47 @@ public enum Screen {
     renderer.draw(result, document: s.document, into: &g, x0: 0, y0: 1)
     // Inspector.
     inspector(s, &g, x: canvasColumns + 1, width: inspectorWidth, rows: canvasRows)
-    // Message area: the last message, else the first conflict log.
-    var message = s.message.map { [$0] } ?? []
-    if let e = s.editing { message = ["text of \(e.view): \(e.text)\(s.ascii ? "_" : "▏")  (Enter keeps, Esc cancels)"] }
-    if message.isEmpty, let c = result.diagnostics.first(where: { $0.kind == .unsatisfiable }) {
-      // The log, condensed to the rows there are: the set, then what was broken.
-      let broken = c.message.split(separator: "\n").last.map(String.init) ?? ""
-      message = ["[LayoutConstraints] Unable to simultaneously satisfy constraints:"] + c.constraints.map { "    \($0)" }.prefix(messageRows - 2)
-        + ["Will attempt to recover by breaking constraint \(broken)"]
-    }
     for (k, l) in message.prefix(messageRows).enumerated() {
       g.write(l, x: 0, y: s.rows - messageRows + k, style: message.count > 1 ? .conflict : .message, maxWidth: s.columns)
     }
     if s.showsHelp { helpOverlay(&g, glyphs) }
     return g
+  }
+
+  /// UIKit's conflict log in `rows` lines at most: the header, every member
+  /// of the conflicting set (one a line when they fit, else packed several
+  /// a line), and the constraint broken.
+  static func conflictLines(_ c: Diagnostic, columns: Int, rows: Int) -> [String] {
+    let broken = c.message.split(separator: "\n").last.map(String.init) ?? ""
+    let header = "[LayoutConstraints] Unable to simultaneously satisfy constraints:"
+    let footer = "Will attempt to recover by breaking constraint \(broken)"
+    let members = c.constraints
+    if members.count + 2 <= rows { return [header] + members.map { "    \($0)" } + [footer] }
+    // Packed: the short form of each member, separated by "  |  ".
+    func short(_ d: String) -> String {
+      var t = d
+      for p in ["<NSLayoutConstraint ", "<NSContentSizeLayoutConstraint "] where t.hasPrefix(p) { t.removeFirst(p.count) }
+      for x in ["   (active)>", ">"] where t.hasSuffix(x) {
+        t.removeLast(x.count)
+        break
+      }
+      return t
+    }
+    var lines: [String] = []
+    var line = "   "
+    for m in members.map(short) {
+      if line.count > 3 && line.count + 5 + m.count > columns {
+        lines.append(line)
+        line = "   "
+      }
+      line += (line.count > 3 ? "  |  " : " ") + m
+    }
+    lines.append(line)
+    if lines.count > rows - 2 {
+      lines = Array(lines.prefix(max(1, rows - 2)))
+      lines[lines.count - 1] += "  … (plumb check lists the whole set)"
+    }
+    return [header] + lines + [footer]
   }
 
   static func statusLine(_ s: PlaygroundState) -> String {
