@@ -75,8 +75,20 @@ public enum Reducer {
     s.editing = e
   }
 
+  /// A key, then the message line says what it changed, unless the key said something itself.
   static func key(_ s: inout PlaygroundState, _ k: Key, _ effects: inout [Effect]) {
+    let before = s.document
     s.message = nil
+    keyBody(&s, k, &effects)
+    guard s.message == nil, let change = DocumentChange.describe(from: before, to: s.document) else { return }
+    switch k {
+    case .char("u"): s.message = "undo: \(change)"
+    case .char("U"): s.message = "redo: \(change)"
+    default: s.message = change
+    }
+  }
+
+  static func keyBody(_ s: inout PlaygroundState, _ k: Key, _ effects: inout [Effect]) {
     let vertical = s.verticalPrefix
     s.verticalPrefix = false
     switch k {
@@ -168,7 +180,9 @@ public enum Reducer {
     default: break
     }
     // Said from the layout before the change, so that any layout client says the same.
-    if s.message == nil, wasInstalled, let w = Diagnostic.priorityMutation(from: c, to: s.document.constraints[i]) { s.message = w.message }
+    if s.message == nil, wasInstalled, let w = Diagnostic.priorityMutation(from: c, to: s.document.constraints[i]) {
+      s.message = "UIKit would raise: \(w.message) The playground applied it anyway, for teaching."
+    }
   }
 
   static func viewKey(_ s: inout PlaygroundState, _ k: Key, vertical: Bool) {

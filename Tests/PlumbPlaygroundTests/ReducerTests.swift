@@ -33,7 +33,7 @@ final class ReducerTests: XCTestCase {
     XCTAssertEqual(s.document.constraints[3].priority, 750)
     XCTAssertEqual(s.result.conflictCount, 0)
     XCTAssertEqual(s.result.view("send")?.frame.height, 44)
-    XCTAssertEqual(s.message, "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 750 and the existing priority was 1000.")
+    XCTAssertEqual(s.message, "UIKit would raise: Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority 750 and the existing priority was 1000. The playground applied it anyway, for teaching.")
     s.press("><<")
     XCTAssertEqual(s.document.constraints[3].priority, 749)
     s.press("134")
@@ -169,5 +169,28 @@ final class LayoutClientTests: XCTestCase {
       }
     }
     XCTAssertLessThan(compared, 20, "most steps compare whole screens")
+  }
+}
+
+/// Every key that changes something says what it changed.
+final class ChangeMessageTests: XCTestCase {
+  func testTheMessageLineNamesEachChange() throws {
+    var s = try Fixtures.state("profile.scene")
+    let steps: [(String, String)] = [
+      ("+", "photo.leading constant 20 → 21"),
+      ("u", "undo: photo.leading constant 21 → 20"),
+      ("U", "redo: photo.leading constant 20 → 21"),
+      ("jjj1", "ratio priority 750 → 250"),
+      ("*", "ratio multiplier 0.3 → 0.6"),
+      ("=", "ratio relation = → <="),
+      (" ", "ratio deactivated"),
+      ("\tjh", "first hugging H 251 → 250"),
+      ("vC", "first compression resistance V 750 → 751"),
+      ("l", "direction ltr → rtl"),
+    ]
+    for (keys, message) in steps {
+      s.press(keys)
+      XCTAssertEqual(s.message, message, "after \(keys)")
+    }
   }
 }
