@@ -29,6 +29,8 @@ public struct PlaygroundState {
   public internal(set) var now: Double = 0
   /// The text being typed after `e`, and for which view.
   public internal(set) var editing: (view: String, text: String)?
+  /// The statement being typed after `:` (a constraint, VFL, a view, or `key=value` for the selected view).
+  public internal(set) var prompt: String?
   /// `v` was pressed: the next h/H/c/C is for the vertical axis.
   public internal(set) var verticalPrefix = false
   /// The last key press to finished redraw, as the front measured it.

@@ -28,6 +28,8 @@ public enum Reducer {
     case .key(let k):
       if s.editing != nil {
         editText(&s, k)
+      } else if s.prompt != nil {
+        Prompt.key(&s, k)
       } else if s.showsHelp, k != .char("q") {
         s.showsHelp = false
       } else {
@@ -109,8 +111,9 @@ public enum Reducer {
       s.change { $0.orientation = $0.orientation.rotated }
       s.message = "rotated to \(s.document.orientation.rawValue): \(s.result.traits)"
     case .char("d"):
-      let presets = Device.presets
-      let i = presets.firstIndex { $0.name == s.document.device.name } ?? -1
+      // A canvas scene keeps its canvas in the cycle.
+      let presets = (s.scene.document.device.isCanvas ? [s.scene.document.device] : []) + Device.presets
+      let i = presets.firstIndex { $0 == s.document.device } ?? -1
       s.change { $0.device = presets[(i + 1) % presets.count] }
       s.message = "device \(s.document.device.name): \(s.result.traits)"
     case .char("l"):
@@ -122,6 +125,10 @@ public enum Reducer {
     case .char("s"):
       guard let path = s.path else { s.message = "this scene has no file to save to"; return }
       effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
+    case .char(":"):
+      s.prompt = ""
+    case .char("x"):
+      Prompt.deleteSelection(&s)
     case .char("v"):
       s.verticalPrefix = true
       s.message = "vertical: h/H hugging, c/C compression resistance"

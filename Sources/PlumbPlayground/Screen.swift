@@ -20,6 +20,8 @@ public enum Screen {
     ("c / C", "view: horizontal compression resistance -1 / +1"),
     ("v then h H c C", "the same, vertical"),
     ("e", "view: edit its text (Enter keeps, Esc cancels)"),
+    (":", "add a constraint, VFL line or view; key=value sets the selected view's"),
+    ("x", "delete the selected constraint, or view with its subviews"),
     ("r", "rotate portrait / landscape"),
     ("d", "next device: iphone, iphone-max, ipad"),
     ("l", "left-to-right / right-to-left"),
@@ -44,6 +46,10 @@ public enum Screen {
     // Message area: the last message, else the first conflict log with every member of its set.
     var message = s.message.map { [$0] } ?? []
     if let e = s.editing { message = ["text of \(e.view): \(e.text)\(s.ascii ? "_" : "▏")  (Enter keeps, Esc cancels)"] }
+    if let p = s.prompt {
+      let what = s.focus == .views ? "a constraint, a VFL line, a view, or key=value for the selected view" : "a constraint, a VFL line or a view"
+      message = [":\(p)\(s.ascii ? "_" : "▏")", "  type \(what); Enter adds, Esc cancels"] + (s.message.map { ["  " + $0] } ?? [])
+    }
     let maxMessageRows = max(4, s.rows / 3)
     if message.isEmpty, let c = result.diagnostics.first(where: { $0.kind == .unsatisfiable }) {
       message = conflictLines(c, columns: s.columns, rows: maxMessageRows)

@@ -5,42 +5,75 @@ import PlumbLayout
 /// Writes a scene back after its document changed, keeping the user's
 /// comments, blank lines, order and spelling: only the statements whose
 /// meaning changed are rewritten, each keeping its indentation and its
-/// trailing comment. Settings the file did not have are added after the
-/// last setting.
+/// trailing comment. A constraint is known by the source line it came from
+/// (`ConstraintSpec.line`; 0 for one added since) and a view by its name, so
+/// deleted statements lose their line, and added views and constraints are
+/// written after the last view and at the end. Settings the file did not
+/// have are added after the last setting.
 public enum SceneWriter {
   public static func write(_ scene: Scene, _ document: LayoutDocument) -> String {
-    var lines = scene.lines
+    var lines: [String?] = scene.lines
     let old = scene.document
     var lastSetting = -1
+    var lastView = -1
     var seenSettings: Set<String> = []
+    var writtenViews: Set<String> = []
+    let oldByLine = Dictionary(grouping: old.constraints.filter { $0.line > 0 }, by: \.line)
+    let newByLine = Dictionary(grouping: document.constraints.filter { $0.line > 0 }, by: \.line)
     for st in scene.statements {
       switch st.kind {
       case .setting(let name):
         lastSetting = max(lastSetting, st.line)
         seenSettings.insert(name)
-        if let text = settingText(name, old, document) { lines[st.line] = replace(lines[st.line], with: text) }
+        if name == "traits" && !document.device.isCanvas {
+          lines[st.line] = nil  // a device has its own size classes
+        } else if let text = settingText(name, old, document), let line = lines[st.line] {
+          lines[st.line] = replace(line, with: text)
+        }
       case .view(let name):
-        guard let a = old.view(named: name), let b = document.view(named: name), a != b else { continue }
-        lines[st.line] = replace(lines[st.line], with: viewText(b))
-      case .constraints(let indices):
-        let changed = indices.contains { $0 < document.constraints.count && old.constraints[$0] != document.constraints[$0] }
-        guard changed else { continue }
-        let texts = indices.compactMap { $0 < document.constraints.count ? constraintText(document.constraints[$0]) : nil }
-        if indices.count == 1, let t = texts.first {
-          lines[st.line] = replace(lines[st.line], with: t)
+        lastView = max(lastView, st.line)
+        writtenViews.insert(name)
+        guard let b = document.view(named: name) else {
+          lines[st.line] = nil  // deleted
+          continue
+        }
+        guard let a = old.view(named: name), a != b, let line = lines[st.line] else { continue }
+        lines[st.line] = replace(line, with: viewText(b))
+      case .constraints:
+        let was = oldByLine[st.line + 1] ?? [], now = newByLine[st.line + 1] ?? []
+        guard was != now, let line = lines[st.line] else { continue }
+        if now.isEmpty {
+          lines[st.line] = nil
+        } else if was.count == 1 && now.count == 1 {
+          lines[st.line] = replace(line, with: constraintText(now[0]))
         } else {
           // A changed Visual Format line cannot say the change: write its constraints out.
-          let indent = String(lines[st.line].prefix { $0 == " " || $0 == "\t" })
-          lines[st.line] = indent + "# was: " + lines[st.line].trimmed + "\n" + texts.map { indent + $0 }.joined(separator: "\n")
+          let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+          lines[st.line] = indent + "# was: " + line.trimmed + "\n" + now.map { indent + constraintText($0) }.joined(separator: "\n")
         }
       }
+    }
+    // Views added since: after the last view (or the settings); constraints added since: at the end.
+    let addedViews = document.views.filter { !writtenViews.contains($0.name) }.map(viewText)
+    let addedConstraints = document.constraints.filter { $0.line == 0 }.map(constraintText)
+    if !addedConstraints.isEmpty {
+      while let last = lines.last, last?.trimmed.isEmpty ?? true { lines.removeLast() }
+      lines += addedConstraints.map { Optional($0) } + [""]
+    }
+    if !addedViews.isEmpty {
+      let at = (lastView >= 0 ? lastView : lastSetting) + 1
+      lines.insert(contentsOf: addedViews.map { Optional($0) }, at: at)
+      if lastSetting >= at { lastSetting += addedViews.count }
     }
     var added: [String] = []
     if old.orientation != document.orientation && !seenSettings.contains("orientation") { added.append("orientation \(document.orientation.rawValue)") }
     if old.direction != document.direction && !seenSettings.contains("direction") { added.append("direction \(document.direction.rawValue)") }
     if old.device != document.device && !seenSettings.contains("device") && !seenSettings.contains("canvas") { added.append(deviceText(document)) }
-    if !added.isEmpty { lines.insert(contentsOf: added, at: lastSetting + 1) }
-    return lines.joined(separator: "\n")
+    if old.device.portraitTraits != document.device.portraitTraits, document.device.isCanvas, !seenSettings.contains("traits") {
+      added.append("traits \(document.device.portraitTraits)")
+    }
+    if !added.isEmpty { lines.insert(contentsOf: added.map { Optional($0) }, at: lastSetting + 1) }
+    return lines.compactMap { $0 }.joined(separator: "\n")
   }
 
   /// `line` with its statement replaced by `text`, keeping indentation and comment.
@@ -57,6 +90,7 @@ public enum SceneWriter {
     case "orientation" where a.orientation != b.orientation: return "orientation \(b.orientation.rawValue)"
     case "direction" where a.direction != b.direction: return "direction \(b.direction.rawValue)"
     case "device" where a.device != b.device, "canvas" where a.device != b.device: return deviceText(b)
+    case "traits" where a.device.portraitTraits != b.device.portraitTraits: return "traits \(b.device.portraitTraits)"
     default: return nil
     }
   }

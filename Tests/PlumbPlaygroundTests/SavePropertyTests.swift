@@ -1,0 +1,57 @@
+import PlumbTestSupport
+import XCTest
+
+@testable import PlumbLayout
+@testable import PlumbPlayground
+@testable import PlumbScene
+
+/// Every save reads back as the document the playground shows, after any
+/// sequence of keys, prompt additions and deletions, undos and redos.
+final class SavePropertyTests: XCTestCase {
+  /// What a file cannot say: where each constraint was written, and which came from one VFL line.
+  func normalized(_ d: LayoutDocument) -> LayoutDocument {
+    var d = d
+    for i in d.constraints.indices {
+      d.constraints[i].line = 0
+      d.constraints[i].visualFormat = nil
+    }
+    return d
+  }
+
+  static let keys: [String] = ["+", "-", "]", "[", ">", "<", "1", "2", "3", "4", "*", "/", "=", " ", "j", "k", "\t", "h", "H", "c", "C", "vh",
+                               "vC", "r", "d", "l", "u", "U", "x", "e"]
+  static let typed = ["zz.width = 0.1 * root.width @750", "label added \"5\\\" wide, back\\\\slash\"", "H:|-[zz]", "view zz", "lines=0", "spacing=3.25"]
+
+  func testEverySaveReadsBackAsTheDocument() throws {
+    let scenes = try FileManager.default.contentsOfDirectory(atPath: Repository.url("Scenes").path).filter { $0.hasSuffix(".scene") }.sorted()
+    var rng = SplitMix64(seed: 7)
+    var saves = 0
+    for name in scenes {
+      for _ in 0..<6 {
+        var s = try Fixtures.state(name)
+        for _ in 0..<25 {
+          if Int.random(in: 0..<6, using: &rng) == 0 {
+            s.press(":")
+            for c in Self.typed[Int.random(in: 0..<Self.typed.count, using: &rng)] { Reducer.reduce(&s, .key(.char(c))) }
+            Reducer.reduce(&s, .key(.enter))
+            if s.prompt != nil { Reducer.reduce(&s, .key(.escape)) }
+          } else {
+            s.press(Self.keys[Int.random(in: 0..<Self.keys.count, using: &rng)])
+            if s.editing != nil {
+              for c in "x\"y\\z" { Reducer.reduce(&s, .key(.char(c))) }
+              Reducer.reduce(&s, .key(.enter))
+            }
+          }
+        }
+        guard case .save(_, let text)? = s.press("s").first else { continue }
+        saves += 1
+        let parsed: Scene
+        do { parsed = try SceneParser.parse(text, file: name) } catch {
+          return XCTFail("\(name): the saved text does not parse: \(error)\n\(text)")
+        }
+        XCTAssertEqual(normalized(parsed.document), normalized(s.document), "\(name):\n\(text)")
+      }
+    }
+    XCTAssertGreaterThan(saves, 50)
+  }
+}
