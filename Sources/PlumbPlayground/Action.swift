@@ -15,6 +15,10 @@ public enum Action: Equatable, Sendable {
   case tick(Double)
   /// The front finished a save (nil) or failed (its message).
   case saved(error: String?)
+  /// Ctrl-C (or SIGINT) in the terminal.
+  case interrupt
+  /// The front wrote the scene beside its file, which had changed on disk: where, and why.
+  case savedBeside(path: String)
   /// The front measured a key press to a finished redraw, in microseconds.
   case redrawn(microseconds: Double)
 }

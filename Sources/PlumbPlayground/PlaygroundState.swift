@@ -35,13 +35,30 @@ public struct PlaygroundState {
   public internal(set) var verticalPrefix = false
   /// The last key press to finished redraw, as the front measured it.
   public internal(set) var redrawMicroseconds: Double?
-  public internal(set) var dirty = false
+  /// The document as the file on disk says it (last read or saved).
+  public internal(set) var savedDocument: LayoutDocument
+  /// The document a save under way writes.
+  var pendingSave: LayoutDocument?
+  /// A question the playground asked and the next key answers.
+  public internal(set) var confirming: Confirmation?
+
+  /// What the playground waits for the user to confirm.
+  public enum Confirmation: Equatable, Sendable {
+    /// Quit with unsaved changes.
+    case quit
+    /// The file changed on disk while there are unsaved changes: its new text.
+    case reload(String)
+  }
+
+  /// Whether the document differs from the file (undo back to the saved state clears it).
+  public var dirty: Bool { document != savedDocument }
 
   public init(scene: Scene, path: String?, columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine()
   ) {
     self.scene = scene
     self.path = path
     self.document = scene.document
+    self.savedDocument = scene.document
     self.columns = columns
     self.rows = rows
     self.ascii = ascii
@@ -66,7 +83,6 @@ public struct PlaygroundState {
     if undoStack.count > 500 { undoStack.removeFirst() }
     redoStack.removeAll()
     document = d
-    dirty = true
     relayout()
   }
 

@@ -19,8 +19,12 @@ public enum Reducer {
     case .saved(let error):
       if let error { s.message = "not saved: \(error)" } else {
         s.message = "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)"
-        s.dirty = false
+        if let saved = s.pendingSave { s.savedDocument = saved }
+        s.pendingSave = nil
       }
+    case .savedBeside(let path):
+      s.message = "\(s.path ?? "the file") changed on disk since it was read: your version is saved beside it, as \(path)"
+      s.pendingSave = nil
     case .redrawn(let us):
       s.redrawMicroseconds = us
     case .fileChanged(let text):
@@ -30,10 +34,20 @@ public enum Reducer {
         editText(&s, k)
       } else if s.prompt != nil {
         Prompt.key(&s, k)
+      } else if answer(&s, k, &effects) {
+        break
       } else if s.showsHelp, k != .char("q") {
         s.showsHelp = false
       } else {
         key(&s, k, &effects)
+      }
+    case .interrupt:
+      // Ctrl-C: asks when there are unsaved changes; a second one quits.
+      if s.dirty && s.confirming != .quit {
+        s.confirming = .quit
+        s.message = "unsaved changes: Ctrl-C again (or q) quits without saving; s saves; any other key stays"
+      } else {
+        effects.append(.quit)
       }
     }
     return effects
@@ -41,20 +55,57 @@ public enum Reducer {
 
   /// The file changed on disk: parse it, keep the selection; a bad file leaves the layout as it is.
   static func reload(_ s: inout PlaygroundState, _ text: String) {
+    // Unsaved edits are never dropped without asking.
+    if s.dirty {
+      s.confirming = .reload(text)
+      s.message = "\(s.path ?? "the file") changed on disk: R reloads it and drops your changes; s writes yours beside it; any other key keeps yours"
+      return
+    }
+    applyReload(&s, text)
+  }
+
+  static func applyReload(_ s: inout PlaygroundState, _ text: String) {
     do {
       let scene = try SceneParser.parse(text, file: s.path ?? "scene")
       let keep = (s.document.orientation, s.document.device, s.document.direction)
+      // Documents on the undo stacks knew their constraints by the old file's
+      // lines: to the new file they are all new.
+      func forget(_ d: LayoutDocument) -> LayoutDocument {
+        var d = d
+        for i in d.constraints.indices { d.constraints[i].line = 0 }
+        return d
+      }
+      s.undoStack = s.undoStack.map(forget) + [forget(s.document)]
+      s.redoStack = s.redoStack.map(forget)
       s.scene = scene
-      s.undoStack.append(s.document)
+      s.savedDocument = scene.document
       s.document = scene.document
       (s.document.orientation, s.document.device, s.document.direction) = keep
       s.selectedConstraint = min(s.selectedConstraint, max(0, s.document.constraints.count - 1))
       s.selectedView = min(s.selectedView, max(0, s.document.views.count - 1))
-      s.dirty = false
       s.relayout()
       s.message = "reloaded \(s.path ?? "the scene")"
     } catch {
       s.message = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+    }
+  }
+
+  /// The answer to a question the playground asked; false when the key is an ordinary one after all.
+  static func answer(_ s: inout PlaygroundState, _ k: Key, _ effects: inout [Effect]) -> Bool {
+    guard let question = s.confirming else { return false }
+    s.confirming = nil
+    switch (question, k) {
+    case (.quit, .char("q")):
+      effects.append(.quit)
+      return true
+    case (.reload(let text), .char("R")):
+      applyReload(&s, text)
+      return true
+    case (.reload, .char("s")):
+      return false  // saves beside the changed file (the front decides where)
+    default:
+      s.message = "kept your changes"
+      return true
     }
   }
 
@@ -97,7 +148,13 @@ public enum Reducer {
     case .up, .char("k"): move(&s, -1)
     case .down, .char("j"): move(&s, 1)
     case .tab: s.focus = s.focus == .constraints ? .views : .constraints
-    case .char("q"): effects.append(.quit)
+    case .char("q"):
+      if s.dirty {
+        s.confirming = .quit
+        s.message = "unsaved changes: q again quits without saving; s saves; any other key stays"
+      } else {
+        effects.append(.quit)
+      }
     case .char("?"): s.showsHelp.toggle()
     case .char("u"):
       guard let d = s.undoStack.popLast() else { s.message = "nothing to undo"; return }
@@ -124,6 +181,8 @@ public enum Reducer {
       s.message = s.animates ? "animation on: changes slide over 250 ms" : "animation off"
     case .char("s"):
       guard let path = s.path else { s.message = "this scene has no file to save to"; return }
+      guard s.dirty else { s.message = "nothing to save: the file says what the playground shows"; return }
+      s.pendingSave = s.document
       effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
     case .char(":"):
       s.prompt = ""
@@ -147,7 +206,6 @@ public enum Reducer {
   /// Puts back a document from the undo or redo stack.
   static func restore(_ s: inout PlaygroundState, _ d: LayoutDocument) {
     s.document = d
-    s.dirty = true
     s.relayout()
   }
 

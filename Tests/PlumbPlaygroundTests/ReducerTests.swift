@@ -103,19 +103,22 @@ final class ReducerTests: XCTestCase {
 
   func testSaveKeepsCommentsAndReloadKeepsSelection() throws {
     var s = try Fixtures.state("profile.scene")
+    // Priority 750 again, as it was: nothing changed, nothing written.
     s.press("jjj2")
+    XCTAssertEqual(s.press("s"), [])
+    XCTAssertEqual(s.message, "nothing to save: the file says what the playground shows")
+    s.press("1")
+    XCTAssertTrue(s.dirty)
     guard case .save(let path, let text)? = s.press("s").first else { return XCTFail("no save effect") }
     XCTAssertEqual(path, "Scenes/profile.scene")
     let original = try String(contentsOf: Fixtures.root.appendingPathComponent("Scenes/profile.scene"), encoding: .utf8)
-    // Only the changed constraint's line is rewritten (its priority now 750, as it was: no change) —
-    // so press 1 to make a real change and save again.
-    XCTAssertEqual(text, original)
-    s.press("1")
-    guard case .save(_, let text2)? = s.press("s").first else { return XCTFail("no save effect") }
-    let changed = zip(original.components(separatedBy: "\n"), text2.components(separatedBy: "\n")).filter { $0 != $1 }
+    // Only the changed constraint's line is rewritten.
+    let changed = zip(original.components(separatedBy: "\n"), text.components(separatedBy: "\n")).filter { $0 != $1 }
     XCTAssertEqual(changed.map(\.1), ["ratio: photo.width = 0.3 * root.width @250"])
     XCTAssertTrue(text.hasPrefix("# The profile screen"), "comments are kept")
     XCTAssertEqual(text.components(separatedBy: "\n").count, original.components(separatedBy: "\n").count)
+    Reducer.reduce(&s, .saved(error: nil))
+    XCTAssertFalse(s.dirty)
     // The file changes on disk: reloaded, the selection kept.
     Reducer.reduce(&s, .fileChanged(original.replacingOccurrences(of: "+ 20\nfirst", with: "+ 30\nfirst")))
     XCTAssertEqual(s.selectedConstraint, 3)
@@ -124,6 +127,49 @@ final class ReducerTests: XCTestCase {
     Reducer.reduce(&s, .fileChanged("view a\nb.width = 3\n"))
     XCTAssertEqual(s.message, "Scenes/profile.scene:2:1: error: unknown view 'b'; did you mean 'a'?")
     XCTAssertEqual(s.result.view("photo")?.frame.x, 30)
+  }
+
+  func testUnsavedWorkIsNeverDroppedWithoutAsking() throws {
+    var s = try Fixtures.state("profile.scene")
+    XCTAssertEqual(s.press("q"), [.quit], "nothing to lose: q quits")
+    s = try Fixtures.state("profile.scene")
+    s.press("+")
+    XCTAssertEqual(s.press("q"), [], "q asks first")
+    XCTAssertEqual(s.confirming, .quit)
+    XCTAssertEqual(s.press("j"), [], "any other key stays")
+    XCTAssertEqual(s.message, "kept your changes")
+    s.press("q")
+    XCTAssertEqual(s.press("q"), [.quit], "a second q quits")
+    // Ctrl-C the same way.
+    s = try Fixtures.state("profile.scene")
+    s.press("+")
+    XCTAssertEqual(Reducer.reduce(&s, .interrupt), [])
+    XCTAssertEqual(Reducer.reduce(&s, .interrupt), [.quit])
+    // Undo back to the saved state clears 'modified'.
+    s = try Fixtures.state("profile.scene")
+    s.press("+-")
+    XCTAssertFalse(s.dirty)
+    s.press("+u")
+    XCTAssertFalse(s.dirty)
+    // A change on disk while there are unsaved edits asks before dropping them.
+    s.press("]")
+    let original = try String(contentsOf: Fixtures.root.appendingPathComponent("Scenes/profile.scene"), encoding: .utf8)
+    Reducer.reduce(&s, .fileChanged(original.replacingOccurrences(of: "+ 20\nfirst", with: "+ 30\nfirst")))
+    XCTAssertEqual(s.result.view("photo")?.frame.x, 30, "nothing reloaded yet: the edit (20 + 10) stays")
+    XCTAssertEqual(s.document.constraints[0].constant, 30)
+    XCTAssertTrue(s.dirty)
+    XCTAssertTrue(s.message?.contains("R reloads it and drops your changes") ?? false)
+    s.press("R")
+    XCTAssertFalse(s.dirty)
+    XCTAssertEqual(s.message, "reloaded Scenes/profile.scene")
+    // After a reload, undo returns the edit, and a save still reads back.
+    s.press("u")
+    guard case .save(_, let text)? = s.press("s").first else { return XCTFail("no save effect") }
+    var parsed = try SceneParser.parse(text, file: "p.scene").document
+    var shown = s.document
+    for i in parsed.constraints.indices { parsed.constraints[i].line = 0 }
+    for i in shown.constraints.indices { shown.constraints[i].line = 0 }
+    XCTAssertEqual(parsed, shown)
   }
 
   func testUnknownKeysAndTinyTerminals() throws {
