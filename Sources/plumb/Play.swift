@@ -66,7 +66,7 @@ struct PlaygroundLoop {
       case .resize:
         (c, r) = terminal.size
         actions.append(.resize(columns: c, rows: r))
-      case .interrupt: break loop
+      case .interrupt: actions.append(.interrupt)  // asks first when there are unsaved changes
       case .none: break
       }
       if state.isAnimating || state.animation != nil { actions.append(.tick(Date().timeIntervalSince(start))) }

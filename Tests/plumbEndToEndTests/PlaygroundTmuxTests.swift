@@ -71,6 +71,9 @@ final class PlaygroundTmuxTests: XCTestCase {
     try tmux(["send-keys", "-t", session, "+"])
     s = try waitFor("the frame to move") { $0.contains("photo (21, 20, 150, 150)") }
     XCTAssertTrue(s.contains("photo.leading = safeArea.leading + 21"), s)
+    // Unsaved changes: q asks, a second q quits.
+    try tmux(["send-keys", "-t", session, "q"])
+    s = try waitFor("the question") { $0.contains("unsaved changes: q again quits without saving") }
     try tmux(["send-keys", "-t", session, "q"])
     s = try waitFor("the process to end") { $0.contains("PLUMB-EXIT-0") }
     XCTAssertFalse(s.contains("┌"), "the terminal was not restored:\n\(s)")
