@@ -87,3 +87,60 @@ extension LayoutEngine {
       generated: broken.isEmpty ? generated : generated.filter { broken[$0.origin] == nil }, guideFrames: guides)
   }
 }
+
+extension LayoutEngine {
+  /// Another layout that satisfies the constraints as well as this one, as
+  /// UIKit's `exerciseAmbiguityInLayout()` shows: every free component of an
+  /// ambiguous view is pulled 40 points away at priority 1, below every
+  /// priority a scene can hold, so nothing that decides the layout moves.
+  /// The pulls are removed again; the engine keeps its own layout.
+  public func exerciseAmbiguity() -> LayoutResult {
+    let base = layoutIfNeeded()
+    /// Adds `variable == value` at priority 1 for each pair; the ones the solver took.
+    func pull(_ targets: [(Variable, Double)]) -> [Constraint] {
+      var added: [Constraint] = []
+      for (variable, value) in targets {
+        let c = Constraint(LinearExpression([Term(variable)], constant: -value), .equal, priority: 1)
+        do {
+          try solver.add(c)
+          added.append(c)
+        } catch {
+          continue  // an optional constraint is not refused; were it, that component would simply stay
+        }
+      }
+      return added
+    }
+    func remove(_ cs: [Constraint]) {
+      for c in cs {
+        do { try solver.remove(c) } catch { return rebuild(generated) }
+      }
+    }
+    // One pull a free axis: a free size grows (that moves its position with it
+    // when the position is tied to it); a free position alone moves.
+    var targets: [(Variable, Double)] = []
+    for v in base.views where v.isAmbiguous {
+      guard let b = boxes[.view(v.name)] else { continue }
+      let free = Set(v.ambiguousAxes)
+      if free.contains("width") { targets.append((b.width, solver.value(of: b.width) + 40)) } else if free.contains("x") {
+        targets.append((b.left, solver.value(of: b.left) + 40))
+      }
+      if free.contains("height") { targets.append((b.height, solver.value(of: b.height) + 40)) } else if free.contains("y") {
+        targets.append((b.top, solver.value(of: b.top) + 40))
+      }
+    }
+    let back = targets.map { ($0.0, solver.value(of: $0.0)) }
+    let pulls = pull(targets)
+    var result = makeResult()
+    remove(pulls)
+    // Leave the solver where it was: pull back, then let go.
+    remove(pull(back))
+    // The views are still ambiguous: the pulls only chose one of their layouts.
+    result.views = result.views.map { v in
+      var v = v
+      v.ambiguousAxes = base.view(v.name)?.ambiguousAxes ?? v.ambiguousAxes
+      return v
+    }
+    result.diagnostics = base.diagnostics
+    return result
+  }
+}

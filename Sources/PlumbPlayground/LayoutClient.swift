@@ -8,26 +8,33 @@ import PlumbLayout
 /// (`setNeedsLayout` then `layoutIfNeeded`).
 public struct LayoutClient {
   public var layout: (LayoutDocument) -> LayoutResult
+  /// Another layout as good as the document's, moving its ambiguous views
+  /// (UIKit's `exerciseAmbiguityInLayout()`).
+  public var exercise: (LayoutDocument) -> LayoutResult
 
-  public init(layout: @escaping (LayoutDocument) -> LayoutResult) {
+  public init(layout: @escaping (LayoutDocument) -> LayoutResult, exercise: @escaping (LayoutDocument) -> LayoutResult) {
     self.layout = layout
+    self.exercise = exercise
   }
 
   /// An incremental engine, made on the first layout.
   public static func engine() -> LayoutClient {
     var engine: LayoutEngine?
-    return LayoutClient { document in
+    func current(_ document: LayoutDocument) -> LayoutEngine {
       if let e = engine {
         e.setDocument(document)
-        return e.layoutIfNeeded()
+        return e
       }
       let e = LayoutEngine(document)
       engine = e
-      return e.layoutIfNeeded()
+      return e
     }
+    return LayoutClient(layout: { current($0).layoutIfNeeded() }, exercise: { current($0).exerciseAmbiguity() })
   }
 
   /// A fresh engine for every layout: slower, and the reference the
   /// incremental one must agree with.
-  public static func fresh() -> LayoutClient { LayoutClient { LayoutEngine($0).layoutIfNeeded() } }
+  public static func fresh() -> LayoutClient {
+    LayoutClient(layout: { LayoutEngine($0).layoutIfNeeded() }, exercise: { LayoutEngine($0).exerciseAmbiguity() })
+  }
 }

@@ -39,6 +39,8 @@ public struct PlaygroundState {
   public internal(set) var savedDocument: LayoutDocument
   /// The document a save under way writes.
   var pendingSave: LayoutDocument?
+  /// Showing another layout as good as this one (`A`), until the next change.
+  public internal(set) var exercising = false
   /// A question the playground asked and the next key answers.
   public internal(set) var confirming: Confirmation?
 
@@ -70,8 +72,21 @@ public struct PlaygroundState {
   mutating func relayout() {
     // The frames to slide from, only when changes slide: every key press comes here.
     let before = animates ? Dictionary(result.views.map { ($0.name, $0.absoluteFrame) }, uniquingKeysWith: { a, _ in a }) : nil
+    exercising = false
     result = layoutClient.layout(document)
     if let before { animation = (before, now) }
+  }
+
+  /// Shows another layout that satisfies the constraints equally well, or
+  /// back the engine's own; only ambiguous views move.
+  mutating func toggleExercise() {
+    if exercising {
+      result = layoutClient.layout(document)
+      exercising = false
+    } else {
+      result = layoutClient.exercise(document)
+      exercising = true
+    }
   }
 
   /// Replaces the document, keeping the old one for undo.

@@ -184,6 +184,16 @@ public enum Reducer {
       guard s.dirty else { s.message = "nothing to save: the file says what the playground shows"; return }
       s.pendingSave = s.document
       effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
+    case .char("A"):
+      guard s.result.ambiguousCount > 0 || s.exercising else {
+        s.message = "no ambiguous view: every frame is the only one the constraints allow"
+        return
+      }
+      s.toggleExercise()
+      let moved = s.result.views.filter(\.isAmbiguous).map(\.name).joined(separator: ", ")
+      s.message = s.exercising
+        ? "another layout, as good as the first: \(moved) moved (exerciseAmbiguityInLayout); A goes back"
+        : "back to the engine's layout"
     case .char(":"):
       s.prompt = ""
     case .char("x"):

@@ -20,6 +20,7 @@ public enum Screen {
     ("c / C", "view: horizontal compression resistance -1 / +1"),
     ("v then h H c C", "the same, vertical"),
     ("e", "view: edit its text (Enter keeps, Esc cancels)"),
+    ("A", "ambiguity: show another layout as good as this one"),
     (":", "add a constraint, VFL line or view; key=value sets the selected view's"),
     ("x", "delete the selected constraint, or view with its subviews"),
     ("r", "rotate portrait / landscape"),

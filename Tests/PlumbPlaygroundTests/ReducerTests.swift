@@ -240,3 +240,31 @@ final class ChangeMessageTests: XCTestCase {
     }
   }
 }
+
+/// `A` shows another layout the constraints allow, as exerciseAmbiguityInLayout() does.
+final class ExerciseAmbiguityTests: XCTestCase {
+  func testOnlyAmbiguousViewsMove() throws {
+    var s = try Fixtures.state("aspect-ambiguous.scene")
+    let before = s.result
+    let ambiguous = before.views.filter(\.isAmbiguous)
+    XCTAssertFalse(ambiguous.isEmpty)
+    s.press("A")
+    XCTAssertTrue(s.exercising)
+    for v in before.views {
+      let now = try XCTUnwrap(s.result.view(v.name))
+      if v.isAmbiguous {
+        XCTAssertNotEqual(now.frame, v.frame, "\(v.name) should show another layout")
+        XCTAssertTrue(now.isAmbiguous)
+      } else {
+        XCTAssertEqual(now.frame, v.frame, "\(v.name) is determined and must not move")
+      }
+    }
+    XCTAssertTrue(s.message?.hasPrefix("another layout, as good as the first") ?? false, s.message ?? "")
+    s.press("A")
+    XCTAssertFalse(s.exercising)
+    XCTAssertEqual(s.result.views.map(\.frame), before.views.map(\.frame))
+    s = try Fixtures.state("profile.scene")
+    s.press("A")
+    XCTAssertEqual(s.message, "no ambiguous view: every frame is the only one the constraints allow")
+  }
+}
