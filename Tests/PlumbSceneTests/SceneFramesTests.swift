@@ -29,12 +29,45 @@ final class SceneFramesTests: XCTestCase {
       "profile.scene", "profile-unfixed.scene", "tour.scene", "equal-widths.scene", "widths-1-2.scene", "multiplier.scene",
       "priorities.scene", "hugging.scene", "compression.scene", "label-height.scene", "aspect-ratio.scene",
       "aspect-ambiguous.scene", "centering.scene", "stack.scene", "size-classes.scene", "conflict.scene",
+      "ambiguity.scene", "baselines.scene", "stack-distributions.scene",
     ]
     XCTAssertEqual(Set(files), covered, "a scene without a frames test, or a test without its scene")
     for f in files {
       let text = try String(contentsOf: Self.scenes.appendingPathComponent(f), encoding: .utf8)
       XCTAssertTrue(text.hasPrefix("#"), "\(f) must start with a comment that says what to try")
     }
+  }
+
+  func testAmbiguityFromEqualCompressionResistance() throws {
+    var r = try layout("ambiguity.scene")
+    XCTAssertEqual(r.view("name")?.ambiguousAxes, ["width"])
+    XCTAssertEqual(r.view("city")?.ambiguousAxes, ["x", "width"])
+    // 751 for name: it keeps its 25 characters (200 points); city gets 320 - 16 - 200 - 8 - 16.
+    r = try layout("ambiguity.scene") { $0.views[0].compressionResistance.horizontal = 751 }
+    XCTAssertEqual(r.ambiguousCount, 0)
+    assertFrame(r, "name", 16, 20, 200, 16)
+    assertFrame(r, "city", 224, 20, 80, 16)
+  }
+
+  func testBaselines() throws {
+    let r = try layout("baselines.scene")
+    // title's one line is centred in 40 points: baseline 20 + 12 + 12 = 44; note wraps into two
+    // lines at 160 points and its first baseline is 12 below its top: top 32.
+    assertFrame(r, "title", 16, 20, 56, 40)
+    assertFrame(r, "note", 84, 32, 160, 32)
+    // box has no text: its last baseline is its bottom, on note's last line's baseline (32 + 16 + 12).
+    assertFrame(r, "box", 256, 20, 40, 40)
+  }
+
+  func testStackDistributions() throws {
+    let r = try layout("stack-distributions.scene")
+    XCTAssertEqual(r.ambiguousCount, 0)
+    // 360 points, two spacings of 8, texts of 24, 72 and 128 points.
+    assertFrame(r, "b1", 32, 0, 192, 16)  // fill: the 250 hugger takes 360 - 24 - 128 - 16
+    assertFrame(r, "b2", 8 + 344.0 / 3, 0, 344.0 / 3, 16)  // fillEqually
+    assertFrame(r, "b3", 8 + 344 * 24.0 / 224, 0, 344 * 72.0 / 224, 16)  // fillProportionally
+    assertFrame(r, "b4", 92, 0, 72, 16)  // equalSpacing: gaps of (360 - 224) / 2
+    assertFrame(r, "b5", 118, 0, 72, 16)  // equalCentering: centre halfway between 12 and 296
   }
 
   func testProfilePortraitAndLandscape() throws {
