@@ -22,6 +22,8 @@ public struct PlaygroundState {
   public internal(set) var rows: Int
   public internal(set) var message: String?
   public internal(set) var showsHelp = false
+  /// The first help row shown, when the help scrolls.
+  public internal(set) var helpOffset = 0
   public internal(set) var ascii = false
   public internal(set) var animates = false
   /// Frames before the last change and when it happened, while a change slides.

@@ -36,6 +36,12 @@ public enum Reducer {
         Prompt.key(&s, k)
       } else if answer(&s, k, &effects) {
         break
+      } else if s.columns < Screen.minimumColumns || s.rows < Screen.minimumRows {
+        // Too small to show anything: only quitting works, nothing changes unseen.
+        if k == .char("q") { key(&s, k, &effects) }
+      } else if s.showsHelp, [.char("j"), .down, .char("k"), .up].contains(k) {
+        let step = (k == .char("j") || k == .down) ? 1 : -1
+        s.helpOffset = max(0, min(Screen.helpScrollLimit(rows: s.rows), s.helpOffset + step))
       } else if s.showsHelp, k != .char("q") {
         s.showsHelp = false
       } else {
@@ -155,7 +161,9 @@ public enum Reducer {
       } else {
         effects.append(.quit)
       }
-    case .char("?"): s.showsHelp.toggle()
+    case .char("?"):
+      s.showsHelp.toggle()
+      s.helpOffset = 0
     case .char("u"):
       guard let d = s.undoStack.popLast() else { s.message = "nothing to undo"; return }
       s.redoStack.append(s.document)

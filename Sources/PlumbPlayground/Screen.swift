@@ -42,8 +42,7 @@ public enum Screen {
     }
     let glyphs: Glyphs = s.ascii ? .ascii : .unicode
     let result = s.displayedResult()
-    let inspectorWidth = max(34, min(60, s.columns * 2 / 5))
-    let canvasColumns = s.columns - inspectorWidth - 1
+    let minimumInspector = max(34, min(60, s.columns * 2 / 5))
     // Message area: the last message, else the first conflict log with every member of its set.
     var message = s.message.map { [$0] } ?? []
     if let e = s.editing { message = ["text of \(e.view): \(e.text)\(s.ascii ? "_" : "▏")  (Enter keeps, Esc cancels)"] }
@@ -57,10 +56,13 @@ public enum Screen {
     }
     let messageRows = max(4, min(message.count, maxMessageRows))
     let canvasRows = s.rows - 1 - messageRows
+    // Canvas, zoomed out until it fits; it takes the columns it needs and the inspector the rest.
+    let zoom = CanvasRenderer.zoomToFit(result.canvas, columns: s.columns - minimumInspector - 1, rows: canvasRows)
+    let needed = CanvasRenderer.cells(result.canvas, zoom: zoom).0 + 2
+    let canvasColumns = max(0, min(s.columns - minimumInspector - 1, needed))
+    let inspectorWidth = s.columns - canvasColumns - 1
     // Status line.
-    g.write(statusLine(s), x: 0, y: 0, style: .status, maxWidth: s.columns)
-    // Canvas, zoomed out until it fits.
-    let zoom = CanvasRenderer.zoomToFit(result.canvas, columns: canvasColumns, rows: canvasRows)
+    g.write(statusLine(s, zoom: zoom), x: 0, y: 0, style: .status, maxWidth: s.columns)
     var highlighted = s.focus == .constraints ? s.views(of: s.selectedConstraint) : []
     let selectedView = s.focus == .views && s.document.views.indices.contains(s.selectedView) ? s.document.views[s.selectedView].name : nil
     if let v = selectedView { highlighted.insert(v) }
@@ -71,7 +73,7 @@ public enum Screen {
     for (k, l) in message.prefix(messageRows).enumerated() {
       g.write(l, x: 0, y: s.rows - messageRows + k, style: message.count > 1 ? .conflict : .message, maxWidth: s.columns)
     }
-    if s.showsHelp { helpOverlay(&g, glyphs) }
+    if s.showsHelp { helpOverlay(&g, glyphs, offset: s.helpOffset) }
     return g
   }
 
@@ -111,16 +113,31 @@ public enum Screen {
     return [header] + lines + [footer]
   }
 
-  static func statusLine(_ s: PlaygroundState) -> String {
+  /// The status line, fitted to the terminal: the least important fields go
+  /// first (the timing, the keys hint, the title, …); the conflict and
+  /// ambiguity counts and 'modified' always stay.
+  static func statusLine(_ s: PlaygroundState, zoom: Double = 1) -> String {
     let d = s.document
     let times = s.ascii ? "x" : "×"
-    let device = d.device.isCanvas ? "canvas \(formatPoints(d.device.width))\(times)\(formatPoints(d.device.height))" : d.device.name
+    let size = d.size
+    let device = d.device.isCanvas ? "canvas \(formatPoints(size.width))\(times)\(formatPoints(size.height))" : d.device.name
     let unit = s.ascii ? "us" : "µs"
     // The key-to-redraw time (reducer, incremental solve, render) as the front measured it.
     let timing: String? = s.redrawMicroseconds.map { "\(s.ascii ? "key->draw" : "key→draw") \(Int($0.rounded())) \(unit)" }
-    var fields: [String?] = [d.title ?? s.path ?? "scene", device, d.orientation.rawValue, s.result.traits.description, d.direction.rawValue]
-    fields += [timing, "\(s.result.conflictCount) conflicts", "\(s.result.ambiguousCount) ambiguous", s.dirty ? "modified" : nil, "? keys"]
-    return fields.compactMap { $0 }.joined(separator: s.ascii ? " | " : " │ ")
+    let conflicts = s.result.conflictCount == 1 ? "1 conflict" : "\(s.result.conflictCount) conflicts"
+    // (text, rank): a higher rank is dropped later; 100 is never dropped.
+    let fields: [(String?, Int)] = [
+      (d.title ?? s.path ?? "scene", 3), (device, 6), (d.orientation.rawValue, 5), (s.result.traits.description, 7), (d.direction.rawValue, 4),
+      (zoom > 1 ? "zoom 1:\(formatPoints(zoom))" : nil, 8), (timing, 1), (conflicts, 100), ("\(s.result.ambiguousCount) ambiguous", 100),
+      (s.exercising ? "showing another layout (A)" : nil, 100), (s.dirty ? "modified" : nil, 100), ("? keys", 2),
+    ]
+    let separator = s.ascii ? " | " : " │ "
+    var kept = fields.compactMap { f in f.0.map { ($0, f.1) } }
+    func width(_ xs: [(String, Int)]) -> Int { xs.map(\.0.count).reduce(0, +) + separator.count * max(0, xs.count - 1) }
+    while width(kept) > s.columns, let drop = kept.enumerated().filter({ $0.element.1 < 100 }).min(by: { $0.element.1 < $1.element.1 }) {
+      kept.remove(at: drop.offset)
+    }
+    return kept.map(\.0).joined(separator: separator)
   }
 
   static func inspector(_ s: PlaygroundState, _ g: inout Grid, x: Int, width: Int, rows: Int) {
@@ -150,6 +167,16 @@ public enum Screen {
         y += 1
       }
       y = max(y, 2 + listRows) + 1
+      // The selected constraint whole, wrapped, when its line in the list is cut.
+      if s.document.constraints.indices.contains(s.selectedConstraint) {
+        let full = SceneWriter.constraintText(s.document.constraints[s.selectedConstraint])
+        if full.count + 6 > width {
+          for line in TextMetrics.wrap(full, width: Double(max(1, width)) * TextMetrics.characterWidth) {
+            g.write(line, x: x, y: y, style: .selected, maxWidth: width)
+            y += 1
+          }
+        }
+      }
       for name in s.views(of: s.selectedConstraint).sorted() { y = viewDetails(s, name, &g, x: x, y: y, width: width, brief: true) }
     } else {
       let n = s.document.views.count
@@ -205,14 +232,25 @@ public enum Screen {
     return y
   }
 
-  static func helpOverlay(_ g: inout Grid, _ glyphs: Glyphs) {
-    let w = min(g.width - 4, 66), h = min(g.height - 2, help.count + 3)
+  /// The keys, scrolled by `offset` rows when they do not all fit.
+  static func helpOverlay(_ g: inout Grid, _ glyphs: Glyphs, offset: Int = 0) {
+    let w = min(g.width - 4, 76), h = min(g.height - 2, help.count + 3)
     let x0 = (g.width - w) / 2, y0 = (g.height - h) / 2
     for yy in y0..<(y0 + h) { for xx in x0..<(x0 + w) { g[xx, yy] = Cell(" ", .plain) } }
     CanvasRenderer(glyphs: glyphs).box(&g, x0, y0, w, h, style: .title, glyphs: glyphs)
-    g.write(" Keys (any key closes) ", x: x0 + 2, y: y0, style: .title)
-    for (k, (key, what)) in help.prefix(h - 3).enumerated() {
+    let visible = h - 3
+    let first = max(0, min(offset, help.count - visible))
+    let scrolls = help.count > visible
+    g.write(scrolls ? " Keys (j/k scroll, any other key closes) " : " Keys (any key closes) ", x: x0 + 2, y: y0, style: .title)
+    for (k, (key, what)) in help.dropFirst(first).prefix(visible).enumerated() {
       g.write(key.padding(toLength: 16, withPad: " ", startingAt: 0) + what, x: x0 + 2, y: y0 + 2 + k, maxWidth: w - 4)
     }
+    if scrolls {
+      let more = "\(first + 1)-\(first + visible) of \(help.count)"
+      g.write(" \(more) ", x: x0 + w - more.count - 4, y: y0 + h - 1, style: .title)
+    }
   }
+
+  /// How far the help can scroll for a terminal of `rows`.
+  static func helpScrollLimit(rows: Int) -> Int { max(0, help.count - (min(rows - 2, help.count + 3) - 3)) }
 }

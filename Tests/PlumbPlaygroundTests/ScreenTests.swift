@@ -51,3 +51,49 @@ final class ConflictLogScreenTests: XCTestCase {
     }
   }
 }
+
+/// The screen uses the terminal it has and hides nothing it cannot show.
+final class ScreenLayoutTests: XCTestCase {
+  func testTheStatusLineDropsMinorFieldsFirst() throws {
+    var s = try Fixtures.state("conflict.scene", ascii: true)
+    Reducer.reduce(&s, .redrawn(microseconds: 120))
+    XCTAssertTrue(Screen.statusLine(s).contains("key->draw 120 us"))
+    Reducer.reduce(&s, .resize(columns: 60, rows: 16))
+    let line = Screen.statusLine(s)
+    XCTAssertLessThanOrEqual(line.count, 60, line)
+    XCTAssertTrue(line.contains("1 conflict |") || line.hasSuffix("1 conflict"), line)
+    XCTAssertTrue(line.contains("0 ambiguous"), line)
+    XCTAssertFalse(line.contains("key->draw"), "the timing goes first: \(line)")
+  }
+
+  func testTheHelpScrollsInASmallTerminal() throws {
+    var s = try Fixtures.state("profile.scene", columns: 60, rows: 16, ascii: true)
+    s.press("?")
+    let first = Screen.render(s).text
+    XCTAssertTrue(first.contains("j/k scroll"))
+    XCTAssertFalse(first.contains("quit"), "the last key is below")
+    for _ in 0..<Screen.help.count { s.press("j") }
+    let last = Screen.render(s).text
+    XCTAssertTrue(last.contains("quit"), last)
+    XCTAssertTrue(s.showsHelp)
+    s.press("x")
+    XCTAssertFalse(s.showsHelp)
+  }
+
+  func testKeysDoNothingWhileTheTerminalIsTooSmall() throws {
+    var s = try Fixtures.state("profile.scene", columns: 40, rows: 10)
+    let before = s.document
+    s.press("+]r")
+    XCTAssertEqual(s.document, before, "no change the user cannot see")
+    XCTAssertEqual(s.press("q"), [.quit])
+  }
+
+  func testALongConstraintCanBeReadWhole() throws {
+    var s = try Fixtures.state("profile.scene", columns: 80, rows: 30, ascii: true)
+    s.press(":")
+    for c in "veryLongIdentifierForTheTest: first.width >= 0.25 * bio.width + 12.5 @749" { Reducer.reduce(&s, .key(.char(c))) }
+    Reducer.reduce(&s, .key(.enter))
+    let text = Screen.render(s).text.replacingOccurrences(of: "\n", with: " ")
+    XCTAssertTrue(text.contains("+ 12.5 @749"), text)
+  }
+}
