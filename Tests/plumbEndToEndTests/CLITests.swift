@@ -99,7 +99,7 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(missing.err, "plumb: error: cannot read '\(dir.appendingPathComponent("nope.scene").path)': no such file\n")
     let nan = try plumb(["solve", "Scenes/profile.scene", "--set", "cap.constant=nan"])
     XCTAssertEqual(nan.status, 2)
-    XCTAssertEqual(nan.err, "plumb: error: --set cap.constant=nan: 'nan' is not a finite number in 'cap.constant=nan'\n")
+    XCTAssertEqual(nan.err, "plumb: error: --set cap.constant=nan: 'nan' is not a number (numbers are written like 12, -8 or 0.5)\n")
     let unknown = try plumb(["solve", "Scenes/profile.scene", "--set", "cpa.constant=3"])
     XCTAssertEqual(unknown.err, "plumb: error: --set cpa.constant=3: no constraint has the identifier 'cpa'; did you mean 'cap'?\n")
     let device = try plumb(["solve", "Scenes/profile.scene", "--device", "pixel"])
