@@ -125,6 +125,9 @@ extension SceneParser {
     case "margins": item = .margins
     default:
       guard viewNames.contains(name) else {
+        if ViewKind(rawValue: name) != nil {
+          throw error(n, nameTok, "unknown view '\(name)': '\(name)' is a view kind; declare a view with '\(name) NAME' (a space after the kind)")
+        }
         let known = document.views.map(\.name) + SceneParser.itemKeywords
         throw error(n, nameTok, "unknown view '\(name)'\(didYouMean(name, known))")
       }

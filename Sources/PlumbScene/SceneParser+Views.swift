@@ -32,7 +32,10 @@ extension SceneParser {
   /// `KIND NAME ["text"] [key=value ...] [when CLASSES]`.
   mutating func parseView(_ n: Int, _ text: String) throws {
     let ws = SceneParser.words(text)
-    guard case .view(let kind) = SceneParser.openings[ws[0].0] else { return }
+    guard case .view(let kind) = SceneParser.openings[ws[0].0] else {
+      // `run` sends only lines that start with a view kind and a space here.
+      throw error(n, ws[0].1, ws[0].0.count, "expected a view kind (\(ViewKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
     guard ws.count >= 2 else { throw error(n, ws[0].1, ws[0].0.count, "expected a name after '\(ws[0].0)': \(ws[0].0) NAME") }
     let (name, nameColumn) = ws[1]
     guard isIdentifier(name) else { throw error(n, nameColumn, name.count, "'\(name)' is not a valid view name: use letters, digits and '_', starting with a letter") }
@@ -133,7 +136,7 @@ extension SceneParser {
         }
         v.stack?.arranged = names
       default:
-        break
+        throw error(n, col, key.count, "'\(key)' is not a setting Plumb knows")
       }
       k += 1
     }
@@ -167,18 +170,28 @@ extension SceneParser {
         if document.views[i].parent == nil { document.views[i].parent = s.name }
       }
     }
-    // A view cannot contain itself.
+    // A view cannot contain itself. Each view is walked up once: a walk
+    // stops at a view already known to reach the root (linear in the number
+    // of views, however deep the nesting).
     let parents = Dictionary(document.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
-    for v in document.views {
-      var seen: Set<String> = [v.name]
-      var p = v.parent
-      while let q = p {
-        if seen.contains(q), let stmt = statements.first(where: { $0.kind == .view(v.name) }) {
-          throw error(stmt.line, 1, lines[stmt.line].count, "'\(v.name)' is inside itself (through 'in=')")
+    var reachesRoot: Set<String> = []
+    for v in document.views where !reachesRoot.contains(v.name) {
+      var path: [String] = []
+      var onPath: Set<String> = []
+      var p: String? = v.name
+      while let q = p, !reachesRoot.contains(q) {
+        if onPath.contains(q) {
+          // The first view of the cycle in declaration order is the one reported.
+          let cycle = Set(path.drop { $0 != q })
+          let first = document.views.first { cycle.contains($0.name) }?.name ?? q
+          let line = statements.first { $0.kind == .view(first) }?.line ?? 0
+          throw error(line, 1, lines[line].count, "'\(first)' is inside itself (through 'in=')")
         }
-        seen.insert(q)
+        path.append(q)
+        onPath.insert(q)
         p = parents[q] ?? nil
       }
+      reachesRoot.formUnion(path)
     }
   }
 

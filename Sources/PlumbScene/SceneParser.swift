@@ -90,11 +90,13 @@ public struct SceneParser {
   }
 
   /// The leading word of a statement if it could be a keyword or a view
-  /// kind (ASCII letters, digits, `_` and `-`); "" when the word has any
-  /// other letter, which no keyword has.
+  /// kind (ASCII letters, digits, `_` and `-`), followed by a space, a tab
+  /// or the end of the statement; "" otherwise. A keyword is a whole word:
+  /// `view.width = 100` and `label.height = 5` are constraints, not view
+  /// statements.
   static func keywordCandidate(_ statement: String) -> String {
     let word = statement.utf8.prefix { $0.isLetterOrNumber || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
-    if let next = statement.utf8.dropFirst(word.count).first, next >= 0x80 { return "" }
+    if let next = statement.utf8.dropFirst(word.count).first, next != 0x20 && next != 0x09 { return "" }
     return String(decoding: word, as: UTF8.self)
   }
 
@@ -138,7 +140,10 @@ public struct SceneParser {
     // `canvas 375x667` is read from the raw text: the lexer would see a malformed number.
     let isCanvas = text.trimmed.hasPrefix("canvas")
     let tokens = try tokenize(n, isCanvas ? "canvas" : text)
-    guard let head = tokens.first, let keyword = head.word else { return }
+    guard let head = tokens.first, let keyword = head.word, SceneParser.settingKeywords.contains(keyword) else {
+      // `run` sends only lines that start with a setting keyword here.
+      throw error(n, SceneParser.firstColumn(text), 1, "expected a setting (\(SceneParser.settingKeywords.joined(separator: ", ")))")
+    }
     let args = Array(tokens.dropFirst())
     func expectEnd(_ count: Int) throws {
       if args.count > count { throw error(n, args[count], "unexpected '\(args[count].text)' after the \(keyword) statement") }
@@ -200,7 +205,7 @@ public struct SceneParser {
       guard values.count == 1 else { throw error(n, t, "expected 'metric NAME VALUE', e.g. 'metric gap 12'") }
       metrics[name] = values[0]
     default:
-      break
+      throw error(n, head, "'\(keyword)' is not a setting Plumb knows")
     }
     statements.append(Scene.Statement(line: n, kind: .setting(keyword)))
   }

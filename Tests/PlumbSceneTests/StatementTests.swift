@@ -1,0 +1,66 @@
+import XCTest
+@testable import PlumbLayout
+@testable import PlumbScene
+
+/// Every line is understood or is a located error; nothing is skipped.
+final class StatementTests: XCTestCase {
+  func check(_ source: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertThrowsError(try SceneParser.parse(source, file: "s.scene"), file: file, line: line) { e in
+      XCTAssertEqual("\(e)", expected, file: file, line: line)
+    }
+  }
+
+  func testAKeywordIsAWholeWord() throws {
+    // `view` is the root (a view controller's `view`): the constraint is kept, not skipped.
+    let s = try SceneParser.parse("canvas 320x200\nview a\nview.width = 100\n", file: "s.scene")
+    XCTAssertEqual(s.document.constraints.map(\.notation), ["root.width = 100"])
+    XCTAssertEqual(s.statements.map(\.kind), [.setting("canvas"), .view("a"), .constraints([0])])
+    check("canvas 320x200\nlabel.height = 5", """
+      s.scene:2:1: error: unknown view 'label': 'label' is a view kind; declare a view with 'label NAME' (a space after the kind)
+      label.height = 5
+      ^~~~~
+      """)
+    check("device.width = 5", """
+      s.scene:1:1: error: unknown view 'device'
+      device.width = 5
+      ^~~~~~
+      """)
+    check("view a\nstack.spacing = 5", """
+      s.scene:2:1: error: unknown view 'stack': 'stack' is a view kind; declare a view with 'stack NAME' (a space after the kind)
+      stack.spacing = 5
+      ^~~~~
+      """)
+    // A tab after the keyword is a space.
+    let tab = try SceneParser.parse("view\ta\nlabel\tb \"x\"\n", file: "s.scene")
+    XCTAssertEqual(tab.document.views.map(\.name), ["a", "b"])
+  }
+
+  func testACycleIsFoundInAnyOrder() {
+    check("view c in=a\nview a in=b\nview b in=a", """
+      s.scene:2:1: error: 'a' is inside itself (through 'in=')
+      view a in=b
+      ^~~~~~~~~~~
+      """)
+    check("view a in=a", """
+      s.scene:1:1: error: 'a' is inside itself (through 'in=')
+      view a in=a
+      ^~~~~~~~~~~
+      """)
+  }
+
+  func testDeepNestingParsesInLinearTime() throws {
+    // 10,000 views, each inside the one before: the cycle check walks each view once.
+    let n = 10_000
+    var source = "canvas 320x200\nview v0\n"
+    for k in 1..<n { source += "view v\(k) in=v\(k - 1)\n" }
+    let start = Date()
+    let s = try SceneParser.parse(source, file: "s.scene")
+    XCTAssertEqual(s.document.views.count, n)
+    XCTAssertLessThan(Date().timeIntervalSince(start), 2, "parsing took \(Date().timeIntervalSince(start)) s")
+    // The same chain closed into a cycle at its far end is still found.
+    XCTAssertThrowsError(try SceneParser.parse(source.replacingOccurrences(of: "view v0\n", with: "view v0 in=v\(n - 1)\n"), file: "s.scene")) { e in
+      XCTAssertEqual((e as? SceneError)?.message, "'v0' is inside itself (through 'in=')")
+      XCTAssertEqual((e as? SceneError)?.line, 2)
+    }
+  }
+}
