@@ -75,8 +75,8 @@ public enum Screen {
     let times = s.ascii ? "x" : "×"
     let device = d.device.isCanvas ? "canvas \(formatPoints(d.device.width))\(times)\(formatPoints(d.device.height))" : d.device.name
     return [d.title ?? s.path ?? "scene", device, d.orientation.rawValue, s.result.traits.description, d.direction.rawValue,
-            "solve \(Int(s.result.solveMicroseconds.rounded())) \(s.ascii ? "us" : "µs")",
-            s.redrawMicroseconds.map { "key→draw \(Int($0.rounded())) \(s.ascii ? "us" : "µs")" }.map { s.ascii ? $0.replacingOccurrences(of: "→", with: "->") : $0 }, "\(s.result.conflictCount) conflicts", "\(s.result.ambiguousCount) ambiguous",
+            "solve \(Int(saturating: s.result.solveMicroseconds.rounded())) \(s.ascii ? "us" : "µs")",
+            s.redrawMicroseconds.map { "key→draw \(Int(saturating: $0.rounded())) \(s.ascii ? "us" : "µs")" }.map { s.ascii ? $0.replacingOccurrences(of: "→", with: "->") : $0 }, "\(s.result.conflictCount) conflicts", "\(s.result.ambiguousCount) ambiguous",
             s.dirty ? "modified" : nil, "? keys"].compactMap { $0 }.joined(separator: s.ascii ? " | " : " │ ")
   }
 

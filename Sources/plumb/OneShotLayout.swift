@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbPlayground
 
 /// Lays out a document for a command that prints once and exits.
 ///
@@ -9,9 +10,12 @@ import PlumbLayout
 enum OneShotLayout {
   private static var engines: [LayoutEngine] = []
 
-  static func solve(_ document: LayoutDocument) -> LayoutResult {
+  /// The layout, or a failure when it holds a number that is not finite (see `SolveReport.outOfRange`).
+  static func solve(_ document: LayoutDocument) throws -> LayoutResult {
     let engine = LayoutEngine(document)
     engines.append(engine)
-    return engine.layoutIfNeeded()
+    let result = engine.layoutIfNeeded()
+    if let why = SolveReport.outOfRange(result) { throw Failure(why) }
+    return result
   }
 }

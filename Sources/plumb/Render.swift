@@ -17,7 +17,7 @@ struct Render: ParsableCommand {
     try reportingFailures {
       if let width, width < 8 { throw Failure("--width \(width) is too narrow: at least 8 columns are needed") }
       let scene = try options.load()
-      let result = OneShotLayout.solve(scene.document)
+      let result = try OneShotLayout.solve(scene.document)
       print(SceneDrawing.text(scene.document, result, columns: width, glyphs: ascii ? .ascii : .unicode))
     }
   }
