@@ -21,6 +21,8 @@ public enum Reducer {
       s.redrawMicroseconds = us
     case .fileChanged(let text):
       reload(&s, text)
+    case .fileUnreadable(let why):
+      s.message = "not reloaded: \(why)"
     case .key(let k):
       if s.editing != nil { editText(&s, k); return }
       if s.showsHelp, k != .char("q") { s.showsHelp = false; return }
