@@ -127,10 +127,10 @@ extension SceneParser {
       case "spacing":
         v.stack?.spacing = try number(n, Substring(value), column: valueColumn, bound: .spacing, prefix: "\(key): ")
       case "arranged":
-        let names = value.split(separator: ",").map(String.init)
-        guard !names.isEmpty else { throw bad("expected view names separated by commas") }
+        let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         var c = valueColumn
         for a in names {
+          guard !a.isEmpty else { throw error(n, c, 1, "\(key): expected view names separated by commas") }
           viewMentions.append((a, n, c))
           c += a.count + 1
         }

@@ -35,6 +35,24 @@ final class StatementTests: XCTestCase {
     XCTAssertEqual(tab.document.views.map(\.name), ["a", "b"])
   }
 
+  func testEveryPartOfAListIsRead() {
+    check("view a\nview b\nstack s arranged=a,,b", """
+      s.scene:3:20: error: arranged: expected view names separated by commas
+      stack s arranged=a,,b
+                         ^
+      """)
+    check("view a\nstack s arranged=a,", """
+      s.scene:2:20: error: arranged: expected view names separated by commas
+      stack s arranged=a,
+                         ^
+      """)
+    check("view a hug=251,", """
+      s.scene:1:16: error: hug: '' is not a number (numbers are written like 12, -8 or 0.5)
+      view a hug=251,
+                     ^
+      """)
+  }
+
   func testACycleIsFoundInAnyOrder() {
     check("view c in=a\nview a in=b\nview b in=a", """
       s.scene:2:1: error: 'a' is inside itself (through 'in=')
