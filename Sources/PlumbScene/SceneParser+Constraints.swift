@@ -182,7 +182,7 @@ extension SceneParser {
     let trimmed = text.trimmed
     let column = SceneParser.firstColumn(text)
     var parser = VisualFormatParser(
-      text: trimmed, column: column, line: n + 1, views: Set(document.views.map(\.name)), metrics: metrics,
+      text: trimmed, column: column, line: n + 1, views: viewNames, metrics: metrics,
       fail: { [file, lines] col, len, message in
         SceneError(file: file, line: n + 1, column: col, length: len, message: message, sourceLine: lines[n])
       })

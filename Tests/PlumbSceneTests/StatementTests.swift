@@ -66,6 +66,18 @@ final class StatementTests: XCTestCase {
       """)
   }
 
+  func testVisualFormatLinesParseInLinearTime() throws {
+    // Each VFL line looked views up in a set built anew from every view: quadratic.
+    let n = 10_000
+    var source = "canvas 375x667\n"
+    for k in 0..<n { source += "view v\(k)\n" }
+    for k in 0..<n { source += "H:|[v\(k)(==10)]\n" }
+    let start = Date()
+    let s = try SceneParser.parse(source, file: "s.scene")
+    XCTAssertEqual(s.document.constraints.count, 2 * n)
+    XCTAssertLessThan(Date().timeIntervalSince(start), 3, "parsing took \(Date().timeIntervalSince(start)) s")
+  }
+
   func testDeepNestingParsesInLinearTime() throws {
     // 10,000 views, each inside the one before: the cycle check walks each view once.
     let n = 10_000
