@@ -24,7 +24,9 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
   }
 
   public var description: String {
-    let pad = String(repeating: " ", count: max(0, column - 1))
+    // Tabs before the place are kept, so the caret lines up whatever the tab width.
+    let before = sourceLine.prefix(max(0, column - 1))
+    let pad = String(before.map { $0 == "\t" ? "\t" : " " }) + String(repeating: " ", count: max(0, column - 1 - before.count))
     return "\(file):\(line):\(column): error: \(message)\n\(sourceLine)\n\(pad)^\(String(repeating: "~", count: length - 1))"
   }
 }

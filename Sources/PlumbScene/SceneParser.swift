@@ -171,7 +171,7 @@ public struct SceneParser {
     case "canvas":
       let rest = String(text.drop { $0 == " " || $0 == "\t" }.dropFirst("canvas".count))
       let spec = rest.trimmed
-      let col = text.count - rest.count + (rest.count - rest.drop { $0 == " " }.count) + 1
+      let col = text.count - rest.count + (rest.count - rest.drop { $0 == " " || $0 == "\t" }.count) + 1
       let (w, h) = try parseSize(n, spec, column: col, bound: .canvas, allowsNone: false,
                                  expected: "expected the canvas size as WIDTHxHEIGHT in points, e.g. 'canvas 375x667'")
       document.device = .canvas(width: w ?? 0, height: h ?? 0, traits: canvasTraits ?? .regularRegular)

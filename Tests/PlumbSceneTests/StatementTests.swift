@@ -30,6 +30,11 @@ final class StatementTests: XCTestCase {
       stack.spacing = 5
       ^~~~~
       """)
+    check("canvas\t 1e3x5", """
+      s.scene:1:9: error: '1e3' is not a number (numbers are written like 12, -8 or 0.5)
+      canvas\t 1e3x5
+            \t ^~~
+      """)
     // A tab after the keyword is a space.
     let tab = try SceneParser.parse("view\ta\nlabel\tb \"x\"\n", file: "s.scene")
     XCTAssertEqual(tab.document.views.map(\.name), ["a", "b"])
