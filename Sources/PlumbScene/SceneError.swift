@@ -32,14 +32,21 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The closest of `candidates` to `word`, if it is close enough to be a likely typo.
+///
+/// Only candidates within the distance limit by length alone are compared
+/// (the distance is at least the difference in length), so a very long
+/// word costs no more than a short one.
 func suggestion(for word: String, in candidates: [String]) -> String? {
+  let count = word.count
+  let lower = word.lowercased()
   // A cut-short word (`const`, `trail`) names what it starts.
-  if word.count >= 3, let full = candidates.filter({ $0.lowercased().hasPrefix(word.lowercased()) && $0 != word }).min(by: { $0.count < $1.count }) {
+  if count >= 3, let full = candidates.filter({ $0.count >= count && $0.lowercased().hasPrefix(lower) && $0 != word }).min(by: { $0.count < $1.count }) {
     return full
   }
-  let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+  let limit = max(1, min(3, count / 3 + 1))
+  let near = candidates.filter { abs($0.count - count) <= limit }
+  let scored = near.map { ($0, editDistance(lower, $0.lowercased())) }
   guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-  let limit = max(1, min(3, word.count / 3 + 1))
   return best.1 <= limit && best.1 > 0 || (best.1 == 0 && best.0 != word) ? best.0 : nil
 }
 

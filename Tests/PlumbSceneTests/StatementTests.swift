@@ -83,6 +83,21 @@ final class StatementTests: XCTestCase {
     XCTAssertLessThan(Date().timeIntervalSince(start), 3, "parsing took \(Date().timeIntervalSince(start)) s")
   }
 
+  func testALongUnknownNameIsReportedQuickly() throws {
+    // "did you mean" compares only names of a near length: a 100,000-letter name among 10,000 views.
+    var source = "canvas 375x667\n"
+    for k in 0..<10_000 { source += "view view\(k)\n" }
+    let name = String(repeating: "q", count: 100_000)
+    let start = Date()
+    XCTAssertThrowsError(try SceneParser.parse(source + "\(name).width = 5\n", file: "s.scene")) { e in
+      XCTAssertEqual((e as? SceneError)?.message, "unknown view '\(name)'")
+    }
+    XCTAssertLessThan(Date().timeIntervalSince(start), 3, "took \(Date().timeIntervalSince(start)) s")
+    XCTAssertThrowsError(try SceneParser.parse(source + "veiw12.width = 5\n", file: "s.scene")) { e in
+      XCTAssertEqual((e as? SceneError)?.message, "unknown view 'veiw12'; did you mean 'view12'?")
+    }
+  }
+
   func testDeepNestingParsesInLinearTime() throws {
     // 10,000 views, each inside the one before: the cycle check walks each view once.
     let n = 10_000
