@@ -38,6 +38,8 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
 /// word costs no more than a short one.
 func suggestion(for word: String, in candidates: [String]) -> String? {
   let count = word.count
+  // Past this length a word is no typo of a name, and comparing costs its length squared.
+  guard count <= 100 else { return nil }
   let lower = word.lowercased()
   // A cut-short word (`const`, `trail`) names what it starts.
   if count >= 3, let full = candidates.filter({ $0.count >= count && $0.lowercased().hasPrefix(lower) && $0 != word }).min(by: { $0.count < $1.count }) {

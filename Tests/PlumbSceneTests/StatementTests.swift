@@ -93,6 +93,14 @@ final class StatementTests: XCTestCase {
       XCTAssertEqual((e as? SceneError)?.message, "unknown view '\(name)'")
     }
     XCTAssertLessThan(Date().timeIntervalSince(start), 3, "took \(Date().timeIntervalSince(start)) s")
+    // Two long names of the same length: no quadratic comparison.
+    let longView = String(repeating: "w", count: 100_000)
+    let longTypo = String(repeating: "w", count: 99_999) + "x"
+    let start2 = Date()
+    XCTAssertThrowsError(try SceneParser.parse("view \(longView)\n\(longTypo).width = 5\n", file: "s.scene")) { e in
+      XCTAssertEqual((e as? SceneError)?.message, "unknown view '\(longTypo)'")
+    }
+    XCTAssertLessThan(Date().timeIntervalSince(start2), 3, "took \(Date().timeIntervalSince(start2)) s")
     XCTAssertThrowsError(try SceneParser.parse(source + "veiw12.width = 5\n", file: "s.scene")) { e in
       XCTAssertEqual((e as? SceneError)?.message, "unknown view 'veiw12'; did you mean 'view12'?")
     }
