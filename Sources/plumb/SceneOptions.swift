@@ -30,6 +30,11 @@ struct SceneOptions: ParsableArguments {
     }
   }
 
+  /// The largest scene file read: 64 MiB, about two million statements
+  /// (a 10,000-view scene is about 1 MiB). Reading is the only allocation
+  /// sized by the file alone; a bound keeps a wrong path from exhausting memory.
+  static let maximumSceneBytes = 64 << 20
+
   /// The text of a scene file, or a failure that says what is wrong with it.
   ///
   /// The file's type is checked with `stat` before it is opened: opening a
@@ -55,6 +60,8 @@ struct SceneOptions: ParsableArguments {
     case S_IFSOCK: throw fail("it is a socket, not a scene file")
     default: throw fail("it is not a regular file")
     }
+    let tooLarge = "it is larger than \(maximumSceneBytes >> 20) MiB, the largest scene file Plumb reads"
+    if info.st_size > maximumSceneBytes { throw fail(tooLarge) }
     let fd = open(path, O_RDONLY | O_NONBLOCK)
     guard fd >= 0 else { throw fail(systemError(errno)) }
     defer { close(fd) }
@@ -68,6 +75,8 @@ struct SceneOptions: ParsableArguments {
       }
       if n == 0 { break }
       bytes += buffer[0..<n]
+      // A file that grows while it is read is held to the same bound.
+      if bytes.count > maximumSceneBytes { throw fail(tooLarge) }
     }
     guard let text = String(validating: bytes, as: UTF8.self) else { throw fail("not a UTF-8 text file") }
     return text

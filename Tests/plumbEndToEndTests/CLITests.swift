@@ -253,12 +253,18 @@ extension CLITests {
       XCTAssertEqual(r.status, 2)
       XCTAssertEqual(r.err, "plumb: error: cannot read '/proc/self/mem': input/output error\n")
     }
+    // A file past 64 MiB is not read (a sparse file: no disk is used).
+    let big = try scene("", in: dir, name: "big.scene")
+    XCTAssertEqual(truncate(big, (64 << 20) + 1), 0)
+    let b = try plumb(["solve", big])
+    XCTAssertEqual(b.status, 2)
+    XCTAssertEqual(b.err, "plumb: error: cannot read '\(big)': it is larger than 64 MiB, the largest scene file Plumb reads\n")
     let binary = try scene("", in: dir, name: "binary.scene")
     try Data([0x76, 0x69, 0x65, 0x77, 0x20, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: binary))
     let r = try plumb(["solve", binary])
     XCTAssertEqual(r.err, "plumb: error: cannot read '\(binary)': not a UTF-8 text file\n")
     // Nothing on disk changed.
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), getuid() != 0 ? ["binary.scene", "locked.scene", "pipe.scene"] : ["binary.scene", "pipe.scene"])
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), getuid() != 0 ? ["big.scene", "binary.scene", "locked.scene", "pipe.scene"] : ["big.scene", "binary.scene", "pipe.scene"])
   }
 
   func testNumbersThatCrashedAreLocatedErrors() throws {
