@@ -19,31 +19,27 @@ public enum SceneNumber {
   /// zeros after the point) reads as the smallest non-zero magnitude rather
   /// than 0, so that a multiplier's lower bound still refuses it.
   public static func parse<S: StringProtocol>(_ text: S) -> Double? {
-    let bytes = Array(text.utf8)
-    var k = 0
-    let negative = bytes.first == UInt8(ascii: "-")
-    if negative { k = 1 }
-    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
-    let intStart = k
-    while k < bytes.count && isDigit(bytes[k]) { k += 1 }
-    let intDigits = k - intStart
-    var fracDigits = 0
-    if k < bytes.count && bytes[k] == UInt8(ascii: ".") {
-      k += 1
-      let fracStart = k
-      while k < bytes.count && isDigit(bytes[k]) { k += 1 }
-      fracDigits = k - fracStart
-      // `1.` and `.` are not numbers: a point needs digits after it.
-      guard fracDigits > 0 else { return nil }
+    // One pass over the bytes, no copy: the lexer calls this for every number of a scene.
+    let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9"), point = UInt8(ascii: ".")
+    var intDigits = 0, fracDigits = 0, sawPoint = false, nonZero = false
+    var first = true
+    for b in text.utf8 {
+      defer { first = false }
+      if first && b == UInt8(ascii: "-") { continue }
+      if b >= zero && b <= nine {
+        if sawPoint { fracDigits += 1 } else { intDigits += 1 }
+        if b != zero { nonZero = true }
+      } else if b == point && !sawPoint {
+        sawPoint = true
+      } else {
+        return nil
+      }
     }
-    guard k == bytes.count, intDigits + fracDigits > 0 else { return nil }
-    let digitsText = String(decoding: bytes[intStart...], as: UTF8.self)
-    guard let magnitude = Double(digitsText) else { return nil }
-    var v = magnitude
-    if v == 0 && bytes[intStart...].contains(where: { $0 != UInt8(ascii: "0") && $0 != UInt8(ascii: ".") }) {
-      v = Double.leastNonzeroMagnitude
-    }
-    return negative ? -v : v
+    // `1.` and `.` are not numbers: a point needs digits after it.
+    guard intDigits + fracDigits > 0, !sawPoint || fracDigits > 0 else { return nil }
+    guard var v = Double(text) else { return nil }
+    if v == 0 && nonZero { v = text.utf8.first == UInt8(ascii: "-") ? -Double.leastNonzeroMagnitude : Double.leastNonzeroMagnitude }
+    return v
   }
 
   /// `'text'` for a message, cut to a readable length.
