@@ -79,6 +79,14 @@ final class ReducerTests: XCTestCase {
     XCTAssertEqual(s.document.constraints[2].constant, 9_999_996)
   }
 
+  func testAnUnreadableFileKeepsTheSceneAndSaysWhy() throws {
+    var s = try Fixtures.state("widths-1-2.scene")
+    let before = s.document
+    Reducer.reduce(&s, .fileUnreadable("cannot read 'Scenes/widths-1-2.scene': it is a directory, not a scene file"))
+    XCTAssertEqual(s.message, "not reloaded: cannot read 'Scenes/widths-1-2.scene': it is a directory, not a scene file")
+    XCTAssertEqual(s.document, before)
+  }
+
   func testRotateChangesSizeClassesAndInstalledConstraints() throws {
     var s = try Fixtures.state("size-classes.scene")
     XCTAssertEqual(s.result.traits.description, "wC hR")
