@@ -21,9 +21,31 @@ public func formatPoints(_ x: Double) -> String {
 }
 
 /// A number as a scene writes it to be read back exactly: `20`, `0.1`,
-/// `0.0009765625`, `1e-09`: the shortest text that reads back as the same
-/// `Double`, without a fraction for whole numbers.
+/// `0.0009765625`, `0.00001`: the shortest digits that read back as the same
+/// `Double`, in plain decimal (the scene's number grammar has no exponent),
+/// without a fraction for whole numbers.
 public func exactNumber(_ x: Double) -> String {
   if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
-  return "\(x)"
+  let shortest = "\(x)"
+  guard x.isFinite, let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(shortest[shortest.index(after: e)...]) else {
+    return shortest
+  }
+  // Spell out `d.ddde±n` as decimal digits.
+  var mantissa = String(shortest[..<e])
+  let negative = mantissa.hasPrefix("-")
+  if negative { mantissa.removeFirst() }
+  let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+  let whole = String(parts[0]), fraction = parts.count > 1 ? String(parts[1]) : ""
+  var digits = whole + fraction
+  var point = whole.count + exponent  // where the decimal point goes in `digits`
+  if point <= 0 {
+    digits = String(repeating: "0", count: 1 - point) + digits
+    point = 1
+  } else if point >= digits.count {
+    digits += String(repeating: "0", count: point - digits.count)
+  }
+  var text = String(digits.prefix(point))
+  let rest = digits.dropFirst(point).reversed().drop { $0 == "0" }.reversed()
+  if !rest.isEmpty { text += "." + String(rest) }
+  return (negative ? "-" : "") + text
 }

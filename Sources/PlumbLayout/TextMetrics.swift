@@ -20,21 +20,35 @@ public enum TextMetrics {
   }
 
   /// The lines `text` wraps into at `width` points, breaking at spaces where it can.
+  ///
+  /// Linear in the length of the text: lines are built by appending, and a
+  /// word longer than a line is cut by walking its indices once.
   public static func wrap(_ text: String, width: Double) -> [String] {
-    let perLine = max(1, Int((width + 1e-9) / characterWidth))
+    let perLine = max(1, Int(saturating: (width + 1e-9) / characterWidth))
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-        var w = word
-        let candidate = line.isEmpty ? w : line + " " + w
-        if candidate.count <= perLine { line = candidate; continue }
-        if !line.isEmpty { lines.append(line); line = "" }
-        while w.count > perLine {
-          lines.append(String(w.prefix(perLine)))
-          w = String(w.dropFirst(perLine))
+      var lineCount = 0
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        let wordCount = word.count
+        let candidateCount = line.isEmpty ? wordCount : lineCount + 1 + wordCount
+        if candidateCount <= perLine {
+          if !line.isEmpty { line += " " }
+          line += word
+          lineCount = candidateCount
+          continue
         }
-        line = w
+        if !line.isEmpty { lines.append(line) }
+        var rest = word[...]
+        var restCount = wordCount
+        while restCount > perLine {
+          let cut = rest.index(rest.startIndex, offsetBy: perLine)
+          lines.append(String(rest[..<cut]))
+          rest = rest[cut...]
+          restCount -= perLine
+        }
+        line = String(rest)
+        lineCount = restCount
       }
       lines.append(line)
     }
@@ -62,5 +76,15 @@ extension TextMetrics {
     if maxLines > 0, lines.count > maxLines { lines.removeLast(lines.count - maxLines) }
     let widest = lines.lazy.map { columns(String($0)) }.max() ?? 0
     return (Double(widest) * characterWidth, Double(lines.count) * lineHeight)
+  }
+}
+
+extension Int {
+  /// `value` rounded toward zero and clamped to ±2^52 (NaN is 0): a
+  /// conversion that cannot trap, for counts and cell positions computed
+  /// from points. Anything past the clamp is far beyond any text or screen.
+  public init(saturating value: Double) {
+    let limit = 4_503_599_627_370_496.0  // 2^52
+    if value.isNaN { self = 0 } else { self = Int(Swift.min(limit, Swift.max(-limit, value))) }
   }
 }

@@ -11,6 +11,8 @@ public enum Action: Equatable, Sendable {
   case resize(columns: Int, rows: Int)
   /// The scene file changed on disk; its new contents.
   case fileChanged(String)
+  /// The scene file changed on disk but cannot be read; why.
+  case fileUnreadable(String)
   /// Time passes (seconds since some start), for animation.
   case tick(Double)
   /// The front finished a save (nil) or failed (its message).

@@ -18,22 +18,39 @@ public struct CanvasRenderer {
   }
 
   /// The smallest zoom (1, 1.5, 2, 3, …) at which a canvas fits in `columns` × `rows` cells, borders included.
+  ///
+  /// Worked out from the canvas's size, so any canvas takes a few steps: past
+  /// 2 the zooms are whole numbers, and the first one that fits is at most a
+  /// step or two above the ratio of the sizes. A canvas that fits nowhere
+  /// (fewer than 3 cells either way, or a size that is not finite) gets the
+  /// largest zoom tried.
   public static func zoomToFit(_ canvas: Frame, columns: Int, rows: Int) -> Double {
-    var z = 1.0
-    while z < 64 {
+    func fits(_ z: Double) -> Bool {
       let (w, h) = cells(canvas, zoom: z)
-      if w + 2 <= columns && h + 2 <= rows { return z }
-      z = z < 2 ? z + 0.5 : z + 1
+      return w <= columns - 2 && h <= rows - 2
     }
+    guard canvas.width.isFinite && canvas.height.isFinite else { return maximumZoom }
+    for z in [1, 1.5, 2] where fits(z) { return z }
+    let needed = max(canvas.width / (TextMetrics.characterWidth * Double(max(1, columns - 2))),
+                     canvas.height / (TextMetrics.lineHeight * Double(max(1, rows - 2))))
+    guard needed.isFinite else { return maximumZoom }
+    var z = min(maximumZoom, max(3, needed.rounded(.down)))
+    while z < maximumZoom && !fits(z) { z += 1 }
     return z
   }
 
+  /// The largest zoom: 8 × 10^7 points a cell, so that a canvas of 10^7
+  /// points (the scene format's bound) is drawn in a single cell.
+  public static let maximumZoom = 10_000_000.0
+
   static func cells(_ f: Frame, zoom: Double) -> (Int, Int) {
-    (Int((f.width / (TextMetrics.characterWidth * zoom)).rounded()), Int((f.height / (TextMetrics.lineHeight * zoom)).rounded()))
+    (Int(saturating: (f.width / (TextMetrics.characterWidth * zoom)).rounded()), Int(saturating: (f.height / (TextMetrics.lineHeight * zoom)).rounded()))
   }
 
-  func col(_ x: Double) -> Int { Int((x / (TextMetrics.characterWidth * zoom)).rounded()) }
-  func row(_ y: Double) -> Int { Int((y / (TextMetrics.lineHeight * zoom)).rounded()) }
+  /// Points to cells, saturating: a view far off the canvas maps to a cell
+  /// far outside the grid, which drawing clips, instead of trapping.
+  func col(_ x: Double) -> Int { Int(saturating: (x / (TextMetrics.characterWidth * zoom)).rounded()) }
+  func row(_ y: Double) -> Int { Int(saturating: (y / (TextMetrics.lineHeight * zoom)).rounded()) }
 
   /// The size in cells of the drawing of `result`.
   public func size(of result: LayoutResult) -> (columns: Int, rows: Int) {
@@ -54,26 +71,31 @@ public struct CanvasRenderer {
     if sa.maxY < cv.maxY { dottedLine(&grid, from: (sx1, sy2), to: (sx2, sy2)) }
     if sa.x > cv.x { dottedLine(&grid, from: (sx1, sy1), to: (sx1, sy2)) }
     if sa.maxX < cv.maxX { dottedLine(&grid, from: (sx2, sy1), to: (sx2, sy2)) }
-    // Parents first, so that children draw on top of them.
-    let depth = Dictionary(uniqueKeysWithValues: result.views.map { v in (v.name, depthOf(v.name, result)) })
-    for v in result.views.sorted(by: { (depth[$0.name] ?? 0, index($0.name, result)) < (depth[$1.name] ?? 0, index($1.name, result)) }) {
+    // Parents first, so that children draw on top of them; views of equal
+    // depth in the result's order. Names are looked up in dictionaries built
+    // once (a search per view made big scenes quadratic).
+    let order = Dictionary(result.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let depth = CanvasRenderer.depths(result)
+    let specs = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    for v in result.views.sorted(by: { (depth[$0.name] ?? 0, order[$0.name] ?? 0) < (depth[$1.name] ?? 0, order[$1.name] ?? 0) }) {
       // UIKit draws neither a hidden view nor what is inside it.
-      if isHidden(v.name, document) { continue }
+      if isHidden(v.name, specs) { continue }
       let f = v.absoluteFrame
       let x1 = ox + col(f.x), y1 = oy + row(f.y)
       let x2 = ox + col(f.maxX) - 1, y2 = oy + row(f.maxY) - 1
       let style: CellStyle = v.isAmbiguous ? .ambiguous : (v.name == selected ? .selected : (highlighted.contains(v.name) ? .related : .view))
       let bw = max(1, x2 - x1 + 1), bh = max(1, y2 - y1 + 1)
-      // Clear the inside so that a child hides what its parent drew there.
-      for yy in y1..<(y1 + bh) { for xx in x1..<(x1 + bw) { grid[xx, yy] = Cell(" ", .plain) } }
+      // Clear the inside so that a child hides what its parent drew there (only the cells on the grid).
+      grid.fill(x: x1, y: y1, width: bw, height: bh, with: Cell(" ", .plain))
       box(&grid, x1, y1, bw, bh, style: style, glyphs: v.name == selected && glyphs != .ascii ? .heavy : glyphs)
       // The name sits in the top border; a `?` marks an ambiguous view.
       let name = (v.isAmbiguous ? "?" : "") + v.name
       if bw >= 3 { grid.write(fit(name, bw - 2), x: x1 + 1, y: y1, style: style) }
       // The text inside, cut with an ellipsis where the view is narrower than the text.
-      let text = document.view(named: v.name)?.text ?? ""
+      let spec = specs[v.name]
+      let text = spec?.text ?? ""
       if !text.isEmpty && bh >= 3 && bw >= 3 {
-        let lines = wrapOrCut(text, document.view(named: v.name)?.lines ?? 1, width: bw - 2, height: bh - 2)
+        let lines = wrapOrCut(text, spec?.lines ?? 1, width: bw - 2, height: bh - 2)
         let top = y1 + 1 + max(0, (bh - 2 - lines.count) / 2)
         for (k, l) in lines.enumerated() {
           grid.write(l, x: x1 + 1 + max(0, (bw - 2 - l.count) / 2), y: top + k, style: .plain)
@@ -86,13 +108,27 @@ public struct CanvasRenderer {
     }
   }
 
-  func index(_ name: String, _ r: LayoutResult) -> Int { r.views.firstIndex { $0.name == name } ?? 0 }
-
-  func depthOf(_ name: String, _ r: LayoutResult) -> Int {
-    var d = 0
-    var p = r.view(name)?.parent
-    while let q = p, d < 64 { d += 1; p = r.view(q)?.parent }
-    return d
+  /// Each view's depth below the root, counting at most 64 levels (deeper views draw in the order of the 64th).
+  /// Linear: a view's depth is its parent's plus one, each worked out once.
+  static func depths(_ r: LayoutResult) -> [String: Int] {
+    let parents = Dictionary(r.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
+    var depth: [String: Int] = [:]
+    for v in r.views where depth[v.name] == nil {
+      // Walk up to a view of known depth (or the root, or a missing or cyclic parent).
+      var path: [String] = []
+      var seen: Set<String> = []
+      var p: String? = v.name
+      var base = -1
+      while let q = p {
+        if let d = depth[q] { base = d; break }
+        if seen.contains(q) { break }
+        seen.insert(q)
+        path.append(q)
+        p = parents[q] ?? nil
+      }
+      for (k, name) in path.reversed().enumerated() { depth[name] = min(64, base + 1 + k) }
+    }
+    return depth
   }
 
   /// `text` cut to `width` characters with an ellipsis.
@@ -112,20 +148,18 @@ public struct CanvasRenderer {
     return out.map { fit($0, width) }
   }
 
+  /// A box outline; only the cells on the grid are visited, so a box far
+  /// larger than the grid costs no more than the grid.
   func box(_ g: inout Grid, _ x: Int, _ y: Int, _ w: Int, _ h: Int, style: CellStyle, glyphs: Glyphs) {
     guard w >= 1, h >= 1 else { return }
     if w == 1 || h == 1 {
-      for yy in y..<(y + h) { for xx in x..<(x + w) { g[xx, yy] = Cell(h == 1 ? glyphs.horizontal : glyphs.vertical, style) } }
+      g.fill(x: x, y: y, width: w, height: h, with: Cell(h == 1 ? glyphs.horizontal : glyphs.vertical, style))
       return
     }
-    for xx in (x + 1)..<(x + w - 1) {
-      g[xx, y] = Cell(glyphs.horizontal, style)
-      g[xx, y + h - 1] = Cell(glyphs.horizontal, style)
-    }
-    for yy in (y + 1)..<(y + h - 1) {
-      g[x, yy] = Cell(glyphs.vertical, style)
-      g[x + w - 1, yy] = Cell(glyphs.vertical, style)
-    }
+    g.fill(x: x + 1, y: y, width: w - 2, height: 1, with: Cell(glyphs.horizontal, style))
+    g.fill(x: x + 1, y: y + h - 1, width: w - 2, height: 1, with: Cell(glyphs.horizontal, style))
+    g.fill(x: x, y: y + 1, width: 1, height: h - 2, with: Cell(glyphs.vertical, style))
+    g.fill(x: x + w - 1, y: y + 1, width: 1, height: h - 2, with: Cell(glyphs.vertical, style))
     g[x, y] = Cell(glyphs.topLeft, style)
     g[x + w - 1, y] = Cell(glyphs.topRight, style)
     g[x, y + h - 1] = Cell(glyphs.bottomLeft, style)
@@ -134,18 +168,19 @@ public struct CanvasRenderer {
 
   func dottedLine(_ g: inout Grid, from a: (Int, Int), to b: (Int, Int)) {
     let horizontal = a.1 == b.1
-    for xx in min(a.0, b.0)...max(a.0, b.0) {
-      for yy in min(a.1, b.1)...max(a.1, b.1) where g[xx, yy].character == " " {
+    let (xs, ys) = g.clip(min(a.0, b.0)...max(a.0, b.0), min(a.1, b.1)...max(a.1, b.1))
+    for xx in xs {
+      for yy in ys where g[xx, yy].character == " " {
         g[xx, yy] = Cell(horizontal ? glyphs.dottedHorizontal : glyphs.dottedVertical, .safeArea)
       }
     }
   }
 
   /// Whether the view or one of its ancestors is hidden.
-  func isHidden(_ name: String, _ document: LayoutDocument) -> Bool {
+  func isHidden(_ name: String, _ specs: [String: ViewSpec]) -> Bool {
     var cursor: String? = name
     var steps = 0
-    while let n = cursor, steps <= document.views.count, let v = document.view(named: n) {
+    while let n = cursor, steps <= specs.count, let v = specs[n] {
       if v.isHidden { return true }
       cursor = v.parent
       steps += 1

@@ -30,9 +30,9 @@ enum DocumentChange {
 
   static func describe(_ x: ConstraintSpec, _ y: ConstraintSpec) -> String? {
     let n = name(y)
-    if x.constant != y.constant { return "\(n) constant \(formatPoints(x.constant)) → \(formatPoints(y.constant))" }
-    if x.priority != y.priority { return "\(n) priority \(formatPoints(x.priority)) → \(formatPoints(y.priority))" }
-    if x.multiplier != y.multiplier { return "\(n) multiplier \(formatPoints(x.multiplier)) → \(formatPoints(y.multiplier))" }
+    if x.constant != y.constant { return "\(n) constant \(exactNumber(x.constant)) → \(exactNumber(y.constant))" }
+    if x.priority != y.priority { return "\(n) priority \(exactNumber(x.priority)) → \(exactNumber(y.priority))" }
+    if x.multiplier != y.multiplier { return "\(n) multiplier \(exactNumber(x.multiplier)) → \(exactNumber(y.multiplier))" }
     if x.relation != y.relation { return "\(n) relation \(x.relation.symbol) → \(y.relation.symbol)" }
     if x.isActive != y.isActive { return "\(n) \(y.isActive ? "activated" : "deactivated")" }
     return nil
@@ -41,8 +41,8 @@ enum DocumentChange {
   static func describe(_ x: ViewSpec, _ y: ViewSpec) -> String? {
     let n = y.name
     func pair(_ what: String, _ a: (Double, Double), _ b: (Double, Double)) -> String? {
-      if a.0 != b.0 { return "\(n) \(what) H \(formatPoints(a.0)) → \(formatPoints(b.0))" }
-      if a.1 != b.1 { return "\(n) \(what) V \(formatPoints(a.1)) → \(formatPoints(b.1))" }
+      if a.0 != b.0 { return "\(n) \(what) H \(exactNumber(a.0)) → \(exactNumber(b.0))" }
+      if a.1 != b.1 { return "\(n) \(what) V \(exactNumber(a.1)) → \(exactNumber(b.1))" }
       return nil
     }
     if let d = pair("hugging", x.hugging, y.hugging) { return d }

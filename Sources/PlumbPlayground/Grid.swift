@@ -4,10 +4,33 @@ public struct Grid: Equatable, Sendable {
   public let height: Int
   public private(set) var cells: [Cell]
 
+  /// The most cells a grid holds (a few tens of megabytes): a grid asked
+  /// for more is cut to this many columns, then to as many rows as fit.
+  /// `plumb render` zooms out to stay well inside it; this is the backstop.
+  public static let maximumColumns = 10_000
+  public static let maximumCells = 4_000_000
+
   public init(width: Int, height: Int) {
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = min(Grid.maximumColumns, max(0, width))
+    self.height = min(Grid.maximumCells / max(1, self.width), max(0, height))
     cells = Array(repeating: Cell(), count: self.width * self.height)
+  }
+
+  /// The parts of the column and row ranges that lie on the grid (empty when none).
+  public func clip(_ xs: ClosedRange<Int>, _ ys: ClosedRange<Int>) -> (Range<Int>, Range<Int>) {
+    func part(_ r: ClosedRange<Int>, _ size: Int) -> Range<Int> {
+      let lo = max(0, r.lowerBound), hi = min(size, r.upperBound == Int.max ? size : r.upperBound + 1)
+      return lo < hi ? lo..<hi : 0..<0
+    }
+    return (part(xs, width), part(ys, height))
+  }
+
+  /// Sets every cell of the rectangle that lies on the grid to `cell`;
+  /// cells off the grid are not visited.
+  public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell) {
+    guard w >= 1, h >= 1 else { return }
+    let (xs, ys) = clip(x...(x + (w - 1)), y...(y + (h - 1)))
+    for yy in ys { for xx in xs { cells[yy * width + xx] = cell } }
   }
 
   public subscript(x: Int, y: Int) -> Cell {
@@ -19,8 +42,9 @@ public struct Grid: Equatable, Sendable {
 
   /// Writes `text` from (x, y) rightwards, clipped to the grid (and to `maxWidth`).
   public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil) {
+    guard y >= 0, y < height else { return }
     var cx = x
-    let limit = maxWidth.map { x + $0 } ?? width
+    let limit = min(width, maxWidth.map { x + $0 } ?? width)
     for ch in text {
       if cx >= limit { break }
       self[cx, y] = Cell(ch, style)

@@ -29,6 +29,8 @@ public enum Reducer {
       s.redrawMicroseconds = us
     case .fileChanged(let text):
       reload(&s, text)
+    case .fileUnreadable(let why):
+      s.message = "not reloaded: \(why)"
     case .key(let k):
       if s.editing != nil {
         editText(&s, k)
@@ -245,10 +247,12 @@ public enum Reducer {
     let c = s.document.constraints[i]
     let wasInstalled = s.result.constraints.indices.contains(i) && s.result.constraints[i].installed
     switch k {
-    case .char("+"): s.change { $0.constraints[i].constant += 1 }
-    case .char("-"): s.change { $0.constraints[i].constant -= 1 }
-    case .char("]"): s.change { $0.constraints[i].constant += 10 }
-    case .char("["): s.change { $0.constraints[i].constant -= 10 }
+    // Edits keep the numbers inside the scene format's bounds, so that a saved scene reads back.
+    case .char("+"), .char("-"), .char("]"), .char("["):
+      let step: Double = k == .char("+") ? 1 : k == .char("-") ? -1 : k == .char("]") ? 10 : -10
+      let constant = c.constant + step
+      if let why = Bound.constant.violation(constant) { s.message = why; return }
+      s.change { $0.constraints[i].constant = constant }
     case .char(">"): s.change { $0.constraints[i].priority = min(1000, $0.constraints[i].priority + 1) }
     case .char("<"): s.change { $0.constraints[i].priority = max(1, $0.constraints[i].priority - 1) }
     case .char("1"): s.change { $0.constraints[i].priority = 250 }
@@ -257,7 +261,9 @@ public enum Reducer {
     case .char("4"): s.change { $0.constraints[i].priority = 1000 }
     case .char("*"), .char("/"):
       guard c.secondItem != nil else { s.message = "\(c.notation) has no second item to multiply"; return }
-      s.change { $0.constraints[i].multiplier *= (k == .char("*") ? 2 : 0.5) }
+      let multiplier = c.multiplier * (k == .char("*") ? 2 : 0.5)
+      if let why = Bound.multiplier.violation(multiplier) { s.message = why; return }
+      s.change { $0.constraints[i].multiplier = multiplier }
     case .char("="): s.change { $0.constraints[i].relation = c.relation.next }
     case .char(" "): s.change { $0.constraints[i].isActive.toggle() }
     default: break

@@ -123,7 +123,7 @@ public enum Screen {
     let device = d.device.isCanvas ? "canvas \(formatPoints(size.width))\(times)\(formatPoints(size.height))" : d.device.name
     let unit = s.ascii ? "us" : "µs"
     // The key-to-redraw time (reducer, incremental solve, render) as the front measured it.
-    let timing: String? = s.redrawMicroseconds.map { "\(s.ascii ? "key->draw" : "key→draw") \(Int($0.rounded())) \(unit)" }
+    let timing: String? = s.redrawMicroseconds.map { "\(s.ascii ? "key->draw" : "key→draw") \(Int(saturating: $0.rounded())) \(unit)" }
     let conflicts = s.result.conflictCount == 1 ? "1 conflict" : "\(s.result.conflictCount) conflicts"
     // (text, rank): a higher rank is dropped later; 100 is never dropped.
     let fields: [(String?, Int)] = [

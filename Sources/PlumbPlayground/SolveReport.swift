@@ -38,6 +38,19 @@ public enum SolveReport {
     var diagnostics: [DiagnosticJSON]
   }
 
+  /// Why the layout cannot be reported, or nil: every number Plumb prints
+  /// is finite. Each number of a scene is bounded, but multipliers can
+  /// compound along a chain of views (10000 × 10000 × …) past the largest
+  /// `Double`; such a layout is refused, naming the first view it reaches.
+  public static func outOfRange(_ r: LayoutResult) -> String? {
+    for v in r.views {
+      let f = v.frame, a = v.absoluteFrame
+      if [f.x, f.y, f.width, f.height, a.x, a.y, a.width, a.height].allSatisfy(\.isFinite) { continue }
+      return "the layout is out of range: the frame of '\(v.name)' is \(f); its multipliers and constants compound past the largest number"
+    }
+    return nil
+  }
+
   public static func json(_ scene: Scene, _ r: LayoutResult) throws -> String {
     let d = scene.document
     let report = JSONReport(

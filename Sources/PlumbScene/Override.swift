@@ -23,8 +23,8 @@ public struct Override: Equatable, Sendable {
       guard let b = Bool(raw) else { throw OverrideError("'\(raw)' is not true or false in '\(text)'") }
       return Override(identifier: id, field: field, value: b ? 1 : 0)
     case .constant, .priority:
-      guard let v = Double(raw), v.isFinite else { throw OverrideError("'\(raw)' is not a finite number in '\(text)'") }
-      if field == .priority && !(1...1000).contains(v) { throw OverrideError("priority \(raw) is out of range in '\(text)': use 1 to 1000") }
+      guard let v = SceneNumber.parse(raw) else { throw OverrideError(SceneNumber.notANumber(raw)) }
+      if let why = (field == .priority ? Bound.priority : Bound.constant).violation(v) { throw OverrideError(why) }
       return Override(identifier: id, field: field, value: v)
     }
   }

@@ -24,20 +24,31 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
   }
 
   public var description: String {
-    let pad = String(repeating: " ", count: max(0, column - 1))
+    // Tabs before the place are kept, so the caret lines up whatever the tab width.
+    let before = sourceLine.prefix(max(0, column - 1))
+    let pad = String(before.map { $0 == "\t" ? "\t" : " " }) + String(repeating: " ", count: max(0, column - 1 - before.count))
     return "\(file):\(line):\(column): error: \(message)\n\(sourceLine)\n\(pad)^\(String(repeating: "~", count: length - 1))"
   }
 }
 
 /// The closest of `candidates` to `word`, if it is close enough to be a likely typo.
+///
+/// Only candidates within the distance limit by length alone are compared
+/// (the distance is at least the difference in length), so a very long
+/// word costs no more than a short one.
 func suggestion(for word: String, in candidates: [String]) -> String? {
+  let count = word.count
+  // Past this length a word is no typo of a name, and comparing costs its length squared.
+  guard count <= 100 else { return nil }
+  let lower = word.lowercased()
   // A cut-short word (`const`, `trail`) names what it starts.
-  if word.count >= 3, let full = candidates.filter({ $0.lowercased().hasPrefix(word.lowercased()) && $0 != word }).min(by: { $0.count < $1.count }) {
+  if count >= 3, let full = candidates.filter({ $0.count >= count && $0.lowercased().hasPrefix(lower) && $0 != word }).min(by: { $0.count < $1.count }) {
     return full
   }
-  let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+  let limit = max(1, min(3, count / 3 + 1))
+  let near = candidates.filter { abs($0.count - count) <= limit }
+  let scored = near.map { ($0, editDistance(lower, $0.lowercased())) }
   guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-  let limit = max(1, min(3, word.count / 3 + 1))
   return best.1 <= limit && best.1 > 0 || (best.1 == 0 && best.0 != word) ? best.0 : nil
 }
 

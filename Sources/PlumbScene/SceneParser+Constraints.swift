@@ -42,15 +42,16 @@ extension SceneParser {
     k += 1
     // The right-hand side.
     var sign = 1.0
-    if at(k)?.isSymbol("-") == true { sign = -1; k += 1 }
-    if let num = at(k)?.number {
+    var signTok: Token?
+    if let s = at(k), s.isSymbol("-") { sign = -1; signTok = s; k += 1 }
+    if let numTok = at(k), let num = numTok.number {
       let isMultiplier = at(k + 1).map { $0.isSymbol("*") || $0.word == "x" } ?? false
       if isMultiplier {
-        spec.multiplier = sign * num
+        spec.multiplier = try checked(n, sign * num, .multiplier, from: signTok ?? numTok, to: numTok)
         k += 2
         try parseSecond(n, t, &k, &spec)
       } else {
-        spec.constant = sign * num
+        spec.constant = try checked(n, sign * num, .constant, from: signTok ?? numTok, to: numTok)
         k += 1
       }
     } else if sign < 0 {
@@ -64,8 +65,7 @@ extension SceneParser {
         k += 1
         guard let pt = at(k) else { throw expected("a priority after '@' (a number from 1 to 1000, required, high or low)") }
         if let v = pt.number {
-          guard v >= 1 && v <= 1000 else { throw error(n, pt, "priority \(formatPoints(v)) is out of range: use 1 to 1000") }
-          spec.priority = v
+          spec.priority = try checked(n, v, .priority, from: pt, to: pt)
         } else if let w = pt.word, let v = ["required": 1000.0, "high": 750, "low": 250][w] {
           spec.priority = v
         } else {
@@ -98,7 +98,7 @@ extension SceneParser {
       guard spec.multiplier == 1, k + 1 < t.count, let m = t[k + 1].number else {
         throw error(n, t[k], spec.multiplier != 1 ? "the multiplier is given twice" : "expected a number after '\(t[k].text)'")
       }
-      spec.multiplier = m
+      spec.multiplier = try checked(n, m, .multiplier, from: t[k + 1], to: t[k + 1])
       k += 2
     }
     if k < t.count, t[k].isSymbol("+") || t[k].isSymbol("-") {
@@ -106,7 +106,7 @@ extension SceneParser {
       guard k + 1 < t.count, let c = t[k + 1].number else {
         throw k + 1 < t.count ? error(n, t[k + 1], "expected a number after '\(t[k].text)'") : error(n, t[k].column + 1, 1, "expected a number after '\(t[k].text)'")
       }
-      spec.constant = s * c
+      spec.constant = try checked(n, s * c, .constant, from: t[k + 1], to: t[k + 1])
       k += 2
     }
   }
@@ -125,6 +125,9 @@ extension SceneParser {
     case "margins": item = .margins
     default:
       guard viewNames.contains(name) else {
+        if ViewKind(rawValue: name) != nil {
+          throw error(n, nameTok, "unknown view '\(name)': '\(name)' is a view kind; declare a view with '\(name) NAME' (a space after the kind)")
+        }
         let known = document.views.map(\.name) + SceneParser.itemKeywords
         throw error(n, nameTok, "unknown view '\(name)'\(didYouMean(name, known))")
       }
@@ -179,7 +182,7 @@ extension SceneParser {
     let trimmed = text.trimmed
     let column = SceneParser.firstColumn(text)
     var parser = VisualFormatParser(
-      text: trimmed, column: column, line: n + 1, views: Set(document.views.map(\.name)), metrics: metrics,
+      text: trimmed, column: column, line: n + 1, views: viewNames, metrics: metrics,
       fail: { [file, lines] col, len, message in
         SceneError(file: file, line: n + 1, column: col, length: len, message: message, sourceLine: lines[n])
       })

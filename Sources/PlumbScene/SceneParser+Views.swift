@@ -38,7 +38,10 @@ extension SceneParser {
   /// `KIND NAME ["text"] [key=value ...] [when CLASSES]`.
   mutating func parseView(_ n: Int, _ text: String) throws {
     let ws = SceneParser.words(text)
-    guard case .view(let kind) = SceneParser.openings[ws[0].0] else { return }
+    guard case .view(let kind) = SceneParser.openings[ws[0].0] else {
+      // `run` sends only lines that start with a view kind and a space here.
+      throw error(n, ws[0].1, ws[0].0.count, "expected a view kind (\(ViewKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
     guard ws.count >= 2 else { throw error(n, ws[0].1, ws[0].0.count, "expected a name after '\(ws[0].0)': \(ws[0].0) NAME") }
     let (name, nameColumn) = ws[1]
     guard isIdentifier(name) else { throw error(n, nameColumn, name.count, "'\(name)' is not a valid view name: use letters, digits and '_', starting with a letter") }
@@ -77,24 +80,36 @@ extension SceneParser {
         throw error(n, col, key.count, "'\(key)' does not apply to a \(kind.rawValue) (it applies to: \(kinds.map(\.rawValue).joined(separator: ", ")))")
       }
       func bad(_ what: String) -> SceneError { error(n, valueColumn, max(1, value.count), "\(key): \(what)") }
+      guard !value.isEmpty else { throw error(n, valueColumn, 1, "\(key): expected a value after '\(key)='") }
+      /// The numbers of a comma-separated value, each read by the number grammar and checked against `bound`.
+      func numbers(_ bound: Bound, counts: Set<Int>, expected: String) throws -> [Double] {
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false)
+        guard counts.contains(parts.count) else { throw bad(expected) }
+        var out: [Double] = []
+        var c = valueColumn
+        for part in parts {
+          out.append(try number(n, part, column: c, bound: bound, prefix: "\(key): "))
+          c += part.count + 1
+        }
+        return out
+      }
       switch key {
       case "intrinsic":
         if value == "none" { v.intrinsicOverride = IntrinsicOverride(width: nil, height: nil) } else {
-          guard let (a, b) = parseSize(value) else { throw bad("expected WIDTHxHEIGHT, none, or _ for an axis without one (e.g. _x31)") }
+          let (a, b) = try parseSize(n, value, column: valueColumn, bound: .size, allowsNone: true, prefix: "\(key): ",
+                                     expected: "expected WIDTHxHEIGHT, none, or _ for an axis without one (e.g. _x31)")
           v.intrinsicOverride = IntrinsicOverride(width: a, height: b)
         }
       case "hug", "resist":
-        let ps = value.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-        guard (1...2).contains(ps.count), ps.allSatisfy({ $0 != nil }) else { throw bad("expected a priority, or horizontal,vertical (e.g. 251,250)") }
-        let h = ps[0] ?? 0, vv = ps.count > 1 ? (ps[1] ?? 0) : h
-        guard (1...1000).contains(h), (1...1000).contains(vv) else { throw bad("priorities go from 1 to 1000") }
+        let ps = try numbers(.priority, counts: [1, 2], expected: "expected a priority, or horizontal,vertical (e.g. 251,250)")
+        let h = ps[0], vv = ps.count > 1 ? ps[1] : h
         if key == "hug" { v.hugging = (h, vv) } else { v.compressionResistance = (h, vv) }
       case "lines":
-        guard let l = Int(value), l >= 0 else { throw bad("expected a whole number of lines, 0 for as many as needed") }
-        v.lines = l
+        v.lines = Int(try number(n, Substring(value), column: valueColumn, bound: .lines, prefix: "\(key): "))
       case "image":
-        guard let (a, b) = parseSize(value), let a, let b else { throw bad("expected the image size WIDTHxHEIGHT") }
-        v.imageSize = (a, b)
+        let (a, b) = try parseSize(n, value, column: valueColumn, bound: .size, allowsNone: false, prefix: "\(key): ",
+                                   expected: "expected the image size WIDTHxHEIGHT")
+        v.imageSize = (a ?? 0, b ?? 0)
       case "scrolls":
         guard let b = Bool(value) else { throw bad("expected true or false") }
         v.scrolls = b
@@ -105,8 +120,7 @@ extension SceneParser {
         v.parent = value
         viewMentions.append((value, n, valueColumn))
       case "margins":
-        let ps = value.split(separator: ",").compactMap { Double($0) }
-        guard ps.count == 1 || ps.count == 4 else { throw bad("expected one inset or top,left,bottom,right") }
+        let ps = try numbers(.inset, counts: [1, 4], expected: "expected one inset or top,left,bottom,right")
         v.margins = ps.count == 1 ? Insets(top: ps[0], left: ps[0], bottom: ps[0], right: ps[0]) : Insets(top: ps[0], left: ps[1], bottom: ps[2], right: ps[3])
       case "axis":
         guard let a = Axis(rawValue: value) else { throw bad("expected horizontal or vertical\(didYouMean(value, ["horizontal", "vertical"]))") }
@@ -122,20 +136,19 @@ extension SceneParser {
         }
         v.stack?.alignment = a
       case "spacing":
-        guard let s = Double(value), s.isFinite else { throw bad("expected a number of points") }
-        v.stack?.spacing = s
+        v.stack?.spacing = try number(n, Substring(value), column: valueColumn, bound: .spacing, prefix: "\(key): ")
       case "arranged":
-        let names = value.split(separator: ",").map(String.init)
-        guard !names.isEmpty else { throw bad("expected view names separated by commas") }
+        let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         var c = valueColumn
         for a in names {
+          guard !a.isEmpty else { throw error(n, c, 1, "\(key): expected view names separated by commas") }
           viewMentions.append((a, n, c))
           arrangedMentions.append((a, name, n, c))
           c += a.count + 1
         }
         v.stack?.arranged = names
       default:
-        break
+        throw error(n, col, key.count, "'\(key)' is not a setting Plumb knows")
       }
       k += 1
     }
@@ -169,18 +182,28 @@ extension SceneParser {
         if document.views[i].parent == nil { document.views[i].parent = s.name }
       }
     }
-    // A view cannot contain itself.
+    // A view cannot contain itself. Each view is walked up once: a walk
+    // stops at a view already known to reach the root (linear in the number
+    // of views, however deep the nesting).
     let parents = Dictionary(document.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
-    for v in document.views {
-      var seen: Set<String> = [v.name]
-      var p = v.parent
-      while let q = p {
-        if seen.contains(q), let stmt = statements.first(where: { $0.kind == .view(v.name) }) {
-          throw error(stmt.line, 1, lines[stmt.line].count, "'\(v.name)' is inside itself (through 'in=')")
+    var reachesRoot: Set<String> = []
+    for v in document.views where !reachesRoot.contains(v.name) {
+      var path: [String] = []
+      var onPath: Set<String> = []
+      var p: String? = v.name
+      while let q = p, !reachesRoot.contains(q) {
+        if onPath.contains(q) {
+          // The first view of the cycle in declaration order is the one reported.
+          let cycle = Set(path.drop { $0 != q })
+          let first = document.views.first { cycle.contains($0.name) }?.name ?? q
+          let line = statements.first { $0.kind == .view(first) }?.line ?? 0
+          throw error(line, 1, lines[line].count, "'\(first)' is inside itself (through 'in=')")
         }
-        seen.insert(q)
+        path.append(q)
+        onPath.insert(q)
         p = parents[q] ?? nil
       }
+      reachesRoot.formUnion(path)
     }
   }
 

@@ -92,11 +92,13 @@ public struct SceneParser {
   }
 
   /// The leading word of a statement if it could be a keyword or a view
-  /// kind (ASCII letters, digits, `_` and `-`); "" when the word has any
-  /// other letter, which no keyword has.
+  /// kind (ASCII letters, digits, `_` and `-`), followed by a space, a tab
+  /// or the end of the statement; "" otherwise. A keyword is a whole word:
+  /// `view.width = 100` and `label.height = 5` are constraints, not view
+  /// statements.
   static func keywordCandidate(_ statement: String) -> String {
     let word = statement.utf8.prefix { $0.isLetterOrNumber || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
-    if let next = statement.utf8.dropFirst(word.count).first, next >= 0x80 { return "" }
+    if let next = statement.utf8.dropFirst(word.count).first, next != 0x20 && next != 0x09 { return "" }
     return String(decoding: word, as: UTF8.self)
   }
 
@@ -141,7 +143,10 @@ public struct SceneParser {
     // `canvas 375x667` is read from the raw text: the lexer would see a malformed number.
     let isCanvas = text.trimmed.hasPrefix("canvas")
     let tokens = try tokenize(n, isCanvas ? "canvas" : text)
-    guard let head = tokens.first, let keyword = head.word else { return }
+    guard let head = tokens.first, let keyword = head.word, SceneParser.settingKeywords.contains(keyword) else {
+      // `run` sends only lines that start with a setting keyword here.
+      throw error(n, SceneParser.firstColumn(text), 1, "expected a setting (\(SceneParser.settingKeywords.joined(separator: ", ")))")
+    }
     let args = Array(tokens.dropFirst())
     func expectEnd(_ count: Int) throws {
       if args.count > count { throw error(n, args[count], "unexpected '\(args[count].text)' after the \(keyword) statement") }
@@ -169,11 +174,10 @@ public struct SceneParser {
     case "canvas":
       let rest = String(text.drop { $0 == " " || $0 == "\t" }.dropFirst("canvas".count))
       let spec = rest.trimmed
-      let col = text.count - rest.count + (rest.count - rest.drop { $0 == " " }.count) + 1
-      guard let (w, h) = parseSize(spec), let w, let h, w > 0, h > 0 else {
-        throw error(n, col, max(1, spec.count), "expected the canvas size as WIDTHxHEIGHT in points, e.g. 'canvas 375x667'")
-      }
-      document.device = .canvas(width: w, height: h, traits: canvasTraits ?? .regularRegular)
+      let col = text.count - rest.count + (rest.count - rest.drop { $0 == " " || $0 == "\t" }.count) + 1
+      let (w, h) = try parseSize(n, spec, column: col, bound: .canvas, allowsNone: false,
+                                 expected: "expected the canvas size as WIDTHxHEIGHT in points, e.g. 'canvas 375x667'")
+      document.device = .canvas(width: w ?? 0, height: h ?? 0, traits: canvasTraits ?? .regularRegular)
     case "traits":
       var t = Traits.regularRegular
       guard !args.isEmpty else { throw error(n, head, "expected size classes, e.g. 'traits wC hR'") }
@@ -195,30 +199,32 @@ public struct SceneParser {
       document.direction = d
       try expectEnd(1)
     case "safearea":
-      let numbers = try signedNumbers(n, args)
+      let numbers = try signedNumbers(n, args, .inset)
       guard numbers.count == 4 else { throw error(n, args.first ?? head, "expected four insets: safearea TOP LEFT BOTTOM RIGHT") }
       document.safeAreaOverride = Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     case "metric":
       let (name, t) = try word(0, "a metric name")
-      let values = try signedNumbers(n, Array(args.dropFirst()))
+      let values = try signedNumbers(n, Array(args.dropFirst()), .metric)
       guard values.count == 1 else { throw error(n, t, "expected 'metric NAME VALUE', e.g. 'metric gap 12'") }
       metrics[name] = values[0]
     default:
-      break
+      throw error(n, head, "'\(keyword)' is not a setting Plumb knows")
     }
     statements.append(Scene.Statement(line: n, kind: .setting(keyword)))
   }
 
-  func signedNumbers(_ n: Int, _ tokens: [Token]) throws -> [Double] {
+  /// Numbers, each with an optional '-', each checked against `bound`.
+  func signedNumbers(_ n: Int, _ tokens: [Token], _ bound: Bound) throws -> [Double] {
     var out: [Double] = []
     var k = 0
     while k < tokens.count {
       var sign = 1.0
-      if tokens[k].isSymbol("-") { sign = -1; k += 1 }
+      let first = tokens[k]
+      if first.isSymbol("-") { sign = -1; k += 1 }
       guard k < tokens.count, let v = tokens[k].number else {
         throw error(n, tokens[min(k, tokens.count - 1)], "expected a number")
       }
-      out.append(sign * v)
+      out.append(try checked(n, sign * v, bound, from: first, to: tokens[k]))
       k += 1
     }
     return out
@@ -234,17 +240,42 @@ public struct SceneParser {
     }
   }
 
-  /// `80x20`, `_x31`, `120x_`: nil components are `_`.
-  func parseSize(_ s: String) -> (Double?, Double?)? {
+  /// `80x20`, `_x31`, `120x_` starting at `column`: nil components are `_`
+  /// (only where `allowsNone`). Each number is read by the number grammar
+  /// and checked against `bound`.
+  func parseSize(_ n: Int, _ s: String, column: Int, bound: Bound, allowsNone: Bool, prefix: String = "", expected: String) throws -> (Double?, Double?) {
     let parts = s.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2 else { return nil }
-    func part(_ p: Substring) -> Double?? {
-      if p == "_" { return .some(nil) }
-      guard let v = Double(p), v.isFinite, v >= 0 else { return nil }
-      return .some(v)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { throw error(n, column, max(1, s.count), prefix + expected) }
+    var out: [Double?] = []
+    var c = column
+    for p in parts {
+      if p == "_" && allowsNone {
+        out.append(nil)
+      } else {
+        out.append(try number(n, p, column: c, bound: bound, prefix: prefix))
+      }
+      c += p.count + 1
     }
-    guard let w = part(parts[0]), let h = part(parts[1]) else { return nil }
-    return (w, h)
+    return (out[0], out[1])
+  }
+
+  /// `text` read by the number grammar and checked against `bound`, or a located error.
+  func number(_ n: Int, _ text: Substring, column: Int, bound: Bound, prefix: String = "") throws -> Double {
+    let length = max(1, text.count)
+    guard let v = SceneNumber.parse(text) else { throw error(n, column, length, prefix + SceneNumber.notANumber(text)) }
+    return try checked(n, v, bound, column: column, length: length, prefix: prefix)
+  }
+
+  /// `value` when `bound` allows it, else a located error naming the bound,
+  /// under the tokens from `first` to `last`.
+  func checked(_ n: Int, _ value: Double, _ bound: Bound, from first: Token, to last: Token) throws -> Double {
+    try checked(n, value, bound, column: first.column, length: last.column + last.length - first.column)
+  }
+
+  /// `value` when `bound` allows it, else a located error naming the bound.
+  func checked(_ n: Int, _ value: Double, _ bound: Bound, column: Int, length: Int, prefix: String = "") throws -> Double {
+    if let why = bound.violation(value) { throw error(n, column, length, prefix + why) }
+    return value
   }
 
   func tokenize(_ n: Int, _ text: String) throws -> [Token] {

@@ -120,11 +120,11 @@ struct Lexer {
         if i < chars.count && chars[i].isNameStart && !gluedX {
           var j = i
           while j < chars.count && (chars[j].isNameStart || chars[j].isDigit) { j += 1 }
-          return .failure(LexError(column: start + 1, length: j - start, message: "'\(text(start..<j))' is not a number"))
+          return .failure(LexError(column: start + 1, length: j - start, message: SceneNumber.notANumber(text(start..<j))))
         }
         let number = text(start..<i)
-        guard let v = Double(number), v.isFinite else {
-          return .failure(LexError(column: start + 1, length: i - start, message: "'\(number)' is not a number"))
+        guard let v = SceneNumber.parse(number) else {
+          return .failure(LexError(column: start + 1, length: i - start, message: SceneNumber.notANumber(number)))
         }
         out.append(Token(kind: .number(v), column: start + 1, length: i - start))
         continue

@@ -48,6 +48,12 @@ struct VisualFormatParser {
     fail(column + (k ?? i), length, message)
   }
 
+  /// `value` when `bound` allows it, else an error under what was read from `k`.
+  private func checked(_ value: Double, _ bound: Bound, at k: Int) throws -> Double {
+    if let why = bound.violation(value) { throw error(why, at: k, length: max(1, i - k)) }
+    return value
+  }
+
   private func peek(_ s: String) -> Bool {
     let a = Array(s)
     return i + a.count <= chars.count && Array(chars[i..<i + a.count]) == a
@@ -156,7 +162,7 @@ struct VisualFormatParser {
       let k = i
       let value = try object(allowView: false)
       guard let c = value.constant else { throw error("expected a number or metric name", at: k) }
-      ps = [Predicate(constant: c)]
+      ps = [Predicate(constant: try checked(c, .constant, at: k))]
     }
     skipSpaces()
     guard peek("-") else { throw error("expected '-' after the spacing") }
@@ -174,8 +180,9 @@ struct VisualFormatParser {
       var p = Predicate()
       if peek("==") { i += 2 } else if peek("<=") { p.relation = .lessThanOrEqual; i += 2 } else if peek(">=") { p.relation = .greaterThanOrEqual; i += 2 }
       skipSpaces()
+      let k = i
       let o = try object(allowView: true)
-      p.constant = o.constant
+      p.constant = try o.constant.map { try checked($0, .constant, at: k) }
       p.view = o.view
       skipSpaces()
       if peek("@") {
@@ -183,8 +190,7 @@ struct VisualFormatParser {
         skipSpaces()
         let k = i
         guard let pr = try object(allowView: false).constant else { throw error("expected a priority", at: k) }
-        guard pr >= 1 && pr <= 1000 else { throw error("priority \(formatPoints(pr)) is out of range: use 1 to 1000", at: k, length: i - k) }
-        p.priority = pr
+        p.priority = try checked(pr, .priority, at: k)
       }
       out.append(p)
       skipSpaces()
@@ -200,8 +206,10 @@ struct VisualFormatParser {
     let k = i
     if i < chars.count && (chars[i].isNumber || chars[i] == "." || chars[i] == "-") {
       i += 1
-      while i < chars.count && (chars[i].isNumber || chars[i] == ".") { i += 1 }
-      guard let v = Double(String(chars[k..<i])) else { throw error("'\(String(chars[k..<i]))' is not a number", at: k, length: i - k) }
+      // Letters glued to a number (1e5, 12px, 0x10) belong to it, and make it no number.
+      while i < chars.count && (chars[i].isNumber || chars[i].isLetter || chars[i] == "." || chars[i] == "_") { i += 1 }
+      let text = String(chars[k..<i])
+      guard let v = SceneNumber.parse(text) else { throw error(SceneNumber.notANumber(text), at: k, length: i - k) }
       return (v, nil)
     }
     while i < chars.count && (chars[i].isLetter || chars[i].isNumber || chars[i] == "_") { i += 1 }

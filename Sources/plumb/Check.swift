@@ -11,7 +11,7 @@ struct Check: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let scene = try options.load()
-      let result = OneShotLayout.solve(scene.document)
+      let result = try OneShotLayout.solve(scene.document)
       guard !result.diagnostics.isEmpty else {
         print("\(options.scene): no conflicts, no ambiguity.")
         return

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbPlayground
 
 /// Lays out a document for a command that prints once and exits.
 ///
@@ -7,10 +8,13 @@ import PlumbLayout
 /// constraints) costs a noticeable part of the run, and the system takes the
 /// whole heap back at exit anyway.
 enum OneShotLayout {
-  static func solve(_ document: LayoutDocument) -> LayoutResult {
+  /// The layout, or a failure when it holds a number that is not finite (see `SolveReport.outOfRange`).
+  static func solve(_ document: LayoutDocument) throws -> LayoutResult {
     let engine = LayoutEngine(document)
     // One retain that is never released: the engine lives until exit.
     _ = Unmanaged.passRetained(engine)
-    return engine.layoutIfNeeded()
+    let result = engine.layoutIfNeeded()
+    if let why = SolveReport.outOfRange(result) { throw Failure(why) }
+    return result
   }
 }

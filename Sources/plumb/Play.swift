@@ -45,9 +45,13 @@ struct Play: ParsableCommand {
 struct PlaygroundLoop {
   var state: PlaygroundState
 
+  /// The file's modification time; nil when there is no file (an editor
+  /// saving by rename removes it for a moment): nothing to reload then.
   func modificationDate(_ path: String?) -> Date? {
     guard let path else { return nil }
-    return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
   }
 
   mutating func run() throws {
@@ -73,9 +77,13 @@ struct PlaygroundLoop {
       if Date().timeIntervalSince(lastPoll) > 0.3 {
         lastPoll = Date()
         let m = modificationDate(state.path)
-        if let m, m != lastModified, let path = state.path, let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        if let m, m != lastModified, let path = state.path {
           lastModified = m
-          actions.append(.fileChanged(text))
+          do {
+            actions.append(.fileChanged(try SceneOptions.readSceneText(path)))
+          } catch let f as Failure {
+            actions.append(.fileUnreadable(f.description))
+          }
         }
       }
       guard !actions.isEmpty else { continue }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Plumb: ParsableCommand {
@@ -8,7 +9,31 @@ struct Plumb: ParsableCommand {
     discussion: """
       Scenes are plain text files of views and constraints; see Scenes/FORMAT.md.
       With no subcommand, plumb opens the playground on a scene (the tour when none is given).
+      Bad input (a scene, an option, a number) is reported with exit status 2.
       """,
     subcommands: [Play.self, Solve.self, Render.self, Check.self],
     defaultSubcommand: Play.self)
+
+  /// Parses and runs the command. A command line argument-parser refuses
+  /// (an unknown option, a missing or invalid value) is bad input: its
+  /// message goes to standard error as `plumb: error: …` with the usage,
+  /// and the exit status is 2, as for every other bad input (argument-parser
+  /// would use 64). Help and version requests keep argument-parser's output.
+  static func main() {
+    var command: ParsableCommand
+    do {
+      command = try parseAsRoot()
+    } catch {
+      guard exitCode(for: error) != .success else { exit(withError: error) }
+      let full = fullMessage(for: error)
+      let text = full.hasPrefix("Error: ") ? "plumb: error: " + full.dropFirst("Error: ".count) : "plumb: error: " + full
+      FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+      Foundation.exit(2)
+    }
+    do {
+      try command.run()
+    } catch {
+      exit(withError: error)
+    }
+  }
 }

@@ -1,24 +1,31 @@
 import ArgumentParser
 import PlumbLayout
 import PlumbPlayground
+import PlumbScene
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Draw the solved layout as text, as the playground shows it.")
 
   @OptionGroup var options: SceneOptions
 
-  @Option(help: "Fit the drawing into this many columns (zooming out as the playground does).")
-  var width: Int?
+  // A string, read by the scene format's number grammar: parsed as an Int,
+  // `--width -5` would be taken for an option and reported as a missing value.
+  @Option(parsing: .unconditional, help: ArgumentHelp("Fit the drawing into this many columns, 8 to 1000 (zooming out as the playground does).", valueName: "columns"))
+  var width: String?
 
   @Flag(help: "Plain ASCII boxes (+-|) instead of box-drawing characters.")
   var ascii = false
 
   func run() throws {
     try reportingFailures {
-      if let width, width < 8 { throw Failure("--width \(width) is too narrow: at least 8 columns are needed") }
+      let columns = try width.map { text -> Int in
+        guard let v = SceneNumber.parse(text) else { throw Failure("--width \(text): \(SceneNumber.notANumber(text))") }
+        if let why = Bound.columns.violation(v) { throw Failure("--width \(text): \(why)") }
+        return Int(v)
+      }
       let scene = try options.load()
-      let result = OneShotLayout.solve(scene.document)
-      print(SceneDrawing.text(scene.document, result, columns: width, glyphs: ascii ? .ascii : .unicode))
+      let result = try OneShotLayout.solve(scene.document)
+      print(SceneDrawing.text(scene.document, result, columns: columns, glyphs: ascii ? .ascii : .unicode))
     }
   }
 }

@@ -17,7 +17,7 @@ struct Solve: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let scene = try options.load()
-      let result = OneShotLayout.solve(scene.document)
+      let result = try OneShotLayout.solve(scene.document)
       switch format {
       case .text: print(SolveReport.text(scene, result), terminator: "")
       case .json: print(try SolveReport.json(scene, result))

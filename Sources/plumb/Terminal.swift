@@ -94,7 +94,8 @@ final class Terminal {
     var ch: wint_t = 0
     let r = get_wch(&ch)
     if r == plumb_err() { return .none }
-    let code = Int32(ch)
+    // A wide character is a UInt32; one past Int32 (WEOF) is no key.
+    guard let code = Int32(exactly: ch) else { return .none }
     if r == KEY_CODE_YES {
       switch code {
       case plumb_key_up(): return .key(.up)

@@ -205,3 +205,20 @@ final class TextChangeTests: XCTestCase {
     assertIncrementalMatchesFresh(d) { $0.views[0].text = "hello" }
   }
 }
+
+/// Numbers are written so that they read back exactly, in plain decimal.
+final class ExactNumberTests: XCTestCase {
+  func testShortestPlainDecimal() {
+    XCTAssertEqual(exactNumber(20), "20")
+    XCTAssertEqual(exactNumber(-8), "-8")
+    XCTAssertEqual(exactNumber(0.1), "0.1")
+    XCTAssertEqual(exactNumber(1.0 / 3), "0.3333333333333333")
+    XCTAssertEqual(exactNumber(0.00001), "0.00001")
+    XCTAssertEqual(exactNumber(-1.25e-7), "-0.000000125")
+    XCTAssertEqual(exactNumber(2.0 / 16384 / 1024), "0.00000011920928955078125")
+    XCTAssertEqual(exactNumber(1.5e16), "15000000000000000")
+    for x in [0.00001, 1.25e-7, 123456.789, 9.999999e-5, 3.0e-300] {
+      XCTAssertEqual(Double(exactNumber(x)), x, "\(x) reads back")
+    }
+  }
+}

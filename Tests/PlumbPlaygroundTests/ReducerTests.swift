@@ -56,6 +56,37 @@ final class ReducerTests: XCTestCase {
     XCTAssertEqual(s.document.constraints[3].relation, .lessThanOrEqual)
   }
 
+  func testEditsStayInsideTheSceneFormatsBounds() throws {
+    var s = try Fixtures.state("widths-1-2.scene")
+    s.press("jjj")
+    // 2 halved 14 times is 2/16384 ≈ 0.000122; once more would be below 0.0001.
+    s.press(String(repeating: "/", count: 14))
+    XCTAssertEqual(s.document.constraints[3].multiplier, 2.0 / 16384)
+    XCTAssertEqual(s.message, "double multiplier 0.000244140625 → 0.0001220703125")
+    s.press("/")
+    XCTAssertEqual(s.document.constraints[3].multiplier, 2.0 / 16384)
+    XCTAssertEqual(s.message, "the multiplier must be 0 or at least 0.0001 in magnitude")
+    s.press(String(repeating: "*", count: 40))
+    XCTAssertEqual(s.document.constraints[3].multiplier, 8192)
+    XCTAssertEqual(s.message, "the multiplier must be at most 10000 in magnitude")
+    // The saved scene reads back.
+    XCTAssertNoThrow(try SceneParser.parse(SceneWriter.write(s.scene, s.document), file: "w.scene"))
+    s.document.constraints[2].constant = 9_999_995
+    s.press("k]")
+    XCTAssertEqual(s.message, "the constant must be at most 10000000 points")
+    XCTAssertEqual(s.document.constraints[2].constant, 9_999_995)
+    s.press("+")
+    XCTAssertEqual(s.document.constraints[2].constant, 9_999_996)
+  }
+
+  func testAnUnreadableFileKeepsTheSceneAndSaysWhy() throws {
+    var s = try Fixtures.state("widths-1-2.scene")
+    let before = s.document
+    Reducer.reduce(&s, .fileUnreadable("cannot read 'Scenes/widths-1-2.scene': it is a directory, not a scene file"))
+    XCTAssertEqual(s.message, "not reloaded: cannot read 'Scenes/widths-1-2.scene': it is a directory, not a scene file")
+    XCTAssertEqual(s.document, before)
+  }
+
   func testRotateChangesSizeClassesAndInstalledConstraints() throws {
     var s = try Fixtures.state("size-classes.scene")
     XCTAssertEqual(s.result.traits.description, "wC hR")

@@ -70,7 +70,7 @@ final class SceneErrorTests: XCTestCase {
 
   func testPriorities() {
     assertError("photo.width = 100 @1001", """
-      t.scene:4:20: error: priority 1001 is out of range: use 1 to 1000
+      t.scene:4:20: error: the priority must be at most 1000
       photo.width = 100 @1001
                          ^~~~
       """)
@@ -184,7 +184,7 @@ final class SceneErrorTests: XCTestCase {
                 ^~~~~
       """)
     assertError("label note \"x\" hug=2000", """
-      t.scene:4:20: error: hug: priorities go from 1 to 1000
+      t.scene:4:20: error: hug: the priority must be at most 1000
       label note "x" hug=2000
                          ^~~~
       """)
@@ -267,7 +267,7 @@ final class SceneErrorTests: XCTestCase {
     }
     XCTAssertThrowsError(try SceneParser.parse("view a\na.width = 1e999\n", file: "d.scene")) { e in
       XCTAssertEqual("\(e)", """
-        d.scene:2:11: error: '1e999' is not a number
+        d.scene:2:11: error: '1e999' is not a number (numbers are written like 12, -8 or 0.5)
         a.width = 1e999
                   ^~~~~
         """)
@@ -301,7 +301,7 @@ final class SceneErrorTests: XCTestCase {
           ^
       """)
     assertError("H:[photo(>=50@2000)]", """
-      t.scene:4:15: error: priority 2000 is out of range: use 1 to 1000
+      t.scene:4:15: error: the priority must be at most 1000
       H:[photo(>=50@2000)]
                     ^~~~
       """)

@@ -37,7 +37,7 @@ final class SceneTextTests: XCTestCase {
   func testErrorColumnsCountCharactersOnNonASCIILines() {
     XCTAssertThrowsError(try SceneParser.parse("label é \"x\"\nlabel a \"é\" lines=x", file: "t.scene")) { e in
       XCTAssertEqual("\(e)", """
-        t.scene:2:19: error: lines: expected a whole number of lines, 0 for as many as needed
+        t.scene:2:19: error: lines: 'x' is not a number (numbers are written like 12, -8 or 0.5)
         label a "é" lines=x
                           ^
         """)

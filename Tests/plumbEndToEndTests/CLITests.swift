@@ -16,9 +16,13 @@ final class CLITests: XCTestCase {
     var status: Int32
     var out: String
     var err: String
+    /// Wall time, and whether the run was stopped for taking longer than its limit.
+    var seconds: Double
+    var timedOut: Bool
   }
 
-  func plumb(_ args: [String]) throws -> Run {
+  /// Runs `plumb`; a run that outlasts `timeout` seconds is terminated (a hang fails the test, not the suite).
+  func plumb(_ args: [String], timeout: Double = 60) throws -> Run {
     let p = Process()
     p.executableURL = Self.binary
     p.arguments = args
@@ -26,10 +30,56 @@ final class CLITests: XCTestCase {
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err
+    let start = Date()
     try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+    let stopped = LockedFlag()
+    let watchdog = DispatchWorkItem {
+      stopped.set()
+      p.terminate()
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+    // Standard error is read on another thread, so that neither pipe fills up while the other is read.
+    let errData = LockedData()
+    let errDone = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      errData.set(err.fileHandleForReading.readDataToEndOfFile())
+      errDone.signal()
+    }
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    errDone.wait()
     p.waitUntilExit()
-    return Run(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+    watchdog.cancel()
+    return Run(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: errData.get(), as: UTF8.self),
+               seconds: Date().timeIntervalSince(start), timedOut: stopped.isSet)
+  }
+
+  final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.lock(); value = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+  }
+
+  final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = Data()
+    func set(_ d: Data) { lock.lock(); value = d; lock.unlock() }
+    func get() -> Data { lock.lock(); defer { lock.unlock() }; return value }
+  }
+
+  /// A fresh temporary directory, removed at the end of the test.
+  func temporaryDirectory() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    return dir
+  }
+
+  /// Writes a scene into `dir` and returns its path.
+  func scene(_ text: String, in dir: URL, name: String = "t.scene") throws -> String {
+    let file = dir.appendingPathComponent(name)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return file.path
   }
 
   func testSolveJSONHasTheDocumentedShape() throws {
@@ -99,7 +149,7 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(missing.err, "plumb: error: cannot read '\(dir.appendingPathComponent("nope.scene").path)': no such file\n")
     let nan = try plumb(["solve", "Scenes/profile.scene", "--set", "cap.constant=nan"])
     XCTAssertEqual(nan.status, 2)
-    XCTAssertEqual(nan.err, "plumb: error: --set cap.constant=nan: 'nan' is not a finite number in 'cap.constant=nan'\n")
+    XCTAssertEqual(nan.err, "plumb: error: --set cap.constant=nan: 'nan' is not a number (numbers are written like 12, -8 or 0.5)\n")
     let unknown = try plumb(["solve", "Scenes/profile.scene", "--set", "cpa.constant=3"])
     XCTAssertEqual(unknown.err, "plumb: error: --set cpa.constant=3: no constraint has the identifier 'cpa'; did you mean 'cap'?\n")
     let device = try plumb(["solve", "Scenes/profile.scene", "--device", "pixel"])
@@ -120,5 +170,196 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(narrow.out.contains("zoom ×2"))
     let tiny = try plumb(["render", "Scenes/profile.scene", "--width", "3"])
     XCTAssertEqual(tiny.status, 2)
+  }
+}
+
+/// Issue 13: every bad input is a message and exit status 2; no crash, no hang, nothing written.
+extension CLITests {
+  func testBadCommandLinesExitTwo() throws {
+    let format = try plumb(["solve", "Scenes/profile.scene", "--format", "xml"])
+    XCTAssertEqual(format.status, 2)
+    XCTAssertEqual(format.out, "")
+    XCTAssertEqual(format.err, """
+      plumb: error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.
+      Help:  --format <format>  text or json.
+      Usage: plumb solve <scene> [--device <device>] [--orientation <orientation>] [--rtl] [--set <change> ...] [--format <format>]
+        See 'plumb solve --help' for more information.
+
+      """)
+    let unknown = try plumb(["check", "Scenes/profile.scene", "--bogus"])
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertTrue(unknown.err.hasPrefix("plumb: error: Unknown option '--bogus'\nUsage: plumb check <scene>"), unknown.err)
+    let missingValue = try plumb(["solve", "Scenes/profile.scene", "--set"])
+    XCTAssertEqual(missingValue.status, 2)
+    XCTAssertTrue(missingValue.err.hasPrefix("plumb: error: Missing value for '--set <change>'\n"), missingValue.err)
+    let missingScene = try plumb(["render"])
+    XCTAssertEqual(missingScene.status, 2)
+    XCTAssertTrue(missingScene.err.hasPrefix("plumb: error: Missing expected argument '<scene>'\n"), missingScene.err)
+    // Help is no error.
+    let help = try plumb(["solve", "--help"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.out.contains("USAGE: plumb solve <scene>"), help.out)
+  }
+
+  func testWidthIsANumberOfTheGrammarWithinItsBounds() throws {
+    for (width, message) in [
+      ("nan", "'nan' is not a number (numbers are written like 12, -8 or 0.5)"),
+      ("1e3", "'1e3' is not a number (numbers are written like 12, -8 or 0.5)"),
+      ("0x40", "'0x40' is not a number (numbers are written like 12, -8 or 0.5)"),
+      ("-5", "the width must be at least 8 columns"),
+      ("7", "the width must be at least 8 columns"),
+      ("1001", "the width must be at most 1000 columns"),
+      ("80.5", "the width must be a whole number"),
+    ] {
+      let r = try plumb(["render", "Scenes/profile.scene", "--width", width])
+      XCTAssertEqual(r.status, 2, width)
+      XCTAssertEqual(r.out, "", width)
+      XCTAssertEqual(r.err, "plumb: error: --width \(width): \(message)\n")
+    }
+    let ok = try plumb(["render", "Scenes/profile.scene", "--width", "8"])
+    XCTAssertEqual(ok.status, 0, ok.err)
+    XCTAssertTrue(ok.out.components(separatedBy: "\n").dropFirst().allSatisfy { $0.count <= 8 }, ok.out)
+  }
+
+  func testFilesThatAreNoScenesSayWhatIsWrong() throws {
+    let dir = try temporaryDirectory()
+    let fifo = dir.appendingPathComponent("pipe.scene").path
+    XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+    let cases: [(String, String)] = [
+      (dir.path, "it is a directory, not a scene file"),
+      ("/dev/null", "it is a device, not a scene file"),
+      (fifo, "it is a FIFO (named pipe), not a scene file"),
+      (dir.appendingPathComponent("missing.scene").path, "no such file"),
+      (dir.appendingPathComponent("missing/x.scene").path, "no such file"),
+    ]
+    for (path, why) in cases {
+      for command in ["solve", "render", "check"] {
+        let r = try plumb([command, path], timeout: 20)
+        XCTAssertFalse(r.timedOut, "\(command) \(path) hung")
+        XCTAssertEqual(r.status, 2, "\(command) \(path)")
+        XCTAssertEqual(r.out, "")
+        XCTAssertEqual(r.err, "plumb: error: cannot read '\(path)': \(why)\n")
+      }
+    }
+    // A file that cannot be read: by permissions, or (as root, whom permissions do not stop) one whose read fails.
+    if getuid() != 0 {
+      let locked = try scene("canvas 10x10\n", in: dir, name: "locked.scene")
+      XCTAssertEqual(chmod(locked, 0), 0)
+      let r = try plumb(["solve", locked])
+      XCTAssertEqual(r.status, 2)
+      XCTAssertEqual(r.err, "plumb: error: cannot read '\(locked)': permission denied\n")
+    } else {
+      let r = try plumb(["solve", "/proc/self/mem"])
+      XCTAssertEqual(r.status, 2)
+      XCTAssertEqual(r.err, "plumb: error: cannot read '/proc/self/mem': input/output error\n")
+    }
+    // A file past 64 MiB is not read (a sparse file: no disk is used).
+    let big = try scene("", in: dir, name: "big.scene")
+    XCTAssertEqual(truncate(big, (64 << 20) + 1), 0)
+    let b = try plumb(["solve", big])
+    XCTAssertEqual(b.status, 2)
+    XCTAssertEqual(b.err, "plumb: error: cannot read '\(big)': it is larger than 64 MiB, the largest scene file Plumb reads\n")
+    let binary = try scene("", in: dir, name: "binary.scene")
+    try Data([0x76, 0x69, 0x65, 0x77, 0x20, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: binary))
+    let r = try plumb(["solve", binary])
+    XCTAssertEqual(r.err, "plumb: error: cannot read '\(binary)': not a UTF-8 text file\n")
+    // Nothing on disk changed.
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), getuid() != 0 ? ["big.scene", "binary.scene", "locked.scene", "pipe.scene"] : ["big.scene", "binary.scene", "pipe.scene"])
+  }
+
+  func testNumbersThatCrashedAreLocatedErrors() throws {
+    let dir = try temporaryDirectory()
+    let wrap = try scene("canvas 375x667\nlabel a \"x\" lines=0\na.width = 80000000000000000000\n", in: dir)
+    for command in ["solve", "render", "check"] {
+      let r = try plumb([command, wrap])
+      XCTAssertEqual(r.status, 2, command)
+      XCTAssertEqual(r.out, "")
+      XCTAssertEqual(r.err, """
+        \(wrap):3:11: error: the constant must be at most 10000000 points
+        a.width = 80000000000000000000
+                  ^~~~~~~~~~~~~~~~~~~~
+
+        """)
+    }
+    let digits = "1" + String(repeating: "0", count: 307)
+    let huge = try scene("canvas 375x667\nview a\na.width = \(digits)\n", in: dir, name: "huge.scene")
+    let h = try plumb(["solve", huge, "--format", "json"])
+    XCTAssertEqual(h.status, 2)
+    XCTAssertEqual(h.err, "\(huge):3:11: error: the constant must be at most 10000000 points\na.width = \(digits)\n          ^\(String(repeating: "~", count: 307))\n")
+    let tiny = try scene("canvas 375x667\nview a\nview b\na.height = 0.000000001 * b.height\n", in: dir, name: "tiny.scene")
+    XCTAssertEqual(try plumb(["check", tiny]).err, """
+      \(tiny):4:12: error: the multiplier must be 0 or at least 0.0001 in magnitude
+      a.height = 0.000000001 * b.height
+                 ^~~~~~~~~~~
+
+      """)
+    let canvas = try scene("canvas 100000000000x100000000000\nview a\n", in: dir, name: "canvas.scene")
+    XCTAssertEqual(try plumb(["render", canvas]).err, """
+      \(canvas):1:8: error: the canvas size must be at most 10000000 points
+      canvas 100000000000x100000000000
+             ^~~~~~~~~~~~
+
+      """)
+    let set = try plumb(["solve", "Scenes/profile.scene", "--set", "ratio.constant=1e306"])
+    XCTAssertEqual(set.status, 2)
+    XCTAssertEqual(set.err, "plumb: error: --set ratio.constant=1e306: '1e306' is not a number (numbers are written like 12, -8 or 0.5)\n")
+    let big = try plumb(["solve", "Scenes/profile.scene", "--set", "ratio.constant=10000000.5"])
+    XCTAssertEqual(big.err, "plumb: error: --set ratio.constant=10000000.5: the constant must be at most 10000000 points\n")
+    let view = try scene("canvas 375x667\nview a\nview.width = 100\n", in: dir, name: "view.scene")
+    let v = try plumb(["check", view])
+    XCTAssertEqual(v.status, 1, "the constraint on the root is kept (it conflicts with the canvas): \(v.out)")
+    let label = try scene("canvas 375x667\nview a\nlabel.height = 5\n", in: dir, name: "label.scene")
+    XCTAssertEqual(try plumb(["solve", label]).err, """
+      \(label):3:1: error: unknown view 'label': 'label' is a view kind; declare a view with 'label NAME' (a space after the kind)
+      label.height = 5
+      ^~~~~
+
+      """)
+  }
+
+  func testCompoundingMultipliersAreRefusedNotCrashed() throws {
+    let dir = try temporaryDirectory()
+    var source = "canvas 375x667\n"
+    for k in 0..<80 { source += "view v\(k)\nv\(k).height = 10\nv\(k).top = root.top\nv\(k).leading = root.leading\n" }
+    source += "v0.width = 10000000\n"
+    for k in 1..<80 { source += "v\(k).width = 10000 * v\(k - 1).width\n" }
+    let chain = try scene(source, in: dir)
+    for args in [["solve", chain], ["solve", chain, "--format", "json"], ["render", chain], ["check", chain]] {
+      let r = try plumb(args)
+      XCTAssertEqual(r.status, 2, "\(args)")
+      XCTAssertEqual(r.out, "")
+      XCTAssertEqual(r.err, "plumb: error: the layout is out of range: the frame of 'v76' is (0, 0, inf, 10); its multipliers and constants compound past the largest number\n")
+    }
+  }
+
+  func testHugeScenesRenderBoundedAndQuickly() throws {
+    let dir = try temporaryDirectory()
+    let canvas = try scene("canvas 10000000x10000000\nview a\n", in: dir)
+    let c = try plumb(["render", canvas], timeout: 30)
+    XCTAssertEqual(c.status, 0, c.err)
+    let lines = c.out.components(separatedBy: "\n")
+    XCTAssertEqual(lines.first, "scene — canvas portrait wR hR (zoom ×1252)")
+    XCTAssertLessThanOrEqual(lines.count, 1002)
+    XCTAssertEqual(lines.dropFirst().map(\.count).max(), 1000)
+    let narrow = try plumb(["render", canvas, "--width", "40"], timeout: 30)
+    XCTAssertTrue(narrow.out.components(separatedBy: "\n").dropFirst().allSatisfy { $0.count <= 40 }, narrow.out)
+    XCTAssertLessThanOrEqual(narrow.out.components(separatedBy: "\n").count, 1002)
+    // A view of 10^7 points, far larger than the canvas, is clipped, not looped over.
+    let view = try scene("canvas 375x667\nview a\na.width = 10000000\na.height = 10000000\na.top = root.top\na.leading = root.leading\n", in: dir, name: "view.scene")
+    let v = try plumb(["render", view], timeout: 30)
+    XCTAssertEqual(v.status, 0, v.err)
+    XCTAssertEqual(v.out.components(separatedBy: "\n").count, 1 + 44 + 1)
+    XCTAssertLessThan(v.seconds, 10)
+    // A 1 MB word wraps in linear time; 10,000 views nested with in= parse in linear time.
+    let word = try scene("canvas 375x667\nlabel a \"\(String(repeating: "x", count: 1 << 20))\" lines=0\na.width = 300\na.top = root.top\na.leading = root.leading\n", in: dir, name: "word.scene")
+    let w = try plumb(["render", word], timeout: 30)
+    XCTAssertEqual(w.status, 0, w.err)
+    XCTAssertTrue(w.out.contains("││" + String(repeating: "x", count: 36) + "│"), w.out)
+    XCTAssertLessThan(w.seconds, 10)
+    var nested = "canvas 375x667\nview v0\n"
+    for k in 1..<10_000 { nested += "view v\(k) in=v\(k - 1)\n" }
+    let n = try plumb(["solve", try scene(nested, in: dir, name: "nested.scene")], timeout: 30)
+    XCTAssertEqual(n.status, 0, n.err)
+    XCTAssertLessThan(n.seconds, 10)
   }
 }

@@ -1,0 +1,107 @@
+/// The one grammar for numbers, wherever Plumb reads one: scene statements,
+/// view settings, the Visual Format Language, `--set` and `--width`.
+///
+///     number := ["-"] digits ["." digits]
+///             | ["-"] "." digits
+///     digits := "0"..."9" { "0"..."9" }
+///
+/// Decimal only: no exponent (`1e5`), no hexadecimal (`0x10`), no `inf` or
+/// `nan`, no `+`, no thousands separators. Every value is finite, and each
+/// place a number is written has a documented range (`Bound`) that keeps
+/// layout meaningful; a value outside it is an error that names the bound.
+/// (In a constraint line the `-` is a separate token, so that `a - 8` reads
+/// as written; the grammar is the same.)
+public enum SceneNumber {
+  /// The value of `text` when it is a number of the grammar, else nil.
+  ///
+  /// A number too large for a `Double` reads as infinity, which every bound
+  /// refuses. A non-zero number too small for a `Double` (a long run of
+  /// zeros after the point) reads as the smallest non-zero magnitude rather
+  /// than 0, so that a multiplier's lower bound still refuses it.
+  public static func parse<S: StringProtocol>(_ text: S) -> Double? {
+    // One pass over the bytes, no copy: the lexer calls this for every number of a scene.
+    let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9"), point = UInt8(ascii: ".")
+    var intDigits = 0, fracDigits = 0, sawPoint = false, nonZero = false
+    var first = true
+    for b in text.utf8 {
+      defer { first = false }
+      if first && b == UInt8(ascii: "-") { continue }
+      if b >= zero && b <= nine {
+        if sawPoint { fracDigits += 1 } else { intDigits += 1 }
+        if b != zero { nonZero = true }
+      } else if b == point && !sawPoint {
+        sawPoint = true
+      } else {
+        return nil
+      }
+    }
+    // `1.` and `.` are not numbers: a point needs digits after it.
+    guard intDigits + fracDigits > 0, !sawPoint || fracDigits > 0 else { return nil }
+    guard var v = Double(text) else { return nil }
+    if v == 0 && nonZero { v = text.utf8.first == UInt8(ascii: "-") ? -Double.leastNonzeroMagnitude : Double.leastNonzeroMagnitude }
+    return v
+  }
+
+  /// `'text'` for a message, cut to a readable length.
+  public static func quoted<S: StringProtocol>(_ text: S) -> String {
+    let limit = 24
+    return text.count <= limit ? "'\(text)'" : "'\(text.prefix(limit))…'"
+  }
+
+  /// The message for text that is not a number of the grammar.
+  public static func notANumber<S: StringProtocol>(_ text: S) -> String {
+    "\(quoted(text)) is not a number (numbers are written like 12, -8 or 0.5)"
+  }
+}
+
+/// The range a number may take where it is written, with the words to name it.
+public struct Bound: Sendable, Equatable {
+  /// What the number is, as the start of a message: "the priority".
+  public var subject: String
+  public var min: Double
+  public var max: Double
+  /// When set, the range applies to the magnitude and 0 is also allowed
+  /// (multipliers: 0, or 0.0001 to 10000 either way).
+  public var magnitude = false
+  public var wholeNumber = false
+  /// "points", or "" for a bare count.
+  public var unit = ""
+
+  /// The largest constant, size, spacing, inset or margin: 10^7 points.
+  /// Far beyond any screen, and small enough that sums and products of the
+  /// solver's arithmetic stay exact to a fraction of a point.
+  public static let pointLimit = 10_000_000.0
+
+  public static let constant = Bound(subject: "the constant", min: -pointLimit, max: pointLimit, unit: "points")
+  public static let size = Bound(subject: "the size", min: 0, max: pointLimit, unit: "points")
+  public static let canvas = Bound(subject: "the canvas size", min: 1, max: pointLimit, unit: "points")
+  public static let inset = Bound(subject: "the inset", min: -pointLimit, max: pointLimit, unit: "points")
+  public static let spacing = Bound(subject: "the spacing", min: -pointLimit, max: pointLimit, unit: "points")
+  public static let metric = Bound(subject: "the metric", min: -pointLimit, max: pointLimit, unit: "points")
+  public static let multiplier = Bound(subject: "the multiplier", min: 0.0001, max: 10_000, magnitude: true)
+  public static let priority = Bound(subject: "the priority", min: 1, max: 1000)
+  public static let lines = Bound(subject: "the number of lines", min: 0, max: 10_000, wholeNumber: true)
+  /// `plumb render --width`.
+  public static let columns = Bound(subject: "the width", min: 8, max: 1000, wholeNumber: true, unit: "columns")
+
+  /// Why `value` is outside the range, or nil when it is inside.
+  public func violation(_ value: Double) -> String? {
+    func unitSuffix(_ bound: Double) -> String { unit.isEmpty ? "" : " " + (bound == 1 ? String(unit.dropLast()) : unit) }
+    if magnitude {
+      let m = Swift.abs(value)
+      if m.isNaN || m > max { return "\(subject) must be at most \(Bound.format(max)) in magnitude" }
+      if m != 0 && m < min { return "\(subject) must be 0 or at least \(Bound.format(min)) in magnitude" }
+      return nil
+    }
+    if value.isNaN || value > max { return "\(subject) must be at most \(Bound.format(max))\(unitSuffix(max))" }
+    if value < min { return "\(subject) must be at least \(Bound.format(min))\(unitSuffix(min))" }
+    if wholeNumber && value != value.rounded() { return "\(subject) must be a whole number" }
+    return nil
+  }
+
+  /// A bound as written in the documentation: `10000000`, `0.0001`.
+  static func format(_ x: Double) -> String {
+    if x == x.rounded() && Swift.abs(x) < 1e15 { return String(Int(x)) }
+    return String(x)
+  }
+}
