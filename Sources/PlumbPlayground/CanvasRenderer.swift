@@ -77,6 +77,7 @@ public struct CanvasRenderer {
     let order = Dictionary(result.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
     let depth = CanvasRenderer.depths(result)
     let specs = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var flatTextViews: [(String, Int, Int, CellStyle)] = []
     for v in result.views.sorted(by: { (depth[$0.name] ?? 0, order[$0.name] ?? 0) < (depth[$1.name] ?? 0, order[$1.name] ?? 0) }) {
       // UIKit draws neither a hidden view nor what is inside it.
       if isHidden(v.name, specs) { continue }
@@ -85,26 +86,30 @@ public struct CanvasRenderer {
       let x2 = ox + col(f.maxX) - 1, y2 = oy + row(f.maxY) - 1
       let style: CellStyle = v.isAmbiguous ? .ambiguous : (v.name == selected ? .selected : (highlighted.contains(v.name) ? .related : .view))
       let bw = max(1, x2 - x1 + 1), bh = max(1, y2 - y1 + 1)
+      let spec = specs[v.name]
+      let (lines, _) = spec.map { CanvasRenderer.shownText($0, frame: f, ellipsis: glyphs.ellipsis) } ?? ([], false)
+      let name = (v.isAmbiguous ? "?" : "") + v.name
+      let textStyle: CellStyle = v.name == selected ? .selected : (v.isAmbiguous ? .ambiguous : .plain)
       // Clear the inside so that a child hides what its parent drew there (only the cells on the grid).
       grid.fill(x: x1, y: y1, width: bw, height: bh, with: Cell(" ", .plain))
+      if !lines.isEmpty && bh < 3 {
+        // Too flat for a box: the text is the view (its name never takes the text's cells).
+        drawText(lines, kind: spec?.kind ?? .label, in: &grid, x: x1, width: bw, rows: y1...(y1 + bh - 1), style: textStyle, fillExtent: true)
+        flatTextViews.append((name, x1, y1, style))
+        continue
+      }
       box(&grid, x1, y1, bw, bh, style: style, glyphs: v.name == selected && glyphs != .ascii ? .heavy : glyphs)
       // The name sits in the top border; a `?` marks an ambiguous view.
-      let name = (v.isAmbiguous ? "?" : "") + v.name
-      if bw >= 3 { grid.write(fit(name, bw - 2), x: x1 + 1, y: y1, style: style) }
-      // The text inside, cut with an ellipsis where the view is narrower than the text.
-      let spec = specs[v.name]
-      let text = spec?.text ?? ""
-      if !text.isEmpty && bh >= 3 && bw >= 3 {
-        let lines = wrapOrCut(text, spec?.lines ?? 1, width: bw - 2, height: bh - 2)
-        let top = y1 + 1 + max(0, (bh - 2 - lines.count) / 2)
-        for (k, l) in lines.enumerated() {
-          grid.write(l, x: x1 + 1 + max(0, (bw - 2 - l.count) / 2), y: top + k, style: .plain)
-        }
-      } else if !text.isEmpty && bh < 3 && bw >= 3 && bh >= 1 {
-        // Too flat for a text row: show it in the border after the name.
-        let label = fit(name + " " + text, bw - 2)
-        grid.write(label, x: x1 + 1, y: y1, style: style)
+      // A name longer than the border is cut without a mark: `…` belongs to truncated text only.
+      if bw >= 3 { grid.write(String(name.prefix(bw - 2)), x: x1 + 1, y: y1, style: style) }
+      if !lines.isEmpty {
+        drawText(lines, kind: spec?.kind ?? .label, in: &grid, x: x1, width: bw, rows: (y1 + 1)...(y1 + bh - 2), style: textStyle, fillExtent: false)
       }
+    }
+    // A flat text view is named just above itself where that row is free.
+    for (name, x, y, style) in flatTextViews where y - 1 >= oy {
+      let cells = (x..<(x + name.count + 1)).map { grid[$0, y - 1].character }
+      if cells.allSatisfy({ $0 == " " }) { grid.write(name, x: x, y: y - 1, style: style == .view ? .dim : style) }
     }
   }
 
@@ -129,23 +134,6 @@ public struct CanvasRenderer {
       for (k, name) in path.reversed().enumerated() { depth[name] = min(64, base + 1 + k) }
     }
     return depth
-  }
-
-  /// `text` cut to `width` characters with an ellipsis.
-  func fit(_ text: String, _ width: Int) -> String {
-    guard width > 0 else { return "" }
-    if text.count <= width { return text }
-    return String(text.prefix(max(0, width - glyphs.ellipsis.count))) + glyphs.ellipsis
-  }
-
-  func wrapOrCut(_ text: String, _ lines: Int, width: Int, height: Int) -> [String] {
-    guard height > 0 else { return [] }
-    var out = lines == 1 ? [text] : TextMetrics.wrap(text, width: Double(width) * TextMetrics.characterWidth)
-    if out.count > height {
-      out = Array(out.prefix(height))
-      out[height - 1] = fit(out[height - 1] + glyphs.ellipsis, width)
-    }
-    return out.map { fit($0, width) }
   }
 
   /// A box outline; only the cells on the grid are visited, so a box far

@@ -97,3 +97,35 @@ final class ScreenLayoutTests: XCTestCase {
     XCTAssertTrue(text.contains("+ 12.5 @749"), text)
   }
 }
+
+/// Every lesson draws `…` on exactly the views UIKit would truncate, and a
+/// label at its intrinsic width shows its whole text.
+final class TruthfulTextTests: XCTestCase {
+  func testEllipsesExactlyWhereUIKitTruncates() throws {
+    let scenes = try FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("Scenes").path).filter { $0.hasSuffix(".scene") }.sorted()
+    var truncatedSomewhere = false
+    for name in scenes {
+      let s = try Fixtures.state(name)
+      let r = s.result
+      // The canvas alone, at zoom 1: one cell per 8×16 points.
+      let renderer = CanvasRenderer(glyphs: .unicode, zoom: 1)
+      let (w, h) = renderer.size(of: r)
+      var g = Grid(width: w, height: h)
+      renderer.draw(r, document: s.document, into: &g)
+      let drawn = g.text
+      var expectedEllipses = 0
+      for v in r.views {
+        guard let spec = s.document.view(named: v.name), spec.kind == .label, !spec.text.isEmpty, !spec.isHidden else { continue }
+        let (lines, truncated) = CanvasRenderer.shownText(spec, frame: v.frame, ellipsis: "…")
+        if spec.lines == 1, let intrinsic = v.intrinsicWidth {
+          XCTAssertEqual(truncated, v.frame.width < intrinsic - 1e-6, "\(name): \(v.name) is \(v.frame.width) wide for \(intrinsic) of text")
+        }
+        if truncated { expectedEllipses += 1 }
+        truncatedSomewhere = truncatedSomewhere || truncated
+        for line in lines { XCTAssertTrue(drawn.contains(line), "\(name): \(v.name)'s '\(line)' is not drawn whole:\n\(drawn)") }
+      }
+      XCTAssertEqual(drawn.filter { $0 == "…" }.count, expectedEllipses, "\(name):\n\(drawn)")
+    }
+    XCTAssertTrue(truncatedSomewhere, "some lesson truncates a label (compression.scene)")
+  }
+}
