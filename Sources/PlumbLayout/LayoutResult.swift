@@ -14,6 +14,14 @@ public struct ViewResult: Equatable, Sendable {
   public var intrinsicWidth, intrinsicHeight: Double?
 
   public var isAmbiguous: Bool { !ambiguousAxes.isEmpty }
+
+  public init(
+    name: String, kind: ViewKind, frame: Frame, absoluteFrame: Frame, parent: String?, ambiguousAxes: [String],
+    intrinsicWidth: Double? = nil, intrinsicHeight: Double? = nil
+  ) {
+    (self.name, self.kind, self.frame, self.absoluteFrame, self.parent) = (name, kind, frame, absoluteFrame, parent)
+    (self.ambiguousAxes, self.intrinsicWidth, self.intrinsicHeight) = (ambiguousAxes, intrinsicWidth, intrinsicHeight)
+  }
 }
 
 /// One scene constraint after layout.
@@ -48,7 +56,24 @@ public struct LayoutResult: Equatable, Sendable {
   /// The frames of the root and its guides, in root coordinates, by item.
   public var guideFrames: [LayoutItem: Frame] = [:]
 
-  public func view(_ name: String) -> ViewResult? { views.first { $0.name == name } }
+  public init(
+    canvas: Frame, safeArea: Frame, traits: Traits, views: [ViewResult], constraints: [ConstraintResult], diagnostics: [Diagnostic],
+    generated: [GeneratedConstraint] = [], guideFrames: [LayoutItem: Frame] = [:]
+  ) {
+    (self.canvas, self.safeArea, self.traits, self.views, self.constraints) = (canvas, safeArea, traits, views, constraints)
+    (self.diagnostics, self.generated, self.guideFrames) = (diagnostics, generated, guideFrames)
+    viewIndex = Dictionary(views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// Where each view is in `views`, by name.
+  var viewIndex: [String: Int] = [:]
+
+  /// The view named `name`.
+  /// - Complexity: O(1) while `views` is as the layout made it.
+  public func view(_ name: String) -> ViewResult? {
+    if let i = viewIndex[name], views.indices.contains(i), views[i].name == name { return views[i] }
+    return views.first { $0.name == name }
+  }
   public var conflictCount: Int { diagnostics.filter { $0.kind == .unsatisfiable }.count }
   public var ambiguousCount: Int { views.filter(\.isAmbiguous).count }
 }

@@ -78,9 +78,10 @@ public struct CanvasRenderer {
     let depth = CanvasRenderer.depths(result)
     let specs = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var flatTextViews: [(String, Int, Int, CellStyle)] = []
+    let hidden = CanvasRenderer.hiddenViews(result, specs)
     for v in result.views.sorted(by: { (depth[$0.name] ?? 0, order[$0.name] ?? 0) < (depth[$1.name] ?? 0, order[$1.name] ?? 0) }) {
       // UIKit draws neither a hidden view nor what is inside it.
-      if isHidden(v.name, specs) { continue }
+      if hidden.contains(v.name) { continue }
       let f = v.absoluteFrame
       let x1 = ox + col(f.x), y1 = oy + row(f.y)
       let x2 = ox + col(f.maxX) - 1, y2 = oy + row(f.maxY) - 1
@@ -164,15 +165,25 @@ public struct CanvasRenderer {
     }
   }
 
-  /// Whether the view or one of its ancestors is hidden.
-  func isHidden(_ name: String, _ specs: [String: ViewSpec]) -> Bool {
-    var cursor: String? = name
-    var steps = 0
-    while let n = cursor, steps <= specs.count, let v = specs[n] {
-      if v.isHidden { return true }
-      cursor = v.parent
-      steps += 1
+  /// The views that are hidden or inside a hidden view, each decided once
+  /// from its parent's answer (linear, however deep the nesting).
+  static func hiddenViews(_ r: LayoutResult, _ specs: [String: ViewSpec]) -> Set<String> {
+    guard specs.values.contains(where: \.isHidden) else { return [] }
+    var known: [String: Bool] = [:]
+    for v in r.views where known[v.name] == nil {
+      var path: [String] = []
+      var seen: Set<String> = []
+      var cursor: String? = v.name
+      var answer = false
+      while let n = cursor {
+        if let k = known[n] { answer = k; break }
+        if specs[n]?.isHidden == true { answer = true; path.append(n); break }
+        guard seen.insert(n).inserted else { break }
+        path.append(n)
+        cursor = specs[n]?.parent
+      }
+      for n in path { known[n] = answer }
     }
-    return false
+    return Set(known.filter(\.value).keys)
   }
 }

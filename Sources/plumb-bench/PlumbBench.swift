@@ -85,6 +85,10 @@ struct PlumbBench: ParsableCommand {
       try add("solve scene N=10000: parse", parse, kiwi: nil)
       try add("solve scene N=10000: layout + diagnostics", layout, kiwi: nil)
     }
+    // Hostile inputs the parser and the renderer must handle in linear time.
+    try add("parse 10000 nested views", Workloads.parseNested(10_000), kiwi: nil)
+    try add("wrap a 1 MB word", Workloads.wrapWord(1 << 20), kiwi: nil)
+    try add("draw 10000 nested views", Workloads.drawNested(10_000), kiwi: nil)
     for n in [100, 1000] {
       try add("resize small N=\(n)", Workloads.resizeSmall(n, cycles: 1000), .perCycle(1000), kiwi: ["kind": "resize-small", "n": n, "cycles": 1000])
       try add("resize sweep N=\(n)", Workloads.resizeSweep(n, cycles: 20), .perCycle(20),

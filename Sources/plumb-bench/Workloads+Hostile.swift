@@ -1,0 +1,50 @@
+import PlumbLayout
+import PlumbPlayground
+import PlumbScene
+
+extension Workloads {
+  /// Seconds to parse `n` views each nested in the one before (`in=`): the
+  /// cycle check and the view lookups must stay linear.
+  static func parseNested(_ n: Int) throws -> Double {
+    var text = "canvas 375x667\nview v0\n"
+    for k in 1..<n { text += "view v\(k) in=v\(k - 1)\n" }
+    let t = Clock.now()
+    let scene = try SceneParser.parse(text, file: "nested.scene")
+    let seconds = Clock.now() - t
+    guard scene.document.views.count == n else { throw BenchError.unexpected("\(n) nested views parsed as \(scene.document.views.count)") }
+    return seconds
+  }
+
+  /// Seconds to wrap one word of `n` characters at 300 points (cut every 37 characters).
+  static func wrapWord(_ n: Int) throws -> Double {
+    let word = String(repeating: "x", count: n)
+    let t = Clock.now()
+    let lines = TextMetrics.wrap(word, width: 300)
+    let seconds = Clock.now() - t
+    guard lines.count == (n + 36) / 37 else { throw BenchError.unexpected("a \(n)-character word wrapped into \(lines.count) lines") }
+    return seconds
+  }
+
+  /// Seconds to draw `n` nested views (the layout made directly, so that
+  /// only drawing is timed): depths and hidden views must be worked out
+  /// once per view, not once per ancestor.
+  static func drawNested(_ n: Int) throws -> Double {
+    var views: [ViewResult] = []
+    var specs: [ViewSpec] = []
+    for k in 0..<n {
+      let f = Frame(x: 0, y: 0, width: 200, height: 100)
+      views.append(ViewResult(name: "v\(k)", kind: .view, frame: f, absoluteFrame: f, parent: k == 0 ? nil : "v\(k - 1)", ambiguousAxes: []))
+      var spec = ViewSpec(name: "v\(k)", kind: .view)
+      spec.parent = k == 0 ? nil : "v\(k - 1)"
+      specs.append(spec)
+    }
+    let canvas = Frame(x: 0, y: 0, width: 375, height: 667)
+    let result = LayoutResult(canvas: canvas, safeArea: canvas, traits: .regularRegular, views: views, constraints: [], diagnostics: [])
+    let document = LayoutDocument(device: .canvas(width: 375, height: 667, traits: .regularRegular), views: specs)
+    let t = Clock.now()
+    let text = SceneDrawing.text(document, result, columns: nil, glyphs: .ascii)
+    let seconds = Clock.now() - t
+    guard !text.isEmpty else { throw BenchError.unexpected("nothing drawn") }
+    return seconds
+  }
+}
