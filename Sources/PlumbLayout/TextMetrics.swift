@@ -7,11 +7,41 @@ public enum TextMetrics {
   /// Distance from a line's top to its baseline.
   public static let ascent = 12.0
 
-  /// Characters in `text`, counting each extended grapheme cluster as one cell.
+  /// The terminal cells `text` takes: one for each extended grapheme
+  /// cluster, two for a wide one (Hangul, CJK, fullwidth forms, emoji), as
+  /// terminals draw them; so a wide character is 16 points in the model.
   public static func columns(_ text: String) -> Int {
     // In ASCII every byte is a cluster of its own, except CR LF (one cluster).
     if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return text.utf8.count }
-    return text.count
+    return text.reduce(0) { $0 + cells($1) }
+  }
+
+  /// The terminal cells one character takes: 2 when it is wide, else 1.
+  public static func cells(_ c: Character) -> Int {
+    guard !c.isASCII, let first = c.unicodeScalars.first else { return 1 }
+    if first.properties.isEmojiPresentation || c.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    switch first.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+      0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+
+  /// The longest start of `text` that fits in `cells` terminal cells.
+  public static func prefix(_ text: String, cells limit: Int) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return String(text.prefix(max(0, limit))) }
+    var used = 0
+    var end = text.startIndex
+    for i in text.indices {
+      let w = cells(text[i])
+      if used + w > limit { break }
+      used += w
+      end = text.index(after: i)
+    }
+    return String(text[..<end])
   }
 
   /// The size of `text` on one line.
@@ -30,7 +60,7 @@ public enum TextMetrics {
       var line = ""
       var lineCount = 0
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        let wordCount = word.count
+        let wordCount = columns(String(word))
         let candidateCount = line.isEmpty ? wordCount : lineCount + 1 + wordCount
         if candidateCount <= perLine {
           if !line.isEmpty { line += " " }
@@ -42,10 +72,18 @@ public enum TextMetrics {
         var rest = word[...]
         var restCount = wordCount
         while restCount > perLine {
-          let cut = rest.index(rest.startIndex, offsetBy: perLine)
+          // As many characters as fit in a line's cells (at least one, however wide).
+          var cut = rest.startIndex
+          var used = 0
+          while cut < rest.endIndex {
+            let w = cells(rest[cut])
+            if used + w > perLine && used > 0 { break }
+            used += w
+            cut = rest.index(after: cut)
+          }
           lines.append(String(rest[..<cut]))
           rest = rest[cut...]
-          restCount -= perLine
+          restCount -= used
         }
         line = String(rest)
         lineCount = restCount

@@ -13,7 +13,7 @@ extension CanvasRenderer {
     let inset: Double = spec.kind == .button || spec.kind == .textfield ? 16 : 0
     let perLine = Int(saturating: ((frame.width - inset) + eps) / TextMetrics.characterWidth)
     func cut(_ line: String) -> String {
-      perLine <= ellipsis.count ? String(ellipsis.prefix(max(0, perLine))) : String(line.prefix(perLine - ellipsis.count)) + ellipsis
+      perLine <= ellipsis.count ? String(ellipsis.prefix(max(0, perLine))) : TextMetrics.prefix(line, cells: perLine - ellipsis.count) + ellipsis
     }
     let multiline = (spec.kind == .label && spec.lines != 1) || spec.kind == .textview
     if !multiline {
@@ -43,8 +43,8 @@ extension CanvasRenderer {
     let shown = Array(lines.prefix(rows.count))
     let top = rows.lowerBound + max(0, (rows.count - shown.count) / 2)
     for (k, line) in shown.enumerated() {
-      let visible = String(line.prefix(width))
-      let left = kind == .button ? x + max(0, (width - visible.count) / 2) : x
+      let visible = TextMetrics.prefix(line, cells: width)
+      let left = kind == .button ? x + max(0, (width - TextMetrics.columns(visible)) / 2) : x
       if fillExtent { grid.fill(x: x, y: top + k, width: width, height: 1, with: Cell(glyphs.extent, .dim)) }
       grid.write(visible, x: left, y: top + k, style: style, maxWidth: width)
     }

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// A rectangle of cells: what the render functions draw and the terminal front copies.
 public struct Grid: Equatable, Sendable {
   public let width: Int
@@ -30,12 +32,25 @@ public struct Grid: Equatable, Sendable {
   public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell) {
     guard w >= 1, h >= 1 else { return }
     let (xs, ys) = clip(x...(x + (w - 1)), y...(y + (h - 1)))
-    for yy in ys { for xx in xs { cells[yy * width + xx] = cell } }
+    for yy in ys {
+      for xx in xs { cells[yy * width + xx] = cell }
+      // A wide character cut in half at either edge loses both halves.
+      if let first = xs.first, first > 0, cells[yy * width + first - 1].isWide { cells[yy * width + first - 1] = Cell(" ", cells[yy * width + first - 1].style) }
+      if let last = xs.last, last + 1 < width, cells[yy * width + last + 1].isContinuation { cells[yy * width + last + 1] = Cell(" ", cell.style) }
+    }
   }
 
+  /// A cell. Setting one that holds half of a wide character blanks the
+  /// other half, so that a border drawn over wide text never shifts a row.
   public subscript(x: Int, y: Int) -> Cell {
     get { contains(x, y) ? cells[y * width + x] : Cell() }
-    set { if contains(x, y) { cells[y * width + x] = newValue } }
+    set {
+      guard contains(x, y) else { return }
+      let i = y * width + x
+      if cells[i].isContinuation, x > 0, !newValue.isContinuation { cells[i - 1] = Cell(" ", cells[i - 1].style) }
+      if cells[i].isWide, x + 1 < width, cells[i + 1].isContinuation { cells[i + 1] = Cell(" ", cells[i + 1].style) }
+      cells[i] = newValue
+    }
   }
 
   public func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
@@ -46,16 +61,19 @@ public struct Grid: Equatable, Sendable {
     var cx = x
     let limit = min(width, maxWidth.map { x + $0 } ?? width)
     for ch in text {
-      if cx >= limit { break }
+      // A wide character takes two cells; one that would cross the limit is not drawn.
+      let w = TextMetrics.cells(ch)
+      if cx + w > limit { break }
       self[cx, y] = Cell(ch, style)
-      cx += 1
+      if w == 2 { self[cx + 1, y] = Cell(Cell.continuation, style) }
+      cx += w
     }
   }
 
   /// The characters, one line per row, trailing spaces removed.
   public var text: String {
     (0..<height).map { y in
-      var line = String((0..<width).map { self[$0, y].character })
+      var line = String((0..<width).compactMap { self[$0, y].isContinuation ? nil : self[$0, y].character })
       while line.hasSuffix(" ") { line.removeLast() }
       return line
     }.joined(separator: "\n")

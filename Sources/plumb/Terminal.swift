@@ -69,7 +69,8 @@ final class Terminal {
         var run = ""
         let start = x
         while x < g.width && g[x, y].style == style {
-          run.append(g[x, y].character)
+          // The second cell of a wide character: the terminal already drew it.
+          if !g[x, y].isContinuation { run.append(g[x, y].character) }
           x += 1
         }
         plumb_attrset(attributes(style))

@@ -38,7 +38,9 @@ final class LayoutEngineTests: XCTestCase {
     // ASCII takes the byte path; CR LF is one character; anything else counts clusters.
     XCTAssertEqual(TextMetrics.columns("Kim Min-su"), 10)
     XCTAssertEqual(TextMetrics.columns("a\r\nb"), 3)
-    XCTAssertEqual(TextMetrics.columns("김민수"), 3)
+    XCTAssertEqual(TextMetrics.columns("김민수"), 6, "wide characters take two cells")
+    XCTAssertEqual(TextMetrics.columns("a🙂b"), 4)
+    XCTAssertEqual(TextMetrics.prefix("김민수", cells: 5), "김민")
     XCTAssertEqual(TextMetrics.columns("Cafe\u{301}"), 4)
     XCTAssertEqual(TextMetrics.columns(""), 0)
   }
