@@ -29,5 +29,7 @@ public enum Action: Equatable, Sendable {
 public enum Effect: Equatable, Sendable {
   /// Write `contents` to the scene file atomically, keeping the old file as `NAME.scene~`.
   case save(path: String, contents: String)
+  /// The text of the last `.fileChanged` is now the scene: what the file holds is what the playground shows.
+  case reloaded
   case quit
 }

@@ -28,7 +28,7 @@ public enum Reducer {
     case .redrawn(let us):
       s.redrawMicroseconds = us
     case .fileChanged(let text):
-      reload(&s, text)
+      reload(&s, text, &effects)
     case .fileUnreadable(let why):
       s.message = "not reloaded: \(why)"
     case .key(let k):
@@ -62,17 +62,17 @@ public enum Reducer {
   }
 
   /// The file changed on disk: parse it, keep the selection; a bad file leaves the layout as it is.
-  static func reload(_ s: inout PlaygroundState, _ text: String) {
+  static func reload(_ s: inout PlaygroundState, _ text: String, _ effects: inout [Effect]) {
     // Unsaved edits are never dropped without asking.
     if s.dirty {
       s.confirming = .reload(text)
       s.message = "\(s.path ?? "the file") changed on disk: R reloads it and drops your changes; s writes yours beside it; any other key keeps yours"
       return
     }
-    applyReload(&s, text)
+    applyReload(&s, text, &effects)
   }
 
-  static func applyReload(_ s: inout PlaygroundState, _ text: String) {
+  static func applyReload(_ s: inout PlaygroundState, _ text: String, _ effects: inout [Effect]) {
     do {
       let scene = try SceneParser.parse(text, file: s.path ?? "scene")
       let keep = (s.document.orientation, s.document.device, s.document.direction)
@@ -93,6 +93,7 @@ public enum Reducer {
       s.selectedView = min(s.selectedView, max(0, s.document.views.count - 1))
       s.relayout()
       s.message = "reloaded \(s.path ?? "the scene")"
+      effects.append(.reloaded)
     } catch {
       s.message = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
     }
@@ -107,7 +108,7 @@ public enum Reducer {
       effects.append(.quit)
       return true
     case (.reload(let text), .char("R")):
-      applyReload(&s, text)
+      applyReload(&s, text, &effects)
       return true
     case (.reload, .char("s")):
       return false  // saves beside the changed file (the front decides where)

@@ -29,13 +29,16 @@ struct Play: ParsableCommand {
       }
       let path = scene ?? (FileManager.default.fileExists(atPath: "Scenes/tour.scene") ? "Scenes/tour.scene" : nil)
       let loaded: Scene
+      var file: SceneFile?
       if let path {
-        loaded = try SceneOptions.parseFile(path)
+        let read = SceneFile(path: path, bytes: Array(try SceneOptions.readSceneText(path).utf8))
+        loaded = try SceneOptions.parse(read.text, path: path)
+        file = read
       } else {
         loaded = try SceneParser.parse(Tour.source, file: "tour")
       }
       let state = PlaygroundState(scene: loaded, path: path, ascii: ascii || !Self.terminalShowsUnicode())
-      var loop = PlaygroundLoop(state: state)
+      var loop = PlaygroundLoop(state: state, file: file)
       try loop.run()
     }
   }
@@ -44,6 +47,10 @@ struct Play: ParsableCommand {
 /// Reads keys, runs the reducer, draws, performs effects, watches the file.
 struct PlaygroundLoop {
   var state: PlaygroundState
+  /// The scene file as last read or written (nil for the built-in tour).
+  var file: SceneFile?
+  /// The bytes last read from disk when the file changed, until the reducer takes them.
+  var changedOnDisk: [UInt8]?
 
   /// The file's modification time; nil when there is no file (an editor
   /// saving by rename removes it for a moment): nothing to reload then.
@@ -80,7 +87,9 @@ struct PlaygroundLoop {
         if let m, m != lastModified, let path = state.path {
           lastModified = m
           do {
-            actions.append(.fileChanged(try SceneOptions.readSceneText(path)))
+            let bytes = Array(try SceneOptions.readSceneText(path).utf8)
+            changedOnDisk = bytes
+            actions.append(.fileChanged(SceneFile(path: path, bytes: bytes).text))
           } catch let f as Failure {
             actions.append(.fileUnreadable(f.description))
           }
@@ -96,9 +105,22 @@ struct PlaygroundLoop {
           switch e {
           case .quit: break loop
           case .save(let path, let contents):
-            let error = Self.save(path: path, contents: contents)
+            var target = file ?? SceneFile(path: path, bytes: [])
+            do {
+              switch try target.save(contents) {
+              case .saved, .unchanged:
+                Reducer.reduce(&state, .saved(error: nil))
+              case .wroteBeside(let beside):
+                Reducer.reduce(&state, .savedBeside(path: beside))
+              }
+              file = target
+            } catch {
+              Reducer.reduce(&state, .saved(error: "\(error.localizedDescription)"))
+            }
             lastModified = modificationDate(path)
-            Reducer.reduce(&state, .saved(error: error))
+          case .reloaded:
+            if let path = state.path, let bytes = changedOnDisk { file = SceneFile(path: path, bytes: bytes) }
+            changedOnDisk = nil
           }
         }
       }
@@ -107,19 +129,6 @@ struct PlaygroundLoop {
         // Shown on the next frame: the time from this key to this redraw.
         Reducer.reduce(&state, .redrawn(microseconds: Double(DispatchTime.now().uptimeNanoseconds - pressed) / 1000))
       }
-    }
-  }
-
-  /// Writes atomically (a temporary file renamed over the scene), keeping the previous content as `NAME~`.
-  static func save(path: String, contents: String) -> String? {
-    do {
-      if let old = FileManager.default.contents(atPath: path) {
-        try old.write(to: URL(fileURLWithPath: path + "~"), options: .atomic)
-      }
-      try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      return nil
-    } catch {
-      return "\(error.localizedDescription)"
     }
   }
 }

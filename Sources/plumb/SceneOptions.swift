@@ -25,7 +25,11 @@ struct SceneOptions: ParsableArguments {
 
   /// Reads and parses a scene file, or fails with a located message.
   static func parseFile(_ path: String) throws -> Scene {
-    let text = try readSceneText(path)
+    try parse(SceneFile(path: path, bytes: Array(try readSceneText(path).utf8)).text, path: path)
+  }
+
+  /// Parses a scene's text (without its byte-order mark), or fails with a located message.
+  static func parse(_ text: String, path: String) throws -> Scene {
     do {
       return try SceneParser.parse(text, file: path)
     } catch let e as SceneError {

@@ -56,8 +56,8 @@ final class PlaygroundTmuxTests: XCTestCase {
     return last
   }
 
-  func start(columns: Int = 120, rows: Int = 40) throws {
-    let command = "cd '\(dir.path)' && LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(CLITests.binary.path)' profile.scene; echo PLUMB-EXIT-$?; sleep 30"
+  func start(columns: Int = 120, rows: Int = 40, file: String = "profile.scene") throws {
+    let command = "cd '\(dir.path)' && LANG=C.UTF-8 LC_ALL=C.UTF-8 '\(CLITests.binary.path)' \(file); echo PLUMB-EXIT-$?; sleep 30"
     try tmux(["new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)", command])
   }
 
@@ -108,5 +108,47 @@ final class PlaygroundTmuxTests: XCTestCase {
     XCTAssertTrue(saved.hasPrefix("# The profile screen"))
     XCTAssertTrue(backup.contains("photo.leading = 1.0 x safeArea.leading + 20"))
     XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)), ["profile.scene", "profile.scene~"])
+  }
+
+  func send(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
+  func type(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
+
+  func testThePromptAddsAConstraintAndShowsErrorsInPlace() throws {
+    try start()
+    _ = try waitFor("the profile scene") { $0.contains("photo (20, 40, 112.5, 112.5)") }
+    try type(":phto.width = 10")
+    try send("Enter")
+    _ = try waitFor("the located error") { $0.contains("prompt:1:1: error: unknown view 'phto'; did you mean 'photo'?") }
+    try send("Escape")
+    try type(":bio.height = 90")
+    try send("Enter")
+    let s = try waitFor("the new constraint") { $0.contains("added bio.height = 90") }
+    XCTAssertTrue(s.contains("bio.height = 90"), s)
+  }
+
+  func testSaveKeepsCRLFAndASymlinkAndNeverOverwritesAChangedFile() throws {
+    // The scene in CRLF, opened through a symbolic link.
+    let real = dir.appendingPathComponent("profile.scene")
+    let crlf = try String(contentsOf: real, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
+    try crlf.write(to: real, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.scene").path, withDestinationPath: real.path)
+    try start(file: "link.scene")
+    _ = try waitFor("the profile scene") { $0.contains("photo (20, 40, 112.5, 112.5)") }
+    try send("]", "s")
+    _ = try waitFor("the save") { $0.contains("saved link.scene") }
+    let saved = try String(contentsOf: real, encoding: .utf8)
+    XCTAssertTrue(saved.contains("photo.leading = safeArea.leading + 30\r\n"), "CRLF kept")
+    XCTAssertFalse(saved.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "no bare LF")
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("link.scene").path), real.path)
+    // Another editor changes the file while the playground has unsaved edits.
+    try send("]")
+    _ = try waitFor("the edit") { $0.contains("photo.leading constant 30 → 40") }
+    try (saved + "# edited elsewhere\r\n").write(to: real, atomically: true, encoding: .utf8)
+    _ = try waitFor("the question") { $0.contains("changed on disk: R reloads it and drops your changes") }
+    try send("s")
+    _ = try waitFor("the save beside") { $0.contains("your version is saved beside it") }
+    XCTAssertTrue(try String(contentsOf: real, encoding: .utf8).hasSuffix("# edited elsewhere\r\n"), "their edit is intact")
+    let mine = try String(contentsOf: dir.appendingPathComponent("profile.mine.scene"), encoding: .utf8)
+    XCTAssertTrue(mine.contains("photo.leading = safeArea.leading + 40\r\n"))
   }
 }

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A scene file on disk as the playground last read or wrote it, and the
+/// safe way to save over it.
+///
+/// Saving keeps the user's bytes and never loses work:
+/// - a symbolic link stays a link (the file it points to is written);
+/// - the file keeps its permissions, its line endings (CRLF stays CRLF) and
+///   its byte-order mark;
+/// - the write is atomic (a temporary file renamed over the target) and the
+///   previous content is kept as `NAME~`;
+/// - if the file changed on disk since it was read, it is not overwritten:
+///   the new text is written beside it (`NAME.mine.scene`) and the caller is
+///   told so;
+/// - a save that would write what the file already holds writes nothing,
+///   and leaves the backup alone.
+public struct SceneFile: Sendable {
+  /// The path the user gave.
+  public let path: String
+  /// The file's bytes as last read or written.
+  public private(set) var bytes: [UInt8]
+
+  /// What a save did.
+  public enum Outcome: Equatable, Sendable {
+    case saved
+    /// The file already held exactly this text.
+    case unchanged
+    /// The file changed on disk since it was read: written here instead.
+    case wroteBeside(String)
+  }
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  /// The text to parse: the bytes without a byte-order mark.
+  public var text: String {
+    String(decoding: SceneFile.bom.elementsEqual(bytes.prefix(3)) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
+  }
+
+  static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// `text` in the file's own conventions: CRLF line endings if the file used
+  /// them, and its byte-order mark if it had one.
+  public func encode(_ text: String) -> [UInt8] {
+    var out: [UInt8] = SceneFile.bom.elementsEqual(bytes.prefix(3)) ? SceneFile.bom : []
+    let crlf = usesCRLF
+    for b in text.utf8 {
+      if crlf && b == 0x0A && out.last != 0x0D { out.append(0x0D) }
+      out.append(b)
+    }
+    return out
+  }
+
+  /// Whether most line breaks of the file are CRLF.
+  var usesCRLF: Bool {
+    var crlf = 0, lf = 0
+    for (i, b) in bytes.enumerated() where b == 0x0A {
+      if i > 0 && bytes[i - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+    }
+    return crlf > lf
+  }
+
+  /// The file a write goes to: the end of a chain of symbolic links.
+  public var target: String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Saves `text` (see the type's rules).
+  /// - Throws: `CocoaError`/`POSIXError` from the file system, with nothing changed on failure.
+  public mutating func save(_ text: String) throws -> Outcome {
+    let target = self.target
+    let new = encode(text)
+    let onDisk = FileManager.default.contents(atPath: target).map { [UInt8]($0) }
+    if let onDisk, onDisk != bytes {
+      // Changed on disk since it was read: keep both.
+      let beside = SceneFile.besidePath(target)
+      try write(new, to: beside, permissionsOf: target)
+      return .wroteBeside(beside)
+    }
+    if let onDisk, onDisk == new {
+      bytes = new
+      return .unchanged
+    }
+    if let onDisk { try write(onDisk, to: target + "~", permissionsOf: target) }
+    try write(new, to: target, permissionsOf: target)
+    bytes = new
+    return .saved
+  }
+
+  /// `NAME.mine.scene` beside `NAME.scene` (or `NAME.mine` for another name).
+  static func besidePath(_ target: String) -> String {
+    target.hasSuffix(".scene") ? String(target.dropLast(".scene".count)) + ".mine.scene" : target + ".mine"
+  }
+
+  /// Writes atomically: a temporary file in the same folder, given the
+  /// permissions of `model` (when it exists), renamed over `path`.
+  func write(_ data: [UInt8], to path: String, permissionsOf model: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).plumb-\(getpid())"
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(data)) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
+    }
+    var info = stat()
+    if stat(model, &info) == 0 { chmod(temporary, info.st_mode & 0o7777) }
+    guard rename(temporary, path) == 0 else {
+      let code = errno
+      unlink(temporary)
+      throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+    }
+  }
+}

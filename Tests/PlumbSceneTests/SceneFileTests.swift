@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+@testable import PlumbScene
+
+/// Saving keeps the user's bytes and never loses work.
+final class SceneFileTests: XCTestCase {
+  var dir: URL!
+
+  override func setUpWithError() throws {
+    dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-scenefile-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: dir)
+  }
+
+  func file(_ name: String, _ bytes: [UInt8]) throws -> SceneFile {
+    let path = dir.appendingPathComponent(name).path
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+    return SceneFile(path: path, bytes: bytes)
+  }
+
+  func bytes(_ name: String) -> [UInt8]? { FileManager.default.contents(atPath: dir.appendingPathComponent(name).path).map { [UInt8]($0) } }
+
+  func testLineEndingsAndTheByteOrderMarkStay() throws {
+    let original = [0xEF, 0xBB, 0xBF] + Array("scene \"a\"\r\ncanvas 10x10\r\n".utf8)
+    var f = try file("a.scene", original)
+    XCTAssertEqual(f.text, "scene \"a\"\r\ncanvas 10x10\r\n", "the text to parse has no byte-order mark")
+    XCTAssertEqual(try f.save("scene \"b\"\ncanvas 10x10\n"), .saved)
+    XCTAssertEqual(bytes("a.scene"), [0xEF, 0xBB, 0xBF] + Array("scene \"b\"\r\ncanvas 10x10\r\n".utf8))
+    XCTAssertEqual(bytes("a.scene~"), original, "the previous version is kept")
+  }
+
+  func testASymlinkStaysALinkAndPermissionsStay() throws {
+    var target = try file("real.scene", Array("canvas 10x10\n".utf8))
+    chmod(target.path, 0o640)
+    let link = dir.appendingPathComponent("link.scene").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
+    var f = SceneFile(path: link, bytes: target.bytes)
+    XCTAssertEqual(try f.save("canvas 20x20\n"), .saved)
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target.path, "still a link")
+    XCTAssertEqual(bytes("real.scene"), Array("canvas 20x20\n".utf8), "the file it points to was written")
+    var info = stat()
+    XCTAssertEqual(stat(target.path, &info), 0)
+    XCTAssertEqual(info.st_mode & 0o777, 0o640)
+    target = SceneFile(path: target.path, bytes: Array("canvas 20x20\n".utf8))
+    XCTAssertEqual(try target.save("canvas 20x20\n"), .unchanged)
+  }
+
+  func testAFileChangedOnDiskIsNeverOverwritten() throws {
+    var f = try file("b.scene", Array("canvas 10x10\n".utf8))
+    let theirs = Array("canvas 30x30\n# an edit made in another editor\n".utf8)
+    XCTAssertTrue(FileManager.default.createFile(atPath: f.path, contents: Data(theirs)))
+    let outcome = try f.save("canvas 20x20\n")
+    XCTAssertEqual(outcome, .wroteBeside(dir.appendingPathComponent("b.mine.scene").path))
+    XCTAssertEqual(bytes("b.scene"), theirs, "their edit is intact")
+    XCTAssertEqual(bytes("b.mine.scene"), Array("canvas 20x20\n".utf8))
+    XCTAssertNil(bytes("b.scene~"))
+  }
+
+  func testNothingChangedWritesNothing() throws {
+    var f = try file("c.scene", Array("canvas 10x10\n".utf8))
+    XCTAssertEqual(try f.save("canvas 10x10\n"), .unchanged)
+    XCTAssertNil(bytes("c.scene~"), "the backup is left alone")
+  }
+}
