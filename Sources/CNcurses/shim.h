@@ -33,5 +33,20 @@ static inline int plumb_key_backspace(void) { return KEY_BACKSPACE; }
 static inline int plumb_key_enter(void) { return KEY_ENTER; }
 static inline int plumb_key_resize(void) { return KEY_RESIZE; }
 static inline int plumb_err(void) { return ERR; }
+static inline int plumb_key_mouse(void) { return KEY_MOUSE; }
+// Clicks of the first button, reported as soon as it is pressed.
+static inline void plumb_enable_mouse(void) {
+  mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+  mouseinterval(0);
+}
+// The cell of a first-button click, if the pending mouse event is one.
+static inline int plumb_click(int *x, int *y) {
+  MEVENT event;
+  if (getmouse(&event) != OK) return 0;
+  if (!(event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return 0;
+  *x = event.x;
+  *y = event.y;
+  return 1;
+}
 
 #endif

@@ -17,6 +17,8 @@ public enum Action: Equatable, Sendable {
   case tick(Double)
   /// The front finished a save (nil) or failed (its message).
   case saved(error: String?)
+  /// A mouse click at a cell (where the terminal reports mouse events).
+  case click(column: Int, row: Int)
   /// Ctrl-C (or SIGINT) in the terminal.
   case interrupt
   /// The front wrote the scene beside its file, which had changed on disk: where, and why.

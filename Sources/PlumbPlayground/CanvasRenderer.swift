@@ -87,6 +87,16 @@ public struct CanvasRenderer {
       let x2 = ox + col(f.maxX) - 1, y2 = oy + row(f.maxY) - 1
       let style: CellStyle = v.isAmbiguous ? .ambiguous : (v.name == selected ? .selected : (highlighted.contains(v.name) ? .related : .view))
       let bw = max(1, x2 - x1 + 1), bh = max(1, y2 - y1 + 1)
+      // A view of no size, a negative size, or off the canvas is still marked: one
+      // cell, held inside the canvas at the edge nearest to it.
+      let (cw, ch) = CanvasRenderer.cells(result.canvas, zoom: zoom)
+      let offCanvas = x2 < ox || y2 < oy || x1 >= ox + cw || y1 >= oy + ch
+      if f.width <= 0 || f.height <= 0 || offCanvas || !f.x.isFinite || !f.y.isFinite {
+        let mx = min(max(x1, ox), ox + max(0, cw - 1)), my = min(max(y1, oy), oy + max(0, ch - 1))
+        let mark: Character = v.isAmbiguous ? "?" : (offCanvas ? (x2 < ox ? glyphs.offLeft : x1 >= ox + cw ? glyphs.offRight : y2 < oy ? glyphs.offUp : glyphs.offDown) : glyphs.empty)
+        grid[mx, my] = Cell(mark, style == .view ? .ambiguous : style)
+        continue
+      }
       let spec = specs[v.name]
       let (lines, _) = spec.map { CanvasRenderer.shownText($0, frame: f, ellipsis: glyphs.ellipsis) } ?? ([], false)
       let name = (v.isAmbiguous ? "?" : "") + v.name

@@ -5,6 +5,12 @@ public struct Glyphs: Equatable, Sendable {
   public var ellipsis: String
   /// Marks the cells of a text row past the text, where the view is wider than its text.
   public var extent: Character = "·"
+  /// Marks a view of no size, and one off each side of the canvas.
+  public var empty: Character = "∘"
+  public var offLeft: Character = "◂"
+  public var offRight: Character = "▸"
+  public var offUp: Character = "▴"
+  public var offDown: Character = "▾"
 
   public static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
@@ -14,5 +20,5 @@ public struct Glyphs: Equatable, Sendable {
     dottedHorizontal: "┄", dottedVertical: "┆", ellipsis: "…")
   public static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-    dottedHorizontal: ".", dottedVertical: ":", ellipsis: "~", extent: ".")
+    dottedHorizontal: ".", dottedVertical: ":", ellipsis: "~", extent: ".", empty: "o", offLeft: "<", offRight: ">", offUp: "^", offDown: "v")
 }

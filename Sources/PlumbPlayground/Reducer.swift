@@ -49,6 +49,20 @@ public enum Reducer {
       } else {
         key(&s, k, &effects)
       }
+    case .click(let x, let y):
+      guard s.prompt == nil, s.editing == nil, !s.showsHelp else { break }
+      switch Screen.hit(s, column: x, row: y) {
+      case .view(let i)?:
+        s.focus = .views
+        s.selectedView = i
+        s.message = "selected \(s.document.views[i].kind.rawValue) \(s.document.views[i].name)"
+      case .constraint(let i)?:
+        s.focus = .constraints
+        s.selectedConstraint = i
+        s.message = nil
+      case nil:
+        break
+      }
     case .interrupt:
       // Ctrl-C: asks when there are unsaved changes; a second one quits.
       if s.dirty && s.confirming != .quit {

@@ -42,25 +42,9 @@ public enum Screen {
     }
     let glyphs: Glyphs = s.ascii ? .ascii : .unicode
     let result = s.displayedResult()
-    let minimumInspector = max(34, min(60, s.columns * 2 / 5))
-    // Message area: the last message, else the first conflict log with every member of its set.
-    var message = s.message.map { [$0] } ?? []
-    if let e = s.editing { message = ["text of \(e.view): \(e.text)\(s.ascii ? "_" : "▏")  (Enter keeps, Esc cancels)"] }
-    if let p = s.prompt {
-      let what = s.focus == .views ? "a constraint, a VFL line, a view, or key=value for the selected view" : "a constraint, a VFL line or a view"
-      message = [":\(p)\(s.ascii ? "_" : "▏")", "  type \(what); Enter adds, Esc cancels"] + (s.message.map { ["  " + $0] } ?? [])
-    }
-    let maxMessageRows = max(4, s.rows / 3)
-    if message.isEmpty, let c = result.diagnostics.first(where: { $0.kind == .unsatisfiable }) {
-      message = conflictLines(c, columns: s.columns, rows: maxMessageRows)
-    }
-    let messageRows = max(4, min(message.count, maxMessageRows))
-    let canvasRows = s.rows - 1 - messageRows
-    // Canvas, zoomed out until it fits; it takes the columns it needs and the inspector the rest.
-    let zoom = CanvasRenderer.zoomToFit(result.canvas, columns: s.columns - minimumInspector - 1, rows: canvasRows)
-    let needed = CanvasRenderer.cells(result.canvas, zoom: zoom).0 + 2
-    let canvasColumns = max(0, min(s.columns - minimumInspector - 1, needed))
-    let inspectorWidth = s.columns - canvasColumns - 1
+    let geometry = Geometry(s, result)
+    let (message, messageRows, canvasRows) = (geometry.message, geometry.messageRows, geometry.canvasRows)
+    let (zoom, canvasColumns, inspectorWidth) = (geometry.zoom, geometry.canvasColumns, geometry.inspectorWidth)
     // Status line.
     g.write(statusLine(s, zoom: zoom), x: 0, y: 0, style: .status, maxWidth: s.columns)
     var highlighted = s.focus == .constraints ? s.views(of: s.selectedConstraint) : []
@@ -146,10 +130,10 @@ public enum Screen {
     g.write(title, x: x, y: y, style: .title, maxWidth: width)
     y += 1
     // The view list leaves room below for the selected view's details (about 20 rows).
-    let listRows = s.focus == .constraints ? max(3, rows - 9) : max(3, min(s.document.views.count, rows - 24))
+    let listRows = Screen.listRows(s, rows: rows)
     if s.focus == .constraints {
       let n = s.document.constraints.count
-      let first = max(0, min(s.selectedConstraint - listRows / 2, n - listRows))
+      let first = Screen.firstListed(s, listRows: listRows)
       for i in first..<min(n, first + listRows) {
         let c = s.document.constraints[i]
         let state = s.result.constraints.indices.contains(i) ? s.result.constraints[i] : nil
@@ -180,7 +164,7 @@ public enum Screen {
       for name in s.views(of: s.selectedConstraint).sorted() { y = viewDetails(s, name, &g, x: x, y: y, width: width, brief: true) }
     } else {
       let n = s.document.views.count
-      let first = max(0, min(s.selectedView - listRows / 2, n - listRows))
+      let first = Screen.firstListed(s, listRows: listRows)
       for i in first..<min(n, first + listRows) {
         let v = s.document.views[i]
         g.write("\(i == s.selectedView ? (s.ascii ? ">" : "▸") : " ") \(v.kind.rawValue) \(v.name)", x: x, y: y, style: i == s.selectedView ? .selected : .plain, maxWidth: width)
@@ -196,7 +180,14 @@ public enum Screen {
   static func viewDetails(_ s: PlaygroundState, _ name: String, _ g: inout Grid, x: Int, y: Int, width: Int, brief: Bool) -> Int {
     guard let v = s.result.view(name), let spec = s.document.view(named: name) else { return y }
     var y = y
-    g.write("\(name) \(v.frame)\(v.isAmbiguous ? " ambiguous: " + v.ambiguousAxes.joined(separator: ",") : "")", x: x, y: y, style: v.isAmbiguous ? .ambiguous : .plain, maxWidth: width)
+    // Say plainly when the view cannot be seen on the canvas.
+    let f = v.absoluteFrame, canvas = s.result.canvas
+    var notes: [String] = []
+    if f.width < 0 || f.height < 0 { notes.append("negative size") } else if f.width == 0 || f.height == 0 { notes.append("zero size") }
+    if f.maxX <= canvas.x || f.maxY <= canvas.y || f.x >= canvas.maxX || f.y >= canvas.maxY { notes.append("off the canvas") }
+    if spec.isHidden { notes.append("hidden") }
+    if v.isAmbiguous { notes.append("ambiguous: " + v.ambiguousAxes.joined(separator: ",")) }
+    g.write("\(name) \(v.frame)\(notes.isEmpty ? "" : " " + notes.joined(separator: "; "))", x: x, y: y, style: v.isAmbiguous ? .ambiguous : .plain, maxWidth: width)
     y += 1
     if brief { return y }
     let intrinsic = "\(v.intrinsicWidth.map(formatPoints) ?? "none") x \(v.intrinsicHeight.map(formatPoints) ?? "none")"

@@ -74,6 +74,7 @@ struct PlaygroundLoop {
       var actions: [Action] = []
       switch terminal.read() {
       case .key(let k): actions.append(.key(k))
+      case .click(let x, let y): actions.append(.click(column: x, row: y))
       case .resize:
         (c, r) = terminal.size
         actions.append(.resize(columns: c, rows: r))

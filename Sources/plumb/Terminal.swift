@@ -17,6 +17,7 @@ final class Terminal {
     curs_set(0)
     timeout(30)
     set_escdelay(25)
+    plumb_enable_mouse()
     if has_colors() {
       start_color()
       use_default_colors()
@@ -85,6 +86,7 @@ final class Terminal {
 
   enum Input {
     case key(Key)
+    case click(column: Int, row: Int)
     case resize
     case interrupt
     case none
@@ -106,6 +108,9 @@ final class Terminal {
       case plumb_key_backspace(): return .key(.backspace)
       case plumb_key_enter(): return .key(.enter)
       case plumb_key_resize(): return .resize
+      case plumb_key_mouse():
+        var x: Int32 = 0, y: Int32 = 0
+        return plumb_click(&x, &y) != 0 ? .click(column: Int(x), row: Int(y)) : .none
       default: return .none
       }
     }

@@ -299,3 +299,24 @@ final class ExerciseAmbiguityTests: XCTestCase {
     XCTAssertEqual(s.message, "no ambiguous view: every frame is the only one the constraints allow")
   }
 }
+
+/// A click selects what was drawn where it lands.
+final class ClickTests: XCTestCase {
+  func testClicksSelectViewsOnTheCanvasAndEntriesInTheList() throws {
+    var s = try Fixtures.state("profile.scene", ascii: true)
+    let lines = Screen.render(s).text.components(separatedBy: "\n")
+    let row = try XCTUnwrap(lines.firstIndex { $0.contains("+photo") })
+    let column = try XCTUnwrap(lines[row].range(of: "+photo")).lowerBound.utf16Offset(in: lines[row])
+    Reducer.reduce(&s, .click(column: column + 2, row: row + 1))
+    XCTAssertEqual(s.focus, .views)
+    XCTAssertEqual(s.document.views[s.selectedView].name, "photo")
+    XCTAssertEqual(s.message, "selected imageview photo")
+    // The inspector lists views now: the third row of the list is the third view.
+    let x = try XCTUnwrap(lines[1].range(of: "Constraints")).lowerBound.utf16Offset(in: lines[1])
+    Reducer.reduce(&s, .click(column: x + 2, row: 4))
+    XCTAssertEqual(s.selectedView, 2)
+    // Outside anything: nothing changes.
+    Reducer.reduce(&s, .click(column: 0, row: 0))
+    XCTAssertEqual(s.selectedView, 2)
+  }
+}

@@ -129,3 +129,24 @@ final class TruthfulTextTests: XCTestCase {
     XCTAssertTrue(truncatedSomewhere, "some lesson truncates a label (compression.scene)")
   }
 }
+
+/// A view never vanishes from the drawing.
+final class MarkTests: XCTestCase {
+  func testZeroSizedOffCanvasAndAmbiguousViewsAreMarked() throws {
+    let source = "canvas 200x100\nview a\nview b\nview c\na.width = 0\na.height = 0\na.left = root.left + 40\na.top = root.top + 16\n"
+      + "b.left = root.left + 500\nb.top = root.top\nb.width = 10\nb.height = 10\nc.width = c.height\nc.left = root.left\nc.top = root.top + 48\n"
+    var s = PlaygroundState(scene: try SceneParser.parse(source, file: "marks.scene"), path: nil, ascii: true)
+    let renderer = CanvasRenderer(glyphs: .ascii, zoom: 1)
+    let (w, h) = renderer.size(of: s.result)
+    var g = Grid(width: w, height: h)
+    renderer.draw(s.result, document: s.document, into: &g)
+    let rows = g.text.components(separatedBy: "\n")
+    XCTAssertEqual(rows[2], "|     o                   |", "a, 0x0, at (40, 16)")
+    XCTAssertEqual(rows[1], "|                        >|", "b, off the right edge")
+    XCTAssertEqual(rows[4], "|?                        |", "c, ambiguous with no size")
+    s.press("\t")
+    XCTAssertTrue(Screen.render(s).text.contains("a (40, 16, 0, 0) zero size"))
+    s.press("j")
+    XCTAssertTrue(Screen.render(s).text.contains("b (500, 0, 10, 10) off the canvas"))
+  }
+}

@@ -151,4 +151,20 @@ final class PlaygroundTmuxTests: XCTestCase {
     let mine = try String(contentsOf: dir.appendingPathComponent("profile.mine.scene"), encoding: .utf8)
     XCTAssertTrue(mine.contains("photo.leading = safeArea.leading + 40\r\n"))
   }
+
+  /// A press of the first mouse button at a cell, as an xterm reports it (X10 encoding).
+  func click(column: Int, row: Int) throws {
+    let bytes = [27, 91, 77, 32, 33 + column, 33 + row].map { Character(Unicode.Scalar(UInt8($0))) }
+    try type(String(bytes))
+  }
+
+  func testAClickSelectsTheViewUnderIt() throws {
+    try start()
+    let s = try waitFor("the profile scene") { $0.contains("photo (20, 40, 112.5, 112.5)") }
+    let lines = s.components(separatedBy: "\n")
+    let row = try XCTUnwrap(lines.firstIndex { $0.contains("┌photo") })
+    let column = try XCTUnwrap(lines[row].range(of: "┌photo")).lowerBound
+    try click(column: lines[row].distance(from: lines[row].startIndex, to: column) + 2, row: row + 1)
+    _ = try waitFor("the selection") { $0.contains("selected imageview photo") && $0.contains("Views (Tab: constraints)") }
+  }
 }

@@ -1,0 +1,82 @@
+import PlumbLayout
+
+extension Screen {
+  /// Where the parts of the screen go for a state: shared by drawing and by
+  /// mouse hit tests, so that a click lands on what was drawn there.
+  struct Geometry {
+    let message: [String]
+    let messageRows: Int
+    let canvasRows: Int
+    let zoom: Double
+    let canvasColumns: Int
+    let inspectorWidth: Int
+
+    init(_ s: PlaygroundState, _ result: LayoutResult) {
+      let minimumInspector = max(34, min(60, s.columns * 2 / 5))
+      // Message area: the last message, else the first conflict log with every member of its set.
+      var message = s.message.map { [$0] } ?? []
+      if let e = s.editing { message = ["text of \(e.view): \(e.text)\(s.ascii ? "_" : "▏")  (Enter keeps, Esc cancels)"] }
+      if let p = s.prompt {
+        let what = s.focus == .views ? "a constraint, a VFL line, a view, or key=value for the selected view" : "a constraint, a VFL line or a view"
+        message = [":\(p)\(s.ascii ? "_" : "▏")", "  type \(what); Enter adds, Esc cancels"] + (s.message.map { ["  " + $0] } ?? [])
+      }
+      let maxMessageRows = max(4, s.rows / 3)
+      if message.isEmpty, let c = result.diagnostics.first(where: { $0.kind == .unsatisfiable }) {
+        message = Screen.conflictLines(c, columns: s.columns, rows: maxMessageRows)
+      }
+      self.message = message
+      messageRows = max(4, min(message.count, maxMessageRows))
+      canvasRows = s.rows - 1 - messageRows
+      // Canvas, zoomed out until it fits; it takes the columns it needs and the inspector the rest.
+      zoom = CanvasRenderer.zoomToFit(result.canvas, columns: s.columns - minimumInspector - 1, rows: canvasRows)
+      let needed = CanvasRenderer.cells(result.canvas, zoom: zoom).0 + 2
+      canvasColumns = max(0, min(s.columns - minimumInspector - 1, needed))
+      inspectorWidth = s.columns - canvasColumns - 1
+    }
+  }
+
+  /// Rows of the inspector's list.
+  static func listRows(_ s: PlaygroundState, rows: Int) -> Int {
+    s.focus == .constraints ? max(3, rows - 9) : max(3, min(s.document.views.count, rows - 24))
+  }
+
+  /// The first item the inspector's list shows (the selection stays in view).
+  static func firstListed(_ s: PlaygroundState, listRows: Int) -> Int {
+    s.focus == .constraints
+      ? max(0, min(s.selectedConstraint - listRows / 2, s.document.constraints.count - listRows))
+      : max(0, min(s.selectedView - listRows / 2, s.document.views.count - listRows))
+  }
+
+  /// What a click at a cell selects.
+  public enum Hit: Equatable, Sendable {
+    case view(Int)
+    case constraint(Int)
+  }
+
+  /// The view drawn at a cell of the canvas (the innermost), or the list
+  /// entry at a cell of the inspector; nil elsewhere.
+  public static func hit(_ s: PlaygroundState, column x: Int, row y: Int) -> Hit? {
+    guard s.columns >= minimumColumns, s.rows >= minimumRows else { return nil }
+    let result = s.displayedResult()
+    let g = Geometry(s, result)
+    if x > g.canvasColumns {
+      // The inspector: the list starts on its second row.
+      let listRows = Screen.listRows(s, rows: g.canvasRows)
+      guard y >= 2, y < 2 + listRows else { return nil }
+      let i = Screen.firstListed(s, listRows: listRows) + (y - 2)
+      if s.focus == .constraints { return s.document.constraints.indices.contains(i) ? .constraint(i) : nil }
+      return s.document.views.indices.contains(i) ? .view(i) : nil
+    }
+    // The canvas: its inside starts at column 1, row 2 (under the status line and the outline).
+    let renderer = CanvasRenderer(zoom: g.zoom)
+    let depth = CanvasRenderer.depths(result)
+    let hits = result.views.filter { v in
+      let f = v.absoluteFrame
+      let x1 = 1 + renderer.col(f.x), y1 = 2 + renderer.row(f.y)
+      let x2 = max(x1, 1 + renderer.col(f.maxX) - 1), y2 = max(y1, 2 + renderer.row(f.maxY) - 1)
+      return x >= x1 && x <= x2 && y >= y1 && y <= y2
+    }
+    guard let top = hits.max(by: { (depth[$0.name] ?? 0) < (depth[$1.name] ?? 0) }), let i = s.document.index(ofView: top.name) else { return nil }
+    return .view(i)
+  }
+}
