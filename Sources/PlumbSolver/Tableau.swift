@@ -32,6 +32,13 @@ final class Tableau {
   var infeasible: [Symbol] = []
 
   var tags: [Constraint: Tag] = [:]
+  /// Definitions by their subject: required equalities added with a fresh
+  /// variable, whose dummy column the tableau does not keep (see
+  /// `Tableau+Definitions`).
+  var definitions = SymbolTable<Constraint>()
+  /// The subject of a definition → the constraints added after it that
+  /// mention it: where a change of the definition's constant goes on to.
+  var dependents = SymbolTable<[Constraint]>()
   /// Marker → the constraint it belongs to.
   var owners = SymbolTable<Constraint>()
   var symbols: [Variable: Symbol] = [:]
@@ -45,6 +52,9 @@ final class Tableau {
   /// together; a retain and a release per variable were most of the walk.
   var seen: [(variable: Unmanaged<Variable>, symbol: Symbol)] = []
   var edits: [Variable: Constraint] = [:]
+  /// The constraint an `add` is installing, with its tag, until it is
+  /// registered: a conflict found meanwhile must know its markers.
+  var adding: (constraint: Constraint, tag: Tag)?
   var nextID = 0
   var journal: Journal?
   /// Off in the throwaway tableaus that test feasibility while explaining a conflict.
@@ -57,6 +67,7 @@ final class Tableau {
 
   /// A bound on pivots in one operation; reaching it is a bug, reported as an error.
   static let pivotLimit = 50_000_000
+  var pivotCount = 0
 
   // MARK: Reading values
 
@@ -98,6 +109,8 @@ final class Tableau {
     guard c.expression.isFinite else { throw SolverError.nonFinite("in \(c)") }
     try transaction(journaled: !isQuiet(c)) {
       var (row, tag) = createRow(c)
+      adding = (c, tag)
+      defer { adding = nil }
       install(try chooseSubject(&row, tag, c), solving: row)
       try dualOptimize(blaming: c)
       if tag.marker.isDummy { evictDummy(tag.marker) }
@@ -107,18 +120,21 @@ final class Tableau {
       owners[tag.marker] = c
       if let o = tag.other { owners[o] = c }
       if !c.priority.isRequired { objective.retain(c.priority.value) }
+      noteDependents(of: c, tag)
     }
   }
 
   func remove(_ c: Constraint) throws {
     guard let tag = tags[c] else { throw SolverError.unknownConstraint(c) }
     try transaction(journaled: false) {
+      if tag.subject != nil { recallDummy(of: c, tag) }
       removeErrorEffects(tag, c.priority)
       eliminate(tag.marker)
       if let o = tag.other { eliminate(o) }
       try optimize()
       // Unregistered last: nothing after this point can fail.
       tags.removeValue(forKey: c)
+      forgetDependents(of: c, tag)
       owners.removeValue(forKey: tag.marker)
       if let o = tag.other { owners.removeValue(forKey: o) }
       if !c.priority.isRequired, objective.release(c.priority.value) {
@@ -145,7 +161,9 @@ final class Tableau {
     try transaction(journaled: c.priority.isRequired) {
       let shift = delta / tag.markerCoefficient
       let m = tag.marker
-      if rows.contains(m) {
+      if tag.subject != nil {
+        shiftDefinition(c, tag, by: delta)
+      } else if rows.contains(m) {
         shiftRow(m, by: -shift)
       } else {
         move(m, by: shift)
@@ -226,8 +244,15 @@ final class Tableau {
         tag = Tag(marker: plus, other: minus, markerCoefficient: -1, constant: c.expression.constant)
       } else {
         let dummy = newSymbol(.dummy)
-        row.insert(dummy, 1)
         tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, constant: c.expression.constant)
+        if let fresh = freshVariable(in: row, of: c) {
+          // A definition: the fresh variable becomes the subject, and the
+          // dummy stays out of every row (see `Tableau+Definitions`).
+          tag.subject = fresh
+          tag.subjectCoefficient = row.coefficient(for: fresh)
+        } else {
+          row.insert(dummy, 1)
+        }
       }
     }
     return (row, tag)
@@ -254,13 +279,7 @@ final class Tableau {
   ///    simplex then drives to zero. An equality of dummies alone that does
   ///    not hold contradicts the required equalities and is refused here.
   func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol {
-    // Only the constraint's own variables can be fresh: every other symbol
-    // of the row came from a row that holds it.
-    var fresh: Symbol?
-    for t in c.expression.terms {
-      guard let s = knownSymbol(t.variable), isFresh(s), fresh.map({ s < $0 }) ?? true, row.contains(s) else { continue }
-      fresh = s
-    }
+    let fresh = freshVariable(in: row, of: c)
     if let fresh, !Row.nearZero(row.constant) {
       // A variable no row holds can take any value without moving anything else.
       let a = row.coefficient(for: fresh)
@@ -296,6 +315,18 @@ final class Tableau {
       if !Row.nearZero(r) { infeasible.append(tag.marker) }
       return tag.marker
     }
+  }
+
+  /// The fresh variable (see `isFresh`) of the new row of `c` with the
+  /// lowest id, if any. Only the constraint's own variables can be fresh:
+  /// every other symbol of the row came from a row that holds it.
+  func freshVariable(in row: Row, of c: Constraint) -> Symbol? {
+    var fresh: Symbol?
+    for t in c.expression.terms {
+      guard let s = knownSymbol(t.variable), isFresh(s), fresh.map({ s < $0 }) ?? true, row.contains(s) else { continue }
+      fresh = s
+    }
+    return fresh
   }
 
   /// Whether adding `c` cannot be refused: it is optional, or it has a
@@ -399,7 +430,12 @@ final class Tableau {
       if let (bs, bn) = best, bn < n || (bn == n && bs < s) { continue }
       best = (s, n)
     }
-    if let (y, _) = best { pivot(y, x) }
+    // The swap rewrites every row that holds y; not swapping copies x's
+    // row into the new one. When y is held by more rows than x's row has
+    // cells, copying is cheaper and grows nothing that later adds repeat:
+    // in a chain of equal widths every row holds the one free width, and
+    // swapping it out for each new left edge rewrote all rows each time.
+    if let (y, n) = best, n <= r.count { pivot(y, x) }
   }
 
   /// How many rows hold the parametric symbol `s` (read in place: the
@@ -642,6 +678,7 @@ final class Tableau {
   /// restricted, so that it leaves at zero.
   func pivot(_ entering: Symbol, _ leaving: Symbol) {
     guard var r = rows[leaving] else { return }
+    pivotCount += 1
     setRow(leaving, nil)
     let leavingValue = r.constant
     r.constant = 0

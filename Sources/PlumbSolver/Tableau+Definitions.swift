@@ -1,0 +1,191 @@
+/// Definitions: required equalities whose dummy column the tableau does not keep.
+///
+/// **Why.** A required equality's dummy `d` is parametric and sits in every
+/// row whose value depends on the equality's constant: its column is how
+/// far each basic symbol moves when that constant changes. When required
+/// equalities alone fix every variable, every value depends on almost every
+/// constant. In a chain of equal widths pinned at both ends
+/// (`l[i] = l[i-1] + w[i-1] + 2`, `w[i] = w[i-1]`, `l[n-1] + w[n-1] = W`)
+/// each width is `(W - 2(n-1)) / n`: measured at N = 200, the rows held
+/// 320,001 cells of which 319,601 were dummies, every row holding every
+/// dummy. No choice of subject or pivot helps: with all dummies parametric
+/// the dummy part of the tableau is the inverse of the basis, dense here,
+/// and each later pivot rewrites those dense rows (N = 1,000 took 96 s).
+/// The non-dummy part stayed linear (400 cells at N = 200).
+///
+/// **What instead.** A required equality added with a *fresh* variable (no
+/// row holds it, so no present constraint mentions it) is a definition of
+/// that variable, its *subject*: the row is solved for the subject and no
+/// dummy is written into it. The constant-dependence the dummy column held
+/// is recomputed when it is needed, from the order of definitions:
+///
+/// Changing definition k's constant by Δ (k: `a·x + f(y) + c = 0`, `x` its
+/// subject) is the same as renaming `x` to `x + Δ/a`: k then holds with its
+/// old constant, and every constraint `j` that mentions `x` (all added after
+/// k, since `x` was fresh) sees its constant change by `-a_j·Δ/a`. So the
+/// change travels forward through `dependents` to constraints with a kept
+/// marker column, whose shift is the usual one, and to later definitions,
+/// whose subjects are renamed in turn; then each renamed subject's value
+/// moves back by its renaming. Walking in the order of addition, each
+/// constraint is visited once with the sum of what reaches it.
+///
+/// The same walk with Δ = 1 gives the dummy's column itself (`recallDummy`),
+/// which a removal writes back into the rows before the usual elimination;
+/// and a conflict's certificate gives each definition's weight by walking
+/// back (`definitionWeights`).
+///
+/// - Complexity: a constant change or removal of a definition costs the
+///   constraints its change reaches and the rows their kept markers are in;
+///   the chain above builds in time linear in N.
+extension Tableau {
+  /// Registers `c` as a dependent of every definition subject it mentions,
+  /// and as a definition when it is one.
+  func noteDependents(of c: Constraint, _ tag: Tag) {
+    forEachSubject(mentionedBy: c) { s, _ in
+      if let d = definitions[s], d !== c { dependents.update(s, default: []) { $0.append(c) } }
+    }
+    if let s = tag.subject {
+      definitions[s] = c
+      dependents[s] = []
+    }
+  }
+
+  /// Undoes `noteDependents`.
+  func forgetDependents(of c: Constraint, _ tag: Tag) {
+    if let s = tag.subject {
+      definitions[s] = nil
+      dependents[s] = nil
+    }
+    forEachSubject(mentionedBy: c) { s, _ in
+      dependents.modify(s) { list in
+        if let i = list.firstIndex(where: { $0 === c }) { list.remove(at: i) }
+      }
+    }
+  }
+
+  /// Calls `body` once for each definition subject among `c`'s variables,
+  /// with `c`'s net coefficient of it (terms are not merged).
+  func forEachSubject(mentionedBy c: Constraint, _ body: (Symbol, Double) -> Void) {
+    let terms = c.expression.terms
+    for (i, t) in terms.enumerated() {
+      guard let s = knownSymbol(t.variable), definitions.contains(s) else { continue }
+      // Once per variable: skip a variable an earlier term already named.
+      if terms[..<i].contains(where: { $0.variable === t.variable }) { continue }
+      body(s, c.expression.netCoefficient(of: t.variable))
+    }
+  }
+
+  /// What changing the constant of the definition `k` by `delta` moves,
+  /// as value changes by symbol (see the type's comment): basic symbols,
+  /// and renamed subjects whether basic or not. Applies nothing.
+  func definitionShift(of k: Constraint, by delta: Double) -> [Symbol: Double] {
+    // The constraints the change can reach, in the order they were added.
+    var reached: [(order: Int, constraint: Constraint)] = []
+    var seenSet: Set<ObjectIdentifier> = [ObjectIdentifier(k)]
+    var frontier = [k]
+    while let j = frontier.popLast() {
+      guard let t = tags[j] else { continue }
+      reached.append((t.marker.id, j))
+      guard let s = t.subject else { continue }
+      for d in dependents[s] ?? [] where seenSet.insert(ObjectIdentifier(d)).inserted {
+        frontier.append(d)
+      }
+    }
+    reached.sort { $0.order < $1.order }
+    var pending: [ObjectIdentifier: Double] = [ObjectIdentifier(k): delta]
+    var moves: [Symbol: Double] = [:]
+    for (_, j) in reached {
+      guard let e = pending[ObjectIdentifier(j)], e != 0, let t = tags[j] else { continue }
+      if let s = t.subject, let x = variables[s] {
+        // Rename the subject: it moves back by e / a, and what mentions it takes the change.
+        let a = t.subjectCoefficient
+        moves[s, default: 0] -= e / a
+        for d in dependents[s] ?? [] {
+          pending[ObjectIdentifier(d), default: 0] -= d.expression.netCoefficient(of: x) * e / a
+        }
+      } else {
+        // A kept marker: the shift `setConstant` makes (the marker itself stays at zero).
+        let shift = e / t.markerCoefficient
+        let m = t.marker
+        if rows.contains(m) {
+          moves[m, default: 0] -= shift
+        } else {
+          for b in columns[m] ?? Column() {
+            let a = rows.withValue(b) { $0.coefficient(for: m) } ?? 0
+            moves[b, default: 0] += a * shift
+          }
+        }
+      }
+    }
+    return moves
+  }
+
+  /// Changes the constant of the definition `c` by `delta`: applies its
+  /// `definitionShift`. Bounds that break are noted for the dual simplex.
+  func shiftDefinition(_ c: Constraint, _ tag: Tag, by delta: Double) {
+    for (s, d) in definitionShift(of: c, by: delta) where d != 0 {
+      if rows.contains(s) {
+        shiftRow(s, by: d)
+      } else {
+        // Only a renamed subject moves while parametric, and alone: the
+        // rows that hold it took their change from the constraints above.
+        setValue(s, value(s) + d)
+      }
+    }
+  }
+
+  /// Writes the dummy column of the definition `c` back into the rows, so
+  /// that `remove` can eliminate the dummy as any other marker.
+  ///
+  /// The column is the definition's shift for Δ = 1 with every parametric
+  /// symbol held still: a renamed subject that is parametric moved, so its
+  /// own column is taken back out.
+  func recallDummy(of c: Constraint, _ tag: Tag) {
+    var column: [Symbol: Double] = [:]
+    for (s, d) in definitionShift(of: c, by: 1) where d != 0 {
+      if rows.contains(s) {
+        column[s, default: 0] += d
+      } else {
+        for b in columns[s] ?? Column() {
+          column[b, default: 0] -= d * (rows.withValue(b) { $0.coefficient(for: s) } ?? 0)
+        }
+      }
+    }
+    let d = tag.marker
+    for (b, g) in column where !Row.nearZero(g) {
+      touchRow(b)
+      rows.modify(b) { $0.insert(d, g) }
+      columns.update(d, default: Column()) { $0.insert(b) }
+    }
+  }
+
+  /// The weight of each definition in the certificate `row` (a tableau row
+  /// the dual simplex could not repair), given the weights of the
+  /// constraints whose markers it names (`known`).
+  ///
+  /// The row is a combination of the constraints' own rows, so its
+  /// coefficient of a variable is the weighted sum of the coefficients of
+  /// the constraints that mention it. A definition's subject is mentioned
+  /// only by the definition and by later constraints, so walking the
+  /// definitions from the last added back, each weight follows from the
+  /// weights already known.
+  /// - Complexity: O(definitions × their dependents).
+  func definitionWeights(row: Row, known: [Constraint: Double], extra: Constraint?) -> [Constraint: Double] {
+    var weights = known
+    let order = definitions.map { (tags[$0.value]?.marker.id ?? 0, $0.key, $0.value) }.sorted { $0.0 > $1.0 }
+    for (_, s, k) in order {
+      guard let x = variables[s], let t = tags[k] else { continue }
+      var sum = 0.0
+      var mentions = dependents[s] ?? []
+      if let extra, extra !== k, !mentions.contains(where: { $0 === extra }),
+        !Row.nearZero(extra.expression.netCoefficient(of: x))
+      {
+        mentions.append(extra)
+      }
+      for j in mentions { sum += (weights[j] ?? 0) * j.expression.netCoefficient(of: x) }
+      let y = (row.coefficient(for: s) - sum) / t.subjectCoefficient
+      if y != 0 { weights[k] = y }
+    }
+    return weights
+  }
+}
