@@ -13,7 +13,7 @@ extension Tableau {
     // `0 = -q + Σ cells` (q: the row's basic symbol, when it has one).
     var known: [Constraint: Double] = [:]
     func weigh(_ s: Symbol, _ coefficient: Double) {
-      guard !Row.nearZero(coefficient) else { return }
+      guard coefficient != 0 else { return }
       let owner = owners[s] ?? (adding?.tag.marker == s || adding?.tag.other == s ? adding?.constraint : nil)
       guard let owner, let tag = tags[owner] ?? (owner === adding?.constraint ? adding?.tag : nil) else { return }
       let own = s == tag.marker ? tag.markerCoefficient : -tag.markerCoefficient

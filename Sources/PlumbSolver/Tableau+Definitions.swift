@@ -92,32 +92,47 @@ extension Tableau {
       }
     }
     reached.sort { $0.order < $1.order }
-    var pending: [ObjectIdentifier: Double] = [ObjectIdentifier(k): delta]
-    var moves: [Symbol: Double] = [:]
+    // Sums that two paths reach with opposite signs must cancel exactly,
+    // not leave rounding noise that a later pivot would divide by: each sum
+    // keeps its largest addend (as `Costs` does) and reads as zero beside it.
+    var pending: [ObjectIdentifier: Sum] = [ObjectIdentifier(k): Sum(delta)]
+    var moves: [Symbol: Sum] = [:]
     for (_, j) in reached {
-      guard let e = pending[ObjectIdentifier(j)], e != 0, let t = tags[j] else { continue }
+      guard let e = pending[ObjectIdentifier(j)]?.value, e != 0, let t = tags[j] else { continue }
       if let s = t.subject, let x = variables[s] {
         // Rename the subject: it moves back by e / a, and what mentions it takes the change.
         let a = t.subjectCoefficient
-        moves[s, default: 0] -= e / a
+        moves[s, default: Sum()].add(-e / a)
         for d in dependents[s] ?? [] {
-          pending[ObjectIdentifier(d), default: 0] -= d.expression.netCoefficient(of: x) * e / a
+          pending[ObjectIdentifier(d), default: Sum()].add(-d.expression.netCoefficient(of: x) * e / a)
         }
       } else {
         // A kept marker: the shift `setConstant` makes (the marker itself stays at zero).
         let shift = e / t.markerCoefficient
         let m = t.marker
         if rows.contains(m) {
-          moves[m, default: 0] -= shift
+          moves[m, default: Sum()].add(-shift)
         } else {
           for b in columns[m] ?? Column() {
             let a = rows.withValue(b) { $0.coefficient(for: m) } ?? 0
-            moves[b, default: 0] += a * shift
+            moves[b, default: Sum()].add(a * shift)
           }
         }
       }
     }
-    return moves
+    return moves.compactMapValues { $0.value == 0 ? nil : $0.value }
+  }
+
+  /// A sum that remembers its largest addend, and reads as zero when all
+  /// that is left of it is rounding noise (see `Row.cancels`).
+  struct Sum {
+    private var total = 0.0, scale = 0.0
+    init(_ x: Double = 0) { add(x) }
+    mutating func add(_ x: Double) {
+      total += x
+      scale = max(scale, abs(x))
+    }
+    var value: Double { abs(total) <= Row.cancellation * scale ? 0 : total }
   }
 
   /// Changes the constant of the definition `c` by `delta`: applies its
@@ -141,21 +156,31 @@ extension Tableau {
   /// symbol held still: a renamed subject that is parametric moved, so its
   /// own column is taken back out.
   func recallDummy(of c: Constraint, _ tag: Tag) {
-    var column: [Symbol: Double] = [:]
+    // Each entry with the largest addend that went into it, to tell a
+    // cancelled sum from a small one.
+    var column: [Symbol: Sum] = [:]
+    func add(_ b: Symbol, _ x: Double) { column[b, default: Sum()].add(x) }
     for (s, d) in definitionShift(of: c, by: 1) where d != 0 {
       if rows.contains(s) {
-        column[s, default: 0] += d
+        add(s, d)
       } else {
         for b in columns[s] ?? Column() {
-          column[b, default: 0] -= d * (rows.withValue(b) { $0.coefficient(for: s) } ?? 0)
+          add(b, -d * (rows.withValue(b) { $0.coefficient(for: s) } ?? 0))
         }
       }
     }
     let d = tag.marker
-    for (b, g) in column where !Row.nearZero(g) {
+    for (b, sum) in column where sum.value != 0 {
+      let g = sum.value
       touchRow(b)
       rows.modify(b) { $0.insert(d, g) }
       columns.update(d, default: Column()) { $0.insert(b) }
+      // Each level is the sum of its errors (weight 1), basic ones through
+      // their rows: a basic error's new cell is a cost of the dummy too.
+      if b.kind == .error, let level = owners[b]?.priority.value {
+        touchLevel(level)
+        objective.levels[level]?.insert(d, g)
+      }
     }
   }
 
@@ -178,7 +203,7 @@ extension Tableau {
       var sum = 0.0
       var mentions = dependents[s] ?? []
       if let extra, extra !== k, !mentions.contains(where: { $0 === extra }),
-        !Row.nearZero(extra.expression.netCoefficient(of: x))
+        extra.expression.netCoefficient(of: x) != 0
       {
         mentions.append(extra)
       }

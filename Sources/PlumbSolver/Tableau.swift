@@ -204,10 +204,10 @@ final class Tableau {
     row.reserveCapacity(c.expression.terms.count + 3)
     // Swap first, build after: a swap changes the basis, and the row must
     // only ever hold parametric symbols.
-    for term in c.expression.terms where !Row.nearZero(term.coefficient) {
+    for term in c.expression.terms where term.coefficient != 0 {
       makeParametric(symbol(for: term.variable))
     }
-    for term in c.expression.terms where !Row.nearZero(term.coefficient) {
+    for term in c.expression.terms where term.coefficient != 0 {
       let s = symbol(for: term.variable)
       if let basic = rows[s] {
         row.constant += term.coefficient * basic.constant
@@ -289,7 +289,9 @@ final class Tableau {
     if let fresh, Row.nearZero(row.constant) {
       row.constant = 0
       let best = subjectBeside(fresh, tag)
-      assert(!checksInvariants || best == shortestSubject(row), "subjectBeside disagrees with shortestSubject")
+      // A fresh subject is taken even beside a much larger coefficient (see
+      // `dwarfs`): its row is new, so solving for it rescales nothing else.
+      assert(!checksInvariants || best == shortestSubject(row, stable: false), "subjectBeside disagrees with shortestSubject")
       return best
     }
     if Row.nearZero(row.constant), let best = shortestSubject(row) {
@@ -335,10 +337,10 @@ final class Tableau {
   func isQuiet(_ c: Constraint) -> Bool {
     if !c.priority.isRequired { return true }
     var residual = c.expression.constant
-    for t in c.expression.terms where !Row.nearZero(t.coefficient) {
+    for t in c.expression.terms where t.coefficient != 0 {
       if let s = knownSymbol(t.variable), !isFresh(s) {
         residual += t.coefficient * value(s)
-      } else if !Row.nearZero(c.expression.netCoefficient(of: t.variable)) {
+      } else if c.expression.netCoefficient(of: t.variable) != 0 {
         return true
       }
       // A fresh variable whose terms cancel (`x + z == z + 99`) is not in
@@ -367,8 +369,8 @@ final class Tableau {
   /// zero). Then no pivot is needed after the add. Ties, common in layouts,
   /// go to the symbol the fewest rows hold (Markowitz: the least fill-in),
   /// then to the lowest id.
-  func shortestSubject(_ row: Row) -> Symbol? {
-    smallestRatio(in: row) { _, _ in true }
+  func shortestSubject(_ row: Row, stable: Bool = true) -> Symbol? {
+    smallestRatio(in: row, stable: stable) { _, _ in true }
   }
 
   /// What `shortestSubject` picks for a row that holds the fresh variable
@@ -387,20 +389,44 @@ final class Tableau {
 
   /// The symbol of `row` with the smallest reduced cost per unit of its
   /// coefficient (lexicographically), among non-dummies that `allowed`
-  /// accepts; ties go to the symbol the fewest rows hold, then the lowest id.
-  func smallestRatio(in row: Row, where allowed: (Symbol, Double) -> Bool) -> Symbol? {
+  /// accepts; ties go to a much larger coefficient when `stable` (see
+  /// `dwarfs`), then to the symbol the fewest rows hold, then the lowest id.
+  func smallestRatio(in row: Row, stable: Bool = true, where allowed: (Symbol, Double) -> Bool) -> Symbol? {
     var best: (Symbol, Double, Int)?
     for cell in row.cells where !cell.symbol.isDummy && allowed(cell.symbol, cell.coefficient) {
       let (s, a) = (cell.symbol, cell.coefficient)
       let n = holders(of: s)
       if let (bs, ba, bn) = best {
         let c = objective.compareRatios(s, abs(a), bs, abs(ba))
-        if c > 0 || (c == 0 && (n > bn || (n == bn && prefers(bs, over: s)))) { continue }
+        if c > 0 { continue }
+        if c == 0 {
+          // A tie (most often at zero cost, whatever the coefficient):
+          // never divide by a coefficient far smaller than another's.
+          if stable && Tableau.dwarfs(ba, a) { continue }
+          if !(stable && Tableau.dwarfs(a, ba)) && (n > bn || (n == bn && prefers(bs, over: s))) { continue }
+        }
       }
       best = (s, a, n)
     }
     return best?.0
   }
+
+  /// Whether the pivot element `a` is so much larger than `b` that `b`,
+  /// though as good a choice in exact arithmetic, must not be taken.
+  ///
+  /// Dividing by a coefficient 1e-4 times its row's others multiplies the
+  /// rounding of every value the pivot touches by 1e4: in a random system
+  /// with multipliers from 1e-3 to 1e3 a tie broken towards 5e-5 moved
+  /// values to 1e11 and left an optional row 0.007 off. Ties are where
+  /// this happens (a zero-cost symbol's ratio is zero whatever its
+  /// coefficient), so the ratio tests break them towards the larger
+  /// element before they think of sparsity; a layout's coefficients are
+  /// mostly ±1 and never meet this rule.
+  @inline(__always)
+  static func dwarfs(_ a: Double, _ b: Double) -> Bool { abs(a) > pivotDominance * abs(b) }
+
+  /// How many times larger a pivot element must be to win a tie outright.
+  static let pivotDominance = 100.0
 
   /// The tie-break between two equally good subjects held by as many rows:
   /// a restricted symbol before a variable (a variable left parametric need
@@ -546,20 +572,26 @@ final class Tableau {
   /// and how far `p` can move. Ties go to the shortest row (or with `bland`
   /// to the lowest id).
   func leavingRow(for p: Symbol, direction: Double, bland: Bool = false) -> (Symbol, Double)? {
-    var best: (Symbol, Double, Int)?
+    var best: (b: Symbol, ratio: Double, length: Int, a: Double)?
     for b in columns[p] ?? Column() where b.isRestricted {
       guard let (coefficient, constant, count) = rows.withValue(b, { ($0.coefficient(for: p), $0.constant, $0.count) }) else { continue }
       let a = coefficient * direction
       guard a < 0 else { continue }
       let ratio = max(constant, 0) / -a
       let length = bland ? 0 : count
-      if let (bs, br, bl) = best {
-        if ratio > br + Row.epsilon { continue }
-        if ratio >= br - Row.epsilon && (length > bl || (length == bl && b > bs)) { continue }
+      if let best {
+        if ratio > best.ratio + Row.epsilon { continue }
+        if ratio >= best.ratio - Row.epsilon {
+          // A tie: the larger pivot element (see `dwarfs`), unless Bland's
+          // rule is on, whose lowest id is what prevents cycling.
+          if !bland && Tableau.dwarfs(best.a, a) { continue }
+          let larger = !bland && Tableau.dwarfs(a, best.a)
+          if !larger && (length > best.length || (length == best.length && b > best.b)) { continue }
+        }
       }
-      best = (b, ratio, length)
+      best = (b, ratio, length, a)
     }
-    return best.map { ($0.0, $0.1) }
+    return best.map { ($0.b, $0.ratio) }
   }
 
   /// The dual ratio test for an out-of-bounds row that must change by `need`:
@@ -583,24 +615,30 @@ final class Tableau {
   func markerLeavingRow(_ marker: Symbol) -> (Symbol, Double)? {
     let holders = (columns[marker] ?? Column()).sorted()
     if marker.isDummy, let implied = holders.first(where: \.isDummy) { return (implied, 0) }
-    var up: (Symbol, Double)?, down: (Symbol, Double)?, free: Symbol?
+    // Each candidate with its pivot element; ties go to the larger element
+    // (see `dwarfs`), then to the first in id order.
+    var up: (Symbol, Double, Double)?, down: (Symbol, Double, Double)?, free: (Symbol, Double)?
+    func better(_ ratio: Double, _ a: Double, than best: (Symbol, Double, Double)?) -> Bool {
+      guard let (_, r, ba) = best else { return true }
+      return ratio < r || (ratio == r && Tableau.dwarfs(a, ba))
+    }
     for b in holders {
       guard let r = rows[b] else { continue }
       let a = r.coefficient(for: marker)
       if b.isRestricted {
         let ratio = max(r.constant, 0) / abs(a)
         if a < 0 {
-          if ratio < (up?.1 ?? .infinity) { up = (b, ratio) }
-        } else if ratio < -(down?.1 ?? -.infinity) {
-          down = (b, -ratio)
+          if better(ratio, a, than: up) { up = (b, ratio, a) }
+        } else if better(ratio, a, than: down.map { ($0.0, -$0.1, $0.2) }) {
+          down = (b, -ratio, a)
         }
-      } else if free == nil {
-        free = b
+      } else if free.map({ Tableau.dwarfs(a, $0.1) }) ?? true {
+        free = (b, a)
       }
     }
-    if let up { return up }
-    if let down { return down }
-    if let free { return (free, 0) }
+    if let up { return (up.0, up.1) }
+    if let down { return (down.0, down.1) }
+    if let free { return (free.0, 0) }
     return nil
   }
 
