@@ -29,14 +29,17 @@
 /// moves back by its renaming. Walking in the order of addition, each
 /// constraint is visited once with the sum of what reaches it.
 ///
-/// The same walk with Δ = 1 gives the dummy's column itself (`recallDummy`),
-/// which a removal writes back into the rows before the usual elimination;
-/// and a conflict's certificate gives each definition's weight by walking
-/// back (`definitionWeights`).
+/// With Δ = 1 the walk gives the dummy's column itself (`recallDummy`),
+/// which a removal writes back into the rows before the usual elimination.
+/// A constant change does the same once (`promote`): from then on the
+/// definition is an ordinary equality with a kept column, since an edited
+/// constant tends to be edited again, and a kept column makes each edit a
+/// shift of the rows that hold it. A conflict's certificate gives each
+/// definition's weight by walking back (`definitionWeights`).
 ///
-/// - Complexity: a constant change or removal of a definition costs the
-///   constraints its change reaches and the rows their kept markers are in;
-///   the chain above builds in time linear in N.
+/// - Complexity: recalling a column costs the constraints the change
+///   reaches and the rows their kept markers are in; the chain above
+///   builds in time linear in N.
 extension Tableau {
   /// Registers `c` as a dependent of every definition subject it mentions,
   /// and as a definition when it is one.
@@ -77,7 +80,8 @@ extension Tableau {
 
   /// What changing the constant of the definition `k` by `delta` moves,
   /// as value changes by symbol (see the type's comment): basic symbols,
-  /// and renamed subjects whether basic or not. Applies nothing.
+  /// and renamed subjects whether basic or not. Applies nothing; the
+  /// constraints it reaches must all be present.
   func definitionShift(of k: Constraint, by delta: Double) -> [Symbol: Double] {
     // The constraints the change can reach, in the order they were added.
     var reached: [(order: Int, constraint: Constraint)] = []
@@ -135,18 +139,18 @@ extension Tableau {
     var value: Double { abs(total) <= Row.cancellation * scale ? 0 : total }
   }
 
-  /// Changes the constant of the definition `c` by `delta`: applies its
-  /// `definitionShift`. Bounds that break are noted for the dual simplex.
-  func shiftDefinition(_ c: Constraint, _ tag: Tag, by delta: Double) {
-    for (s, d) in definitionShift(of: c, by: delta) where d != 0 {
-      if rows.contains(s) {
-        shiftRow(s, by: d)
-      } else {
-        // Only a renamed subject moves while parametric, and alone: the
-        // rows that hold it took their change from the constraints above.
-        setValue(s, value(s) + d)
-      }
-    }
+  /// Turns the definition `c` into an ordinary required equality, whose
+  /// dummy column the tableau keeps: writes the column back (`recallDummy`)
+  /// and forgets the definition.
+  func promote(_ c: Constraint, _ tag: Tag) {
+    guard let s = tag.subject else { return }
+    recallDummy(of: c, tag)
+    definitions[s] = nil
+    dependents[s] = nil
+    var t = tag
+    t.subject = nil
+    t.subjectCoefficient = 0
+    tags[c] = t
   }
 
   /// Writes the dummy column of the definition `c` back into the rows, so

@@ -158,12 +158,17 @@ final class Tableau {
     guard constant.isFinite else { throw SolverError.nonFinite("constant \(constant) for \(c)") }
     let delta = constant - tag.constant
     if delta == 0 { return }
+    if tag.subject != nil {
+      // A definition whose constant is edited is likely to be edited again
+      // (the playground's `+` key): keep its dummy column from now on. This
+      // moves no value, so a refusal below leaves the same solution.
+      try transaction(journaled: false) { promote(c, tag) }
+      tag = tags[c] ?? tag
+    }
     try transaction(journaled: c.priority.isRequired) {
       let shift = delta / tag.markerCoefficient
       let m = tag.marker
-      if tag.subject != nil {
-        shiftDefinition(c, tag, by: delta)
-      } else if rows.contains(m) {
+      if rows.contains(m) {
         shiftRow(m, by: -shift)
       } else {
         move(m, by: shift)
