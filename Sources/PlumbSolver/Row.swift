@@ -31,10 +31,14 @@ struct Row {
 
   static func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
 
+  /// Residuals this small beside the largest term of their constraint are
+  /// rounding (see `Tableau.isNegligible`).
+  static let relativeTolerance = 1.0e-10
+
   /// The relative size below which a sum of two coefficients is taken to
   /// have cancelled: rounding leaves about 1e-16 of the larger addend per
   /// operation, and a chain of substitutions compounds it.
-  static let cancellation = 1.0e-11
+  static let cancellation = 1.0e-9
 
   /// Whether `sum = a + b` is zero but for rounding.
   ///

@@ -9,8 +9,10 @@ extension Tableau {
       for s in r.symbols where rows[s] != nil {
         problems.append("row \(b) holds basic symbol \(s)")
       }
-      if b.isRestricted && r.constant < -tolerance { problems.append("restricted \(b) is negative: \(r.constant)") }
-      if b.isDummy && abs(r.constant) > tolerance { problems.append("dummy \(b) is \(r.constant)") }
+      // Relative to the marker's constraint, as the solver judges bounds.
+      let scale = owners[b].map(magnitude(of:)) ?? 1
+      if b.isRestricted && r.constant < -tolerance * scale { problems.append("restricted \(b) is negative: \(r.constant)") }
+      if b.isDummy && abs(r.constant) > tolerance * scale { problems.append("dummy \(b) is \(r.constant)") }
       if b.isDummy, let s = r.symbols.first(where: { !$0.isDummy }) { problems.append("basic dummy \(b) holds \(s)") }
       for s in r.symbols where columns[s]?.contains(b) != true {
         problems.append("column of \(s) misses row \(b)")

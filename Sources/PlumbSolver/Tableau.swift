@@ -285,13 +285,13 @@ final class Tableau {
   ///    not hold contradicts the required equalities and is refused here.
   func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol {
     let fresh = freshVariable(in: row, of: c)
-    if let fresh, !Row.nearZero(row.constant) {
+    if let fresh, row.constant != 0 {
       // A variable no row holds can take any value without moving anything else.
       let a = row.coefficient(for: fresh)
       setValue(fresh, value(fresh) - row.constant / a)
       row.constant = 0
     }
-    if let fresh, Row.nearZero(row.constant) {
+    if let fresh {
       row.constant = 0
       let best = subjectBeside(fresh, tag)
       // A fresh subject is taken even beside a much larger coefficient (see
@@ -299,7 +299,7 @@ final class Tableau {
       assert(!checksInvariants || best == shortestSubject(row, stable: false), "subjectBeside disagrees with shortestSubject")
       return best
     }
-    if Row.nearZero(row.constant), let best = shortestSubject(row) {
+    if isNegligible(row.constant, in: c), let best = shortestSubject(row) {
       row.constant = 0
       return best
     }
@@ -312,14 +312,15 @@ final class Tableau {
     }
     switch c.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
-      if -r / tag.markerCoefficient < -Row.epsilon { infeasible.append(tag.marker) }
+      if -r / tag.markerCoefficient < 0 { infeasible.append(tag.marker) }
       return tag.marker
     case .equal:
       // Only dummies: the constraint is implied by required equalities, or contradicts them.
-      if row.symbols.allSatisfy(\.isDummy) && !Row.nearZero(r) {
+      if isNegligible(r, in: c) { return tag.marker }
+      if row.symbols.allSatisfy(\.isDummy) {
         throw conflict(row: row, blaming: c, marker: tag.marker)
       }
-      if !Row.nearZero(r) { infeasible.append(tag.marker) }
+      infeasible.append(tag.marker)
       return tag.marker
     }
   }
@@ -351,11 +352,28 @@ final class Tableau {
       // A fresh variable whose terms cancel (`x + z == z + 99`) is not in
       // the row and absorbs nothing; its terms add nothing to the residual.
     }
+    if isNegligible(residual, in: c) { return true }
     switch c.relation {
-    case .equal: return Row.nearZero(residual)
-    case .greaterThanOrEqual: return residual >= -Row.epsilon
-    case .lessThanOrEqual: return residual <= Row.epsilon
+    case .equal: return false
+    case .greaterThanOrEqual: return residual >= 0
+    case .lessThanOrEqual: return residual <= 0
     }
+  }
+
+  /// Whether the residual `r` of `c` is rounding noise: below `Row.epsilon`,
+  /// or below `Row.relativeTolerance` of the largest number in `c` at the
+  /// current values (a term of 1.4e6 carries rounding far above 1e-8; an
+  /// absolute bound alone refused a constraint that held exactly).
+  /// - Complexity: O(1) below `Row.epsilon`, else O(terms of c).
+  func isNegligible(_ r: Double, in c: Constraint) -> Bool {
+    abs(r) < Row.epsilon || abs(r) <= Row.relativeTolerance * magnitude(of: c)
+  }
+
+  /// The largest of 1, `c`'s constant and each of its terms at the current values.
+  func magnitude(of c: Constraint) -> Double {
+    var m = max(1, abs(c.expression.constant))
+    for t in c.expression.terms { m = max(m, abs(t.coefficient * value(of: t.variable))) }
+    return m
   }
 
   /// A variable that no row holds: it can take any value and nothing moves.
@@ -585,8 +603,13 @@ final class Tableau {
       let ratio = max(constant, 0) / -a
       let length = bland ? 0 : count
       if let best {
-        if ratio > best.ratio + Row.epsilon { continue }
-        if ratio >= best.ratio - Row.epsilon {
+        // Ratios within this window tie. In units of the rows' values, not
+        // of p: taking the larger of two ratios overshoots the other row by
+        // the difference times its coefficient, so a fixed window of 1e-8
+        // left a row with a coefficient of 1e5 at -0.0018.
+        let window = Row.epsilon / max(1, -a, -best.a)
+        if ratio > best.ratio + window { continue }
+        if ratio >= best.ratio - window {
           // A tie: the larger pivot element (see `dwarfs`), unless Bland's
           // rule is on, whose lowest id is what prevents cycling.
           if !bland && Tableau.dwarfs(best.a, a) { continue }
@@ -707,12 +730,12 @@ final class Tableau {
   }
 
   /// Adds `delta(row)` to the value of `b`'s row, in one in-place pass that
-  /// also notes whether the value left its bounds.
+  /// also notes whether the value may have left its bounds.
   func shiftRow(_ b: Symbol, by delta: (Row) -> Double) {
     touchRow(b)
     rows.modify(b) { r in
       r.constant += delta(r)
-      if isOutOfBounds(b, r.constant) { infeasible.append(b) }
+      if mayBeOutOfBounds(b, r.constant) { infeasible.append(b) }
     }
   }
 
@@ -738,12 +761,25 @@ final class Tableau {
 
   // MARK: Bookkeeping
 
-  func isOutOfBounds(_ s: Symbol, _ v: Double) -> Bool {
+  /// Whether the marker `s` at value `v` may have left its bounds: beyond
+  /// `Row.epsilon`. Cheap, and safe while other values are still moving;
+  /// the dual simplex asks `isOutOfBounds` before it acts.
+  func mayBeOutOfBounds(_ s: Symbol, _ v: Double) -> Bool {
     (s.isRestricted && v < -Row.epsilon) || (s.isDummy && !Row.nearZero(v))
   }
 
+  /// Whether the marker `s` at value `v` has left its bounds by more than
+  /// rounding (see `isNegligible`: a marker's value is its constraint's
+  /// residual, up to the marker's coefficient). Reads the constraint's
+  /// values, so only between moves.
+  func isOutOfBounds(_ s: Symbol, _ v: Double) -> Bool {
+    guard mayBeOutOfBounds(s, v) else { return false }
+    guard let c = owners[s] ?? adding?.constraint else { return true }
+    return abs(v) > Row.relativeTolerance * magnitude(of: c)
+  }
+
   func noteIfInfeasible(_ b: Symbol) {
-    if let v = rows.withValue(b, { $0.constant }), isOutOfBounds(b, v) { infeasible.append(b) }
+    if let v = rows.withValue(b, { $0.constant }), mayBeOutOfBounds(b, v) { infeasible.append(b) }
   }
 
   func refreshEntering(_ s: Symbol) {
