@@ -67,7 +67,6 @@ final class Tableau {
 
   /// A bound on pivots in one operation; reaching it is a bug, reported as an error.
   static let pivotLimit = 50_000_000
-  var pivotCount = 0
 
   // MARK: Reading values
 
@@ -744,7 +743,6 @@ final class Tableau {
   /// restricted, so that it leaves at zero.
   func pivot(_ entering: Symbol, _ leaving: Symbol) {
     guard var r = rows[leaving] else { return }
-    pivotCount += 1
     setRow(leaving, nil)
     let leavingValue = r.constant
     r.constant = 0
