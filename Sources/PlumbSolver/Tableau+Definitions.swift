@@ -45,11 +45,11 @@ extension Tableau {
   /// and as a definition when it is one.
   func noteDependents(of c: Constraint, _ tag: Tag) {
     forEachSubject(mentionedBy: c) { s, _ in
-      if let d = definitions[s], d !== c { dependents.update(s, default: []) { $0.append(c) } }
+      if let d = definitions[s], d !== c { dependents.append(c, to: s) }
     }
     if let s = tag.subject {
       definitions[s] = c
-      dependents[s] = []
+      dependents.open(s)
     }
   }
 
@@ -57,24 +57,22 @@ extension Tableau {
   func forgetDependents(of c: Constraint, _ tag: Tag) {
     if let s = tag.subject {
       definitions[s] = nil
-      dependents[s] = nil
+      dependents.close(s)
     }
-    forEachSubject(mentionedBy: c) { s, _ in
-      dependents.modify(s) { list in
-        if let i = list.firstIndex(where: { $0 === c }) { list.remove(at: i) }
-      }
-    }
+    forEachSubject(mentionedBy: c) { s, _ in dependents.remove(c, from: s) }
   }
 
   /// Calls `body` once for each definition subject among `c`'s variables,
   /// with `c`'s net coefficient of it (terms are not merged).
   func forEachSubject(mentionedBy c: Constraint, _ body: (Symbol, Double) -> Void) {
-    let terms = c.expression.terms
-    for (i, t) in terms.enumerated() {
-      guard let s = knownSymbol(t.variable), definitions.contains(s) else { continue }
-      // Once per variable: skip a variable an earlier term already named.
-      if terms[..<i].contains(where: { $0.variable === t.variable }) { continue }
-      body(s, c.expression.netCoefficient(of: t.variable))
+    c.expression.terms.withUnsafeBufferPointer { terms in
+      for i in terms.indices {
+        let v = terms[i].variable
+        guard let s = knownSymbol(v), definitions.contains(s) else { continue }
+        // Once per variable: skip a variable an earlier term already named.
+        if terms[..<i].contains(where: { $0.variable === v }) { continue }
+        body(s, c.expression.netCoefficient(of: v))
+      }
     }
   }
 
@@ -91,7 +89,7 @@ extension Tableau {
       guard let t = tags[j] else { continue }
       reached.append((t.marker.id, j))
       guard let s = t.subject else { continue }
-      for d in dependents[s] ?? [] where seenSet.insert(ObjectIdentifier(d)).inserted {
+      for d in dependents.list(s) where seenSet.insert(ObjectIdentifier(d)).inserted {
         frontier.append(d)
       }
     }
@@ -105,9 +103,9 @@ extension Tableau {
       guard let e = pending[ObjectIdentifier(j)]?.value, e != 0, let t = tags[j] else { continue }
       if let s = t.subject, let x = variables[s] {
         // Rename the subject: it moves back by e / a, and what mentions it takes the change.
-        let a = t.subjectCoefficient
+        let a = j.expression.netCoefficient(of: x)
         moves[s, default: Sum()].add(-e / a)
-        for d in dependents[s] ?? [] {
+        for d in dependents.list(s) {
           pending[ObjectIdentifier(d), default: Sum()].add(-d.expression.netCoefficient(of: x) * e / a)
         }
       } else {
@@ -146,10 +144,9 @@ extension Tableau {
     guard let s = tag.subject else { return }
     recallDummy(of: c, tag)
     definitions[s] = nil
-    dependents[s] = nil
+    dependents.close(s)
     var t = tag
     t.subject = nil
-    t.subjectCoefficient = 0
     tags[c] = t
   }
 
@@ -203,16 +200,16 @@ extension Tableau {
     var weights = known
     let order = definitions.map { (tags[$0.value]?.marker.id ?? 0, $0.key, $0.value) }.sorted { $0.0 > $1.0 }
     for (_, s, k) in order {
-      guard let x = variables[s], let t = tags[k] else { continue }
+      guard let x = variables[s], tags[k] != nil else { continue }
       var sum = 0.0
-      var mentions = dependents[s] ?? []
+      var mentions = dependents.list(s)
       if let extra, extra !== k, !mentions.contains(where: { $0 === extra }),
         extra.expression.netCoefficient(of: x) != 0
       {
         mentions.append(extra)
       }
       for j in mentions { sum += (weights[j] ?? 0) * j.expression.netCoefficient(of: x) }
-      let y = (row.coefficient(for: s) - sum) / t.subjectCoefficient
+      let y = (row.coefficient(for: s) - sum) / k.expression.netCoefficient(of: x)
       if y != 0 { weights[k] = y }
     }
     return weights

@@ -38,7 +38,7 @@ final class Tableau {
   var definitions = SymbolTable<Constraint>()
   /// The subject of a definition → the constraints added after it that
   /// mention it: where a change of the definition's constant goes on to.
-  var dependents = SymbolTable<[Constraint]>()
+  var dependents = DependentLists()
   /// Marker → the constraint it belongs to.
   var owners = SymbolTable<Constraint>()
   var symbols: [Variable: Symbol] = [:]
@@ -108,7 +108,8 @@ final class Tableau {
     guard c.expression.isFinite else { throw SolverError.nonFinite("in \(c)") }
     try transaction(journaled: !isQuiet(c)) {
       var (row, tag) = createRow(c)
-      adding = (c, tag)
+      // Only a journaled add can be refused, or meet the dual simplex.
+      if journal != nil { adding = (c, tag) }
       defer { adding = nil }
       install(try chooseSubject(&row, tag, c), solving: row)
       try dualOptimize(blaming: c)
@@ -253,7 +254,6 @@ final class Tableau {
           // A definition: the fresh variable becomes the subject, and the
           // dummy stays out of every row (see `Tableau+Definitions`).
           tag.subject = fresh
-          tag.subjectCoefficient = row.coefficient(for: fresh)
         } else {
           row.insert(dummy, 1)
         }
@@ -283,7 +283,7 @@ final class Tableau {
   ///    simplex then drives to zero. An equality of dummies alone that does
   ///    not hold contradicts the required equalities and is refused here.
   func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol {
-    let fresh = freshVariable(in: row, of: c)
+    let fresh = tag.subject ?? freshVariable(in: row, of: c)
     if let fresh, row.constant != 0 {
       // A variable no row holds can take any value without moving anything else.
       let a = row.coefficient(for: fresh)
