@@ -5,8 +5,19 @@
 /// (an `OpenTable`): adding a row into it costs that row's length, not the
 /// level's. Every pricing step and ratio test reads costs.
 /// Costs that cancel are removed, so a stored cost is never zero.
+///
+/// Each cost keeps the largest addend that went into it, its *scale*. A
+/// cost is a sum of products of row coefficients, and with multipliers
+/// from 1e-3 to 1e3 its rounding noise can exceed any fixed bound: a cost
+/// of 29001 - 29001.000000000004 read as negative made the primal simplex
+/// swap two slacks back and forth for ever. So a cost within
+/// `Costs.noise` of its scale reads as zero (`subscript`), and one
+/// within `Row.cancellation` is dropped.
 struct Costs {
-  private var table = OpenTable<Double>(filler: 0)
+  private var table = OpenTable<(cost: Double, scale: Double)>(filler: (0, 0))
+
+  /// Relative size below which a cost reads as zero.
+  static let noise = 1.0e-9
 
   /// An empty level; it allocates on its first insert (the level table
   /// makes empty placeholders while it changes a level in place).
@@ -17,11 +28,20 @@ struct Costs {
   /// The symbols that have a cost, in no particular order.
   var symbols: [Symbol] { table.symbols }
 
-  /// The cost of `symbol`; zero when it has none.
+  /// The cost of `symbol`; zero when it has none, or when what it has is
+  /// rounding noise beside its scale.
   /// - Complexity: O(1) expected.
   subscript(symbol: Symbol) -> Double {
     let (i, found) = table.find(symbol.raw)
-    return found ? table[slot: i] : 0
+    guard found else { return 0 }
+    let (cost, scale) = table[slot: i]
+    return abs(cost) <= Costs.noise * scale ? 0 : cost
+  }
+
+  /// The stored cost of `symbol`, noise included (for the invariant check).
+  func raw(_ symbol: Symbol) -> Double {
+    let (i, found) = table.find(symbol.raw)
+    return found ? table[slot: i].cost : 0
   }
 
   func contains(_ symbol: Symbol) -> Bool { table.find(symbol.raw).found }
@@ -30,10 +50,15 @@ struct Costs {
   mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
     let (i, found) = table.find(symbol.raw)
     if found {
-      let c = table[slot: i] + coefficient
-      if Row.nearZero(c) { table.removeSlot(i) } else { table[slot: i] = c }
-    } else if !Row.nearZero(coefficient) {
-      table.insertNew(symbol.raw, coefficient)
+      let (old, scale) = table[slot: i]
+      let c = old + coefficient
+      if Row.cancels(c, old, coefficient) {
+        table.removeSlot(i)
+      } else {
+        table[slot: i] = (c, max(scale, abs(coefficient)))
+      }
+    } else if coefficient != 0 {
+      table.insertNew(symbol.raw, (coefficient, abs(coefficient)))
     }
   }
 
@@ -47,7 +72,7 @@ struct Costs {
   mutating func remove(_ symbol: Symbol) -> Double? {
     let (i, found) = table.find(symbol.raw)
     guard found else { return nil }
-    let c = table[slot: i]
+    let c = table[slot: i].cost
     table.removeSlot(i)
     return c
   }

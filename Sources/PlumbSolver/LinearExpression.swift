@@ -22,10 +22,17 @@ public struct LinearExpression: CustomStringConvertible {
   }
 
   /// The sum of `variable`'s coefficients (terms are not merged, so a
-  /// variable may appear more than once, even cancelling out).
+  /// variable may appear more than once, even cancelling out). A sum that
+  /// cancels to rounding noise (`0.1 + 0.2 - 0.3`) is 0, as the solver's
+  /// rows take it.
   /// - Complexity: O(terms)
   public func netCoefficient(of variable: Variable) -> Double {
-    terms.reduce(0) { $1.variable === variable ? $0 + $1.coefficient : $0 }
+    var sum = 0.0
+    for t in terms where t.variable === variable {
+      let next = sum + t.coefficient
+      sum = Row.cancels(next, sum, t.coefficient) ? 0 : next
+    }
+    return sum
   }
 
   /// The value of the expression for the given variable values.

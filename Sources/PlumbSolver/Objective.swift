@@ -39,9 +39,10 @@ struct Objective {
   func sign(of symbol: Symbol) -> Int {
     levels.withLevels { levels in
       for i in levels.indices {
+        // Costs read as zero when they are rounding noise (see `Costs`).
         let c = levels[i][symbol]
-        if c < -Row.epsilon { return -1 }
-        if c > Row.epsilon { return 1 }
+        if c < 0 { return -1 }
+        if c > 0 { return 1 }
       }
       return 0
     }
@@ -54,8 +55,10 @@ struct Objective {
       for i in levels.indices {
         let x = levels[i][a] / da
         let y = levels[i][b] / db
-        if x < y - Row.epsilon { return -1 }
-        if x > y + Row.epsilon { return 1 }
+        // Relative: ratios span as many orders of magnitude as coefficients.
+        let tolerance = Costs.noise * max(abs(x), abs(y))
+        if x < y - tolerance { return -1 }
+        if x > y + tolerance { return 1 }
       }
       return 0
     }

@@ -24,10 +24,32 @@ struct Row {
     self.constant = constant
   }
 
-  /// Treat coefficients this small as zero (kiwi uses the same bound).
+  /// Values this close to zero count as zero: the tolerance of bound and
+  /// residual tests (kiwi uses the same bound). Never applied to a
+  /// coefficient, whose size says nothing about the size of its term.
   static let epsilon = 1.0e-8
 
   static func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
+
+  /// Residuals this small beside the largest term of their constraint are
+  /// rounding (see `Tableau.isNegligible`).
+  static let relativeTolerance = 1.0e-10
+
+  /// The relative size below which a sum of two coefficients is taken to
+  /// have cancelled: rounding leaves about 1e-16 of the larger addend per
+  /// operation, and a chain of substitutions compounds it.
+  static let cancellation = 1.0e-9
+
+  /// Whether `sum = a + b` is zero but for rounding.
+  ///
+  /// Coefficients are compared with the addends, never with a fixed bound:
+  /// a multiplier of 1e-9 that the caller passed stays (an absolute bound
+  /// dropped it silently), and so does the product of two small ones; only
+  /// a sum that cancels to rounding noise goes.
+  @inline(__always)
+  static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    abs(sum) <= cancellation * max(abs(a), abs(b))
+  }
 
   var count: Int { cells.count }
 
@@ -63,8 +85,8 @@ struct Row {
     let (i, found) = position(of: symbol)
     if found {
       let c = cells[i].coefficient + coefficient
-      if Row.nearZero(c) { cells.remove(at: i) } else { cells[i].coefficient = c }
-    } else if !Row.nearZero(coefficient) {
+      if Row.cancels(c, cells[i].coefficient, coefficient) { cells.remove(at: i) } else { cells[i].coefficient = c }
+    } else if coefficient != 0 {
       cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
     }
   }
@@ -141,15 +163,16 @@ struct Row {
               i += 1
             } else if i == n || theirs[j].symbol < mine[i].symbol {
               let c = theirs[j].coefficient * factor
-              if !Row.nearZero(c) {
+              if c != 0 {
                 out.initializeElement(at: k, to: Cell(symbol: theirs[j].symbol, coefficient: c))
                 k += 1
                 added(theirs[j].symbol)
               }
               j += 1
             } else {
-              let c = mine[i].coefficient + theirs[j].coefficient * factor
-              if Row.nearZero(c) {
+              let added = theirs[j].coefficient * factor
+              let c = mine[i].coefficient + added
+              if Row.cancels(c, mine[i].coefficient, added) {
                 removed(mine[i].symbol)
               } else {
                 out.initializeElement(at: k, to: Cell(symbol: mine[i].symbol, coefficient: c))
@@ -174,14 +197,15 @@ struct Row {
     at.reserveCapacity(other.count)
     for cell in other {
       let (i, found) = position(of: cell.symbol)
-      guard found || Row.nearZero(cell.coefficient * factor) else { return false }
+      guard found || cell.coefficient * factor == 0 else { return false }
       at.append(found ? i : -1)
     }
     var cancelled: [Int] = []
     for (k, cell) in other.enumerated() where at[k] >= 0 {
       let i = at[k]
-      let c = cells[i].coefficient + cell.coefficient * factor
-      if Row.nearZero(c) { cancelled.append(i) } else { cells[i].coefficient = c }
+      let added = cell.coefficient * factor
+      let c = cells[i].coefficient + added
+      if Row.cancels(c, cells[i].coefficient, added) { cancelled.append(i) } else { cells[i].coefficient = c }
     }
     // Positions ascend with `other`'s symbols, so remove from the back.
     for i in cancelled.reversed() {

@@ -9,13 +9,24 @@ extension Tableau {
   /// certificate read off the tableau. A deletion filter then makes the set
   /// irreducible: dropping any one member makes the rest satisfiable.
   func conflict(row: Row, blaming c: Constraint, marker: Symbol, newConstant: Double? = nil) -> SolverError {
-    var support: [Constraint] = []
-    func consider(_ s: Symbol) {
-      guard let o = owners[s], o !== c, o.priority.isRequired, !support.contains(o) else { return }
-      support.append(o)
+    // The weight of each constraint with a marker in the certificate
+    // `0 = -q + Σ cells` (q: the row's basic symbol, when it has one).
+    var known: [Constraint: Double] = [:]
+    func weigh(_ s: Symbol, _ coefficient: Double) {
+      guard coefficient != 0 else { return }
+      let owner = owners[s] ?? (adding?.tag.marker == s || adding?.tag.other == s ? adding?.constraint : nil)
+      guard let owner, let tag = tags[owner] ?? (owner === adding?.constraint ? adding?.tag : nil) else { return }
+      let own = s == tag.marker ? tag.markerCoefficient : -tag.markerCoefficient
+      known[owner, default: 0] += coefficient / own
     }
-    consider(marker)
-    for cell in row.cells where !Row.nearZero(cell.coefficient) { consider(cell.symbol) }
+    if rows.contains(marker) { weigh(marker, -1) }
+    for cell in row.cells where cell.symbol.isRestricted || cell.symbol.isDummy { weigh(cell.symbol, cell.coefficient) }
+    // Definitions have no marker in the row: their weights follow from the variables'.
+    let unregistered = tags[c] == nil ? c : nil
+    let weights = definitionWeights(row: row, known: known, extra: unregistered)
+    let largest = weights.values.reduce(0) { max($0, abs($1)) }
+    var support: [Constraint] = []
+    for (o, y) in weights where o !== c && o.priority.isRequired && abs(y) > 1e-12 * largest { support.append(o) }
     support.sort { (tags[$0]?.marker.id ?? 0) < (tags[$1]?.marker.id ?? 0) }
     guard explainsConflicts else { return .unsatisfiable(c, conflicts: support) }
     let target = newConstant.map { Constraint(LinearExpression(c.expression.terms, constant: $0), c.relation, priority: c.priority, label: c.label) } ?? c

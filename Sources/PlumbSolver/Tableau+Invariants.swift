@@ -9,8 +9,10 @@ extension Tableau {
       for s in r.symbols where rows[s] != nil {
         problems.append("row \(b) holds basic symbol \(s)")
       }
-      if b.isRestricted && r.constant < -tolerance { problems.append("restricted \(b) is negative: \(r.constant)") }
-      if b.isDummy && abs(r.constant) > tolerance { problems.append("dummy \(b) is \(r.constant)") }
+      // Relative to the marker's constraint, as the solver judges bounds.
+      let scale = owners[b].map(magnitude(of:)) ?? 1
+      if b.isRestricted && r.constant < -tolerance * scale { problems.append("restricted \(b) is negative: \(r.constant)") }
+      if b.isDummy && abs(r.constant) > tolerance * scale { problems.append("dummy \(b) is \(r.constant)") }
       if b.isDummy, let s = r.symbols.first(where: { !$0.isDummy }) { problems.append("basic dummy \(b) holds \(s)") }
       for s in r.symbols where columns[s]?.contains(b) != true {
         problems.append("column of \(s) misses row \(b)")
@@ -33,8 +35,8 @@ extension Tableau {
     }
     for p in Set(expected.keys).union(objective.order) {
       let have = objective.levels[p] ?? Costs(), want = expected[p] ?? Costs()
-      for s in Set(have.symbols).union(want.symbols) where abs(have[s] - want[s]) > tolerance {
-        problems.append("level \(p): coefficient of \(s) is \(have[s]), expected \(want[s])")
+      for s in Set(have.symbols).union(want.symbols) where abs(have.raw(s) - want.raw(s)) > tolerance * max(1, abs(want.raw(s))) {
+        problems.append("level \(p): coefficient of \(s) is \(have.raw(s)), expected \(want.raw(s))")
       }
     }
     // Optimal: no symbol can improve the objective.
@@ -43,11 +45,17 @@ extension Tableau {
       if (p.isRestricted && sign < 0) || (p.isExternal && sign != 0) { problems.append("not optimal: \(p) can still improve") }
     }
     // The values satisfy every constraint's own row, markers included.
+    // Relative to the largest number in the sum: rounding grows with it.
     for (c, tag) in tags {
-      var residual = c.expression.value { value(of: $0) }
+      var residual = c.expression.constant, scale = max(1, abs(c.expression.constant))
+      for t in c.expression.terms {
+        let x = t.coefficient * value(of: t.variable)
+        residual += x
+        scale = max(scale, abs(x))
+      }
       residual += tag.markerCoefficient * value(tag.marker)
       if let o = tag.other { residual -= tag.markerCoefficient * value(o) }
-      if abs(residual) > tolerance * max(1, abs(c.expression.constant)) {
+      if abs(residual) > tolerance * scale {
         problems.append("values break the row of \(c): residual \(residual)")
       }
     }

@@ -32,6 +32,13 @@ final class Tableau {
   var infeasible: [Symbol] = []
 
   var tags: [Constraint: Tag] = [:]
+  /// Definitions by their subject: required equalities added with a fresh
+  /// variable, whose dummy column the tableau does not keep (see
+  /// `Tableau+Definitions`).
+  var definitions = SymbolTable<Constraint>()
+  /// The subject of a definition → the constraints added after it that
+  /// mention it: where a change of the definition's constant goes on to.
+  var dependents = DependentLists()
   /// Marker → the constraint it belongs to.
   var owners = SymbolTable<Constraint>()
   var symbols: [Variable: Symbol] = [:]
@@ -45,6 +52,9 @@ final class Tableau {
   /// together; a retain and a release per variable were most of the walk.
   var seen: [(variable: Unmanaged<Variable>, symbol: Symbol)] = []
   var edits: [Variable: Constraint] = [:]
+  /// The constraint an `add` is installing, with its tag, until it is
+  /// registered: a conflict found meanwhile must know its markers.
+  var adding: (constraint: Constraint, tag: Tag)?
   var nextID = 0
   var journal: Journal?
   /// Off in the throwaway tableaus that test feasibility while explaining a conflict.
@@ -98,6 +108,9 @@ final class Tableau {
     guard c.expression.isFinite else { throw SolverError.nonFinite("in \(c)") }
     try transaction(journaled: !isQuiet(c)) {
       var (row, tag) = createRow(c)
+      // Only a journaled add can be refused, or meet the dual simplex.
+      if journal != nil { adding = (c, tag) }
+      defer { adding = nil }
       install(try chooseSubject(&row, tag, c), solving: row)
       try dualOptimize(blaming: c)
       if tag.marker.isDummy { evictDummy(tag.marker) }
@@ -107,18 +120,21 @@ final class Tableau {
       owners[tag.marker] = c
       if let o = tag.other { owners[o] = c }
       if !c.priority.isRequired { objective.retain(c.priority.value) }
+      noteDependents(of: c, tag)
     }
   }
 
   func remove(_ c: Constraint) throws {
     guard let tag = tags[c] else { throw SolverError.unknownConstraint(c) }
     try transaction(journaled: false) {
+      if tag.subject != nil { recallDummy(of: c, tag) }
       removeErrorEffects(tag, c.priority)
       eliminate(tag.marker)
       if let o = tag.other { eliminate(o) }
       try optimize()
       // Unregistered last: nothing after this point can fail.
       tags.removeValue(forKey: c)
+      forgetDependents(of: c, tag)
       owners.removeValue(forKey: tag.marker)
       if let o = tag.other { owners.removeValue(forKey: o) }
       if !c.priority.isRequired, objective.release(c.priority.value) {
@@ -142,6 +158,13 @@ final class Tableau {
     guard constant.isFinite else { throw SolverError.nonFinite("constant \(constant) for \(c)") }
     let delta = constant - tag.constant
     if delta == 0 { return }
+    if tag.subject != nil {
+      // A definition whose constant is edited is likely to be edited again
+      // (the playground's `+` key): keep its dummy column from now on. This
+      // moves no value, so a refusal below leaves the same solution.
+      try transaction(journaled: false) { promote(c, tag) }
+      tag = tags[c] ?? tag
+    }
     try transaction(journaled: c.priority.isRequired) {
       let shift = delta / tag.markerCoefficient
       let m = tag.marker
@@ -186,10 +209,10 @@ final class Tableau {
     row.reserveCapacity(c.expression.terms.count + 3)
     // Swap first, build after: a swap changes the basis, and the row must
     // only ever hold parametric symbols.
-    for term in c.expression.terms where !Row.nearZero(term.coefficient) {
+    for term in c.expression.terms where term.coefficient != 0 {
       makeParametric(symbol(for: term.variable))
     }
-    for term in c.expression.terms where !Row.nearZero(term.coefficient) {
+    for term in c.expression.terms where term.coefficient != 0 {
       let s = symbol(for: term.variable)
       if let basic = rows[s] {
         row.constant += term.coefficient * basic.constant
@@ -226,8 +249,14 @@ final class Tableau {
         tag = Tag(marker: plus, other: minus, markerCoefficient: -1, constant: c.expression.constant)
       } else {
         let dummy = newSymbol(.dummy)
-        row.insert(dummy, 1)
         tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, constant: c.expression.constant)
+        if let fresh = freshVariable(in: row, of: c) {
+          // A definition: the fresh variable becomes the subject, and the
+          // dummy stays out of every row (see `Tableau+Definitions`).
+          tag.subject = fresh
+        } else {
+          row.insert(dummy, 1)
+        }
       }
     }
     return (row, tag)
@@ -254,26 +283,22 @@ final class Tableau {
   ///    simplex then drives to zero. An equality of dummies alone that does
   ///    not hold contradicts the required equalities and is refused here.
   func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol {
-    // Only the constraint's own variables can be fresh: every other symbol
-    // of the row came from a row that holds it.
-    var fresh: Symbol?
-    for t in c.expression.terms {
-      guard let s = knownSymbol(t.variable), isFresh(s), fresh.map({ s < $0 }) ?? true, row.contains(s) else { continue }
-      fresh = s
-    }
-    if let fresh, !Row.nearZero(row.constant) {
+    let fresh = tag.subject ?? freshVariable(in: row, of: c)
+    if let fresh, row.constant != 0 {
       // A variable no row holds can take any value without moving anything else.
       let a = row.coefficient(for: fresh)
       setValue(fresh, value(fresh) - row.constant / a)
       row.constant = 0
     }
-    if let fresh, Row.nearZero(row.constant) {
+    if let fresh {
       row.constant = 0
       let best = subjectBeside(fresh, tag)
-      assert(!checksInvariants || best == shortestSubject(row), "subjectBeside disagrees with shortestSubject")
+      // A fresh subject is taken even beside a much larger coefficient (see
+      // `dwarfs`): its row is new, so solving for it rescales nothing else.
+      assert(!checksInvariants || best == shortestSubject(row, stable: false), "subjectBeside disagrees with shortestSubject")
       return best
     }
-    if Row.nearZero(row.constant), let best = shortestSubject(row) {
+    if isNegligible(row.constant, in: c), let best = shortestSubject(row) {
       row.constant = 0
       return best
     }
@@ -286,16 +311,29 @@ final class Tableau {
     }
     switch c.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
-      if -r / tag.markerCoefficient < -Row.epsilon { infeasible.append(tag.marker) }
+      if -r / tag.markerCoefficient < 0 { infeasible.append(tag.marker) }
       return tag.marker
     case .equal:
       // Only dummies: the constraint is implied by required equalities, or contradicts them.
-      if row.symbols.allSatisfy(\.isDummy) && !Row.nearZero(r) {
+      if isNegligible(r, in: c) { return tag.marker }
+      if row.symbols.allSatisfy(\.isDummy) {
         throw conflict(row: row, blaming: c, marker: tag.marker)
       }
-      if !Row.nearZero(r) { infeasible.append(tag.marker) }
+      infeasible.append(tag.marker)
       return tag.marker
     }
+  }
+
+  /// The fresh variable (see `isFresh`) of the new row of `c` with the
+  /// lowest id, if any. Only the constraint's own variables can be fresh:
+  /// every other symbol of the row came from a row that holds it.
+  func freshVariable(in row: Row, of c: Constraint) -> Symbol? {
+    var fresh: Symbol?
+    for t in c.expression.terms {
+      guard let s = knownSymbol(t.variable), isFresh(s), fresh.map({ s < $0 }) ?? true, row.contains(s) else { continue }
+      fresh = s
+    }
+    return fresh
   }
 
   /// Whether adding `c` cannot be refused: it is optional, or it has a
@@ -304,20 +342,37 @@ final class Tableau {
   func isQuiet(_ c: Constraint) -> Bool {
     if !c.priority.isRequired { return true }
     var residual = c.expression.constant
-    for t in c.expression.terms where !Row.nearZero(t.coefficient) {
+    for t in c.expression.terms where t.coefficient != 0 {
       if let s = knownSymbol(t.variable), !isFresh(s) {
         residual += t.coefficient * value(s)
-      } else if !Row.nearZero(c.expression.netCoefficient(of: t.variable)) {
+      } else if c.expression.netCoefficient(of: t.variable) != 0 {
         return true
       }
       // A fresh variable whose terms cancel (`x + z == z + 99`) is not in
       // the row and absorbs nothing; its terms add nothing to the residual.
     }
+    if isNegligible(residual, in: c) { return true }
     switch c.relation {
-    case .equal: return Row.nearZero(residual)
-    case .greaterThanOrEqual: return residual >= -Row.epsilon
-    case .lessThanOrEqual: return residual <= Row.epsilon
+    case .equal: return false
+    case .greaterThanOrEqual: return residual >= 0
+    case .lessThanOrEqual: return residual <= 0
     }
+  }
+
+  /// Whether the residual `r` of `c` is rounding noise: below `Row.epsilon`,
+  /// or below `Row.relativeTolerance` of the largest number in `c` at the
+  /// current values (a term of 1.4e6 carries rounding far above 1e-8; an
+  /// absolute bound alone refused a constraint that held exactly).
+  /// - Complexity: O(1) below `Row.epsilon`, else O(terms of c).
+  func isNegligible(_ r: Double, in c: Constraint) -> Bool {
+    abs(r) < Row.epsilon || abs(r) <= Row.relativeTolerance * magnitude(of: c)
+  }
+
+  /// The largest of 1, `c`'s constant and each of its terms at the current values.
+  func magnitude(of c: Constraint) -> Double {
+    var m = max(1, abs(c.expression.constant))
+    for t in c.expression.terms { m = max(m, abs(t.coefficient * value(of: t.variable))) }
+    return m
   }
 
   /// A variable that no row holds: it can take any value and nothing moves.
@@ -336,8 +391,8 @@ final class Tableau {
   /// zero). Then no pivot is needed after the add. Ties, common in layouts,
   /// go to the symbol the fewest rows hold (Markowitz: the least fill-in),
   /// then to the lowest id.
-  func shortestSubject(_ row: Row) -> Symbol? {
-    smallestRatio(in: row) { _, _ in true }
+  func shortestSubject(_ row: Row, stable: Bool = true) -> Symbol? {
+    smallestRatio(in: row, stable: stable) { _, _ in true }
   }
 
   /// What `shortestSubject` picks for a row that holds the fresh variable
@@ -356,20 +411,44 @@ final class Tableau {
 
   /// The symbol of `row` with the smallest reduced cost per unit of its
   /// coefficient (lexicographically), among non-dummies that `allowed`
-  /// accepts; ties go to the symbol the fewest rows hold, then the lowest id.
-  func smallestRatio(in row: Row, where allowed: (Symbol, Double) -> Bool) -> Symbol? {
+  /// accepts; ties go to a much larger coefficient when `stable` (see
+  /// `dwarfs`), then to the symbol the fewest rows hold, then the lowest id.
+  func smallestRatio(in row: Row, stable: Bool = true, where allowed: (Symbol, Double) -> Bool) -> Symbol? {
     var best: (Symbol, Double, Int)?
     for cell in row.cells where !cell.symbol.isDummy && allowed(cell.symbol, cell.coefficient) {
       let (s, a) = (cell.symbol, cell.coefficient)
       let n = holders(of: s)
       if let (bs, ba, bn) = best {
         let c = objective.compareRatios(s, abs(a), bs, abs(ba))
-        if c > 0 || (c == 0 && (n > bn || (n == bn && prefers(bs, over: s)))) { continue }
+        if c > 0 { continue }
+        if c == 0 {
+          // A tie (most often at zero cost, whatever the coefficient):
+          // never divide by a coefficient far smaller than another's.
+          if stable && Tableau.dwarfs(ba, a) { continue }
+          if !(stable && Tableau.dwarfs(a, ba)) && (n > bn || (n == bn && prefers(bs, over: s))) { continue }
+        }
       }
       best = (s, a, n)
     }
     return best?.0
   }
+
+  /// Whether the pivot element `a` is so much larger than `b` that `b`,
+  /// though as good a choice in exact arithmetic, must not be taken.
+  ///
+  /// Dividing by a coefficient 1e-4 times its row's others multiplies the
+  /// rounding of every value the pivot touches by 1e4: in a random system
+  /// with multipliers from 1e-3 to 1e3 a tie broken towards 5e-5 moved
+  /// values to 1e11 and left an optional row 0.007 off. Ties are where
+  /// this happens (a zero-cost symbol's ratio is zero whatever its
+  /// coefficient), so the ratio tests break them towards the larger
+  /// element before they think of sparsity; a layout's coefficients are
+  /// mostly ±1 and never meet this rule.
+  @inline(__always)
+  static func dwarfs(_ a: Double, _ b: Double) -> Bool { abs(a) > pivotDominance * abs(b) }
+
+  /// How many times larger a pivot element must be to win a tie outright.
+  static let pivotDominance = 100.0
 
   /// The tie-break between two equally good subjects held by as many rows:
   /// a restricted symbol before a variable (a variable left parametric need
@@ -399,7 +478,12 @@ final class Tableau {
       if let (bs, bn) = best, bn < n || (bn == n && bs < s) { continue }
       best = (s, n)
     }
-    if let (y, _) = best { pivot(y, x) }
+    // The swap rewrites every row that holds y; not swapping copies x's
+    // row into the new one. When y is held by more rows than x's row has
+    // cells, copying is cheaper and grows nothing that later adds repeat:
+    // in a chain of equal widths every row holds the one free width, and
+    // swapping it out for each new left edge rewrote all rows each time.
+    if let (y, n) = best, n <= r.count { pivot(y, x) }
   }
 
   /// How many rows hold the parametric symbol `s` (read in place: the
@@ -510,20 +594,31 @@ final class Tableau {
   /// and how far `p` can move. Ties go to the shortest row (or with `bland`
   /// to the lowest id).
   func leavingRow(for p: Symbol, direction: Double, bland: Bool = false) -> (Symbol, Double)? {
-    var best: (Symbol, Double, Int)?
+    var best: (b: Symbol, ratio: Double, length: Int, a: Double)?
     for b in columns[p] ?? Column() where b.isRestricted {
       guard let (coefficient, constant, count) = rows.withValue(b, { ($0.coefficient(for: p), $0.constant, $0.count) }) else { continue }
       let a = coefficient * direction
       guard a < 0 else { continue }
       let ratio = max(constant, 0) / -a
       let length = bland ? 0 : count
-      if let (bs, br, bl) = best {
-        if ratio > br + Row.epsilon { continue }
-        if ratio >= br - Row.epsilon && (length > bl || (length == bl && b > bs)) { continue }
+      if let best {
+        // Ratios within this window tie. In units of the rows' values, not
+        // of p: taking the larger of two ratios overshoots the other row by
+        // the difference times its coefficient, so a fixed window of 1e-8
+        // left a row with a coefficient of 1e5 at -0.0018.
+        let window = Row.epsilon / max(1, -a, -best.a)
+        if ratio > best.ratio + window { continue }
+        if ratio >= best.ratio - window {
+          // A tie: the larger pivot element (see `dwarfs`), unless Bland's
+          // rule is on, whose lowest id is what prevents cycling.
+          if !bland && Tableau.dwarfs(best.a, a) { continue }
+          let larger = !bland && Tableau.dwarfs(a, best.a)
+          if !larger && (length > best.length || (length == best.length && b > best.b)) { continue }
+        }
       }
-      best = (b, ratio, length)
+      best = (b, ratio, length, a)
     }
-    return best.map { ($0.0, $0.1) }
+    return best.map { ($0.b, $0.ratio) }
   }
 
   /// The dual ratio test for an out-of-bounds row that must change by `need`:
@@ -547,24 +642,30 @@ final class Tableau {
   func markerLeavingRow(_ marker: Symbol) -> (Symbol, Double)? {
     let holders = (columns[marker] ?? Column()).sorted()
     if marker.isDummy, let implied = holders.first(where: \.isDummy) { return (implied, 0) }
-    var up: (Symbol, Double)?, down: (Symbol, Double)?, free: Symbol?
+    // Each candidate with its pivot element; ties go to the larger element
+    // (see `dwarfs`), then to the first in id order.
+    var up: (Symbol, Double, Double)?, down: (Symbol, Double, Double)?, free: (Symbol, Double)?
+    func better(_ ratio: Double, _ a: Double, than best: (Symbol, Double, Double)?) -> Bool {
+      guard let (_, r, ba) = best else { return true }
+      return ratio < r || (ratio == r && Tableau.dwarfs(a, ba))
+    }
     for b in holders {
       guard let r = rows[b] else { continue }
       let a = r.coefficient(for: marker)
       if b.isRestricted {
         let ratio = max(r.constant, 0) / abs(a)
         if a < 0 {
-          if ratio < (up?.1 ?? .infinity) { up = (b, ratio) }
-        } else if ratio < -(down?.1 ?? -.infinity) {
-          down = (b, -ratio)
+          if better(ratio, a, than: up) { up = (b, ratio, a) }
+        } else if better(ratio, a, than: down.map { ($0.0, -$0.1, $0.2) }) {
+          down = (b, -ratio, a)
         }
-      } else if free == nil {
-        free = b
+      } else if free.map({ Tableau.dwarfs(a, $0.1) }) ?? true {
+        free = (b, a)
       }
     }
-    if let up { return up }
-    if let down { return down }
-    if let free { return (free, 0) }
+    if let up { return (up.0, up.1) }
+    if let down { return (down.0, down.1) }
+    if let free { return (free.0, 0) }
     return nil
   }
 
@@ -628,12 +729,12 @@ final class Tableau {
   }
 
   /// Adds `delta(row)` to the value of `b`'s row, in one in-place pass that
-  /// also notes whether the value left its bounds.
+  /// also notes whether the value may have left its bounds.
   func shiftRow(_ b: Symbol, by delta: (Row) -> Double) {
     touchRow(b)
     rows.modify(b) { r in
       r.constant += delta(r)
-      if isOutOfBounds(b, r.constant) { infeasible.append(b) }
+      if mayBeOutOfBounds(b, r.constant) { infeasible.append(b) }
     }
   }
 
@@ -658,12 +759,25 @@ final class Tableau {
 
   // MARK: Bookkeeping
 
-  func isOutOfBounds(_ s: Symbol, _ v: Double) -> Bool {
+  /// Whether the marker `s` at value `v` may have left its bounds: beyond
+  /// `Row.epsilon`. Cheap, and safe while other values are still moving;
+  /// the dual simplex asks `isOutOfBounds` before it acts.
+  func mayBeOutOfBounds(_ s: Symbol, _ v: Double) -> Bool {
     (s.isRestricted && v < -Row.epsilon) || (s.isDummy && !Row.nearZero(v))
   }
 
+  /// Whether the marker `s` at value `v` has left its bounds by more than
+  /// rounding (see `isNegligible`: a marker's value is its constraint's
+  /// residual, up to the marker's coefficient). Reads the constraint's
+  /// values, so only between moves.
+  func isOutOfBounds(_ s: Symbol, _ v: Double) -> Bool {
+    guard mayBeOutOfBounds(s, v) else { return false }
+    guard let c = owners[s] ?? adding?.constraint else { return true }
+    return abs(v) > Row.relativeTolerance * magnitude(of: c)
+  }
+
   func noteIfInfeasible(_ b: Symbol) {
-    if let v = rows.withValue(b, { $0.constant }), isOutOfBounds(b, v) { infeasible.append(b) }
+    if let v = rows.withValue(b, { $0.constant }), mayBeOutOfBounds(b, v) { infeasible.append(b) }
   }
 
   func refreshEntering(_ s: Symbol) {

@@ -5,9 +5,16 @@
 /// optional equality. `other` is the second error symbol of an optional
 /// constraint. `markerCoefficient` is the marker's coefficient in the
 /// constraint's own row, which is what an in-place constant change needs.
+/// Marker ids grow with every add, so `marker.id` also orders constraints
+/// by when they were added.
 struct Tag {
   var marker: Symbol
   var other: Symbol?
   var markerCoefficient: Double
   var constant: Double
+  /// For a *definition* (a required equality added with a fresh variable,
+  /// see `Tableau.definitions`): that variable. The dummy `marker` of a
+  /// definition is in no row. (Its coefficient is not kept: every tag is
+  /// copied several times an add, and the walks that need it are rare.)
+  var subject: Symbol? = nil
 }

@@ -18,6 +18,9 @@ struct PlumbBench: ParsableCommand {
   @Option(help: "Largest equality chain (the issue's chain; its tableau grows as N²: 2,000 needs 0.5 GB, 10,000 about 12 GB).")
   var maxChain = 2_000
 
+  @Option(help: "Largest equal-width chain (a fillEqually stack) built by our solver alone.")
+  var maxEqualWidth = 100_000
+
   @Flag(help: "Do not run kiwisolver at all.")
   var noKiwi = false
 
@@ -79,6 +82,9 @@ struct PlumbBench: ParsableCommand {
     }
     for n in [1000, 10_000, 100_000] where n <= maxN {
       try add("label chain (CHCR) N=\(n)", Workloads.labelChain(n), kiwi: nil)
+    }
+    for n in [1000, 10_000, 100_000] where n <= maxEqualWidth {
+      try add("equal-width chain N=\(n)", Workloads.equalWidthChain(n), kiwi: nil)
     }
     if wants("solve scene N=10000") {
       let (parse, layout) = try Workloads.solveScene(10_000)

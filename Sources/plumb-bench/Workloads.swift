@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PlumbSolver
 
@@ -176,5 +177,43 @@ extension Workloads {
     }
     _ = lefts.reduce(0) { $0 + s.value(of: $1) }
     return Clock.now() - t
+  }
+}
+
+extension Workloads {
+  /// A chain of equal-width views, the shape of a `UIStackView` with
+  /// `.fillEqually`: `v[i].left = v[i-1].left + v[i-1].width + 2`,
+  /// `v[i].width = v[i-1].width`, content size 40 held at 250 (hugging) and
+  /// 750 (compression resistance), and a container that pins the first left
+  /// edge to 0 and the last right edge to `12 n - 2` (so each view is 10
+  /// wide, and every compression resistance is broken by 30).
+  static func equalWidthChain(_ n: Int) throws -> Double {
+    let s = Solver()
+    var lefts: [Variable] = [], widths: [Variable] = []
+    lefts.reserveCapacity(n)
+    widths.reserveCapacity(n)
+    let t = Clock.now()
+    for i in 0..<n {
+      let l = Variable("l\(i)"), w = Variable("w\(i)")
+      if i == 0 {
+        try s.add(Constraint(LinearExpression(l), .equal, 0))
+      } else {
+        try s.add(Constraint(LinearExpression(l), .equal, lefts[i - 1] + widths[i - 1] + 2))
+        try s.add(Constraint(LinearExpression(w), .equal, LinearExpression(widths[i - 1])))
+      }
+      try s.add(Constraint(LinearExpression(w), .lessThanOrEqual, 40, priority: 250))
+      try s.add(Constraint(LinearExpression(w), .greaterThanOrEqual, 40, priority: 750))
+      lefts.append(l)
+      widths.append(w)
+    }
+    try s.add(Constraint(lefts[n - 1] + widths[n - 1], .equal, LinearExpression(constant: Double(12 * n - 2))))
+    s.updateVariables()
+    let sum = lefts.reduce(0) { $0 + $1.value } + widths.reduce(0) { $0 + $1.value }
+    let seconds = Clock.now() - t
+    // Every width must come out 10: a wrong answer is not a speed.
+    guard widths.allSatisfy({ abs($0.value - 10) < 1e-6 * Double(n) }), sum.isFinite else {
+      throw ValidationError("equal-width chain N=\(n): widths are not 10 (first \(widths.first?.value ?? .nan))")
+    }
+    return seconds
   }
 }

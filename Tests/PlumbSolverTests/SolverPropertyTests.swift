@@ -121,4 +121,103 @@ final class SolverPropertyTests: XCTestCase {
       }
     }
   }
+
+  /// The differential test over wide magnitudes: after every operation the
+  /// solver must agree with a fresh solve of the constraints present.
+  /// Refused required adds are broken as UIKit does (added again at 999);
+  /// removals and constant changes follow refusals; definitions (required
+  /// equalities with a fresh variable) are common, since variables enter
+  /// one at a time.
+  func testWideMagnitudesAgainstFreshSolves() throws {
+    var refusals = 0, breaks = 0, removals = 0, constantChanges = 0, refusedChanges = 0, definitions = 0
+    // PLUMB_WIDE_SEEDS runs more systems by hand (CI keeps to 160, about 2 s in debug).
+    let systems = ProcessInfo.processInfo.environment["PLUMB_WIDE_SEEDS"].flatMap { UInt64($0) } ?? 160
+    for seed in 1...systems {
+      var sys = WideSystem(seed: seed &* 31337)
+      let solver = Solver()
+      var bounds: [Constraint] = []
+      // Off only to find a failing seed without stopping the run.
+      solver.checksInvariants = ProcessInfo.processInfo.environment["PLUMB_NO_INVARIANT_STOP"] == nil
+      var present: [Constraint] = []
+      let trace = ProcessInfo.processInfo.environment["PLUMB_TRACE_WIDE"] == "\(seed)"
+      if trace { setvbuf(stdout, nil, _IONBF, 0) }
+      if ProcessInfo.processInfo.environment["PLUMB_WIDE_PROGRESS"] != nil { FileHandle.standardError.write("wide seed \(seed)\n".data(using: .utf8) ?? Data()) }
+      for step in 0..<24 {
+        let tag = "wide seed \(seed) step \(step)"
+        let roll = Int.random(in: 0..<10, using: &sys.rng)
+        if roll < 5 || present.count < 3 {
+          let (c, new) = sys.constraint()
+          let before = values(solver, sys.variables)
+          if trace { print(tag, "add", c) }
+          defer {
+            // A variable named for the first time goes on the canvas.
+            for b in new.map(sys.bounds) ?? [] {
+              try? solver.add(b)
+              if solver.contains(b) { bounds.append(b) }
+            }
+          }
+          do {
+            try solver.add(c)
+            present.append(c)
+            if let t = solver.tableau.tags[c], t.subject != nil { definitions += 1 }
+          } catch SolverError.unsatisfiable(let offending, let conflicts) {
+            refusals += 1
+            XCTAssertTrue(offending === c, tag)
+            XCTAssertEqual(values(solver, sys.variables), before, "\(tag): a refused add moved values")
+            XCTAssertFalse(Tableau.isFeasible(copies(conflicts + [c])), "\(tag): conflict set is satisfiable")
+            for k in conflicts.indices {
+              var fewer = conflicts
+              fewer.remove(at: k)
+              XCTAssertTrue(Tableau.isFeasible(copies(fewer + [c])), "\(tag): conflict set is not irreducible")
+            }
+            // Break it as UIKit does: the same constraint, optional.
+            let broken = Constraint(c.expression, c.relation, priority: 999)
+            if trace { print(tag, "break", broken) }
+            try solver.add(broken)
+            present.append(broken)
+            breaks += 1
+          }
+        } else if roll < 7 {
+          let c = present.remove(at: Int.random(in: 0..<present.count, using: &sys.rng))
+          if trace { print(tag, "remove", c) }
+          try solver.remove(c)
+          removals += 1
+        } else {
+          let c = present[Int.random(in: 0..<present.count, using: &sys.rng)]
+          let k = c.expression.constant + sys.constant()
+          let before = values(solver, sys.variables)
+          if trace { print(tag, "set constant", k, "of", c) }
+          do {
+            try solver.setConstant(k, of: c)
+            constantChanges += 1
+            XCTAssertEqual(c.expression.constant, k, tag)
+          } catch SolverError.unsatisfiable(let offending, _) {
+            refusedChanges += 1
+            XCTAssertTrue(offending === c, tag)
+            XCTAssertEqual(values(solver, sys.variables), before, "\(tag): a refused constant change moved values")
+          }
+        }
+        XCTAssertEqual(solver.invariantViolations(), [], tag)
+        for c in bounds + present where c.priority.isRequired {
+          // Within a millionth, relative to its largest term, or absolute:
+          // values pass through 1e9 here, where a double's step is 1e-7.
+          XCTAssertLessThanOrEqual(solver.violation(of: c), 1e-6 * magnitude(c, in: solver), "\(tag): required \(c) broken")
+        }
+        do {
+          let fresh = try freshSolve(bounds + present)
+          assertSameLevels(solver, fresh, present, tag)
+        } catch {
+          XCTFail("\(tag): a fresh solve refused what the solver holds: \(error)")
+        }
+      }
+    }
+    // The generator must really exercise every path.
+    XCTAssertGreaterThan(refusals, 30)
+    XCTAssertGreaterThan(breaks, 30)
+    XCTAssertGreaterThan(removals, 300)
+    XCTAssertGreaterThan(constantChanges, 300)
+    XCTAssertGreaterThan(refusedChanges, 20)
+    XCTAssertGreaterThan(definitions, 150)
+    print("wide: refusals \(refusals), removals \(removals), constant changes \(constantChanges) (\(refusedChanges) refused), definitions \(definitions)")
+  }
 }

@@ -44,3 +44,22 @@ func assertSameLevels(_ a: [(Double, Double)], _ b: [(Double, Double)], _ messag
     XCTAssertEqual(x.1, y.1, accuracy: 1e-6 * max(1, abs(y.1)), "\(message): level \(x.0)", file: file, line: line)
   }
 }
+
+/// The size of the numbers in `c` at the solver's solution: the largest of
+/// 1, its constant and each term's value. Violations are judged relative to
+/// it, as rounding in a sum grows with its largest term.
+func magnitude(_ c: Constraint, in solver: Solver) -> Double {
+  c.expression.terms.reduce(max(1, abs(c.expression.constant))) { max($0, abs($1.coefficient * solver.value(of: $1.variable))) }
+}
+
+/// Asserts that two solutions of the same constraints are equally good at
+/// every level, within a tolerance relative to the magnitudes involved.
+func assertSameLevels(_ a: Solver, _ b: Solver, _ constraints: [Constraint], _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+  let (x, y) = (levelErrors(a, constraints), levelErrors(b, constraints))
+  XCTAssertEqual(x.map(\.0), y.map(\.0), message, file: file, line: line)
+  for ((p, ex), (_, ey)) in zip(x, y) {
+    let level = constraints.filter { $0.priority.value == p }
+    let scale = level.reduce(1.0) { max($0, magnitude($1, in: a), magnitude($1, in: b)) }
+    XCTAssertEqual(ex, ey, accuracy: 1e-7 * scale * Double(level.count), "\(message): level \(p)", file: file, line: line)
+  }
+}

@@ -1,0 +1,167 @@
+import XCTest
+@testable import PlumbSolver
+
+/// Definitions (required equalities added with a fresh variable, whose dummy
+/// column the solver does not keep) and the coefficient rules.
+final class DefinitionTests: XCTestCase {
+  /// A `fillEqually` stack as the benchmark builds it: n views with equal
+  /// widths, gap 2, content size 40 at 250/750, the first left edge at 0
+  /// and the last right edge at `width`.
+  struct EqualWidthChain {
+    var lefts: [Variable] = [], widths: [Variable] = []
+    var constraints: [Constraint] = []
+    var gaps: [Constraint] = []
+    var equalWidths: [Constraint] = []
+    var pin: Constraint
+
+    init(_ n: Int, width: Double) {
+      for i in 0..<n {
+        let l = Variable("l\(i)"), w = Variable("w\(i)")
+        if i == 0 {
+          constraints.append(cn(l, .equal, 0))
+        } else {
+          let gap = cn(l, .equal, lefts[i - 1] + widths[i - 1] + 2)
+          let same = cn(w, .equal, LinearExpression(widths[i - 1]))
+          gaps.append(gap)
+          equalWidths.append(same)
+          constraints += [gap, same]
+        }
+        constraints.append(cn(w, .lessThanOrEqual, 40, 250))
+        constraints.append(cn(w, .greaterThanOrEqual, 40, 750))
+        lefts.append(l)
+        widths.append(w)
+      }
+      pin = cn(lefts[n - 1] + widths[n - 1], .equal, LinearExpression(constant: width))
+      constraints.append(pin)
+    }
+  }
+
+  func testEqualWidthChainKeepsRowsShort() throws {
+    let n = 300
+    let chain = EqualWidthChain(n, width: Double(12 * n - 2))
+    let s = Solver()
+    for c in chain.constraints { try s.add(c) }
+    for w in chain.widths { XCTAssertEqual(s.value(of: w), 10, accuracy: 1e-9) }
+    XCTAssertEqual(s.value(of: chain.lefts[n - 1]), Double(12 * (n - 1)), accuracy: 1e-7)
+    // With every dummy kept, every row held every dummy: 2n² cells.
+    var cells = 0, longest = 0, rows = 0
+    for (_, r) in s.tableau.rows {
+      rows += 1
+      cells += r.count
+      longest = max(longest, r.count)
+    }
+    XCTAssertLessThanOrEqual(longest, 3)
+    XCTAssertLessThanOrEqual(cells, 3 * rows)
+    XCTAssertEqual(s.invariantViolations(), [])
+  }
+
+  /// Values of a fully determined chain after constant changes of its
+  /// definitions, against a chain built with those constants.
+  func testDefinitionConstantChangesMatchAFreshChain() throws {
+    let n = 12
+    let chain = EqualWidthChain(n, width: Double(12 * n - 2))
+    let s = checkedSolver()
+    for c in chain.constraints { try s.add(c) }
+    XCTAssertNotNil(s.tableau.tags[chain.gaps[3]]?.subject, "a gap is a definition")
+    XCTAssertNotNil(s.tableau.tags[chain.equalWidths[3]]?.subject, "an equal width is a definition")
+    XCTAssertNil(s.tableau.tags[chain.pin]?.subject, "the pin names no fresh variable")
+    // l4 = l3 + w3 + 2 becomes + 7; w6 = w5 becomes w5 + 3; l0 = 0 becomes 5.
+    try s.setConstant(-7, of: chain.gaps[3])
+    try s.setConstant(-3, of: chain.equalWidths[5])
+    try s.setConstant(-5, of: chain.constraints[0])
+    let fresh = Solver()
+    for c in chain.constraints {
+      try fresh.add(Constraint(c.expression, c.relation, priority: c.priority))
+    }
+    for v in chain.lefts + chain.widths {
+      XCTAssertEqual(s.value(of: v), fresh.value(of: v), accuracy: 1e-9, "\(v)")
+    }
+    // The widths really moved: five fewer points for the same container.
+    XCTAssertNotEqual(s.value(of: chain.widths[0]), 10, accuracy: 1e-3)
+  }
+
+  func testRemovingDefinitionsMatchesFreshSolves() throws {
+    let n = 10
+    let chain = EqualWidthChain(n, width: Double(12 * n - 2))
+    let s = checkedSolver()
+    for c in chain.constraints { try s.add(c) }
+    var present = chain.constraints
+    for c in [chain.equalWidths[4], chain.gaps[2], chain.constraints[0], chain.equalWidths[0]] {
+      try s.remove(c)
+      present.removeAll { $0 === c }
+      let fresh = Solver()
+      for c in present { try fresh.add(Constraint(c.expression, c.relation, priority: c.priority)) }
+      assertSameLevels(s, fresh, present, "after removing \(c)")
+      for c in present where c.priority.isRequired {
+        XCTAssertTrue(s.isSatisfied(c), "\(c) broken after a removal")
+      }
+    }
+    // Freed from the chain, w5 is held by its own content size (hugging and
+    // compression agree on 40) while the chain still divides the container.
+    XCTAssertEqual(s.value(of: chain.widths[5]), 40, accuracy: 1e-9)
+  }
+
+  func testRefusedDefinitionConstantChangeNamesTheChain() throws {
+    let chain = EqualWidthChain(4, width: 46)
+    let s = checkedSolver()
+    for c in chain.constraints { try s.add(c) }
+    let floor = cn(chain.widths[0], .greaterThanOrEqual, 8, .required, "w0 >= 8")
+    try s.add(floor)
+    let before = (chain.lefts + chain.widths).map { s.value(of: $0) }
+    // A gap of 12 leaves 46 - 2 - 2 - 12 = 30 for four equal widths: 7.5 < 8.
+    XCTAssertThrowsError(try s.setConstant(-12, of: chain.gaps[0])) { error in
+      guard case SolverError.unsatisfiable(let c, let conflicts) = error else { return XCTFail("\(error)") }
+      XCTAssertTrue(c === chain.gaps[0])
+      // The pin, the floor and every equal width take part; the other
+      // gaps and the first edge too (they fix how much room is left).
+      XCTAssertTrue(conflicts.contains { $0 === floor })
+      XCTAssertTrue(conflicts.contains { $0 === chain.pin })
+      for same in chain.equalWidths { XCTAssertTrue(conflicts.contains { $0 === same }, "\(same) missing") }
+      let target = Constraint(LinearExpression(c.expression.terms, constant: -12), c.relation)
+      XCTAssertFalse(Tableau.isFeasible(conflicts.map { Constraint($0.expression, $0.relation) } + [target]))
+    }
+    XCTAssertEqual((chain.lefts + chain.widths).map { s.value(of: $0) }, before)
+    XCTAssertEqual(chain.gaps[0].expression.constant, -2)
+  }
+
+  /// A multiplier far below the old absolute epsilon (1e-8) is a real term.
+  func testTinyMultipliersAreKept() throws {
+    let s = checkedSolver()
+    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    try s.add(cn(y, .equal, 1e6))
+    // x = 1e-9 × y + 1: the term is worth 0.001.
+    try s.add(cn(x, .equal, 1e-9 * y + 1))
+    XCTAssertEqual(s.value(of: x), 1.001, accuracy: 1e-12)
+    // 1e-9 × z == 2: dropping the term made this `-2 == 0`, refused.
+    try s.add(cn(1e-9 * z, .equal, 2))
+    XCTAssertEqual(s.value(of: z), 2e9, accuracy: 1e-3)
+    // Terms that cancel within rounding still cancel: 0.1 + 0.2 - 0.3 is not a coefficient.
+    let w = Variable("w")
+    let c = Constraint(LinearExpression([Term(w, 0.1), Term(w, 0.2), Term(w, -0.3)], constant: 0), .equal)
+    try s.add(c)
+    XCTAssertFalse(s.isKnown(w) && s.tableau.rows.contains { $0.value.contains(s.tableau.symbol(for: w)) })
+  }
+
+  /// The report: multipliers of 1000 and constants of 0.001, a
+  /// required constraint refused, broken at 999 and removed; the other
+  /// required equalities must still hold exactly.
+  func testRequiredEqualitiesHoldAfterARefusalABreakAndARemoval() throws {
+    let s = checkedSolver()
+    let w1 = Variable("v1.width"), w2 = Variable("v2.width"), h = Variable("v1.height")
+    let ratio = cn(w1, .equal, 1000 * w2 + 100)
+    try s.add(cn(w2, .equal, 0.001))
+    try s.add(ratio)
+    try s.add(cn(h, .equal, 0.001 * w1 + 0.001))
+    try s.add(cn(w1, .lessThanOrEqual, 1000, 750))
+    let bad = cn(w1, .equal, 1000 * h)
+    XCTAssertThrowsError(try s.add(bad))
+    let broken = cn(w1, .equal, 1000 * h, 999)
+    try s.add(broken)
+    try s.setConstant(0.001, of: broken)
+    try s.remove(broken)
+    XCTAssertEqual(s.value(of: w1), 101, accuracy: 1e-9)
+    XCTAssertEqual(s.value(of: h), 0.102, accuracy: 1e-12)
+    XCTAssertEqual(s.violation(of: ratio), 0, accuracy: 1e-9)
+    XCTAssertEqual(s.invariantViolations(), [])
+  }
+}
