@@ -7,6 +7,8 @@ public struct Diagnostic: Equatable, Sendable {
     case unsatisfiable
     /// A view whose frame is not uniquely determined.
     case ambiguous
+    /// A required constraint whose numbers left the range of a Double: the layout is not to be trusted.
+    case outOfRange = "out-of-range"
     /// A priority changed across required/optional on an installed constraint.
     case priorityMutation = "priority-mutation"
   }

@@ -16,6 +16,25 @@ extension LayoutEngine {
     }
   }
 
+  /// Whether a constraint in the solver holds, relative to the size of its terms.
+  func holds(_ a: Applied) -> Bool {
+    let e = a.constraint.expression
+    var scale = abs(e.constant)
+    var sum = e.constant
+    for t in e.terms {
+      let x = t.coefficient * solver.value(of: t.variable)
+      scale = max(scale, abs(x))
+      sum += x
+    }
+    guard sum.isFinite, scale.isFinite else { return false }
+    let tolerance = 1e-3 + 1e-9 * scale
+    switch a.constraint.relation {
+    case .equal: return abs(sum) <= tolerance
+    case .lessThanOrEqual: return sum <= tolerance
+    case .greaterThanOrEqual: return sum >= -tolerance
+    }
+  }
+
   func makeResult() -> LayoutResult {
     let (w, h) = document.size
     let insets = document.safeAreaInsets
@@ -63,6 +82,7 @@ extension LayoutEngine {
       }
     }
     var states: [ConstraintResult] = []
+    var outOfRange: [Diagnostic] = []
     states.reserveCapacity(document.constraints.count)
     // The scene's constraints in the solver, found by walking the applied list once.
     var inSolver = [Applied?](repeating: nil, count: document.constraints.count)
@@ -76,6 +96,15 @@ extension LayoutEngine {
       let miss = inSolver[i].map { solver.violation(of: $0.constraint) } ?? g.map { violation(of: $0) } ?? 0
       states.append(ConstraintResult(
         index: i, installed: inSolver[i] != nil, satisfied: g != nil && miss <= 1e-3, broken: isBroken, violation: miss))
+      // A required constraint in the solver always holds, unless its numbers
+      // left the range of a Double (multipliers compounding along a chain):
+      // never a silent wrong frame.
+      if let a = inSolver[i], a.generated.priority >= 1000, !holds(a) {
+        outOfRange.append(Diagnostic(
+          severity: .error, kind: .outOfRange,
+          message: "Plumb could not satisfy \(a.generated.description): its numbers are past the range of a Double (multipliers and constants compound along a chain); the frames it touches are wrong.",
+          constraints: [a.generated.description], views: a.generated.viewNames))
+      }
     }
     var guides: [LayoutItem: Frame] = [:]
     for (item, _) in boxes where item.isGuideOrRoot { guides[item] = frame(item) }
@@ -83,7 +112,7 @@ extension LayoutEngine {
       canvas: Frame(x: 0, y: 0, width: w, height: h),
       safeArea: Frame(x: insets.left, y: insets.top, width: w - insets.left - insets.right, height: h - insets.top - insets.bottom),
       traits: document.traits, views: views, constraints: states,
-      diagnostics: conflictLog + pendingWarnings + ambiguous,
+      diagnostics: conflictLog + outOfRange + pendingWarnings + ambiguous,
       generated: broken.isEmpty ? generated : generated.filter { broken[$0.origin] == nil }, guideFrames: guides)
   }
 }

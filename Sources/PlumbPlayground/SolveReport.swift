@@ -48,6 +48,7 @@ public enum SolveReport {
       if [f.x, f.y, f.width, f.height, a.x, a.y, a.width, a.height].allSatisfy(\.isFinite) { continue }
       return "the layout is out of range: the frame of '\(v.name)' is \(f); its multipliers and constants compound past the largest number"
     }
+    if let d = r.diagnostics.first(where: { $0.kind == .outOfRange }) { return "the layout is out of range: \(d.message)" }
     return nil
   }
 

@@ -140,7 +140,6 @@ final class SolverPropertyTests: XCTestCase {
       solver.checksInvariants = ProcessInfo.processInfo.environment["PLUMB_NO_INVARIANT_STOP"] == nil
       var present: [Constraint] = []
       let trace = ProcessInfo.processInfo.environment["PLUMB_TRACE_WIDE"] == "\(seed)"
-      if trace { setvbuf(stdout, nil, _IONBF, 0) }
       if ProcessInfo.processInfo.environment["PLUMB_WIDE_PROGRESS"] != nil { FileHandle.standardError.write("wide seed \(seed)\n".data(using: .utf8) ?? Data()) }
       for step in 0..<24 {
         let tag = "wide seed \(seed) step \(step)"
