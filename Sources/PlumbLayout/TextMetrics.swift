@@ -19,6 +19,8 @@ public enum TextMetrics {
   /// The terminal cells one character takes: 2 when it is wide, else 1.
   public static func cells(_ c: Character) -> Int {
     guard !c.isASCII, let first = c.unicodeScalars.first else { return 1 }
+    // Nothing before Hangul Jamo is wide, nor box drawing and blocks (drawn on every frame).
+    if first.value < 0x1100 || (0x2500...0x259F).contains(first.value) { return 1 }
     if first.properties.isEmojiPresentation || c.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     switch first.value {
     case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
