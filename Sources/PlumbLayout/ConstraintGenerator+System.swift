@@ -45,6 +45,7 @@ extension ConstraintGenerator {
   /// from its safe area (`insetsLayoutMarginsFromSafeArea`). A canvas is a
   /// plain view: 8 points on every side, from its edges.
   public var rootMargins: Insets {
+    if let m = document.rootMarginsOverride { return m }
     if document.device.isCanvas { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
     let side: Double = document.traits.horizontal == .compact ? 16 : 20
     let i = document.safeAreaInsets

@@ -10,6 +10,7 @@ struct Check: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
+      if InterfaceBuilderCommands.handles(options.scene) { return try InterfaceBuilderCommands.check(options) }
       let scene = try options.load()
       let result = OneShotLayout.solve(scene.document)
       guard !result.diagnostics.isEmpty else {

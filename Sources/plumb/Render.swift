@@ -16,6 +16,7 @@ struct Render: ParsableCommand {
   func run() throws {
     try reportingFailures {
       if let width, width < 8 { throw Failure("--width \(width) is too narrow: at least 8 columns are needed") }
+      if InterfaceBuilderCommands.handles(options.scene) { return try InterfaceBuilderCommands.render(options, width: width, ascii: ascii) }
       let scene = try options.load()
       let result = OneShotLayout.solve(scene.document)
       print(SceneDrawing.text(scene.document, result, columns: width, glyphs: ascii ? .ascii : .unicode))

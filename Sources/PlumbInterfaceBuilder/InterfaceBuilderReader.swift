@@ -1,0 +1,53 @@
+import Foundation
+import PlumbLayout
+
+/// Reads `.storyboard` and `.xib` files (Interface Builder's XML, document
+/// version 3.0) into one `LayoutDocument` per scene.
+///
+/// Scenes are the views no `<subviews>` holds: each view controller's root
+/// view, each top-level view of a xib, each table or collection view cell's
+/// content view (and table header and footer views), laid out at the size
+/// IB stored for them (unless a device is given). Cells are left out of the
+/// scene of the table that shows them, as UIKit lays them out on their own.
+public enum InterfaceBuilderReader {
+  /// Reads a file from disk.
+  public static func read(contentsOf path: String, options: ReadOptions = ReadOptions()) throws(InterfaceBuilderError) -> InterfaceBuilderFile {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .unreadable(file: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a directory") }
+    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(file: path, reason: "permission denied") }
+    return try parse(data, file: path, options: options)
+  }
+
+  /// Reads a file's bytes; `file` is the name used in messages.
+  public static func parse(_ data: Data, file: String, options: ReadOptions = ReadOptions()) throws(InterfaceBuilderError) -> InterfaceBuilderFile {
+    let root = try XMLTreeReader.read(data, file: file)
+    let at = SourceLocation(file: file, line: root.line, column: root.column)
+    guard root.name == "document" else { throw .notInterfaceBuilder(at, element: root.name) }
+    var warnings: [InterfaceBuilderWarning] = []
+    if let version = root["version"], version != "3.0" {
+      let major = version.split(separator: ".").first.flatMap { Int($0) } ?? 0
+      if major > 3 { throw .unsupportedVersion(at, version: version) }
+      warnings.append(InterfaceBuilderWarning(at, "document version \(version) is older than 3.0; read as 3.0"))
+    }
+    let context = FileContext(file: file, document: root, options: options)
+    warnings += context.warnings
+    var scenes: [InterfaceBuilderScene] = []
+    var ids: [String: Int] = [:]
+    for found in SceneFinder.find(in: root) {
+      var builder = SceneBuilder(context: context, found: found)
+      var scene = builder.build()
+      // Two scenes with one name stay addressable by id; the name gets the id.
+      if let n = ids[scene.name] {
+        if n >= 0 { scenes[n].name += " (\(scenes[n].id))"; ids[scene.name] = -1 }
+        scene.name += " (\(scene.id))"
+      } else {
+        ids[scene.name] = scenes.count
+      }
+      scenes.append(scene)
+    }
+    return InterfaceBuilderFile(file: file, scenes: scenes, warnings: warnings)
+  }
+}

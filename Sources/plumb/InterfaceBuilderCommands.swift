@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbPlayground
+
+/// `solve`, `render` and `check` on `.storyboard` and `.xib` files.
+enum InterfaceBuilderCommands {
+  /// Whether the file is Interface Builder's (by its extension).
+  static func handles(_ path: String) -> Bool {
+    let lower = path.lowercased()
+    return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
+  }
+
+  /// Reads the file with the command line's device, orientation and
+  /// direction, and solves the scenes asked for; exit 2 on unreadable input.
+  static func load(_ options: SceneOptions) throws -> (InterfaceBuilderFile, [SolvedScene]) {
+    var read = ReadOptions()
+    if let name = options.device {
+      guard let d = Device.named(name) else {
+        let ids = (Device.presets + Device.interfaceBuilderPresets).map(\.name).joined(separator: ", ")
+        throw Failure("unknown device '\(name)'; the presets are \(ids)")
+      }
+      read.device = d
+    }
+    if let o = options.orientation {
+      guard let orientation = Orientation(rawValue: o) else { throw Failure("unknown orientation '\(o)': use portrait or landscape") }
+      read.orientation = orientation
+    }
+    if options.rtl { read.direction = .rightToLeft }
+    if !options.changes.isEmpty { throw Failure("--set is not supported for Interface Builder files yet") }
+    do {
+      let file = try InterfaceBuilderReader.read(contentsOf: options.scene, options: read)
+      let scenes = try options.sceneKey.map { [try file.scene($0)] } ?? file.scenes
+      return (file, scenes.map { SolvedScene(scene: $0, result: OneShotLayout.solve($0.document)) })
+    } catch let e as InterfaceBuilderError {
+      throw Failure(e.description, located: true)
+    }
+  }
+
+  static func printWarnings(_ file: InterfaceBuilderFile) {
+    for w in file.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+  }
+
+  static func solve(_ options: SceneOptions, json: Bool) throws {
+    let (file, solved) = try load(options)
+    printWarnings(file)
+    if json {
+      if options.sceneKey != nil, let one = solved.first {
+        print(try InterfaceBuilderReport.json(one))
+      } else {
+        print(try InterfaceBuilderReport.json(file: file.file, solved))
+      }
+    } else {
+      print(InterfaceBuilderReport.text(solved), terminator: "")
+    }
+  }
+
+  static func render(_ options: SceneOptions, width: Int?, ascii: Bool) throws {
+    let (file, solved) = try load(options)
+    printWarnings(file)
+    for (k, s) in solved.enumerated() {
+      if k > 0 { print("") }
+      print("\(s.scene.name) [\(s.scene.id)]")
+      print(SceneDrawing.text(s.scene.document, s.result, columns: width, glyphs: ascii ? .ascii : .unicode))
+    }
+  }
+
+  static func check(_ options: SceneOptions) throws {
+    let (file, solved) = try load(options)
+    let findings = file.warnings + solved.flatMap { CheckFindings.findings($0) }
+    guard !findings.isEmpty else {
+      print("\(options.scene): no conflicts, no ambiguity, no misplaced views.")
+      return
+    }
+    for f in findings { print(f) }
+    throw ExitCode(1)
+  }
+}
