@@ -14,6 +14,8 @@ struct FileContext {
   var orientation: Orientation
   var toolsVersion: Double
   var warnings: [InterfaceBuilderWarning] = []
+  /// The bars IB simulates for each view controller, by id.
+  var bars: [String: SimulatedBars] = [:]
 
   init(file: String, document: XMLNode, options: ReadOptions) {
     self.file = file
@@ -31,6 +33,7 @@ struct FileContext {
       }
     }
     if let o = options.orientation { orientation = o }
+    bars = SimulatedBars.all(in: document)
     var stack: [XMLNode] = [document]
     while let n = stack.popLast() {
       if n.name == "outlet", let p = n["property"], let d = n["destination"], outlets[d] == nil { outlets[d] = p }

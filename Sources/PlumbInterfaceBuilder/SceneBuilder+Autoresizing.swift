@@ -14,8 +14,14 @@ extension SceneBuilder {
   /// `x = x₀ + fₓ·(W − W₀)` and `w = w₀ + f_w·(W − W₀)`, written as
   /// `view.left = fₓ × superview.right + (x₀ − fₓ·W₀)` and
   /// `view.width = f_w × superview.width + (w₀ − f_w·W₀)`.
+  ///
+  /// A view with `fixedFrame="YES"` gets the same: IB keeps its frame with
+  /// constraints it adds at build time.
   mutating func addAutoresizingConstraints(root: XMLNode, rootSize: (Double, Double), storedRoot: Frame) {
-    for (name, node) in nodes where node["translatesAutoresizingMaskIntoConstraints"] != "NO" && !arranged.contains(name) {
+    for (name, node) in nodes where !arranged.contains(name) {
+      // Left to autoresizing, or placed by IB with a fixed frame (IB then adds
+      // prototyping constraints that keep it, as the mask would).
+      guard node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES" else { continue }
       guard let f = storedFrames[name], let spec = views.first(where: { $0.name == name }) else { continue }
       let superFrame = spec.parent.flatMap { storedFrames[$0] } ?? storedRoot
       let superItem: ItemRef = spec.parent.map { .view($0) } ?? .root

@@ -42,6 +42,35 @@ extension SceneBuilder {
     return name
   }
 
+  /// A root that is itself a stack view (a xib's top-level stack): the
+  /// stack becomes a view that fills the root, so that it can arrange its
+  /// subviews; the root's id then names it.
+  mutating func addRootStack(_ root: XMLNode) -> String {
+    let id = root["id"] ?? "root"
+    let name = uniqueName(root, id: id)
+    var v = ViewSpec(name: name, kind: .stack)
+    v.ibID = id
+    v.intrinsicOverride = IntrinsicOverride(width: nil, height: nil)
+    var s = StackSpec()
+    s.axis = root["axis"] == "vertical" ? .vertical : .horizontal
+    s.distribution = root["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
+    s.alignment = root["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
+    s.spacing = root["spacing"].flatMap(Double.init) ?? 0
+    v.stack = s
+    views.append(v)
+    infos.append(InterfaceBuilderView(
+      id: id, name: name, element: root.name, customClass: root["customClass"], location: location(root),
+      storedFrame: SceneBuilder.frame(of: root).map { Frame(x: 0, y: 0, width: $0.width, height: $0.height) }, usesAutoLayout: false))
+    targets[id] = .view(name)
+    registerGuides(of: root, name: nil)
+    for attr in [LayoutAttribute.left, .top, .width, .height] {
+      constraints.append(ConstraintSpec(identifier: "root-fill", firstItem: .view(name), firstAttribute: attr, secondItem: .root, secondAttribute: attr, line: root.line))
+      locations.append(location(root))
+      constraintIDs.append("\(id) \(attr.rawValue)")
+    }
+    return name
+  }
+
   /// Reads one view of `<subviews>` and, recursively, its subviews.
   mutating func addView(_ n: XMLNode, parent: String?) {
     let id = n["id"] ?? "\(n.name)@\(n.line)"

@@ -62,11 +62,24 @@ struct SceneBuilder {
         targets[id] = g["type"] == "bottom" ? .bottomGuide : .topGuide
       }
     }
+    if let cell = found.cell {
+      if let id = cell["id"] { targets[id] = .root }
+      registerGuides(of: cell, name: nil)
+      collectVariations(cell)
+    }
     collectVariations(root)
-    for child in root.child("subviews")?.children ?? [] { addView(child, parent: nil) }
+    var topParent: String? = nil
+    if root.name == "stackView" { topParent = addRootStack(root) }
+    for child in root.child("subviews")?.children ?? [] { addView(child, parent: topParent) }
+    if let stack = topParent, let i = views.firstIndex(where: { $0.name == stack }) {
+      let children = views.filter { $0.parent == stack }.map(\.name)
+      views[i].stack?.arranged = children
+      arranged.formUnion(views[i].stack?.arranged ?? [])
+    }
     let rootFrame = SceneBuilder.frame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
     var document = makeDocument(rootFrame: rootFrame)
-    readConstraints(of: root, holder: nil)
+    readConstraints(of: root, holder: topParent)
+    if let cell = found.cell { readConstraints(of: cell, holder: nil) }
     for (name, node) in nodes { readConstraints(of: node, holder: name) }
     addAutoresizingConstraints(root: root, rootSize: (document.size.width, document.size.height), storedRoot: rootFrame)
     document.views = views
@@ -100,49 +113,103 @@ struct SceneBuilder {
   }
 
   /// The document for the root at its stored size, or at the device's when
-  /// one is given: a view controller's root gets the device's safe area and
-  /// system margins; any other root is a plain canvas.
+  /// one is given: a view controller's root gets the device's safe area,
+  /// less the bars IB simulates, and UIKit's system margins; any other root
+  /// is a plain canvas.
   func makeDocument(rootFrame: Frame) -> LayoutDocument {
     let orientation = context.orientation
     var device: Device
+    var (w, h) = (rootFrame.width, rootFrame.height)
     if let d = context.options.device {
       device = d
+      (w, h) = d.size(orientation)
     } else {
-      let (w, h) = orientation == .portrait ? (rootFrame.width, rootFrame.height) : (rootFrame.height, rootFrame.width)
-      let preset = context.device ?? Device.interfaceBuilderPresets.first { $0.width == w && $0.height == h }
+      let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
+      let preset = context.device ?? Device.interfaceBuilderPresets.first { $0.width == pw && $0.height == ph }
       if let preset {
         device = preset
-        device.width = w
-        device.height = h
+        (device.width, device.height) = (pw, ph)
       } else {
-        device = .canvas(width: w, height: h, traits: Traits(horizontal: .compact, vertical: .regular))
+        device = .canvas(width: pw, height: ph, traits: Traits(horizontal: .compact, vertical: .regular))
       }
     }
-    if found.controller == nil {
-      let (w, h) = context.options.device != nil ? (device.width, device.height) : orientation == .portrait
-        ? (rootFrame.width, rootFrame.height) : (rootFrame.height, rootFrame.width)
+    guard let vc = found.controller, !device.isCanvas else {
       let traits = device.traits(orientation)
-      device = .canvas(width: w, height: h, traits: traits)
+      let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
+      return LayoutDocument(
+        title: nil, device: .canvas(width: pw, height: ph, traits: traits), orientation: orientation, direction: context.options.direction)
     }
-    return LayoutDocument(title: nil, device: device, orientation: orientation, direction: context.options.direction)
+    var document = LayoutDocument(title: nil, device: device, orientation: orientation, direction: context.options.direction)
+    let bars = vc["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
+    var insets = SceneBuilder.insets(device: device, orientation: orientation, toolsVersion: context.toolsVersion, bars: bars)
+    if bars.opaqueTopBar && context.options.device == nil {
+      // The view starts below an opaque bar: it is shorter by the bar, with nothing above it.
+      let (pw, ph) = orientation == .portrait ? (w, h - insets.top) : (h - insets.top, w)
+      (document.device.width, document.device.height) = (pw, ph)
+      insets.top = 0
+    }
+    document.safeAreaOverride = insets
+    return document
   }
 
-  /// A root's own margins (`layoutMargins`, `insetsLayoutMarginsFromSafeArea="NO"`).
+  /// The safe area of a full-screen view controller's view on `device`,
+  /// with the bars IB simulates: a navigation bar (44 points; 32 on a phone
+  /// in landscape; 50 on an iPad from Xcode 10), a tab bar (49; 50 on an
+  /// iPad from Xcode 10) or a toolbar (44) over the device's own insets;
+  /// no status bar where the file turns it off (the sensor housing of a
+  /// notched phone stays).
+  ///
+  /// Xcode's simulated insets changed with its versions (`toolsVersion`):
+  /// the corpus shows a 6.1-inch iPhone (`retina6_1`) with a 44-point top
+  /// inset in files saved by Xcode 11 (toolsVersion 15702) and 48 points by
+  /// Xcode 12 and later (iOS 14 moved its status bar); files before
+  /// toolsVersion 17000 get 44.
+  static func insets(device: Device, orientation: Orientation, toolsVersion: Double, bars: SimulatedBars) -> Insets {
+    var i = device.insets(orientation)
+    let pad = device.portraitTraits.horizontal == .regular
+    let notched = device.portraitInsets.bottom > 0
+    if device.name == "retina6_1", toolsVersion > 0, toolsVersion < 17000 {
+      if orientation == .portrait { i.top = 44 } else { (i.left, i.right) = (44, 44) }
+    }
+    if !bars.statusBar && !notched && (orientation == .portrait || pad) { i.top = 0 }
+    let modern = toolsVersion == 0 || toolsVersion >= 14000
+    if bars.navigationBar {
+      i.top += pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : 44)
+    }
+    if bars.tabBar {
+      i.bottom += pad && modern ? 50 : 49
+    } else if bars.toolbar {
+      i.bottom += orientation == .landscape && !pad ? 32 : 44
+    }
+    return i
+  }
+
+  /// The root's layout margins: its own (`layoutMargins`) when the file
+  /// gives them; a view controller's root has UIKit's system minimum, 20
+  /// points at the sides in a regular-width environment or on a screen at
+  /// least 414 points across (the large phones), 16 otherwise, 0 at the
+  /// top and bottom, measured from the safe area unless
+  /// `insetsLayoutMarginsFromSafeArea="NO"`; a table view cell's content
+  /// view has 11 at the top and bottom and the same sides (since iOS 11;
+  /// files from before Xcode 9, toolsVersion 13000, get 8 on every side).
   func applyRootMargins(_ root: XMLNode, to document: inout LayoutDocument) {
     let custom = SceneBuilder.margins(of: root)
-    let fromSafeArea = root["insetsLayoutMarginsFromSafeArea"] != "NO"
-    guard found.controller != nil else {
-      if let custom { document.rootMarginsOverride = custom }
-      return
+    let (w, h) = document.size
+    let side: Double = document.traits.horizontal == .regular || min(w, h) >= 414 ? 20 : 16
+    let modern = context.toolsVersion == 0 || context.toolsVersion >= 13000
+    if found.controller != nil && !document.device.isCanvas {
+      var m = custom ?? Insets(top: 0, left: side, bottom: 0, right: side)
+      if root["insetsLayoutMarginsFromSafeArea"] != "NO" {
+        let i = document.safeAreaInsets
+        m = Insets(top: m.top + i.top, left: m.left + i.left, bottom: m.bottom + i.bottom, right: m.right + i.right)
+      }
+      document.rootMarginsOverride = m
+    } else if let custom {
+      document.rootMarginsOverride = custom
+    } else if root.name == "tableViewCellContentView" && modern {
+      let cellSide: Double = w >= 414 ? 20 : 16
+      document.rootMarginsOverride = Insets(top: 11, left: cellSide, bottom: 11, right: cellSide)
     }
-    guard custom != nil || !fromSafeArea else { return }
-    let side: Double = document.traits.horizontal == .compact ? 16 : 20
-    var m = custom ?? Insets(top: 0, left: side, bottom: 0, right: side)
-    if fromSafeArea {
-      let i = document.safeAreaInsets
-      m = Insets(top: m.top + i.top, left: m.left + i.left, bottom: m.bottom + i.bottom, right: m.right + i.right)
-    }
-    document.rootMarginsOverride = m
   }
 
   /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.

@@ -1,0 +1,82 @@
+/// The bars Interface Builder simulates around a view controller's view,
+/// which take their part of its safe area: a navigation bar when it is in a
+/// navigation controller (its root, or shown or pushed from a view
+/// controller in one), a tab bar when it is in a tab bar controller, a
+/// toolbar when the file says so; the status bar unless the file turns it
+/// off. A view controller's own simulated metrics
+/// (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`,
+/// `simulatedStatusBarMetrics`, or `<nil key=…>` for none) win.
+struct SimulatedBars: Equatable {
+  var statusBar = true
+  var navigationBar = false
+  /// The top bar is opaque (`translucent="NO"`): the view starts below it.
+  var opaqueTopBar = false
+  var tabBar = false
+  var toolbar = false
+
+  /// The bars of every view controller of a document, by id.
+  static func all(in document: XMLNode) -> [String: SimulatedBars] {
+    var controllers: [String: XMLNode] = [:]
+    var stack: [XMLNode] = [document]
+    while let n = stack.popLast() {
+      if n["sceneMemberID"] == "viewController", let id = n["id"] { controllers[id] = n }
+      stack.append(contentsOf: n.children)
+    }
+    func segues(_ vc: XMLNode) -> [XMLNode] {
+      var out: [XMLNode] = []
+      var s: [XMLNode] = [vc]
+      while let n = s.popLast() {
+        if n.name == "segue" { out.append(n) }
+        s.append(contentsOf: n.children)
+      }
+      return out
+    }
+    var inNavigation: Set<String> = []
+    var inTab: Set<String> = []
+    for (_, vc) in controllers {
+      for s in segues(vc) where s["kind"] == "relationship" {
+        guard let d = s["destination"] else { continue }
+        if vc.name == "navigationController", s["relationship"] == "rootViewController" { inNavigation.insert(d) }
+        if vc.name == "tabBarController", s["relationship"] == "viewControllers" { inTab.insert(d) }
+      }
+    }
+    // Pushed and shown view controllers stay in their navigation controller
+    // and tab; a navigation controller in a tab passes the tab on.
+    var changed = true
+    var rounds = 0
+    while changed && rounds < 1000 {
+      changed = false
+      rounds += 1
+      for (id, vc) in controllers {
+        for s in segues(vc) {
+          guard let d = s["destination"], let dest = controllers[d] else { continue }
+          let push = s["kind"] == "show" || s["kind"] == "push"
+          let root = s["kind"] == "relationship" && s["relationship"] == "rootViewController"
+          if push, inNavigation.contains(id), dest.name != "navigationController", inNavigation.insert(d).inserted { changed = true }
+          if push || root, inTab.contains(id), inTab.insert(d).inserted { changed = true }
+        }
+      }
+    }
+    var out: [String: SimulatedBars] = [:]
+    for (id, vc) in controllers {
+      var b = SimulatedBars()
+      b.navigationBar = inNavigation.contains(id)
+      b.tabBar = inTab.contains(id) && vc.name != "navigationController"
+      for c in vc.children {
+        switch (c.name, c["key"]) {
+        case ("nil", "simulatedTopBarMetrics"?): b.navigationBar = false
+        case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):
+          b.navigationBar = true
+          b.opaqueTopBar = c["translucent"] == "NO"
+        case ("nil", "simulatedBottomBarMetrics"?): b.tabBar = false; b.toolbar = false
+        case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): b.tabBar = true
+        case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): b.toolbar = true; b.tabBar = false
+        case ("nil", "simulatedStatusBarMetrics"?): b.statusBar = false
+        default: break
+        }
+      }
+      out[id] = b
+    }
+    return out
+  }
+}
