@@ -35,10 +35,12 @@ public enum CheckFindings {
       }
     }
     for v in r.views where !v.isAmbiguous {
-      guard let i = info[v.name], i.usesAutoLayout, let stored = i.storedFrame, !stored.isClose(to: v.frame, tolerance: tolerance) else { continue }
+      guard let i = info[v.name], i.usesAutoLayout, let stored = i.storedFrame else { continue }
+      let solved = i.frame(alignmentRect: v.frame)
+      guard !stored.isClose(to: solved, tolerance: tolerance) else { continue }
       out.append(InterfaceBuilderWarning(
         i.location,
-        "\(sceneLabel): Frame for '\(v.name)' will be different at run time: stored \(stored), solved \(v.frame)"))
+        "\(sceneLabel): Frame for '\(v.name)' will be different at run time: stored \(stored), solved \(solved)"))
     }
     return out
   }

@@ -73,7 +73,7 @@ public enum InterfaceBuilderReport {
       let info = infos[v.name]
       return .init(
         id: info?.id ?? v.name, name: v.name, kind: info?.element ?? v.kind.rawValue, customClass: info?.customClass,
-        parent: v.parent.map { names[$0] ?? $0 } ?? scene.root.id, frame: .init(v.frame), storedFrame: info?.storedFrame.map { .init($0) },
+        parent: v.parent.map { names[$0] ?? $0 } ?? scene.root.id, frame: .init(info?.frame(alignmentRect: v.frame) ?? v.frame), storedFrame: info?.storedFrame.map { .init($0) },
         autoLayout: info?.usesAutoLayout ?? true, ambiguous: v.isAmbiguous, ambiguousAxes: v.ambiguousAxes,
         location: info.map { "\($0.location)" } ?? "")
     }
@@ -118,10 +118,12 @@ public enum InterfaceBuilderReport {
       out += "\(s.scene.name) [\(s.scene.id)]: \(d.device.isCanvas ? "canvas" : d.device.name) "
       out += "\(formatPoints(r.canvas.width))x\(formatPoints(r.canvas.height)), \(d.orientation.rawValue), \(r.traits), \(d.direction.rawValue)\n"
       let ids = Dictionary(s.scene.views.map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
+      let infos = Dictionary(s.scene.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
       let labels = r.views.map { "\($0.name) [\(ids[$0.name] ?? "")]" }
       let width = labels.map(\.count).max() ?? 0
       for (v, label) in zip(r.views, labels) {
-        out += label + String(repeating: " ", count: width - label.count + 2) + v.frame.description
+        let frame = infos[v.name]?.frame(alignmentRect: v.frame) ?? v.frame
+        out += label + String(repeating: " ", count: width - label.count + 2) + frame.description
         if v.isAmbiguous { out += "  ambiguous: \(v.ambiguousAxes.joined(separator: ", "))" }
         out += "\n"
       }

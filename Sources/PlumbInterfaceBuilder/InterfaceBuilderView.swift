@@ -18,6 +18,25 @@ public struct InterfaceBuilderView: Equatable, Sendable {
   public var usesAutoLayout: Bool
   /// IB itself marked the stored frame as not the solved one (`misplaced` or `ambiguous`).
   public var markedInFile: Bool
+  /// How far the frame extends past the rectangle constraints align
+  /// (`alignmentRectInsets`): a switch's frame is 2 points wider than its
+  /// alignment rectangle on the right, a slider's 2 on each side and 1 below.
+  public var alignmentInsets: Insets = .zero
+
+  /// The frame of a view whose alignment rectangle is `r`.
+  public func frame(alignmentRect r: Frame) -> Frame {
+    let i = alignmentInsets
+    return Frame(x: r.x - i.left, y: r.y - i.top, width: r.width + i.left + i.right, height: r.height + i.top + i.bottom)
+  }
+
+  /// The alignment insets UIKit's controls have, by element.
+  static func alignmentInsets(_ element: String) -> Insets {
+    switch element {
+    case "switch": return Insets(top: 0, left: 0, bottom: 0, right: 2)
+    case "slider": return Insets(top: 0, left: 2, bottom: 1, right: 2)
+    default: return .zero
+    }
+  }
 
   public init(
     id: String, name: String, element: String, customClass: String? = nil, location: SourceLocation, storedFrame: Frame? = nil,

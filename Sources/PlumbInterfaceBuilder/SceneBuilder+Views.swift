@@ -84,9 +84,14 @@ extension SceneBuilder {
     targets[id] = .view(name)
     let stored = SceneBuilder.frame(of: n)
     if let stored { storedFrames[name] = stored }
+    let insets = InterfaceBuilderView.alignmentInsets(n.name)
+    // Constraints align the alignment rectangle: the stored frame less the insets.
+    let aligned = stored.map {
+      Frame(x: $0.x + insets.left, y: $0.y + insets.top, width: $0.width - insets.left - insets.right, height: $0.height - insets.top - insets.bottom)
+    }
     var v = ViewSpec(name: name, kind: kind.viewKind, text: SceneBuilder.text(of: n), parent: parent)
     v.ibID = id
-    v.intrinsicOverride = intrinsic(n, kind: kind, stored: stored)
+    v.intrinsicOverride = intrinsic(n, kind: kind, stored: aligned)
     func priority(_ k: String, _ d: Double) -> Double { n[k].flatMap(Double.init).map { min(1000, max(1, $0)) } ?? d }
     v.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
     v.compressionResistance = (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750))
@@ -112,13 +117,31 @@ extension SceneBuilder {
     }
     views.append(v)
     let index = views.count - 1
-    infos.append(InterfaceBuilderView(
+    var info = InterfaceBuilderView(
       id: id, name: name, element: n.name, customClass: n["customClass"], location: location(n), storedFrame: stored,
-      usesAutoLayout: n["translatesAutoresizingMaskIntoConstraints"] == "NO", markedInFile: n["misplaced"] == "YES" || n["ambiguous"] == "YES"))
+      usesAutoLayout: n["translatesAutoresizingMaskIntoConstraints"] == "NO", markedInFile: n["misplaced"] == "YES" || n["ambiguous"] == "YES")
+    info.alignmentInsets = insets
+    infos.append(info)
     nodes.append((name, n))
     registerGuides(of: n, name: name)
     collectVariations(n)
     var children: [String] = []
+    // A visual effect view shows its subviews in its content view, which fills it.
+    if n.name == "visualEffectView", let content = n.child("view", key: "contentView") {
+      let before = views.count
+      addView(content, parent: name)
+      if views.count > before {
+        let inner = views[before].name
+        for attr in [LayoutAttribute.left, .top, .right, .bottom] {
+          constraints.append(ConstraintSpec(
+            identifier: "UIVisualEffectView-contentView", firstItem: .view(inner), firstAttribute: attr, secondItem: .view(name), secondAttribute: attr,
+            line: content.line))
+          locations.append(location(content))
+          constraintIDs.append("\(content["id"] ?? inner) \(attr.rawValue)")
+        }
+        arranged.insert(inner)  // placed by these constraints, not by autoresizing
+      }
+    }
     for child in subviews {
       let before = views.count
       addView(child, parent: name)

@@ -133,14 +133,16 @@ struct SceneBuilder {
         device = .canvas(width: pw, height: ph, traits: Traits(horizontal: .compact, vertical: .regular))
       }
     }
-    guard let vc = found.controller, !device.isCanvas else {
+    let fullScreen = context.device.map { $0.size(orientation) == (w, h) } ?? false
+    guard !device.isCanvas, found.controller != nil || fullScreen else {
       let traits = device.traits(orientation)
       let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
       return LayoutDocument(
         title: nil, device: .canvas(width: pw, height: ph, traits: traits), orientation: orientation, direction: context.options.direction)
     }
     var document = LayoutDocument(title: nil, device: device, orientation: orientation, direction: context.options.direction)
-    let bars = vc["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
+    // A top-level view of a xib the size of the screen is simulated as one.
+    let bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
     var insets = SceneBuilder.insets(device: device, orientation: orientation, toolsVersion: context.toolsVersion, bars: bars)
     if bars.opaqueTopBar && context.options.device == nil {
       // The view starts below an opaque bar: it is shorter by the bar, with nothing above it.
@@ -164,6 +166,17 @@ struct SceneBuilder {
   /// inset in files saved by Xcode 11 (toolsVersion 15702) and 48 points by
   /// Xcode 12 and later (iOS 14 moved its status bar); files before
   /// toolsVersion 17000 get 44.
+  /// Whether the Xcode that saved a file counts the status bar of a phone
+  /// or iPad without a sensor housing in a view controller's safe area.
+  /// The corpus says yes for Xcode 9 and 10 (toolsVersion 14113, 14490:
+  /// views 20 points below the top of a `retina3_5` and a `retina5_5`) and
+  /// from Xcode 15 (23727: 20 on `retina5_5`), and no for Xcode 11 to 13
+  /// (16097 and 19455: 0 on `retina4_7`, 44 under a navigation bar on
+  /// `retina3_5`); unknown versions count it.
+  static func showsStatusBar(toolsVersion: Double) -> Bool {
+    toolsVersion == 0 || toolsVersion < 15000 || toolsVersion >= 23000
+  }
+
   static func insets(device: Device, orientation: Orientation, toolsVersion: Double, bars: SimulatedBars) -> Insets {
     var i = device.insets(orientation)
     let pad = device.portraitTraits.horizontal == .regular
@@ -171,7 +184,7 @@ struct SceneBuilder {
     if device.name == "retina6_1", toolsVersion > 0, toolsVersion < 17000 {
       if orientation == .portrait { i.top = 44 } else { (i.left, i.right) = (44, 44) }
     }
-    if !bars.statusBar && !notched && (orientation == .portrait || pad) { i.top = 0 }
+    if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !showsStatusBar(toolsVersion: toolsVersion)) { i.top = 0 }
     let modern = toolsVersion == 0 || toolsVersion >= 14000
     if bars.navigationBar {
       i.top += pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : 44)
@@ -197,7 +210,9 @@ struct SceneBuilder {
     let (w, h) = document.size
     let side: Double = document.traits.horizontal == .regular || min(w, h) >= 414 ? 20 : 16
     let modern = context.toolsVersion == 0 || context.toolsVersion >= 13000
-    if found.controller != nil && !document.device.isCanvas {
+    if found.controller == nil && !document.device.isCanvas {
+      document.rootMarginsOverride = custom ?? Insets(top: 8, left: 8, bottom: 8, right: 8)
+    } else if found.controller != nil && !document.device.isCanvas {
       var m = custom ?? Insets(top: 0, left: side, bottom: 0, right: side)
       if root["insetsLayoutMarginsFromSafeArea"] != "NO" {
         let i = document.safeAreaInsets

@@ -19,7 +19,8 @@ enum SceneFinder {
     var stack: [(XMLNode, [XMLNode])] = [(document, [])]
     while let (node, ancestors) = stack.popLast() {
       let parent = ancestors.last
-      if parent?.name != "subviews", isView(node), !ElementKind.cells.contains(node.name) {
+      let effectContent = parent?.name == "visualEffectView" && node["key"] == "contentView"
+      if parent?.name != "subviews", !effectContent, isView(node), !ElementKind.cells.contains(node.name) {
         let cell = parent.flatMap { ElementKind.cells.contains($0.name) ? $0 : nil }
         let controller = node["key"] == "view" && cell == nil ? parent : nil
         let hasSubviews = !(node.child("subviews")?.children.isEmpty ?? true)

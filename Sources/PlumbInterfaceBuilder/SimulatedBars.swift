@@ -31,12 +31,13 @@ struct SimulatedBars: Equatable {
       }
       return out
     }
-    var inNavigation: Set<String> = []
+    // The navigation controller each view controller is in.
+    var inNavigation: [String: String] = [:]
     var inTab: Set<String> = []
     for (_, vc) in controllers {
       for s in segues(vc) where s["kind"] == "relationship" {
         guard let d = s["destination"] else { continue }
-        if vc.name == "navigationController", s["relationship"] == "rootViewController" { inNavigation.insert(d) }
+        if vc.name == "navigationController", s["relationship"] == "rootViewController", let n = vc["id"] { inNavigation[d] = n }
         if vc.name == "tabBarController", s["relationship"] == "viewControllers" { inTab.insert(d) }
       }
     }
@@ -52,7 +53,10 @@ struct SimulatedBars: Equatable {
           guard let d = s["destination"], let dest = controllers[d] else { continue }
           let push = s["kind"] == "show" || s["kind"] == "push"
           let root = s["kind"] == "relationship" && s["relationship"] == "rootViewController"
-          if push, inNavigation.contains(id), dest.name != "navigationController", inNavigation.insert(d).inserted { changed = true }
+          if push, let n = inNavigation[id], dest.name != "navigationController", inNavigation[d] == nil {
+            inNavigation[d] = n
+            changed = true
+          }
           if push || root, inTab.contains(id), inTab.insert(d).inserted { changed = true }
         }
       }
@@ -60,7 +64,11 @@ struct SimulatedBars: Equatable {
     var out: [String: SimulatedBars] = [:]
     for (id, vc) in controllers {
       var b = SimulatedBars()
-      b.navigationBar = inNavigation.contains(id)
+      if let n = inNavigation[id], let nav = controllers[n] {
+        // A navigation controller shows its bar unless it hides it; an opaque bar is above the view.
+        b.navigationBar = nav["navigationBarHidden"] != "YES"
+        b.opaqueTopBar = b.navigationBar && nav.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+      }
       b.tabBar = inTab.contains(id) && vc.name != "navigationController"
       for c in vc.children {
         switch (c.name, c["key"]) {
