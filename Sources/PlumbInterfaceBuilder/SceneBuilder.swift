@@ -203,7 +203,8 @@ struct SceneBuilder {
   /// least 414 points across (the large phones), 16 otherwise, 0 at the
   /// top and bottom, measured from the safe area unless
   /// `insetsLayoutMarginsFromSafeArea="NO"`; a table view cell's content
-  /// view has 11 at the top and bottom and the same sides (since iOS 11;
+  /// view has 11 at the top and bottom and the same sides, 8 on the side of
+  /// an accessory (since iOS 11;
   /// files from before Xcode 9, toolsVersion 13000, get 8 on every side).
   func applyRootMargins(_ root: XMLNode, to document: inout LayoutDocument) {
     let custom = SceneBuilder.margins(of: root)
@@ -223,7 +224,9 @@ struct SceneBuilder {
       document.rootMarginsOverride = custom
     } else if root.name == "tableViewCellContentView" && modern {
       let cellSide: Double = w >= 414 ? 20 : 16
-      document.rootMarginsOverride = Insets(top: 11, left: cellSide, bottom: 11, right: cellSide)
+      // An accessory (a disclosure indicator…) sits past the content view, 8 points from its edge.
+      let accessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
+      document.rootMarginsOverride = Insets(top: 11, left: cellSide, bottom: 11, right: accessory ? 8 : cellSide)
     }
   }
 
