@@ -1,0 +1,119 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbTestSupport
+import XCTest
+
+/// Devices, safe areas, simulated bars, errors and the corpus fixtures.
+final class ReaderDocumentTests: XCTestCase {
+  let pinned = IB.view(id: "v", frame: (20, 68, 100, 40))
+  let toSafeArea = """
+    <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="20" id="a"/>
+    <constraint firstItem="v" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="20" id="b"/>
+    <constraint firstItem="v" firstAttribute="width" constant="100" id="c"/>
+    <constraint firstItem="v" firstAttribute="height" constant="40" id="d"/>
+    """
+
+  func testTheFilesDeviceGivesTheSizeSafeAreaAndTraits() throws {
+    let scene = try IB.scene(IB.storyboard(subviews: pinned, constraints: toSafeArea))
+    XCTAssertEqual(scene.document.device.name, "retina6_1")
+    XCTAssertEqual(scene.document.safeAreaInsets, Insets(top: 48, left: 0, bottom: 34, right: 0))
+    XCTAssertEqual(scene.document.traits, Traits(horizontal: .compact, vertical: .regular))
+    assertFrame(IB.frame("v", in: scene, IB.solve(scene)), 20, 68, 100, 40)
+    // Landscape: the sensor housing is at the side, and a large phone is regular width.
+    let land = try IB.scene(IB.storyboard(orientation: "landscape", width: 896, height: 414, subviews: pinned, constraints: toSafeArea))
+    XCTAssertEqual(land.document.safeAreaInsets, Insets(top: 0, left: 48, bottom: 21, right: 48))
+    XCTAssertEqual(land.document.traits, Traits(horizontal: .regular, vertical: .compact))
+    assertFrame(IB.frame("v", in: land, IB.solve(land)), 68, 20, 100, 40)
+  }
+
+  func testOlderXcodeSimulatesA44PointTopOnRetina6_1() throws {
+    let scene = try IB.scene(IB.storyboard(toolsVersion: "15702", subviews: pinned, constraints: toSafeArea))
+    assertFrame(IB.frame("v", in: scene, IB.solve(scene)), 20, 64, 100, 40)
+  }
+
+  func testEveryCorpusDeviceIDIsAPreset() {
+    for id in ["retina3_5", "retina4_0", "retina4_7", "retina5_5", "retina5_9", "retina6_1", "retina6_5", "retina6_12", "retina6_72", "retina6_3", "retina6_9", "ipad9_7"] {
+      XCTAssertNotNil(Device.named(id), id)
+    }
+    XCTAssertEqual(Device.named("retina6_12").map { [$0.width, $0.height] }, [393, 852])
+    XCTAssertEqual(Device.named("ipad9_7")?.landscapeTraits, .regularRegular)
+  }
+
+  func testANavigationControllerAddsItsBarToTheSafeArea() throws {
+    let nav = """
+      <navigationController id="nav" sceneMemberID="viewController">
+          <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+              <rect key="frame" x="0.0" y="48" width="414" height="44"/>
+          </navigationBar>
+          <connections>
+              <segue destination="vc" kind="relationship" relationship="rootViewController" id="s1"/>
+          </connections>
+      </navigationController>
+      """
+    var text = IB.storyboard(subviews: pinned, constraints: toSafeArea)
+    text = text.replacingOccurrences(of: "</objects>", with: nav + "</objects>")
+    let scene = try IB.scene(text)
+    XCTAssertEqual(scene.document.safeAreaInsets.top, 92)
+    assertFrame(IB.frame("v", in: scene, IB.solve(scene)), 20, 112, 100, 40)
+    // A hidden bar takes nothing.
+    let hidden = try IB.scene(text.replacingOccurrences(of: "<navigationController id", with: "<navigationController navigationBarHidden=\"YES\" id"))
+    XCTAssertEqual(hidden.document.safeAreaInsets.top, 48)
+  }
+
+  func testMalformedXMLIsALocatedError() {
+    let text = "<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n  <scenes>\n    <scene sceneID=\"x\">\n  </scenes>\n</document>\n"
+    XCTAssertThrowsError(try IB.read(text)) { error in
+      guard case InterfaceBuilderError.malformedXML(let at, _)? = error as? InterfaceBuilderError else { return XCTFail("\(error)") }
+      XCTAssertEqual(at.file, "test.storyboard")
+      XCTAssertEqual(at.line, 5, "the parser stops at the mismatched end tag")
+      XCTAssertTrue("\(error)".hasPrefix("test.storyboard:5:"), "\(error)")
+    }
+  }
+
+  func testNotInterfaceBuilderAndFutureVersionsAreErrors() {
+    XCTAssertThrowsError(try IB.read("<plist version=\"1.0\"><dict/></plist>")) { error in
+      XCTAssertEqual(error as? InterfaceBuilderError, .notInterfaceBuilder(SourceLocation(file: "test.storyboard", line: 1, column: 1), element: "plist"))
+    }
+    XCTAssertThrowsError(try IB.read("<document version=\"4.0\"><scenes/></document>")) { error in
+      guard case InterfaceBuilderError.unsupportedVersion(_, let v)? = error as? InterfaceBuilderError else { return XCTFail("\(error)") }
+      XCTAssertEqual(v, "4.0")
+    }
+    XCTAssertThrowsError(try IB.read("")) { error in
+      guard case InterfaceBuilderError.malformedXML? = error as? InterfaceBuilderError else { return XCTFail("\(error)") }
+    }
+  }
+
+  func testElementLocationsAreTheirStartTags() throws {
+    let text = IB.storyboard(subviews: pinned, constraints: toSafeArea)
+    let scene = try IB.scene(text)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let v = try XCTUnwrap(scene.views.first { $0.id == "v" })
+    let line = lines[v.location.line - 1]
+    let column = line.utf8.index(line.utf8.startIndex, offsetBy: v.location.column - 1)
+    XCTAssertTrue(line[column...].hasPrefix("<view"), "\(v.location): \(line)")
+    let c = scene.constraintLocations[0]
+    XCTAssertTrue(lines[c.line - 1].contains("id=\"a\""))
+  }
+
+  /// Every Auto Layout view of the fixtures solves to the frame IB saved.
+  func testCorpusFixturesMatchInterfaceBuilder() throws {
+    let dir = Repository.url("Tests/Fixtures/InterfaceBuilder")
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+    XCTAssertEqual(files.count, 5)
+    var counted = 0
+    for f in files {
+      let file = try InterfaceBuilderReader.read(contentsOf: dir.appendingPathComponent(f).path)
+      XCTAssertFalse(file.scenes.isEmpty, f)
+      for scene in file.scenes {
+        let r = IB.solve(scene)
+        for v in scene.views where v.usesAutoLayout && !v.markedInFile {
+          guard let stored = v.storedFrame else { continue }
+          counted += 1
+          XCTAssertTrue(IB.frame(v.id, in: scene, r)?.isClose(to: stored, tolerance: 0.5) ?? false, "\(f) \(scene.name) \(v.name): \(String(describing: IB.frame(v.id, in: scene, r))) ≠ \(stored)")
+        }
+      }
+    }
+    XCTAssertEqual(counted, 111)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import PlumbTestSupport
+import XCTest
+
+/// `plumb solve|render|check` on storyboards and xibs, through the real binary.
+final class InterfaceBuilderCLITests: XCTestCase {
+  static let fixtures = "Tests/Fixtures/InterfaceBuilder/"
+
+  struct Run {
+    var status: Int32
+    var out: String
+    var err: String
+  }
+
+  func plumb(_ args: [String]) throws -> Run {
+    let p = Process()
+    p.executableURL = Repository.product("plumb")
+    p.arguments = args
+    p.currentDirectoryURL = Repository.root
+    let out = Pipe(), err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return Run(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+  }
+
+  func testSolveJSONHasFileScenesIDsAndKinds() throws {
+    let file = Self.fixtures + "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
+    let r = try plumb(["solve", file, "--format", "json"])
+    XCTAssertEqual(r.status, 0, r.err)
+    let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    XCTAssertEqual(json["file"] as? String, file)
+    let scenes = try XCTUnwrap(json["scenes"] as? [[String: Any]])
+    XCTAssertEqual(scenes.count, 1)
+    let scene = scenes[0]
+    XCTAssertNotNil(scene["id"] as? String)
+    XCTAssertNotNil(scene["name"] as? String)
+    XCTAssertEqual((scene["canvas"] as? [String: Double])?["width"], 393)
+    let views = try XCTUnwrap(scene["views"] as? [[String: Any]])
+    let stack = try XCTUnwrap(views.first { $0["kind"] as? String == "stackView" })
+    XCTAssertNotNil(stack["id"] as? String)
+    XCTAssertNotNil(stack["frame"] as? [String: Double])
+    // --scene ID prints that one SCENE.
+    let id = try XCTUnwrap(scene["id"] as? String)
+    let one = try plumb(["solve", file, "--format", "json", "--scene", id])
+    XCTAssertEqual(one.status, 0, one.err)
+    let single = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(one.out.utf8)) as? [String: Any])
+    XCTAssertEqual(single["id"] as? String, id)
+    XCTAssertNil(single["scenes"])
+    let missing = try plumb(["solve", file, "--scene", "nope"])
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertTrue(missing.err.contains("no scene 'nope'"), missing.err)
+  }
+
+  func testCheckIsCleanOnAMatchingFileAndRenderDraws() throws {
+    let file = Self.fixtures + "048_DonMag_KutayXIBs_TripDetailView.xib"
+    let r = try plumb(["check", file])
+    XCTAssertEqual(r.status, 0, r.out + r.err)
+    let drawing = try plumb(["render", file, "--width", "60", "--ascii"])
+    XCTAssertEqual(drawing.status, 0, drawing.err)
+    XCTAssertTrue(drawing.out.contains("+"), drawing.out)
+  }
+
+  func testCheckReportsMisplacedViewsAtTheirXMLLine() throws {
+    // On another device the stored frames are no longer the solved ones.
+    let file = Self.fixtures + "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
+    let r = try plumb(["check", file, "--device", "retina4_7"])
+    XCTAssertEqual(r.status, 1, r.out + r.err)
+    let first = try XCTUnwrap(r.out.split(separator: "\n").first { $0.contains("will be different at run time") })
+    let parts = first.split(separator: ":")
+    XCTAssertEqual(String(parts[0]), file)
+    let line = try XCTUnwrap(Int(parts[1]))
+    let xml = try Repository.text(file).split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertTrue(xml[line - 1].contains("translatesAutoresizingMaskIntoConstraints=\"NO\""), String(xml[line - 1]))
+    XCTAssertTrue(first.contains(": warning: "))
+  }
+
+  func testMalformedAndMissingFilesExitTwoWithALocatedMessage() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let bad = dir.appendingPathComponent("Broken.storyboard")
+    try Data("<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n<scenes>\n</document>\n".utf8).write(to: bad)
+    for command in ["solve", "render", "check"] {
+      let r = try plumb([command, bad.path])
+      XCTAssertEqual(r.status, 2, command)
+      XCTAssertTrue(r.err.hasPrefix(bad.path + ":4:"), r.err)
+      XCTAssertTrue(r.err.contains(": error: malformed XML"), r.err)
+    }
+    let none = try plumb(["solve", dir.appendingPathComponent("None.xib").path])
+    XCTAssertEqual(none.status, 2)
+    XCTAssertTrue(none.err.contains("no such file"), none.err)
+  }
+}
