@@ -20,7 +20,8 @@ public struct InterfaceBuilderView: Equatable, Sendable {
   public var markedInFile: Bool
   /// How far the frame extends past the rectangle constraints align
   /// (`alignmentRectInsets`): a switch's frame is 2 points wider than its
-  /// alignment rectangle on the right, a slider's 2 on each side and 1 below.
+  /// alignment rectangle on the right, a slider's 2 on each side and 1 below,
+  /// a segmented control's 1 below.
   public var alignmentInsets: Insets = .zero
 
   /// The frame of a view whose alignment rectangle is `r`.
@@ -34,6 +35,7 @@ public struct InterfaceBuilderView: Equatable, Sendable {
     switch element {
     case "switch": return Insets(top: 0, left: 0, bottom: 0, right: 2)
     case "slider": return Insets(top: 0, left: 2, bottom: 1, right: 2)
+    case "segmentedControl": return Insets(top: 0, left: 0, bottom: 1, right: 0)
     default: return .zero
     }
   }

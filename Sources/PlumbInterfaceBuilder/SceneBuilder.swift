@@ -142,7 +142,9 @@ struct SceneBuilder {
     }
     var document = LayoutDocument(title: nil, device: device, orientation: orientation, direction: context.options.direction)
     // A top-level view of a xib the size of the screen is simulated as one.
-    let bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
+    var bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
+    // Legacy layout guides (`topLayoutGuide`) always start below the status bar.
+    bars.legacyGuides = found.controller?.child("layoutGuides")?.children.contains { $0.name == "viewControllerLayoutGuide" } ?? false
     var insets = SceneBuilder.insets(device: device, orientation: orientation, toolsVersion: context.toolsVersion, bars: bars)
     if bars.opaqueTopBar && context.options.device == nil {
       // The view starts below an opaque bar: it is shorter by the bar, with nothing above it.
@@ -172,7 +174,9 @@ struct SceneBuilder {
   /// views 20 points below the top of a `retina3_5` and a `retina5_5`) and
   /// from Xcode 15 (23727: 20 on `retina5_5`), and no for Xcode 11 to 13
   /// (16097 and 19455: 0 on `retina4_7`, 44 under a navigation bar on
-  /// `retina3_5`); unknown versions count it.
+  /// `retina3_5`); unknown versions count it. The legacy `topLayoutGuide`
+  /// is below the status bar in every version (22505: 64 under a
+  /// navigation bar on `retina4_7`).
   static func showsStatusBar(toolsVersion: Double) -> Bool {
     toolsVersion == 0 || toolsVersion < 15000 || toolsVersion >= 23000
   }
@@ -184,7 +188,7 @@ struct SceneBuilder {
     if device.name == "retina6_1", toolsVersion > 0, toolsVersion < 17000 {
       if orientation == .portrait { i.top = 44 } else { (i.left, i.right) = (44, 44) }
     }
-    if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !showsStatusBar(toolsVersion: toolsVersion)) { i.top = 0 }
+    if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !(bars.legacyGuides || showsStatusBar(toolsVersion: toolsVersion))) { i.top = 0 }
     let modern = toolsVersion == 0 || toolsVersion >= 14000
     if bars.navigationBar {
       i.top += pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : 44)

@@ -13,6 +13,8 @@ struct SimulatedBars: Equatable {
   var opaqueTopBar = false
   var tabBar = false
   var toolbar = false
+  /// The view controller has the legacy `topLayoutGuide`/`bottomLayoutGuide`.
+  var legacyGuides = false
 
   /// The bars of every view controller of a document, by id.
   static func all(in document: XMLNode) -> [String: SimulatedBars] {
