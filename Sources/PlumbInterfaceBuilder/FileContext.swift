@@ -12,6 +12,8 @@ struct FileContext {
   /// The file's device preset (`<device id="retina6_1">`), nil when it names none or one unknown.
   var device: Device?
   var orientation: Orientation
+  /// The orientation the file was saved in (its stored frames are for it).
+  var fileOrientation: Orientation
   var toolsVersion: Double
   var warnings: [InterfaceBuilderWarning] = []
   /// The bars IB simulates for each view controller, by id.
@@ -22,6 +24,7 @@ struct FileContext {
     self.options = options
     toolsVersion = document["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
     orientation = .portrait
+    fileOrientation = .portrait
     if let d = document.child("device") {
       if d["orientation"] == "landscape" { orientation = .landscape }
       if let id = d["id"] {
@@ -32,6 +35,7 @@ struct FileContext {
         }
       }
     }
+    fileOrientation = orientation
     if let o = options.orientation { orientation = o }
     bars = SimulatedBars.all(in: document)
     var stack: [XMLNode] = [document]

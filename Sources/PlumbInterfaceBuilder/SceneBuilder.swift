@@ -118,11 +118,18 @@ struct SceneBuilder {
   /// is a plain canvas.
   func makeDocument(rootFrame: Frame) -> LayoutDocument {
     let orientation = context.orientation
+    let stored = (rootFrame.width, rootFrame.height)
+    // A view controller's root, or a top-level view of a xib the size of
+    // the file's screen, is a screen: it takes another device's size and
+    // turns with the orientation. A cell takes the screen's width; any
+    // other view keeps its size.
+    let fullScreen = context.device.map { $0.size(context.fileOrientation) == stored } ?? false
+    let screenLike = found.controller != nil || fullScreen
+    var (w, h) = screenLike && orientation != context.fileOrientation ? (stored.1, stored.0) : stored
     var device: Device
-    var (w, h) = (rootFrame.width, rootFrame.height)
     if let d = context.options.device {
       device = d
-      (w, h) = d.size(orientation)
+      if screenLike { (w, h) = d.size(orientation) } else if found.cell != nil { w = d.size(orientation).width }
     } else {
       let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
       let preset = context.device ?? Device.interfaceBuilderPresets.first { $0.width == pw && $0.height == ph }
@@ -133,8 +140,7 @@ struct SceneBuilder {
         device = .canvas(width: pw, height: ph, traits: Traits(horizontal: .compact, vertical: .regular))
       }
     }
-    let fullScreen = context.device.map { $0.size(orientation) == (w, h) } ?? false
-    guard !device.isCanvas, found.controller != nil || fullScreen else {
+    guard !device.isCanvas, screenLike else {
       let traits = device.traits(orientation)
       let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
       return LayoutDocument(

@@ -66,9 +66,23 @@ enum InterfaceBuilderCommands {
     }
   }
 
-  static func check(_ options: SceneOptions) throws {
-    let (file, solved) = try load(options)
-    let findings = file.warnings + solved.flatMap { CheckFindings.findings($0) }
+  static func check(_ options: SceneOptions, allDevices: Bool) throws {
+    let findings: [InterfaceBuilderWarning]
+    if allDevices {
+      guard options.device == nil, options.orientation == nil else { throw Failure("--all-devices checks every device and orientation: drop --device and --orientation") }
+      guard let data = FileManager.default.contents(atPath: options.scene) else {
+        throw Failure(InterfaceBuilderError.unreadable(file: options.scene, reason: "no such file or not readable").description, located: true)
+      }
+      do {
+        findings = try DeviceSweep.check(
+          data, file: options.scene, scene: options.sceneKey, direction: options.rtl ? .rightToLeft : .leftToRight, solve: OneShotLayout.solve)
+      } catch {
+        throw Failure(error.description, located: true)
+      }
+    } else {
+      let (file, solved) = try load(options)
+      findings = file.warnings + solved.flatMap { CheckFindings.findings($0) }
+    }
     guard !findings.isEmpty else {
       print("\(options.scene): no conflicts, no ambiguity, no misplaced views.")
       return

@@ -117,3 +117,35 @@ final class ReaderDocumentTests: XCTestCase {
     XCTAssertEqual(counted, 111)
   }
 }
+
+extension ReaderDocumentTests {
+  /// Another device resizes screens; a custom view of a xib keeps its size, a cell takes the screen's width.
+  func testADeviceResizesScreensNotCustomViews() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" useAutolayout="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+              <view contentMode="scaleToFill" id="card">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="in">
+                          <rect key="frame" x="8" y="8" width="284" height="104"/>
+                      </view>
+                  </subviews>
+              </view>
+          </objects>
+      </document>
+      """
+    let own = try IB.scene(xib)
+    XCTAssertTrue(own.document.device.isCanvas)
+    XCTAssertEqual(own.document.size.width, 300)
+    let other = try IB.scene(xib, options: ReadOptions(device: Device.named("retina4_7"), orientation: .landscape))
+    XCTAssertEqual(other.document.size.width, 300)
+    XCTAssertEqual(other.document.size.height, 120)
+    XCTAssertEqual(other.document.traits, Traits(horizontal: .compact, vertical: .compact))
+    let screen = try IB.scene(IB.storyboard(subviews: ""), options: ReadOptions(orientation: .landscape))
+    XCTAssertEqual(screen.document.size.width, 896, "a screen turns")
+    XCTAssertEqual(screen.document.size.height, 414)
+  }
+}

@@ -37,7 +37,7 @@ final class ReaderViewTests: XCTestCase {
     XCTAssertEqual(try spec("sl").intrinsicOverride, IntrinsicOverride(width: nil, height: 30))
     XCTAssertEqual(try spec("p").intrinsicOverride, IntrinsicOverride(width: nil, height: 4))
     XCTAssertEqual(try spec("g").kind, .view)
-    XCTAssertEqual(try spec("g").intrinsicOverride, IntrinsicOverride(width: 121, height: 32))
+    XCTAssertEqual(try spec("g").intrinsicOverride, IntrinsicOverride(width: 121, height: 31), "a segmented control aligns 1 point above its bottom")
     XCTAssertEqual(try spec("tv").intrinsicOverride, IntrinsicOverride(width: nil, height: nil), "a scrolling text view has none")
     XCTAssertEqual(try spec("tf").intrinsicOverride, IntrinsicOverride(width: 240, height: 33))
     XCTAssertEqual(try spec("w").kind, .view)

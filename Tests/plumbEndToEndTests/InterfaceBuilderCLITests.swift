@@ -94,3 +94,58 @@ final class InterfaceBuilderCLITests: XCTestCase {
     XCTAssertTrue(none.err.contains("no such file"), none.err)
   }
 }
+
+extension InterfaceBuilderCLITests {
+  func testAllDevicesSaysWhereAFindingAppears() throws {
+    // `wide` is full width and at least 400 points: a conflict on screens narrower than 400.
+    // `loose` has a size and no position: ambiguous everywhere.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("Sweep.storyboard")
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22154" useAutolayout="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <scenes><scene sceneID="s"><objects>
+              <viewController id="vc" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="wide" id="wide">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+                          </view>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="loose" id="loose">
+                              <rect key="frame" x="0.0" y="20" width="10" height="10"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="wide" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a"/>
+                          <constraint firstItem="wide" firstAttribute="top" secondItem="root" secondAttribute="top" id="b"/>
+                          <constraint firstItem="wide" firstAttribute="width" secondItem="root" secondAttribute="width" id="c"/>
+                          <constraint firstItem="wide" firstAttribute="height" constant="10" id="d"/>
+                          <constraint firstItem="wide" firstAttribute="width" relation="greaterThanOrEqual" constant="400" id="e"/>
+                          <constraint firstItem="loose" firstAttribute="width" constant="10" id="f"/>
+                          <constraint firstItem="loose" firstAttribute="height" constant="10" id="g"/>
+                      </constraints>
+                  </view>
+              </viewController>
+          </objects></scene></scenes>
+      </document>
+      """
+    try Data(text.utf8).write(to: file)
+    let r = try plumb(["check", file.path, "--all-devices"])
+    XCTAssertEqual(r.status, 1, r.out + r.err)
+    let lines = r.out.split(separator: "\n")
+    XCTAssertEqual(lines.count, 3, r.out + "(the conflict, then 'wide' left free by it where it appears, and 'loose')")
+    let loose = try XCTUnwrap(lines.first { $0.contains("'loose' has an ambiguous layout") }, r.out)
+    XCTAssertTrue(loose.hasSuffix("(on every device in both orientations)"), String(loose))
+    let wide = try XCTUnwrap(lines.first { $0.contains("unable to simultaneously satisfy") }, r.out)
+    XCTAssertTrue(wide.contains("retina4_7 portrait") && !wide.contains("retina6_1 portrait") && !wide.contains("landscape"), String(wide))
+    XCTAssertTrue(lines.allSatisfy { !$0.contains("will be different") }, "misplaced views are for the file's own device")
+    let clean = try plumb(["check", Self.fixtures + "048_DonMag_KutayXIBs_TripDetailView.xib", "--all-devices"])
+    XCTAssertEqual(clean.status, 0, clean.out)
+    let both = try plumb(["check", file.path, "--all-devices", "--device", "retina4_7"])
+    XCTAssertEqual(both.status, 2)
+  }
+}
