@@ -3,6 +3,7 @@ import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbPlayground
+import PlumbScene
 
 /// `solve`, `render` and `check` on `.storyboard` and `.xib` files.
 enum InterfaceBuilderCommands {
@@ -28,14 +29,26 @@ enum InterfaceBuilderCommands {
       read.orientation = orientation
     }
     if options.rtl { read.direction = .rightToLeft }
-    if !options.changes.isEmpty { throw Failure("--set is not supported for Interface Builder files yet") }
-    do {
-      let file = try InterfaceBuilderReader.read(contentsOf: options.scene, options: read)
-      let scenes = try options.sceneKey.map { [try file.scene($0)] } ?? file.scenes
-      return (file, scenes.map { SolvedScene(scene: $0, result: OneShotLayout.solve($0.document)) })
-    } catch let e as InterfaceBuilderError {
-      throw Failure(e.description, located: true)
+    var changes: [Override] = []
+    for c in options.changes {
+      do { changes.append(try Override.parse(c)) } catch let e as OverrideError { throw Failure("--set \(c): \(e.description)") }
     }
+    var file: InterfaceBuilderFile
+    var scenes: [InterfaceBuilderScene]
+    do {
+      file = try InterfaceBuilderReader.read(contentsOf: options.scene, options: read)
+      scenes = file.scenes
+      if let key = options.sceneKey { scenes = [try file.scene(key)] }
+    } catch {
+      throw Failure(error.description, located: true)
+    }
+    for (c, change) in zip(options.changes, changes) {
+      // By IB id or identifier, in every scene asked for.
+      var found = false
+      for i in scenes.indices where scenes[i].apply(change) { found = true }
+      if !found { throw Failure("--set \(c): no constraint has the IB id or identifier '\(change.identifier)'") }
+    }
+    return (file, scenes.map { SolvedScene(scene: $0, result: OneShotLayout.solve($0.document)) })
   }
 
   static func printWarnings(_ file: InterfaceBuilderFile) {

@@ -149,3 +149,16 @@ extension InterfaceBuilderCLITests {
     XCTAssertEqual(both.status, 2)
   }
 }
+
+extension InterfaceBuilderCLITests {
+  func testSetChangesAConstraintByItsIBID() throws {
+    let file = Self.fixtures + "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
+    // UVo-on-sgN: the stack's leading, 16 points from the safe area.
+    let moved = try plumb(["solve", file, "--set", "UVo-on-sgN.constant=40"])
+    XCTAssertEqual(moved.status, 0, moved.err)
+    XCTAssertTrue(moved.out.contains("UIStackView 13Y-zp-l4z [13Y-zp-l4z]    (40, 59, 337, "), moved.out)
+    let missing = try plumb(["solve", file, "--set", "nope.constant=1"])
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertTrue(missing.err.contains("no constraint has the IB id or identifier 'nope'"), missing.err)
+  }
+}
