@@ -43,7 +43,7 @@ let package = Package(
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbScene"]),
 
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
-    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene"]),
+    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder"]),
 
     // MARK: - Executables
 
@@ -74,7 +74,7 @@ let package = Package(
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"]),
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbTestSupport"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbTestSupport"]),
 
     // MARK: - End-to-end tests: the real binary

@@ -1,3 +1,4 @@
+import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbScene
 
@@ -34,6 +35,11 @@ public struct PlaygroundState {
   /// The last key press to finished redraw, as the front measured it.
   public internal(set) var redrawMicroseconds: Double?
   public internal(set) var dirty = false
+  /// Set when the playground shows a scene of a `.storyboard` or `.xib`:
+  /// the file as read, its text, and which scene is shown.
+  public internal(set) var interfaceBuilder: InterfaceBuilderSource? = nil
+  /// A device was picked with `d` (an Interface Builder scene then takes its size).
+  public internal(set) var pickedDevice = false
 
   public init(scene: Scene, path: String?, columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine()
   ) {

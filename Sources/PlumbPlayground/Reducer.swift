@@ -1,3 +1,5 @@
+import Foundation
+import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbScene
 
@@ -17,6 +19,14 @@ public enum Reducer {
       s.now = t
       if !s.isAnimating { s.animation = nil }
     case .saved(let error):
+      if error == nil, var source = s.interfaceBuilder, let text = source.pendingText {
+        // What is on disk now is the baseline of the next save.
+        source.text = text
+        source.pendingText = nil
+        source.file.scenes[source.index].document.constraints = s.document.constraints
+        source.file.scenes[source.index].document.views = s.document.views
+        s.interfaceBuilder = source
+      }
       if let error { s.message = "not saved: \(error)" } else {
         s.message = "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)"
         s.dirty = false
@@ -39,6 +49,7 @@ public enum Reducer {
 
   /// The file changed on disk: parse it, keep the selection; a bad file leaves the layout as it is.
   static func reload(_ s: inout PlaygroundState, _ text: String) {
+    if let source = s.interfaceBuilder { return reloadInterfaceBuilder(&s, source, text) }
     do {
       let scene = try SceneParser.parse(text, file: s.path ?? "scene")
       let keep = (s.document.orientation, s.document.device, s.document.direction)
@@ -62,10 +73,18 @@ public enum Reducer {
     case .enter:
       s.editing = nil
       let name = e.view
+      var measured = false
       s.change { d in
-        if let i = d.index(ofView: name) { d.views[i].text = e.text }
+        if let i = d.index(ofView: name) {
+          d.views[i].text = e.text
+          // A view read from IB had the size IB measured; Plumb's metrics take over.
+          if d.views[i].ibID != nil, d.views[i].intrinsicOverride != nil, [ViewKind.label, .button, .textfield].contains(d.views[i].kind) {
+            d.views[i].intrinsicOverride = nil
+            measured = true
+          }
+        }
       }
-      s.message = "text of \(name) changed: its intrinsic size follows"
+      s.message = "text of \(name) changed: its intrinsic size follows" + (measured ? " (Plumb's text metrics from now on)" : "")
       return
     case .escape: s.editing = nil; s.message = "edit cancelled"; return
     case .backspace: if !e.text.isEmpty { e.text.removeLast() }
@@ -93,6 +112,27 @@ public enum Reducer {
       guard let d = s.redoStack.popLast() else { s.message = "nothing to redo"; return }
       s.undoStack.append(s.document)
       restore(&s, d)
+    case .char("r") where s.interfaceBuilder != nil:
+      // Read again for the other orientation: the safe area and bars turn with it.
+      let device = s.pickedDevice ? Device.named(s.document.device.name) : nil
+      do {
+        let d = try s.rederived(device: device, orientation: s.document.orientation.rotated)
+        s.change { $0 = d }
+        s.message = "rotated to \(s.document.orientation.rawValue): \(s.result.traits)"
+      } catch {
+        s.message = "\(error)"
+      }
+    case .char("d") where s.interfaceBuilder != nil:
+      let presets = Device.interfaceBuilderPresets
+      let i = presets.firstIndex { $0.name == s.document.device.name } ?? -1
+      do {
+        let d = try s.rederived(device: presets[(i + 1) % presets.count], orientation: s.document.orientation)
+        s.pickedDevice = true
+        s.change { $0 = d }
+        s.message = "device \(s.document.device.name): \(s.result.traits)"
+      } catch {
+        s.message = "\(error)"
+      }
     case .char("r"):
       s.change { $0.orientation = $0.orientation.rotated }
       s.message = "rotated to \(s.document.orientation.rawValue): \(s.result.traits)"
@@ -109,7 +149,13 @@ public enum Reducer {
       s.message = s.animates ? "animation on: changes slide over 250 ms" : "animation off"
     case .char("s"):
       guard let path = s.path else { s.message = "this scene has no file to save to"; return }
+      if let source = s.interfaceBuilder { return saveInterfaceBuilder(&s, source, path, &effects) }
       effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
+    case .char("n"), .char("N"):
+      guard let source = s.interfaceBuilder else { s.message = "a .scene file holds one scene"; return }
+      s.showScene(source.index + (k == .char("n") ? 1 : -1))
+      let n = s.interfaceBuilder?.file.scenes.count ?? 0
+      s.message = "scene \((s.interfaceBuilder?.index ?? 0) + 1) of \(n): \(s.interfaceBuilder?.scene?.name ?? "")"
     case .char("v"):
       s.verticalPrefix = true
       s.message = "vertical: h/H hugging, c/C compression resistance"

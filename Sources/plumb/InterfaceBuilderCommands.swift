@@ -103,4 +103,23 @@ enum InterfaceBuilderCommands {
     for f in findings { print(f) }
     throw ExitCode(1)
   }
+
+  /// The playground's state on the file's first scene; exit 2 when it cannot be read or has no scene.
+  static func playground(_ path: String, ascii: Bool) throws -> PlaygroundState {
+    let file: InterfaceBuilderFile
+    do {
+      file = try InterfaceBuilderReader.read(contentsOf: path)
+    } catch {
+      throw Failure(error.description, located: true)
+    }
+    guard !file.scenes.isEmpty else { throw Failure("\(path): no scene to show (no view controller, top-level view or cell)") }
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      throw Failure("cannot read '\(path)' as UTF-8 text")
+    }
+    do {
+      return try PlaygroundState(interfaceBuilder: file, text: text, path: path, ascii: ascii)
+    } catch {
+      throw Failure("\(path): \(error)")
+    }
+  }
 }
