@@ -23,7 +23,16 @@ public enum InterfaceBuilderReader {
 
   /// Reads a file's bytes; `file` is the name used in messages.
   public static func parse(_ data: Data, file: String, options: ReadOptions = ReadOptions()) throws(InterfaceBuilderError) -> InterfaceBuilderFile {
-    let root = try XMLTreeReader.read(data, file: file)
+    try read(tree: try tree(data, file: file), file: file, options: options)
+  }
+
+  /// The file's XML as a tree, to read again for other options without parsing it again.
+  public static func tree(_ data: Data, file: String) throws(InterfaceBuilderError) -> XMLNode {
+    try XMLTreeReader.read(data, file: file)
+  }
+
+  /// Reads a parsed file; with `only`, builds that scene alone (the others are left out).
+  public static func read(tree root: XMLNode, file: String, options: ReadOptions = ReadOptions(), only: Int? = nil) throws(InterfaceBuilderError) -> InterfaceBuilderFile {
     let at = SourceLocation(file: file, line: root.line, column: root.column)
     guard root.name == "document" else { throw .notInterfaceBuilder(at, element: root.name) }
     var warnings: [InterfaceBuilderWarning] = []
@@ -36,7 +45,7 @@ public enum InterfaceBuilderReader {
     warnings += context.warnings
     var scenes: [InterfaceBuilderScene] = []
     var ids: [String: Int] = [:]
-    for found in SceneFinder.find(in: root) {
+    for (k, found) in SceneFinder.find(in: root).enumerated() where only == nil || only == k {
       var builder = SceneBuilder(context: context, found: found)
       var scene = builder.build()
       // Two scenes with one name stay addressable by id; the name gets the id.

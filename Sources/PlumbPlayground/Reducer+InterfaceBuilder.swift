@@ -25,9 +25,10 @@ extension Reducer {
   /// scene shown and the selection; a bad file leaves the layout as it is.
   static func reloadInterfaceBuilder(_ s: inout PlaygroundState, _ source: InterfaceBuilderSource, _ text: String) {
     do {
-      let file = try InterfaceBuilderReader.parse(Data(text.utf8), file: s.path ?? source.file.file)
+      let tree = try InterfaceBuilderReader.tree(Data(text.utf8), file: s.path ?? source.file.file)
+      let file = try InterfaceBuilderReader.read(tree: tree, file: s.path ?? source.file.file)
       let keep = (s.document.orientation, s.document.device, s.document.direction)
-      s.interfaceBuilder = InterfaceBuilderSource(file: file, text: text, index: source.index)
+      s.interfaceBuilder = InterfaceBuilderSource(file: file, text: text, tree: tree, index: source.index)
       s.undoStack.append(s.document)
       if let scene = s.interfaceBuilder?.scene { s.document = scene.document }
       (s.document.orientation, s.document.device, s.document.direction) = keep

@@ -22,6 +22,12 @@ public enum Reducer {
       if error == nil, var source = s.interfaceBuilder, let text = source.pendingText {
         // What is on disk now is the baseline of the next save.
         source.text = text
+        do {
+          source.tree = try InterfaceBuilderReader.tree(Data(text.utf8), file: source.file.file)
+        } catch {
+          // Parsed again from the text when next needed, where the error is said.
+          source.tree = nil
+        }
         source.pendingText = nil
         source.file.scenes[source.index].document.constraints = s.document.constraints
         source.file.scenes[source.index].document.views = s.document.views
