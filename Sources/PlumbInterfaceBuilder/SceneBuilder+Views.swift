@@ -72,7 +72,19 @@ extension SceneBuilder {
   }
 
   /// Reads one view of `<subviews>` and, recursively, its subviews.
-  mutating func addView(_ n: XMLNode, parent: String?) {
+  /// How deep views may nest below a scene's root; deeper ones are left
+  /// out with a warning (UIKit layouts are a few dozen deep at most, and
+  /// reading is recursive).
+  static let maximumDepth = 200
+
+  mutating func addView(_ n: XMLNode, parent: String?, depth: Int = 1) {
+    guard depth <= SceneBuilder.maximumDepth else {
+      if !tooDeep {
+        tooDeep = true
+        warn(n, "views nested more than \(SceneBuilder.maximumDepth) deep are left out")
+      }
+      return
+    }
     let id = n["id"] ?? "\(n.name)@\(n.line)"
     var kind = ElementKind.of(n.name)
     if kind == nil {
@@ -129,7 +141,7 @@ extension SceneBuilder {
     // A visual effect view shows its subviews in its content view, which fills it.
     if n.name == "visualEffectView", let content = n.child("view", key: "contentView") {
       let before = views.count
-      addView(content, parent: name)
+      addView(content, parent: name, depth: depth + 1)
       if views.count > before {
         let inner = views[before].name
         for attr in [LayoutAttribute.left, .top, .right, .bottom] {
@@ -144,7 +156,7 @@ extension SceneBuilder {
     }
     for child in subviews {
       let before = views.count
-      addView(child, parent: name)
+      addView(child, parent: name, depth: depth + 1)
       if views.count > before { children.append(views[before].name) }
     }
     if n.name == "stackView" {

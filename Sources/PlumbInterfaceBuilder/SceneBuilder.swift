@@ -32,6 +32,8 @@ struct SceneBuilder {
   var constraints: [ConstraintSpec] = []
   var locations: [SourceLocation] = []
   var constraintIDs: [String] = []
+  /// Whether views nested too deep were left out (said once).
+  var tooDeep = false
   var warnings: [InterfaceBuilderWarning] = []
   var constraintVariations = Variations()
   var viewVariations = Variations()

@@ -15,20 +15,20 @@ enum SceneFinder {
 
   static func find(in document: XMLNode) -> [Found] {
     var out: [Found] = []
-    // Iterative walk (views nest deeply): node with its parent and ancestors.
-    var stack: [(XMLNode, [XMLNode])] = [(document, [])]
-    while let (node, ancestors) = stack.popLast() {
-      let parent = ancestors.last
+    // Iterative walk (views nest deeply): node with its parent and the `<scene>` it is in.
+    var stack: [(node: XMLNode, parent: XMLNode?, scene: XMLNode?)] = [(document, nil, nil)]
+    while let (node, parent, scene) = stack.popLast() {
       let effectContent = parent?.name == "visualEffectView" && node["key"] == "contentView"
       if parent?.name != "subviews", !effectContent, isView(node), !ElementKind.cells.contains(node.name) {
         let cell = parent.flatMap { ElementKind.cells.contains($0.name) ? $0 : nil }
         let controller = node["key"] == "view" && cell == nil ? parent : nil
         let hasSubviews = !(node.child("subviews")?.children.isEmpty ?? true)
         if controller != nil || cell != nil || hasSubviews {
-          out.append(Found(root: node, controller: controller, cell: cell, scene: ancestors.last { $0.name == "scene" }))
+          out.append(Found(root: node, controller: controller, cell: cell, scene: scene))
         }
       }
-      for c in node.children.reversed() { stack.append((c, ancestors + [node])) }
+      let inScene = node.name == "scene" ? node : scene
+      for c in node.children.reversed() { stack.append((c, node, inScene)) }
     }
     return out
   }

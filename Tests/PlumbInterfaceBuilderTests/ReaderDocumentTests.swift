@@ -149,3 +149,19 @@ extension ReaderDocumentTests {
     XCTAssertEqual(screen.document.size.height, 414)
   }
 }
+
+extension ReaderDocumentTests {
+  /// Thousands of nested views are no crash: those past the limit are left out, with one warning.
+  func testDeepNestingIsAWarningNotACrash() throws {
+    let n = 3000
+    var s = "<?xml version=\"1.0\"?>\n<document version=\"3.0\"><objects><view id=\"r\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><subviews>"
+    for i in 0..<n { s += "<view id=\"v\(i)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/><subviews>" }
+    for _ in 0..<n { s += "</subviews></view>" }
+    s += "</subviews></view></objects></document>\n"
+    let scene = try IB.scene(s)
+    XCTAssertEqual(scene.views.count, 200)
+    XCTAssertEqual(scene.warnings.count, 1)
+    XCTAssertTrue(scene.warnings[0].message.contains("nested more than 200 deep"))
+    XCTAssertEqual(IB.solve(scene).views.count, 200)
+  }
+}
