@@ -56,6 +56,8 @@ extension SceneBuilder {
     s.distribution = root["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
     s.alignment = root["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
     s.spacing = root["spacing"].flatMap(Double.init) ?? 0
+    s.layoutMarginsRelativeArrangement = root["layoutMarginsRelativeArrangement"] == "YES"
+    if let m = SceneBuilder.margins(of: root) { v.margins = m }
     v.stack = s
     views.append(v)
     infos.append(InterfaceBuilderView(
@@ -123,9 +125,7 @@ extension SceneBuilder {
       s.alignment = n["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
       s.spacing = n["spacing"].flatMap(Double.init) ?? 0
       v.stack = s
-      if n["layoutMarginsRelativeArrangement"] == "YES" {
-        warn(n, "layoutMarginsRelativeArrangement is not modelled: the arranged views meet the stack's edges, not its margins")
-      }
+      s.layoutMarginsRelativeArrangement = n["layoutMarginsRelativeArrangement"] == "YES"
     }
     views.append(v)
     let index = views.count - 1

@@ -14,7 +14,8 @@ extension ConstraintGenerator {
   /// The guides of named views that the document's constraints use, with
   /// UIKit's identifiers:
   /// - a view's `layoutMarginsGuide` (`UIView-leftMargin-guide-constraint`
-  ///   and kin), as for the first item's superview's;
+  ///   and kin), as for the first item's superview's, and a stack's whose
+  ///   arrangement is relative to its margins;
   /// - a view's `safeAreaLayoutGuide` (`UIViewSafeAreaLayoutGuide-*`): the
   ///   part of the view inside the root's safe area. Each edge is at least
   ///   as far in as the view's and as the root's safe area's, and as near
@@ -42,6 +43,10 @@ extension ConstraintGenerator {
         default: break
         }
       }
+    }
+    // Stacks arranged inside their margins use their margins guide.
+    for v in document.views where v.stack?.layoutMarginsRelativeArrangement == true && views[v.name] != nil {
+      if seen.insert(.margins(v.name)).inserted { margins.append(v.name) }
     }
     for n in margins {
       let insets = views[n]?.margins ?? .zero

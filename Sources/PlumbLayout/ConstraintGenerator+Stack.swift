@@ -42,7 +42,8 @@ extension ConstraintGenerator {
     }
     let arranged = spec.arranged.filter { views[$0].map { !$0.isHidden } ?? false }
     guard !arranged.isEmpty else { return }
-    let stack = LayoutItem.view(s)
+    // With layoutMarginsRelativeArrangement the arrangement is inside the stack's margins guide.
+    let stack: LayoutItem = spec.layoutMarginsRelativeArrangement ? .margins(s) : .view(s)
     let horizontal = spec.axis == .horizontal
     let flipped = document.direction == .rightToLeft
     var counts: [String: Int] = [:]

@@ -83,6 +83,9 @@ public struct StackSpec: Equatable, Sendable {
   public var alignment: Alignment = .fill
   public var spacing: Double = 0
   public var arranged: [String] = []
+  /// `isLayoutMarginsRelativeArrangement`: the arranged views meet the
+  /// stack's layout margins instead of its edges.
+  public var layoutMarginsRelativeArrangement = false
 
   public init() {}
 }

@@ -76,3 +76,27 @@ final class GuidesGenerationTests: XCTestCase {
     XCTAssertFalse(generated.contains { $0.description.contains("card.safeArea") })
   }
 }
+
+extension GuidesGenerationTests {
+  /// `layoutMarginsRelativeArrangement`: the arranged views meet the stack's margins.
+  func testAStackArrangedInsideItsMargins() throws {
+    var stack = ViewSpec(name: "s", kind: .stack)
+    stack.margins = Insets(top: 5, left: 10, bottom: 5, right: 10)
+    stack.stack?.arranged = ["a", "b"]
+    stack.stack?.layoutMarginsRelativeArrangement = true
+    var a = ViewSpec(name: "a", kind: .view, parent: "s")
+    a.intrinsicOverride = IntrinsicOverride(width: 50, height: 20)
+    var b = a
+    b.name = "b"
+    let doc = LayoutDocument(
+      device: .canvas(width: 400, height: 300, traits: .regularRegular), views: [stack, a, b],
+      constraints: [
+        ConstraintSpec(firstItem: .view("s"), firstAttribute: .left, secondItem: .root, secondAttribute: .left),
+        ConstraintSpec(firstItem: .view("s"), firstAttribute: .top, secondItem: .root, secondAttribute: .top),
+      ])
+    let r = LayoutEngine(doc).layoutIfNeeded()
+    XCTAssertEqual(r.view("s")?.frame, Frame(x: 0, y: 0, width: 120, height: 30))
+    XCTAssertEqual(r.view("a")?.frame, Frame(x: 10, y: 5, width: 50, height: 20))
+    XCTAssertEqual(r.view("b")?.frame, Frame(x: 60, y: 5, width: 50, height: 20))
+  }
+}
