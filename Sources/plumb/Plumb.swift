@@ -9,6 +9,6 @@ struct Plumb: ParsableCommand {
       Scenes are plain text files of views and constraints; see Scenes/FORMAT.md.
       With no subcommand, plumb opens the playground on a scene (the tour when none is given).
       """,
-    subcommands: [Play.self, Solve.self, Render.self, Check.self],
+    subcommands: [Play.self, Solve.self, Render.self, Check.self, Convert.self],
     defaultSubcommand: Play.self)
 }

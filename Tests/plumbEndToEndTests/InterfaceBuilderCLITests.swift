@@ -162,3 +162,30 @@ extension InterfaceBuilderCLITests {
     XCTAssertTrue(missing.err.contains("no constraint has the IB id or identifier 'nope'"), missing.err)
   }
 }
+
+extension InterfaceBuilderCLITests {
+  func testConvertPrintsASceneThatSolvesToTheSameFrames() throws {
+    let file = Self.fixtures + "048_DonMag_KutayXIBs_TripDetailView.xib"
+    let r = try plumb(["convert", file])
+    XCTAssertEqual(r.status, 0, r.err)
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let scene = dir.appendingPathComponent("Trip.scene")
+    try Data(r.out.utf8).write(to: scene)
+    let converted = try plumb(["solve", scene.path, "--format", "json"])
+    XCTAssertEqual(converted.status, 0, converted.err)
+    let original = try plumb(["solve", file, "--format", "json"])
+    func frames(_ json: String, _ path: [String]) throws -> [[String: Double]] {
+      var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+      if path.first == "scenes" { object = try XCTUnwrap((object["scenes"] as? [[String: Any]])?.first) }
+      return try XCTUnwrap(object["views"] as? [[String: Any]]).compactMap { $0["frame"] as? [String: Double] }
+    }
+    let a = try frames(original.out, ["scenes"]), b = try frames(converted.out, [])
+    XCTAssertEqual(a.count, 25)
+    XCTAssertEqual(Array(b.prefix(a.count)), a, "the scene's views come first, in the file's order, then the helpers")
+    let many = try plumb(["convert", Self.fixtures + "089_onevcat_Kingfisher_Main.storyboard"])
+    XCTAssertEqual(many.status, 2)
+    XCTAssertTrue(many.err.contains("choose one with --scene"), many.err)
+  }
+}
