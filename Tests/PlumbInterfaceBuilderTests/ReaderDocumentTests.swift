@@ -1,6 +1,7 @@
 import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
+import PlumbScene
 import PlumbTestSupport
 import XCTest
 
@@ -163,5 +164,16 @@ extension ReaderDocumentTests {
     XCTAssertEqual(scene.warnings.count, 1)
     XCTAssertTrue(scene.warnings[0].message.contains("nested more than 200 deep"))
     XCTAssertEqual(IB.solve(scene).views.count, 200)
+  }
+}
+
+extension ReaderDocumentTests {
+  /// A `.scene` names Interface Builder's devices too.
+  func testASceneFileNamesAnInterfaceBuilderDevice() throws {
+    let scene = try SceneParser.parse("device retina6_12\norientation landscape\nview a\na.left = safeArea.left\na.top = safeArea.top\na.width = 10\na.height = 10\n", file: "t.scene")
+    XCTAssertEqual(scene.document.device.name, "retina6_12")
+    let r = LayoutEngine(scene.document).layoutIfNeeded()
+    XCTAssertEqual(r.view("a")?.frame, Frame(x: 59, y: 0, width: 10, height: 10))
+    XCTAssertEqual(r.canvas.width, 852)
   }
 }
