@@ -166,7 +166,9 @@ struct SceneBuilder {
 
   /// The safe area of a full-screen view controller's view on `device`,
   /// with the bars IB simulates: a navigation bar (44 points; 32 on a phone
-  /// in landscape; 50 on an iPad from Xcode 10), a tab bar (49; 50 on an
+  /// in landscape; 50 on an iPad from Xcode 10; 56 in a sheet, a phone's
+  /// modal presentation from Xcode 11, which also leaves out the status bar
+  /// and sensor housing), a tab bar (49; 50 on an
   /// iPad from Xcode 10) or a toolbar (44) over the device's own insets;
   /// no status bar where the file turns it off (the sensor housing of a
   /// notched phone stays).
@@ -198,8 +200,12 @@ struct SceneBuilder {
     }
     if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !(bars.legacyGuides || showsStatusBar(toolsVersion: toolsVersion))) { i.top = 0 }
     let modern = toolsVersion == 0 || toolsVersion >= 14000
+    // A sheet (iOS 13 on, Xcode 11: toolsVersion 15000) starts below the
+    // status bar and sensor housing, and its navigation bar is 56 points.
+    let sheet = bars.presentedModally && !pad && orientation == .portrait && toolsVersion >= 15000
+    if sheet { i.top = 0 }
     if bars.navigationBar {
-      i.top += pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : 44)
+      i.top += sheet ? 56 : pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : 44)
     }
     if bars.tabBar {
       i.bottom += pad && modern ? 50 : 49

@@ -15,6 +15,9 @@ struct SimulatedBars: Equatable {
   var toolbar = false
   /// The view controller has the legacy `topLayoutGuide`/`bottomLayoutGuide`.
   var legacyGuides = false
+  /// Presented modally with the default style (`kind="modal"` or
+  /// `"presentation"`), which is a sheet from iOS 13 on.
+  var presentedModally = false
 
   /// The bars of every view controller of a document, by id.
   static func all(in document: XMLNode) -> [String: SimulatedBars] {
@@ -63,6 +66,17 @@ struct SimulatedBars: Equatable {
         }
       }
     }
+    // Presented modally with the automatic style, directly or as the root of a presented navigation controller.
+    var presented: Set<String> = []
+    let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
+    for (_, vc) in controllers {
+      for s in segues(vc) where s["kind"] == "modal" || s["kind"] == "presentation" {
+        guard let d = s["destination"], let dest = controllers[d] else { continue }
+        if let style = s["modalPresentationStyle"] ?? dest["modalPresentationStyle"], fullScreenStyles.contains(style) { continue }
+        presented.insert(d)
+      }
+    }
+    for (id, n) in inNavigation where presented.contains(n) { presented.insert(id) }
     var out: [String: SimulatedBars] = [:]
     for (id, vc) in controllers {
       var b = SimulatedBars()
@@ -72,6 +86,7 @@ struct SimulatedBars: Equatable {
         b.opaqueTopBar = b.navigationBar && nav.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
       }
       b.tabBar = inTab.contains(id) && vc.name != "navigationController"
+      b.presentedModally = presented.contains(id)
       for c in vc.children {
         switch (c.name, c["key"]) {
         case ("nil", "simulatedTopBarMetrics"?): b.navigationBar = false

@@ -177,3 +177,31 @@ extension ReaderDocumentTests {
     XCTAssertEqual(r.canvas.width, 852)
   }
 }
+
+extension ReaderDocumentTests {
+  /// A phone's modal presentation is a sheet since Xcode 11: no status bar or sensor housing above it, a 56-point bar.
+  func testASheetHasItsOwnTopInset() throws {
+    let presenter = """
+      <viewController id="first" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="firstRoot">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+          </view>
+          <connections>
+              <segue destination="nav" kind="presentation" id="p1"/>
+          </connections>
+      </viewController>
+      <navigationController id="nav" sceneMemberID="viewController">
+          <connections>
+              <segue destination="vc" kind="relationship" relationship="rootViewController" id="s1"/>
+          </connections>
+      </navigationController>
+      """
+    let text = IB.storyboard(height: 842, subviews: pinned, constraints: toSafeArea).replacingOccurrences(of: "</objects>", with: presenter + "</objects>")
+    let scenes = try IB.read(text).scenes
+    let sheet = try XCTUnwrap(scenes.first { $0.id == "vc" })
+    XCTAssertEqual(sheet.document.safeAreaInsets.top, 56)
+    assertFrame(IB.frame("v", in: sheet, IB.solve(sheet)), 20, 76, 100, 40)
+    let full = try IB.read(text.replacingOccurrences(of: "kind=\"presentation\"", with: "kind=\"presentation\" modalPresentationStyle=\"fullScreen\"")).scenes
+    XCTAssertEqual(full.first { $0.id == "vc" }?.document.safeAreaInsets.top, 92)
+  }
+}
