@@ -23,8 +23,10 @@ extension Device {
   /// Interface Builder's device ids (`<device id="retina6_1"/>`), with the
   /// screen size in points of the device each stands for, the safe-area
   /// insets of a full-screen view controller (status bar, sensor housing
-  /// and home indicator, as the iOS Human Interface Guidelines' layout
-  /// tables give them) and the size classes per orientation.
+  /// and home indicator) and the size classes per orientation, as Apple
+  /// publishes them for those devices. The corpus confirms the portrait
+  /// insets of `retina3_5`, `retina4_7`, `retina5_5`, `retina5_9`,
+  /// `retina6_1` and `retina6_12` and the landscape status bar of `ipad9_7`.
   public static let interfaceBuilderPresets: [Device] = [
     phone("retina3_5", 320, 480, top: 20, bottom: 0, largeLandscape: false),
     phone("retina4_0", 320, 568, top: 20, bottom: 0, largeLandscape: false),
