@@ -168,7 +168,7 @@ struct SceneBuilder {
   /// with the bars IB simulates: a navigation bar (44 points; 32 on a phone
   /// in landscape; 50 on an iPad from Xcode 10; 56 in a sheet, a phone's
   /// modal presentation from Xcode 11, which also leaves out the status bar
-  /// and sensor housing), a tab bar (49; 50 on an
+  /// and sensor housing; 52 more with a large title), a tab bar (49; 50 on an
   /// iPad from Xcode 10) or a toolbar (44) over the device's own insets;
   /// no status bar where the file turns it off (the sensor housing of a
   /// notched phone stays).
@@ -206,6 +206,8 @@ struct SceneBuilder {
     if sheet { i.top = 0 }
     if bars.navigationBar {
       i.top += sheet ? 56 : pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : 44)
+      // A large title adds 52 points below the bar, except on a phone in landscape.
+      if bars.largeTitle && (pad || orientation == .portrait) { i.top += 52 }
     }
     if bars.tabBar {
       i.bottom += pad && modern ? 50 : 49

@@ -1,14 +1,19 @@
 /// The bars Interface Builder simulates around a view controller's view,
 /// which take their part of its safe area: a navigation bar when it is in a
 /// navigation controller (its root, or shown or pushed from a view
-/// controller in one), a tab bar when it is in a tab bar controller, a
-/// toolbar when the file says so; the status bar unless the file turns it
+/// controller in one) that does not hide it, with a large title when the
+/// bar has them; a tab bar when it is in a tab bar controller (unless it
+/// `hidesBottomBarWhenPushed`); a toolbar when its navigation controller
+/// shows one or the file says so; the status bar unless the file turns it
 /// off. A view controller's own simulated metrics
 /// (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`,
 /// `simulatedStatusBarMetrics`, or `<nil key=…>` for none) win.
 struct SimulatedBars: Equatable {
   var statusBar = true
   var navigationBar = false
+  /// The navigation bar shows a large title (`largeTitles="YES"` on the
+  /// navigation controller's bar, unless the item says `never`).
+  var largeTitle = false
   /// The top bar is opaque (`translucent="NO"`): the view starts below it.
   var opaqueTopBar = false
   var tabBar = false
@@ -83,9 +88,13 @@ struct SimulatedBars: Equatable {
       if let n = inNavigation[id], let nav = controllers[n] {
         // A navigation controller shows its bar unless it hides it; an opaque bar is above the view.
         b.navigationBar = nav["navigationBarHidden"] != "YES"
-        b.opaqueTopBar = b.navigationBar && nav.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+        let bar = nav.child("navigationBar", key: "navigationBar")
+        b.opaqueTopBar = b.navigationBar && bar?["translucent"] == "NO"
+        b.largeTitle = b.navigationBar && bar?["largeTitles"] == "YES" && vc.child("navigationItem")?["largeTitleDisplayMode"] != "never"
+        // A navigation controller that shows its toolbar shows it under each of its view controllers.
+        if nav["toolbarHidden"] == "NO" { b.toolbar = true }
       }
-      b.tabBar = inTab.contains(id) && vc.name != "navigationController"
+      b.tabBar = inTab.contains(id) && vc.name != "navigationController" && vc["hidesBottomBarWhenPushed"] != "YES"
       b.presentedModally = presented.contains(id)
       for c in vc.children {
         switch (c.name, c["key"]) {
