@@ -41,6 +41,10 @@ public enum InterfaceBuilderReader {
       if major > 3 { throw .unsupportedVersion(at, version: version) }
       warnings.append(InterfaceBuilderWarning(at, "document version \(version) is older than 3.0; read as 3.0"))
     }
+    if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") {
+      // AppKit, tvOS and watchOS files share the format but not UIKit's views and defaults.
+      warnings.append(InterfaceBuilderWarning(at, "targetRuntime \(runtime) is not iOS: its views are read as UIKit's, which may not be what that platform lays out"))
+    }
     let context = FileContext(file: file, document: root, options: options)
     warnings += context.warnings
     var scenes: [InterfaceBuilderScene] = []

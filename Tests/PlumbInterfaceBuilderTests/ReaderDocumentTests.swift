@@ -210,3 +210,12 @@ extension ReaderDocumentTests {
     XCTAssertEqual(full.first { $0.id == "vc" }?.document.safeAreaInsets.top, 92)
   }
 }
+
+extension ReaderDocumentTests {
+  func testAnAppKitFileIsReadWithAWarning() throws {
+    let file = try IB.read("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\" targetRuntime=\"MacOSX.Cocoa\"><objects/></document>")
+    XCTAssertEqual(file.scenes.count, 0)
+    XCTAssertEqual(file.warnings.count, 1)
+    XCTAssertTrue(file.warnings[0].message.contains("MacOSX.Cocoa is not iOS"), file.warnings[0].message)
+  }
+}
