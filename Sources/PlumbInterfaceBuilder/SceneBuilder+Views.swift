@@ -174,12 +174,14 @@ extension SceneBuilder {
       func axis(_ k: String) -> Double? { s[k].flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 } }
       return IntrinsicOverride(width: axis("width"), height: axis("height"))
     }
+    // A negative stored size (a file edited by hand) measures nothing.
+    let width = stored.map(\.width).flatMap { $0 >= 0 ? $0 : nil }, height = stored.map(\.height).flatMap { $0 >= 0 ? $0 : nil }
     switch kind.intrinsic {
     case .none:
-      if n.name == "textView", n["scrollEnabled"] == "NO", let stored { return IntrinsicOverride(width: stored.width, height: stored.height) }
+      if n.name == "textView", n["scrollEnabled"] == "NO", stored != nil { return IntrinsicOverride(width: width, height: height) }
       return IntrinsicOverride(width: nil, height: nil)
     case .heightOnly:
-      return IntrinsicOverride(width: nil, height: stored?.height)
+      return IntrinsicOverride(width: nil, height: height)
     case .both:
       if n.name == "imageView" {
         guard let image = n["image"] else { return IntrinsicOverride(width: nil, height: nil) }
@@ -187,7 +189,7 @@ extension SceneBuilder {
           return IntrinsicOverride(width: size.width, height: size.height)
         }
       }
-      return IntrinsicOverride(width: stored?.width, height: stored?.height)
+      return IntrinsicOverride(width: width, height: height)
     }
   }
 }
