@@ -39,8 +39,11 @@ let package = Package(
     // The .scene format: parser with located errors, Visual Format Language, writer.
     .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
 
+    // Interface Builder's .storyboard and .xib files, read into the same documents as scenes.
+    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbScene"]),
+
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
-    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene"]),
+    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder"]),
 
     // MARK: - Executables
 
@@ -48,7 +51,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbScene", "PlumbPlayground", "CNcurses",
+        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -57,7 +60,7 @@ let package = Package(
     .executableTarget(
       name: "plumb-bench",
       dependencies: [
-        "PlumbSolver", "PlumbScene", "PlumbPlayground",
+        "PlumbSolver", "PlumbScene", "PlumbPlayground", "PlumbLayout", "PlumbInterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -71,7 +74,8 @@ let package = Package(
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"]),
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
 
     // MARK: - End-to-end tests: the real binary
 

@@ -83,6 +83,7 @@ extension ConstraintGenerator {
     case .safeArea: return .safeArea
     case .superview: return parent.map { .view($0) } ?? .root
     case .margins: return .margins(parent)
+    case .marginsOf, .safeAreaOf, .contentOf: return resolveGuide(ref)
     }
   }
 

@@ -25,7 +25,8 @@ extension ConstraintGenerator {
   func generateStack(_ v: ViewSpec, into out: inout [GeneratedConstraint]) {
     guard let spec = v.stack else { return }
     let s = v.name
-    let stack = LayoutItem.view(s)
+    // With layoutMarginsRelativeArrangement the arrangement is inside the stack's margins guide.
+    let stack: LayoutItem = spec.layoutMarginsRelativeArrangement ? .margins(s) : .view(s)
     let flipped = document.direction == .rightToLeft
     var counts: [String: Int] = [:]
     /// `lhs relation rhs + constant` under a UIKit identifier, numbered per identifier.

@@ -58,6 +58,7 @@ extension ConstraintGenerator {
   /// from its safe area (`insetsLayoutMarginsFromSafeArea`). A canvas is a
   /// plain view: 8 points on every side, from its edges.
   public var rootMargins: Insets {
+    if let m = document.rootMarginsOverride { return m }
     if document.device.isCanvas { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
     let side: Double = document.traits.horizontal == .compact ? 16 : 20
     let i = document.safeAreaInsets
@@ -79,6 +80,10 @@ extension ConstraintGenerator {
         continue
       }
       if views[p] != nil, seen.insert(p).inserted { used.append(p) }
+    }
+    // The root's guide named directly (`marginsOf(nil)`, as Interface Builder files do).
+    if !root, document.constraints.contains(where: { $0.firstItem == .marginsOf(nil) || $0.secondItem == .marginsOf(nil) }) {
+      used.append(nil)
     }
     for owner in used {
       let insets = owner.flatMap { views[$0]?.margins } ?? rootMargins

@@ -75,6 +75,7 @@ public struct ConstraintGenerator {
     out.reserveCapacity(document.constraints.count + 4 * views.count + 16)
     generateRoot(into: &out)
     generateMargins(into: &out)
+    generateGuides(into: &out)
     for v in document.views where views[v.name] != nil {
       generateContentSize(of: v, into: &out)
     }

@@ -8,6 +8,12 @@ public enum ItemRef: Equatable, Hashable, Sendable, CustomStringConvertible {
   case safeArea
   /// The first item's parent's layout margins.
   case margins
+  /// A named view's `layoutMarginsGuide`, or the root's when nil.
+  case marginsOf(String?)
+  /// A named view's `safeAreaLayoutGuide` (the root's is `safeArea`).
+  case safeAreaOf(String)
+  /// A scroll view's `contentLayoutGuide`: its content, at content offset zero.
+  case contentOf(String)
 
   public var description: String {
     switch self {
@@ -16,6 +22,9 @@ public enum ItemRef: Equatable, Hashable, Sendable, CustomStringConvertible {
     case .root: return "root"
     case .safeArea: return "safeArea"
     case .margins: return "margins"
+    case .marginsOf(let n): return "\(n ?? "root").margins"
+    case .safeAreaOf(let n): return "\(n).safeArea"
+    case .contentOf(let n): return "\(n).content"
     }
   }
 }

@@ -22,7 +22,9 @@ public struct Device: Equatable, Sendable {
   /// The presets, in the order the playground cycles through them.
   public static let presets: [Device] = [.iphone, .iphoneMax, .ipad]
 
-  public static func named(_ name: String) -> Device? { presets.first { $0.name == name } }
+  public static func named(_ name: String) -> Device? {
+    presets.first { $0.name == name } ?? interfaceBuilderPresets.first { $0.name == name }
+  }
 
   /// A `canvas WxH` scene: no insets, the same traits in both orientations.
   public static func canvas(width: Double, height: Double, traits: Traits) -> Device {

@@ -19,6 +19,8 @@ public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible 
     case safeArea(LayoutAttribute)
     /// A view's layout margins guide inside it (nil: the root's), by edge.
     case margins(view: String?, edge: LayoutAttribute)
+    /// A guide of a named view (its safe area, a scroll view's content) against its view, by edge.
+    case guide(LayoutItem, edge: LayoutAttribute, part: Int)
     /// The `index`th constraint a stack view makes under a UIKit identifier.
     case stack(String, identifier: String, index: Int)
   }

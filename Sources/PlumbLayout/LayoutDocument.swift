@@ -8,6 +8,10 @@ public struct LayoutDocument: Equatable, Sendable {
   /// Replaces the device's insets when set (`safearea` statement).
   public var safeAreaOverride: Insets?
   public var views: [ViewSpec]
+  /// Replaces the root's layout margins when set (an Interface Builder
+  /// root's `layoutMargins`, or a cell's content view's); the root's
+  /// margins guide then sits this far inside the root's edges.
+  public var rootMarginsOverride: Insets? = nil
   public var constraints: [ConstraintSpec]
 
   public init(

@@ -8,6 +8,10 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
   case safeArea
   /// The `layoutMarginsGuide` of a view; nil names the root's.
   case margins(String?)
+  /// The `safeAreaLayoutGuide` of a view below the root.
+  case safeAreaOf(String)
+  /// A scroll view's `contentLayoutGuide`.
+  case content(String)
 
   /// The view the item belongs to: itself for a view, the owning view for a guide (nil: the root).
   public var owner: String? {
@@ -15,6 +19,7 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     case .root, .safeArea: return nil
     case .view(let n): return n
     case .margins(let n): return n
+    case .safeAreaOf(let n), .content(let n): return n
     }
   }
 
@@ -30,6 +35,8 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     case .view(let n): return n
     case .safeArea: return "safeArea"
     case .margins(let n): return "\(n ?? "root").margins"
+    case .safeAreaOf(let n): return "\(n).safeArea"
+    case .content(let n): return "\(n).content"
     }
   }
 }

@@ -22,6 +22,9 @@ public struct ViewSpec: Equatable, Sendable {
   public var stack: StackSpec?
   /// Where the view is installed.
   public var condition: SizeClassCondition
+  /// The object id of the view in the file it was read from (Interface
+  /// Builder's `id="…"`); nil for a view of a `.scene` file.
+  public var ibID: String? = nil
 
   public init(name: String, kind: ViewKind, text: String = "", parent: String? = nil) {
     self.name = name
@@ -50,6 +53,7 @@ public struct ViewSpec: Equatable, Sendable {
       && a.hugging == b.hugging && a.compressionResistance == b.compressionResistance && a.lines == b.lines
       && a.imageSize?.width == b.imageSize?.width && a.imageSize?.height == b.imageSize?.height && a.scrolls == b.scrolls
       && a.margins == b.margins && a.isHidden == b.isHidden && a.stack == b.stack && a.condition == b.condition
+      && a.ibID == b.ibID
   }
 }
 
@@ -79,6 +83,9 @@ public struct StackSpec: Equatable, Sendable {
   public var alignment: Alignment = .fill
   public var spacing: Double = 0
   public var arranged: [String] = []
+  /// `isLayoutMarginsRelativeArrangement`: the arranged views meet the
+  /// stack's layout margins instead of its edges.
+  public var layoutMarginsRelativeArrangement = false
 
   public init() {}
 }

@@ -1,3 +1,4 @@
+import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbScene
 
@@ -55,7 +56,15 @@ public struct PlaygroundState {
   }
 
   /// Whether the document differs from the file (undo back to the saved state clears it).
-  public var dirty: Bool { document != savedDocument }
+  /// A scene of an Interface Builder file other than the one shown has unsaved edits.
+  var otherScenesEdited = false
+
+  public var dirty: Bool { document != savedDocument || otherScenesEdited }
+  /// Set when the playground shows a scene of a `.storyboard` or `.xib`:
+  /// the file as read, its text, and which scene is shown.
+  public internal(set) var interfaceBuilder: InterfaceBuilderSource? = nil
+  /// A device was picked with `d` (an Interface Builder scene then takes its size).
+  public internal(set) var pickedDevice = false
 
   public init(scene: Scene, path: String?, columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine()
   ) {

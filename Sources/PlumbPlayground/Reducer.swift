@@ -1,3 +1,5 @@
+import Foundation
+import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbScene
 
@@ -17,6 +19,21 @@ public enum Reducer {
       s.now = t
       if !s.isAnimating { s.animation = nil }
     case .saved(let error):
+      if error == nil, var source = s.interfaceBuilder, let text = source.pendingText {
+        // What is on disk now is the baseline of the next save.
+        source.text = text
+        do {
+          source.tree = try InterfaceBuilderReader.tree(Data(text.utf8), file: source.file.file)
+        } catch {
+          // Parsed again from the text when next needed, where the error is said.
+          source.tree = nil
+        }
+        source.pendingText = nil
+        s.otherScenesEdited = false
+        source.file.scenes[source.index].document.constraints = s.document.constraints
+        source.file.scenes[source.index].document.views = s.document.views
+        s.interfaceBuilder = source
+      }
       if let error { s.message = "not saved: \(error)" } else {
         s.message = "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)"
         if let saved = s.pendingSave { s.savedDocument = saved }
@@ -87,6 +104,11 @@ public enum Reducer {
   }
 
   static func applyReload(_ s: inout PlaygroundState, _ text: String, _ effects: inout [Effect]) {
+    if let source = s.interfaceBuilder {
+      reloadInterfaceBuilder(&s, source, text)
+      effects.append(.reloaded)
+      return
+    }
     do {
       let scene = try SceneParser.parse(text, file: s.path ?? "scene")
       let keep = (s.document.orientation, s.document.device, s.document.direction)
@@ -138,10 +160,18 @@ public enum Reducer {
     case .enter:
       s.editing = nil
       let name = e.view
+      var measured = false
       s.change { d in
-        if let i = d.index(ofView: name) { d.views[i].text = e.text }
+        if let i = d.index(ofView: name) {
+          d.views[i].text = e.text
+          // A view read from IB had the size IB measured; Plumb's metrics take over.
+          if d.views[i].ibID != nil, d.views[i].intrinsicOverride != nil, [ViewKind.label, .button, .textfield].contains(d.views[i].kind) {
+            d.views[i].intrinsicOverride = nil
+            measured = true
+          }
+        }
       }
-      s.message = "text of \(name) changed: its intrinsic size follows"
+      s.message = "text of \(name) changed: its intrinsic size follows" + (measured ? " (Plumb's text metrics from now on)" : "")
       return
     case .escape: s.editing = nil; s.message = "edit cancelled"; return
     case .backspace: if !e.text.isEmpty { e.text.removeLast() }
@@ -189,6 +219,27 @@ public enum Reducer {
       guard let d = s.redoStack.popLast() else { s.message = "nothing to redo"; return }
       s.undoStack.append(s.document)
       restore(&s, d)
+    case .char("r") where s.interfaceBuilder != nil:
+      // Read again for the other orientation: the safe area and bars turn with it.
+      let device = s.pickedDevice ? Device.named(s.document.device.name) : nil
+      do {
+        let d = try s.rederived(device: device, orientation: s.document.orientation.rotated)
+        s.change { $0 = d }
+        s.message = "rotated to \(s.document.orientation.rawValue): \(s.result.traits)"
+      } catch {
+        s.message = "\(error)"
+      }
+    case .char("d") where s.interfaceBuilder != nil:
+      let presets = Device.interfaceBuilderPresets
+      let i = presets.firstIndex { $0.name == s.document.device.name } ?? -1
+      do {
+        let d = try s.rederived(device: presets[(i + 1) % presets.count], orientation: s.document.orientation)
+        s.pickedDevice = true
+        s.change { $0 = d }
+        s.message = "device \(s.document.device.name): \(s.result.traits)"
+      } catch {
+        s.message = "\(error)"
+      }
     case .char("r"):
       s.change { $0.orientation = $0.orientation.rotated }
       s.message = "rotated to \(s.document.orientation.rawValue): \(s.result.traits)"
@@ -208,6 +259,7 @@ public enum Reducer {
       guard let path = s.path else { s.message = "this scene has no file to save to"; return }
       guard s.dirty else { s.message = "nothing to save: the file says what the playground shows"; return }
       s.pendingSave = s.document
+      if let source = s.interfaceBuilder { return saveInterfaceBuilder(&s, source, path, &effects) }
       effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
     case .char("A"):
       guard s.result.ambiguousCount > 0 || s.exercising else {
@@ -223,6 +275,11 @@ public enum Reducer {
       s.prompt = ""
     case .char("x"):
       Prompt.deleteSelection(&s)
+    case .char("n"), .char("N"):
+      guard let source = s.interfaceBuilder else { s.message = "a .scene file holds one scene"; return }
+      s.showScene(source.index + (k == .char("n") ? 1 : -1))
+      let n = s.interfaceBuilder?.file.scenes.count ?? 0
+      s.message = "scene \((s.interfaceBuilder?.index ?? 0) + 1) of \(n): \(s.interfaceBuilder?.scene?.name ?? "")"
     case .char("v"):
       s.verticalPrefix = true
       s.message = "vertical: h/H hugging, c/C compression resistance"

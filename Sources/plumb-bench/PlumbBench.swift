@@ -59,7 +59,14 @@ struct PlumbBench: ParsableCommand {
     return false
   }
 
+  @Flag(help: "Only measure Interface Builder files: checking the largest fixture on every device preset, and the playground on it.")
+  var interfaceBuilder = false
+
   func run() throws {
+    if interfaceBuilder {
+      print(InterfaceBuilderBench.table(try InterfaceBuilderBench.measure()))
+      return
+    }
     if latency || only == nil {
       print(Latency.table(try Latency.measure()))
       print("")

@@ -8,8 +8,12 @@ struct Check: ParsableCommand {
 
   @OptionGroup var options: SceneOptions
 
+  @Flag(help: "For a .storyboard or .xib: check on every Interface Builder device preset in both orientations.")
+  var allDevices = false
+
   func run() throws {
     try reportingFailures {
+      if InterfaceBuilderCommands.handles(options.scene) { return try InterfaceBuilderCommands.check(options, allDevices: allDevices) }
       let scene = try options.load()
       let result = try OneShotLayout.solve(scene.document)
       guard !result.diagnostics.isEmpty else {

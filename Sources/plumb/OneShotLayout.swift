@@ -10,11 +10,16 @@ import PlumbPlayground
 enum OneShotLayout {
   /// The layout, or a failure when it holds a number that is not finite (see `SolveReport.outOfRange`).
   static func solve(_ document: LayoutDocument) throws -> LayoutResult {
+    let result = layout(document)
+    if let why = SolveReport.outOfRange(result) { throw Failure(why) }
+    return result
+  }
+
+  /// The layout, out of range or not (for sweeps that report per finding).
+  static func layout(_ document: LayoutDocument) -> LayoutResult {
     let engine = LayoutEngine(document)
     // One retain that is never released: the engine lives until exit.
     _ = Unmanaged.passRetained(engine)
-    let result = engine.layoutIfNeeded()
-    if let why = SolveReport.outOfRange(result) { throw Failure(why) }
-    return result
+    return engine.layoutIfNeeded()
   }
 }

@@ -28,6 +28,10 @@ struct Play: ParsableCommand {
         throw Failure("the playground needs a terminal; for text output use 'plumb render SCENE'")
       }
       let path = scene ?? (FileManager.default.fileExists(atPath: "Scenes/tour.scene") ? "Scenes/tour.scene" : nil)
+      if let path, InterfaceBuilderCommands.handles(path) {
+        var loop = PlaygroundLoop(state: try InterfaceBuilderCommands.playground(path, ascii: ascii || !Self.terminalShowsUnicode()))
+        return try loop.run()
+      }
       let loaded: Scene
       var file: SceneFile?
       if let path {

@@ -17,6 +17,9 @@ struct SceneOptions: ParsableArguments {
   @Flag(help: "Lay out right to left.")
   var rtl = false
 
+  @Option(name: .customLong("scene"), help: "For a .storyboard or .xib: the scene (its IB id or name); all scenes when omitted.")
+  var sceneKey: String?
+
   @Option(name: .customLong("set"), help: ArgumentHelp(
       "Change a constraint before solving: ID.constant=N, ID.priority=N or ID.active=true|false.",
       discussion: "The change is made to the scene as written, before anything is installed, as if the file said it: a priority may go from required to optional (UIKit's warning about mutating an installed constraint's priority belongs to the playground, where constraints are already installed).",

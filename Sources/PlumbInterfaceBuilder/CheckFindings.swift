@@ -1,0 +1,53 @@
+import PlumbLayout
+
+/// What `plumb check` reports for an Interface Builder file, each at the
+/// XML line of the view or constraint concerned, as
+/// `FILE:LINE:COLUMN: warning: …`: the reader's warnings, broken
+/// constraints (UIKit's "Unable to simultaneously satisfy constraints"),
+/// ambiguous views, and misplaced views (a stored frame more than the
+/// tolerance from the solved one: IB's "Frame for … will be different at
+/// run time").
+public enum CheckFindings {
+  /// The points by which a stored frame may differ from the solved one.
+  public static let tolerance = 0.5
+
+  public static func findings(_ s: SolvedScene) -> [InterfaceBuilderWarning] { checked(s).map(\.warning) }
+
+  /// The findings with their kind and subject, for grouping across devices.
+  public static func checked(_ s: SolvedScene) -> [CheckFinding] {
+    let scene = s.scene, r = s.result
+    var out = scene.warnings.map { CheckFinding(kind: .reader, subject: "\(scene.id) \($0.message)", warning: $0) }
+    let info = Dictionary(scene.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    func at(view name: String?) -> SourceLocation { name.flatMap { info[$0]?.location } ?? scene.root.location }
+    func subject(view name: String?) -> String { "\(scene.id) \(name.flatMap { info[$0]?.id } ?? scene.root.id)" }
+    let sceneLabel = "scene '\(scene.name)'"
+    for c in r.constraints where c.broken {
+      let spec = scene.document.constraints[c.index]
+      let id = scene.constraintIDs[c.index]
+      out.append(CheckFinding(kind: .unsatisfiable, subject: "\(scene.id) \(id)", warning: InterfaceBuilderWarning(
+        scene.constraintLocations[c.index],
+        "\(sceneLabel): unable to simultaneously satisfy constraints: broke \(spec.uikitDescription) (constraint \(id))")))
+    }
+    for d in r.diagnostics where d.kind != .unsatisfiable {
+      let name = d.views.first
+      let message = d.message.replacingOccurrences(of: "\n", with: " ")
+      out.append(CheckFinding(
+        kind: d.kind == .ambiguous ? .ambiguous : .other, subject: subject(view: name), warning: InterfaceBuilderWarning(at(view: name), "\(sceneLabel): \(message)")))
+    }
+    // A conflict among UIKit's own constraints breaks none of the file's: report it at its first view.
+    if !r.constraints.contains(where: \.broken) {
+      for d in r.diagnostics where d.kind == .unsatisfiable {
+        out.append(CheckFinding(kind: .unsatisfiable, subject: subject(view: d.views.first), warning: InterfaceBuilderWarning(
+          at(view: d.views.first), "\(sceneLabel): \(d.message.replacingOccurrences(of: "\n", with: " "))")))
+      }
+    }
+    for v in r.views where !v.isAmbiguous {
+      guard let i = info[v.name], i.usesAutoLayout, let stored = i.storedFrame else { continue }
+      let solved = i.frame(alignmentRect: v.frame)
+      guard !stored.isClose(to: solved, tolerance: tolerance) else { continue }
+      out.append(CheckFinding(kind: .misplaced, subject: subject(view: v.name), warning: InterfaceBuilderWarning(
+        i.location, "\(sceneLabel): Frame for '\(v.name)' will be different at run time: stored \(stored), solved \(solved)")))
+    }
+    return out
+  }
+}

@@ -1,0 +1,52 @@
+import PlumbLayout
+
+/// What every scene of a file shares: the outlets that name views, the
+/// images' sizes, the device and its orientation.
+struct FileContext {
+  let file: String
+  let options: ReadOptions
+  /// Outlet property names by destination id (`<outlet property="titleLabel" destination="…">`).
+  var outlets: [String: String] = [:]
+  /// Image sizes from `<resources>` (`<image name="…" width="…" height="…">`).
+  var images: [String: (width: Double, height: Double)] = [:]
+  /// The file's device preset (`<device id="retina6_1">`), nil when it names none or one unknown.
+  var device: Device?
+  var orientation: Orientation
+  /// The orientation the file was saved in (its stored frames are for it).
+  var fileOrientation: Orientation
+  var toolsVersion: Double
+  var warnings: [InterfaceBuilderWarning] = []
+  /// The bars IB simulates for each view controller, by id.
+  var bars: [String: SimulatedBars] = [:]
+
+  init(file: String, document: XMLNode, options: ReadOptions) {
+    self.file = file
+    self.options = options
+    toolsVersion = document["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+    orientation = .portrait
+    fileOrientation = .portrait
+    if let d = document.child("device") {
+      if d["orientation"] == "landscape" { orientation = .landscape }
+      if let id = d["id"] {
+        device = Device.interfaceBuilderPresets.first { $0.name == id }
+        if device == nil {
+          warnings.append(InterfaceBuilderWarning(
+            location(d), "unknown device '\(id)': each view controller is laid out at its stored size without safe-area insets"))
+        }
+      }
+    }
+    fileOrientation = orientation
+    if let o = options.orientation { orientation = o }
+    bars = SimulatedBars.all(in: document)
+    var stack: [XMLNode] = [document]
+    while let n = stack.popLast() {
+      if n.name == "outlet", let p = n["property"], let d = n["destination"], outlets[d] == nil { outlets[d] = p }
+      if n.name == "image", let name = n["name"], let w = n["width"].flatMap(Double.init), let h = n["height"].flatMap(Double.init) {
+        images[name] = (w, h)
+      }
+      stack.append(contentsOf: n.children.reversed())
+    }
+  }
+
+  func location(_ n: XMLNode) -> SourceLocation { SourceLocation(file: file, line: n.line, column: n.column) }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PlumbLayout
+
+/// Reads `.storyboard` and `.xib` files (Interface Builder's XML, document
+/// version 3.0) into one `LayoutDocument` per scene.
+///
+/// Scenes are the views no `<subviews>` holds: each view controller's root
+/// view, each top-level view of a xib, each table or collection view cell's
+/// content view (and table header and footer views), laid out at the size
+/// IB stored for them (unless a device is given). Cells are left out of the
+/// scene of the table that shows them, as UIKit lays them out on their own.
+public enum InterfaceBuilderReader {
+  /// Reads a file from disk.
+  public static func read(contentsOf path: String, options: ReadOptions = ReadOptions()) throws(InterfaceBuilderError) -> InterfaceBuilderFile {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .unreadable(file: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a directory") }
+    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(file: path, reason: "permission denied") }
+    return try parse(data, file: path, options: options)
+  }
+
+  /// Reads a file's bytes; `file` is the name used in messages.
+  public static func parse(_ data: Data, file: String, options: ReadOptions = ReadOptions()) throws(InterfaceBuilderError) -> InterfaceBuilderFile {
+    try read(tree: try tree(data, file: file), file: file, options: options)
+  }
+
+  /// The file's XML as a tree, to read again for other options without parsing it again.
+  public static func tree(_ data: Data, file: String) throws(InterfaceBuilderError) -> XMLNode {
+    try XMLTreeReader.read(data, file: file)
+  }
+
+  /// Reads a parsed file; with `only`, builds that scene alone (the others are left out).
+  public static func read(tree root: XMLNode, file: String, options: ReadOptions = ReadOptions(), only: Int? = nil) throws(InterfaceBuilderError) -> InterfaceBuilderFile {
+    let at = SourceLocation(file: file, line: root.line, column: root.column)
+    guard root.name == "document" else { throw .notInterfaceBuilder(at, element: root.name) }
+    var warnings: [InterfaceBuilderWarning] = []
+    if let version = root["version"], version != "3.0" {
+      let major = version.split(separator: ".").first.flatMap { Int($0) } ?? 0
+      if major > 3 { throw .unsupportedVersion(at, version: version) }
+      warnings.append(InterfaceBuilderWarning(at, "document version \(version) is older than 3.0; read as 3.0"))
+    }
+    if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") {
+      // AppKit, tvOS and watchOS files share the format but not UIKit's views and defaults.
+      warnings.append(InterfaceBuilderWarning(at, "targetRuntime \(runtime) is not iOS: its views are read as UIKit's, which may not be what that platform lays out"))
+    }
+    let context = FileContext(file: file, document: root, options: options)
+    warnings += context.warnings
+    var scenes: [InterfaceBuilderScene] = []
+    var ids: [String: Int] = [:]
+    for (k, found) in SceneFinder.find(in: root).enumerated() where only == nil || only == k {
+      var builder = SceneBuilder(context: context, found: found)
+      var scene = builder.build()
+      // Two scenes with one name stay addressable by id; the name gets the id.
+      if let n = ids[scene.name] {
+        if n >= 0 { scenes[n].name += " (\(scenes[n].id))"; ids[scene.name] = -1 }
+        scene.name += " (\(scene.id))"
+      } else {
+        ids[scene.name] = scenes.count
+      }
+      scenes.append(scene)
+    }
+    return InterfaceBuilderFile(file: file, scenes: scenes, warnings: warnings)
+  }
+}

@@ -1,0 +1,56 @@
+import PlumbLayout
+
+/// What the reader keeps of one view of a scene besides its `ViewSpec`:
+/// its IB id, element and place in the file, and the frame IB stored.
+public struct InterfaceBuilderView: Equatable, Sendable {
+  /// Interface Builder's object id (`id="…"`).
+  public var id: String
+  /// The name of its `ViewSpec` in the scene's document (unique in the scene).
+  public var name: String
+  /// The element it was read from: `label`, `button`, `view`, …
+  public var element: String
+  public var customClass: String?
+  /// Where its start tag is.
+  public var location: SourceLocation
+  /// The frame IB saved (`<rect key="frame">`), in its superview's coordinates.
+  public var storedFrame: Frame?
+  /// Laid out by Auto Layout (`translatesAutoresizingMaskIntoConstraints="NO"`).
+  public var usesAutoLayout: Bool
+  /// IB itself marked the stored frame as not the solved one (`misplaced` or `ambiguous`).
+  public var markedInFile: Bool
+  /// How far the frame extends past the rectangle constraints align
+  /// (`alignmentRectInsets`): a switch's frame is 2 points wider than its
+  /// alignment rectangle on the right, a slider's 2 on each side and 1 below,
+  /// a segmented control's 1 below.
+  public var alignmentInsets: Insets = .zero
+
+  /// The frame of a view whose alignment rectangle is `r`.
+  public func frame(alignmentRect r: Frame) -> Frame {
+    let i = alignmentInsets
+    return Frame(x: r.x - i.left, y: r.y - i.top, width: r.width + i.left + i.right, height: r.height + i.top + i.bottom)
+  }
+
+  /// The alignment insets UIKit's controls have, by element.
+  static func alignmentInsets(_ element: String) -> Insets {
+    switch element {
+    case "switch": return Insets(top: 0, left: 0, bottom: 0, right: 2)
+    case "slider": return Insets(top: 0, left: 2, bottom: 1, right: 2)
+    case "segmentedControl": return Insets(top: 0, left: 0, bottom: 1, right: 0)
+    default: return .zero
+    }
+  }
+
+  public init(
+    id: String, name: String, element: String, customClass: String? = nil, location: SourceLocation, storedFrame: Frame? = nil,
+    usesAutoLayout: Bool = true, markedInFile: Bool = false
+  ) {
+    self.id = id
+    self.name = name
+    self.element = element
+    self.customClass = customClass
+    self.location = location
+    self.storedFrame = storedFrame
+    self.usesAutoLayout = usesAutoLayout
+    self.markedInFile = markedInFile
+  }
+}

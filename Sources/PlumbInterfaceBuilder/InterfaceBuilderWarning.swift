@@ -1,0 +1,14 @@
+/// Something the reader could not take as written but laid out anyway
+/// (an unknown element, a dangling reference): printed
+/// `file:line:column: warning: …`.
+public struct InterfaceBuilderWarning: Equatable, Sendable, CustomStringConvertible {
+  public var location: SourceLocation
+  public var message: String
+
+  public init(_ location: SourceLocation, _ message: String) {
+    self.location = location
+    self.message = message
+  }
+
+  public var description: String { "\(location): warning: \(message)" }
+}

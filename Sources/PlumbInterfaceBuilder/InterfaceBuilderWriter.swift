@@ -1,0 +1,106 @@
+import PlumbLayout
+
+/// Writes edits of a scene back into its file's XML in place: only the
+/// values of the attributes edited change (a constraint's `constant`,
+/// `priority`, `multiplier`, `relation`; a view's hugging and compression
+/// resistance priorities), every other byte stays as it was. An attribute
+/// that becomes its default is removed, as Interface Builder omits it; one
+/// that leaves its default is added before the element's `id`.
+public enum InterfaceBuilderWriter {
+  /// The text of `file` with the edits that turn `scene.document` into `edited`.
+  /// Constraints UIKit makes for autoresizing and edits the XML cannot hold
+  /// in place (a constraint added or removed, a view's other settings)
+  /// are left out; `unsaved` counts them.
+  public static func save(
+    _ edited: LayoutDocument, of scene: InterfaceBuilderScene, into text: String
+  ) throws(InterfaceBuilderError) -> (text: String, unsaved: Int) {
+    var edits: [(SourceLocation, String, String?)] = []
+    var unsaved = 0
+    let old = scene.document
+    if old.constraints.count != edited.constraints.count { unsaved += abs(old.constraints.count - edited.constraints.count) }
+    var done: Set<SourceLocation> = []
+    for (i, (a, b)) in zip(old.constraints, edited.constraints).enumerated() where a != b {
+      let at = scene.constraintLocations[i]
+      guard !scene.constraintIDs[i].contains(" "), done.insert(at).inserted else {
+        unsaved += 1
+        continue
+      }
+      if a.constant != b.constant { edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant))) }
+      if a.priority != b.priority { edits.append((at, "priority", b.priority >= 1000 ? nil : exactNumber(b.priority))) }
+      if a.multiplier != b.multiplier { edits.append((at, "multiplier", b.multiplier == 1 ? nil : exactNumber(b.multiplier))) }
+      if a.relation != b.relation { edits.append((at, "relation", b.relation == .equal ? nil : b.relation.rawValue)) }
+      if a.firstItem != b.firstItem || a.secondItem != b.secondItem || a.firstAttribute != b.firstAttribute
+        || a.secondAttribute != b.secondAttribute || a.isActive != b.isActive || a.condition != b.condition
+      {
+        unsaved += 1
+      }
+    }
+    let oldViews = Dictionary(old.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    for v in edited.views {
+      guard let o = oldViews[v.name], let info = scene.view(named: v.name) else { continue }
+      let pairs: [(String, Double, Double, Double)] = [
+        ("horizontalHuggingPriority", o.hugging.horizontal, v.hugging.horizontal, 250),
+        ("verticalHuggingPriority", o.hugging.vertical, v.hugging.vertical, 250),
+        ("horizontalCompressionResistancePriority", o.compressionResistance.horizontal, v.compressionResistance.horizontal, 750),
+        ("verticalCompressionResistancePriority", o.compressionResistance.vertical, v.compressionResistance.vertical, 750),
+      ]
+      for (name, before, after, standard) in pairs where before != after {
+        edits.append((info.location, name, after == standard ? nil : exactNumber(after)))
+      }
+    }
+    var out = text
+    for (at, name, value) in edits { out = try setting(name, to: value, inTagAt: at, of: out) }
+    return (out, unsaved)
+  }
+
+  /// `text` with the start tag at `location` given `name="value"` (nil:
+  /// without the attribute), changing nothing else.
+  public static func setting(_ name: String, to value: String?, inTagAt location: SourceLocation, of text: String) throws(InterfaceBuilderError) -> String {
+    var bytes = Array(text.utf8)
+    // The start of the line, then the column (both count bytes from 1).
+    var line = 1
+    var start = 0
+    while line < location.line {
+      guard let nl = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { throw .malformedXML(location, "no such line to edit") }
+      start = nl + 1
+      line += 1
+    }
+    let tagStart = start + location.column - 1
+    guard tagStart < bytes.count, bytes[tagStart] == UInt8(ascii: "<") else { throw .malformedXML(location, "no start tag to edit here") }
+    // The end of the start tag: the first '>' outside quotes.
+    var i = tagStart
+    var quoted = false
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "\"") { quoted.toggle() } else if bytes[i] == UInt8(ascii: ">") && !quoted { break }
+      i += 1
+    }
+    guard i < bytes.count else { throw .malformedXML(location, "the start tag does not end") }
+    let tagEnd = i
+    let tag = bytes[tagStart..<tagEnd]
+    let key = Array(" \(name)=\"".utf8)
+    if let found = firstRange(of: key, in: tag) {
+      let valueStart = found + key.count
+      guard let close = bytes[valueStart..<tagEnd].firstIndex(of: UInt8(ascii: "\"")) else { throw .malformedXML(location, "an attribute does not end") }
+      if let value {
+        bytes.replaceSubrange(valueStart..<close, with: Array(value.utf8))
+      } else {
+        bytes.removeSubrange(found...close)
+      }
+    } else if let value {
+      let insert = Array(" \(name)=\"\(value)\"".utf8)
+      let at = firstRange(of: Array(" id=\"".utf8), in: tag) ?? (bytes[tagEnd - 1] == UInt8(ascii: "/") ? tagEnd - 1 : tagEnd)
+      bytes.insert(contentsOf: insert, at: at)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  static func firstRange(of needle: [UInt8], in hay: ArraySlice<UInt8>) -> Int? {
+    guard needle.count <= hay.count else { return nil }
+    var i = hay.startIndex
+    while i + needle.count <= hay.endIndex {
+      if hay[i] == needle[0] && hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
+      i += 1
+    }
+    return nil
+  }
+}

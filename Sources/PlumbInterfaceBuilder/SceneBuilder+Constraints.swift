@@ -1,0 +1,154 @@
+import PlumbLayout
+
+extension SceneBuilder {
+  /// An IB attribute name: the layout attribute, and whether it is measured
+  /// on the item's layout margins (`leadingMargin`, `centerXWithinMargins`).
+  static func attribute(_ s: String) -> (LayoutAttribute, margins: Bool)? {
+    switch s {
+    case "baseline": return (.lastBaseline, false)
+    case "centerXWithinMargins": return (.centerX, true)
+    case "centerYWithinMargins": return (.centerY, true)
+    default:
+      if s.hasSuffix("Margin"), let a = LayoutAttribute(rawValue: String(s.dropLast("Margin".count))) { return (a, true) }
+      return LayoutAttribute(rawValue: s).map { ($0, false) }
+    }
+  }
+
+  /// The view a target belongs to (nil: the root or a view controller guide).
+  static func owner(_ t: Target) -> String? {
+    switch t {
+    case .view(let n), .content(let n), .frame(let n): return n
+    case .safeArea(let n): return n
+    case .root, .topGuide, .bottomGuide: return nil
+    }
+  }
+
+  func isDescendant(_ name: String, of ancestor: String) -> Bool {
+    var cursor = parents[name] ?? nil
+    var steps = 0
+    while let c = cursor, steps < 10_000 {
+      if c == ancestor { return true }
+      cursor = parents[c] ?? nil
+      steps += 1
+    }
+    return false
+  }
+
+  var parents: [String: String?] { Dictionary(views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a }) }
+
+  /// The scene item and attribute a constraint's IB item and attribute name.
+  ///
+  /// Edges of a scroll view, related to a view inside it, are its content's
+  /// (UIKit: "constraints between the edges of a scroll view and its content
+  /// define the content area"); its size and centre are its frame's.
+  func item(_ t: Target, _ attr: LayoutAttribute, margins: Bool, other: Target?) -> (ItemRef, LayoutAttribute)? {
+    switch t {
+    case .root: return (margins ? .marginsOf(nil) : .root, attr)
+    case .view(let n):
+      if margins { return (.marginsOf(n), attr) }
+      let edges: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+      if scrollViews.contains(n), edges.contains(attr), let o = other.flatMap(SceneBuilder.owner), isDescendant(o, of: n) {
+        return (.contentOf(n), attr)
+      }
+      return (.view(n), attr)
+    case .safeArea(nil): return (.safeArea, attr)
+    case .safeArea(let n?): return (.safeAreaOf(n), attr)
+    case .content(let n): return (.contentOf(n), attr)
+    case .frame(let n): return (.view(n), attr)
+    case .topGuide:
+      // The legacy top layout guide: its bottom is where the safe area starts.
+      switch attr {
+      case .bottom: return (.safeArea, .top)
+      case .top: return (.root, .top)
+      default: return nil
+      }
+    case .bottomGuide:
+      switch attr {
+      case .top: return (.safeArea, .bottom)
+      case .bottom: return (.root, .bottom)
+      default: return nil
+      }
+    }
+  }
+
+  /// The `<constraints>` a view (or the root, `holder` nil) holds.
+  mutating func readConstraints(of node: XMLNode, holder: String?) {
+    guard let list = node.child("constraints") else { return }
+    let holderTarget: Target = holder.map { .view($0) } ?? .root
+    for c in list.children where c.name == "constraint" {
+      if c["placeholder"] == "YES" { continue }  // removed at build time
+      let cid = c["id"] ?? "constraint@\(c.line)"
+      func target(_ key: String) -> Target?? {
+        guard let id = c[key] else { return .some(nil) }
+        guard let t = targets[id] else { return nil }
+        return .some(t)
+      }
+      guard let firstTarget = target("firstItem"), let secondTarget = target("secondItem") else {
+        warn(c, "constraint \(cid) names an object that is not in this scene; it is left out")
+        continue
+      }
+      let first = firstTarget ?? holderTarget
+      guard let (a1, m1) = c["firstAttribute"].flatMap(SceneBuilder.attribute) else {
+        warn(c, "constraint \(cid) has an unknown first attribute '\(c["firstAttribute"] ?? "")'; it is left out")
+        continue
+      }
+      guard let (item1, attr1) = item(first, a1, margins: m1, other: secondTarget) else {
+        warn(c, "constraint \(cid): the \(a1.rawValue) of a view controller's layout guide is not modelled; it is left out")
+        continue
+      }
+      var spec = ConstraintSpec(identifier: c["identifier"], firstItem: item1, firstAttribute: attr1, line: c.line)
+      if let second = secondTarget, let name = c["secondAttribute"], name != "notAnAttribute" {
+        guard let (a2, m2) = SceneBuilder.attribute(name), let (item2, attr2) = item(second, a2, margins: m2, other: first) else {
+          warn(c, "constraint \(cid) has an unknown or unmodelled second attribute '\(name)'; it is left out")
+          continue
+        }
+        spec.secondItem = item2
+        spec.secondAttribute = attr2
+      }
+      if let m = c["multiplier"] {
+        guard let x = Multiplier.parse(m) else {
+          warn(c, "constraint \(cid) has an unreadable multiplier '\(m)'; it is left out")
+          continue
+        }
+        spec.multiplier = x
+      }
+      if let k = c["constant"] {
+        guard let x = Double(k), x.isFinite else {
+          warn(c, "constraint \(cid) has an unreadable constant '\(k)'; it is left out")
+          continue
+        }
+        spec.constant = x
+      }
+      if let p = c["priority"] {
+        guard let x = Double(p), x.isFinite else {
+          warn(c, "constraint \(cid) has an unreadable priority '\(p)'; it is left out")
+          continue
+        }
+        spec.priority = min(1000, max(1, x))
+      }
+      switch c["relation"] {
+      case nil: break
+      case "lessThanOrEqual": spec.relation = .lessThanOrEqual
+      case "greaterThanOrEqual": spec.relation = .greaterThanOrEqual
+      case let r?:
+        warn(c, "constraint \(cid) has an unknown relation '\(r)'; read as equal")
+      }
+      let conditions = constraintVariations.conditions(for: cid)
+      if conditions.isEmpty {
+        // Installed for no size class: present but not active.
+        spec.isActive = false
+        append(spec, c, id: cid)
+      }
+      for condition in conditions {
+        spec.condition = condition
+        append(spec, c, id: cid)
+      }
+    }
+  }
+
+  mutating func append(_ spec: ConstraintSpec, _ c: XMLNode, id: String) {
+    constraints.append(spec)
+    locations.append(location(c))
+    constraintIDs.append(id)
+  }
+}

@@ -1,0 +1,195 @@
+import PlumbLayout
+
+extension SceneBuilder {
+  /// The UIKit class an element stands for, for names (`UILabel`).
+  static func className(_ element: String) -> String {
+    guard let first = element.first else { return "UIView" }
+    switch element {
+    case "wkWebView": return "WKWebView"
+    case "mapView": return "MKMapView"
+    default: return "UI" + first.uppercased() + element.dropFirst()
+    }
+  }
+
+  /// The text a view shows: a label's text, a button's title, a field's text or placeholder.
+  static func text(of n: XMLNode) -> String {
+    if let t = n["text"] { return t }
+    if let s = n.child("string", key: "text") { return s.text }
+    if let a = n.child("attributedString", key: "attributedText") {
+      return a.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    }
+    if let s = n.children("state").first(where: { $0["key"] == "normal" }), let t = s["title"] { return t }
+    if let c = n.child("buttonConfiguration"), let t = c["title"] { return t }
+    if let t = n["title"] { return t }
+    if let p = n["placeholder"] { return p }
+    return ""
+  }
+
+  /// A readable name, unique in the scene: the view's `userLabel`, else the
+  /// outlet that points to it, else its text or title, else its class and id.
+  mutating func uniqueName(_ n: XMLNode, id: String) -> String {
+    var base = n["userLabel"] ?? context.outlets[id] ?? ""
+    if base.isEmpty {
+      let t = SceneBuilder.text(of: n).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+      base = t.count > 24 ? String(t.prefix(23)) + "…" : t
+    }
+    if base.isEmpty { base = "\(n["customClass"] ?? SceneBuilder.className(n.name)) \(id)" }
+    var name = base
+    if usedNames.contains(name) || name == "root" { name = "\(base) \(id)" }
+    var k = 2
+    while usedNames.contains(name) { name = "\(base) \(id) \(k)"; k += 1 }
+    usedNames.insert(name)
+    return name
+  }
+
+  /// A root that is itself a stack view (a xib's top-level stack): the
+  /// stack becomes a view that fills the root, so that it can arrange its
+  /// subviews; the root's id then names it.
+  mutating func addRootStack(_ root: XMLNode) -> String {
+    let id = root["id"] ?? "root"
+    let name = uniqueName(root, id: id)
+    var v = ViewSpec(name: name, kind: .stack)
+    v.ibID = id
+    v.intrinsicOverride = IntrinsicOverride(width: nil, height: nil)
+    var s = StackSpec()
+    s.axis = root["axis"] == "vertical" ? .vertical : .horizontal
+    s.distribution = root["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
+    s.alignment = root["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
+    s.spacing = root["spacing"].flatMap(Double.init) ?? 0
+    s.layoutMarginsRelativeArrangement = root["layoutMarginsRelativeArrangement"] == "YES"
+    if let m = SceneBuilder.margins(of: root) { v.margins = m }
+    v.stack = s
+    views.append(v)
+    infos.append(InterfaceBuilderView(
+      id: id, name: name, element: root.name, customClass: root["customClass"], location: location(root),
+      storedFrame: SceneBuilder.frame(of: root).map { Frame(x: 0, y: 0, width: $0.width, height: $0.height) }, usesAutoLayout: false))
+    targets[id] = .view(name)
+    registerGuides(of: root, name: nil)
+    for attr in [LayoutAttribute.left, .top, .width, .height] {
+      constraints.append(ConstraintSpec(identifier: "root-fill", firstItem: .view(name), firstAttribute: attr, secondItem: .root, secondAttribute: attr, line: root.line))
+      locations.append(location(root))
+      constraintIDs.append("\(id) \(attr.rawValue)")
+    }
+    return name
+  }
+
+  /// Reads one view of `<subviews>` and, recursively, its subviews.
+  /// How deep views may nest below a scene's root; deeper ones are left
+  /// out with a warning (UIKit layouts are a few dozen deep at most, and
+  /// reading is recursive).
+  static let maximumDepth = 200
+
+  mutating func addView(_ n: XMLNode, parent: String?, depth: Int = 1) {
+    guard depth <= SceneBuilder.maximumDepth else {
+      if !tooDeep {
+        tooDeep = true
+        warn(n, "views nested more than \(SceneBuilder.maximumDepth) deep are left out")
+      }
+      return
+    }
+    let id = n["id"] ?? "\(n.name)@\(n.line)"
+    var kind = ElementKind.of(n.name)
+    if kind == nil {
+      warn(n, "unknown element <\(n.name)>: laid out as a plain view with the size IB stored as its intrinsic size")
+      kind = ElementKind(viewKind: .view, intrinsic: .both)
+    }
+    guard let kind else { return }
+    let name = uniqueName(n, id: id)
+    targets[id] = .view(name)
+    let stored = SceneBuilder.frame(of: n)
+    if let stored { storedFrames[name] = stored }
+    let insets = InterfaceBuilderView.alignmentInsets(n.name)
+    // Constraints align the alignment rectangle: the stored frame less the insets.
+    let aligned = stored.map {
+      Frame(x: $0.x + insets.left, y: $0.y + insets.top, width: $0.width - insets.left - insets.right, height: $0.height - insets.top - insets.bottom)
+    }
+    var v = ViewSpec(name: name, kind: kind.viewKind, text: SceneBuilder.text(of: n), parent: parent)
+    v.ibID = id
+    v.intrinsicOverride = intrinsic(n, kind: kind, stored: aligned)
+    func priority(_ k: String, _ d: Double) -> Double { n[k].flatMap(Double.init).map { min(1000, max(1, $0)) } ?? d }
+    v.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
+    v.compressionResistance = (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750))
+    v.isHidden = n["hidden"] == "YES"
+    if let m = SceneBuilder.margins(of: n) { v.margins = m }
+    if n.name == "label" { v.lines = n["numberOfLines"].flatMap(Int.init) ?? 1 }
+    if n.name == "textView" { v.scrolls = n["scrollEnabled"] != "NO" }
+    if n.name == "scrollView" || n.name == "tableView" || n.name == "collectionView" || n.name == "textView" { scrollViews.insert(name) }
+    let conditions = viewVariations.conditions(for: id)
+    if conditions.count > 1 { warn(n, "installed for several size-class combinations; Plumb installs it for the first (\(conditions[0]))") }
+    if let c = conditions.first { v.condition = c } else { v.condition = SizeClassCondition(horizontal: .compact, vertical: .compact); v.isHidden = true }
+    let subviews = n.child("subviews")?.children ?? []
+    if n.name == "stackView" {
+      var s = StackSpec()
+      s.axis = n["axis"] == "vertical" ? .vertical : .horizontal
+      s.distribution = n["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
+      s.alignment = n["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
+      s.spacing = n["spacing"].flatMap(Double.init) ?? 0
+      v.stack = s
+      s.layoutMarginsRelativeArrangement = n["layoutMarginsRelativeArrangement"] == "YES"
+    }
+    views.append(v)
+    let index = views.count - 1
+    var info = InterfaceBuilderView(
+      id: id, name: name, element: n.name, customClass: n["customClass"], location: location(n), storedFrame: stored,
+      usesAutoLayout: n["translatesAutoresizingMaskIntoConstraints"] == "NO", markedInFile: n["misplaced"] == "YES" || n["ambiguous"] == "YES")
+    info.alignmentInsets = insets
+    infos.append(info)
+    nodes.append((name, n))
+    registerGuides(of: n, name: name)
+    collectVariations(n)
+    var children: [String] = []
+    // A visual effect view shows its subviews in its content view, which fills it.
+    if n.name == "visualEffectView", let content = n.child("view", key: "contentView") {
+      let before = views.count
+      addView(content, parent: name, depth: depth + 1)
+      if views.count > before {
+        let inner = views[before].name
+        for attr in [LayoutAttribute.left, .top, .right, .bottom] {
+          constraints.append(ConstraintSpec(
+            identifier: "UIVisualEffectView-contentView", firstItem: .view(inner), firstAttribute: attr, secondItem: .view(name), secondAttribute: attr,
+            line: content.line))
+          locations.append(location(content))
+          constraintIDs.append("\(content["id"] ?? inner) \(attr.rawValue)")
+        }
+        arranged.insert(inner)  // placed by these constraints, not by autoresizing
+      }
+    }
+    for child in subviews {
+      let before = views.count
+      addView(child, parent: name, depth: depth + 1)
+      if views.count > before { children.append(views[before].name) }
+    }
+    if n.name == "stackView" {
+      views[index].stack?.arranged = children
+      arranged.formUnion(children)
+    }
+  }
+
+  /// The intrinsic size: IB's `intrinsicContentSize` placeholder, else the
+  /// stored frame's on the axes the element has one (an image view without
+  /// a stored frame takes its image's size from the file's resources).
+  func intrinsic(_ n: XMLNode, kind: ElementKind, stored: Frame?) -> IntrinsicOverride {
+    if let s = n.child("size", key: "intrinsicContentSize") {
+      // -1 is UIView.noIntrinsicMetric.
+      func axis(_ k: String) -> Double? { s[k].flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 } }
+      return IntrinsicOverride(width: axis("width"), height: axis("height"))
+    }
+    // A negative stored size (a file edited by hand) measures nothing.
+    let width = stored.map(\.width).flatMap { $0 >= 0 ? $0 : nil }, height = stored.map(\.height).flatMap { $0 >= 0 ? $0 : nil }
+    switch kind.intrinsic {
+    case .none:
+      if n.name == "textView", n["scrollEnabled"] == "NO", stored != nil { return IntrinsicOverride(width: width, height: height) }
+      return IntrinsicOverride(width: nil, height: nil)
+    case .heightOnly:
+      return IntrinsicOverride(width: nil, height: height)
+    case .both:
+      if n.name == "imageView" {
+        guard let image = n["image"] else { return IntrinsicOverride(width: nil, height: nil) }
+        if stored == nil, let size = context.images[image] {
+          return IntrinsicOverride(width: size.width, height: size.height)
+        }
+      }
+      return IntrinsicOverride(width: width, height: height)
+    }
+  }
+}

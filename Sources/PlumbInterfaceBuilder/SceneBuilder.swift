@@ -1,0 +1,281 @@
+import PlumbLayout
+
+/// Builds one scene's `LayoutDocument` from its root view's element: the
+/// views below it, then their constraints (which may name any of them),
+/// then the constraints UIKit makes for views left to autoresizing.
+struct SceneBuilder {
+  /// What an IB id stands for in constraints.
+  enum Target: Equatable {
+    case root
+    case view(String)
+    /// A view's safe area guide (nil: the root's).
+    case safeArea(String?)
+    /// A scroll view's `contentLayoutGuide`.
+    case content(String)
+    /// A scroll view's `frameLayoutGuide`: the scroll view's frame.
+    case frame(String)
+    /// The view controller's legacy `topLayoutGuide` / `bottomLayoutGuide`.
+    case topGuide, bottomGuide
+  }
+
+  let context: FileContext
+  let found: SceneFinder.Found
+  var targets: [String: Target] = [:]
+  var views: [ViewSpec] = []
+  var infos: [InterfaceBuilderView] = []
+  /// The element of each view, by name, for its constraints.
+  var nodes: [(name: String, node: XMLNode)] = []
+  var storedFrames: [String: Frame] = [:]
+  var usedNames: Set<String> = []
+  var arranged: Set<String> = []
+  var scrollViews: Set<String> = []
+  var constraints: [ConstraintSpec] = []
+  var locations: [SourceLocation] = []
+  var constraintIDs: [String] = []
+  /// Whether views nested too deep were left out (said once).
+  var tooDeep = false
+  var warnings: [InterfaceBuilderWarning] = []
+  var constraintVariations = Variations()
+  var viewVariations = Variations()
+
+  init(context: FileContext, found: SceneFinder.Found) {
+    self.context = context
+    self.found = found
+  }
+
+  func location(_ n: XMLNode) -> SourceLocation { context.location(n) }
+
+  mutating func warn(_ n: XMLNode, _ message: String) { warnings.append(InterfaceBuilderWarning(location(n), message)) }
+
+  static func frame(of n: XMLNode) -> Frame? {
+    guard let r = n.child("rect", key: "frame") else { return nil }
+    func v(_ k: String) -> Double { r[k].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+    return Frame(x: v("x"), y: v("y"), width: v("width"), height: v("height"))
+  }
+
+  mutating func build() -> InterfaceBuilderScene {
+    let root = found.root
+    let rootID = root["id"] ?? "root"
+    targets[rootID] = .root
+    registerGuides(of: root, name: nil)
+    if let vc = found.controller {
+      for g in vc.child("layoutGuides")?.children ?? [] where g.name == "viewControllerLayoutGuide" {
+        guard let id = g["id"] else { continue }
+        targets[id] = g["type"] == "bottom" ? .bottomGuide : .topGuide
+      }
+    }
+    if let cell = found.cell {
+      if let id = cell["id"] { targets[id] = .root }
+      registerGuides(of: cell, name: nil)
+      collectVariations(cell)
+    }
+    collectVariations(root)
+    var topParent: String? = nil
+    if root.name == "stackView" { topParent = addRootStack(root) }
+    for child in root.child("subviews")?.children ?? [] { addView(child, parent: topParent) }
+    if let stack = topParent, let i = views.firstIndex(where: { $0.name == stack }) {
+      let children = views.filter { $0.parent == stack }.map(\.name)
+      views[i].stack?.arranged = children
+      arranged.formUnion(views[i].stack?.arranged ?? [])
+    }
+    let rootFrame = SceneBuilder.frame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
+    var document = makeDocument(rootFrame: rootFrame)
+    readConstraints(of: root, holder: topParent)
+    if let cell = found.cell { readConstraints(of: cell, holder: nil) }
+    for (name, node) in nodes { readConstraints(of: node, holder: name) }
+    addAutoresizingConstraints(root: root, rootSize: (document.size.width, document.size.height), storedRoot: rootFrame)
+    document.views = views
+    document.constraints = constraints
+    applyRootMargins(root, to: &document)
+    let rootInfo = InterfaceBuilderView(
+      id: rootID, name: "root", element: root.name, customClass: root["customClass"], location: location(root), storedFrame: rootFrame,
+      usesAutoLayout: root["translatesAutoresizingMaskIntoConstraints"] == "NO")
+    let (id, name, aliases) = naming(rootID)
+    document.title = name
+    return InterfaceBuilderScene(
+      id: id, name: name, root: rootInfo, document: document, views: infos, constraintLocations: locations, constraintIDs: constraintIDs, aliases: aliases,
+      warnings: warnings)
+  }
+
+  /// The scene's id, name and other ids: a view controller's storyboard
+  /// identifier, custom class, title or scene comment; a cell's reuse
+  /// identifier or class; a view's label, class or key.
+  func naming(_ rootID: String) -> (String, String, [String]) {
+    let root = found.root
+    if let vc = found.controller {
+      let name = vc["storyboardIdentifier"] ?? vc["customClass"] ?? vc["title"] ?? found.scene?.comment ?? "\(vc.name) \(vc["id"] ?? rootID)"
+      return (vc["id"] ?? rootID, name, [rootID] + [found.scene?["sceneID"]].compactMap { $0 })
+    }
+    if let cell = found.cell {
+      let name = cell["reuseIdentifier"] ?? cell["customClass"] ?? cell["userLabel"] ?? "\(cell.name) \(cell["id"] ?? rootID)"
+      return (cell["id"] ?? rootID, name, [rootID])
+    }
+    let name = root["userLabel"] ?? root["customClass"] ?? context.outlets[rootID] ?? root["key"].map { "\($0) \(rootID)" } ?? "\(root.name) \(rootID)"
+    return (rootID, name, [])
+  }
+
+  /// The document for the root at its stored size, or at the device's when
+  /// one is given: a view controller's root gets the device's safe area,
+  /// less the bars IB simulates, and UIKit's system margins; any other root
+  /// is a plain canvas.
+  func makeDocument(rootFrame: Frame) -> LayoutDocument {
+    let orientation = context.orientation
+    let stored = (rootFrame.width, rootFrame.height)
+    // A view controller's root, or a top-level view of a xib the size of
+    // the file's screen, is a screen: it takes another device's size and
+    // turns with the orientation. A cell takes the screen's width; any
+    // other view keeps its size.
+    let fullScreen = context.device.map { $0.size(context.fileOrientation) == stored } ?? false
+    let screenLike = found.controller != nil || fullScreen
+    var (w, h) = screenLike && orientation != context.fileOrientation ? (stored.1, stored.0) : stored
+    var device: Device
+    if let d = context.options.device {
+      device = d
+      if screenLike { (w, h) = d.size(orientation) } else if found.cell != nil { w = d.size(orientation).width }
+    } else {
+      let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
+      let preset = context.device ?? Device.interfaceBuilderPresets.first { $0.width == pw && $0.height == ph }
+      if let preset {
+        device = preset
+        (device.width, device.height) = (pw, ph)
+      } else {
+        device = .canvas(width: pw, height: ph, traits: Traits(horizontal: .compact, vertical: .regular))
+      }
+    }
+    guard !device.isCanvas, screenLike else {
+      let traits = device.traits(orientation)
+      let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
+      return LayoutDocument(
+        title: nil, device: .canvas(width: pw, height: ph, traits: traits), orientation: orientation, direction: context.options.direction)
+    }
+    var document = LayoutDocument(title: nil, device: device, orientation: orientation, direction: context.options.direction)
+    // A top-level view of a xib the size of the screen is simulated as one.
+    var bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
+    // Legacy layout guides (`topLayoutGuide`) always start below the status bar.
+    bars.legacyGuides = found.controller?.child("layoutGuides")?.children.contains { $0.name == "viewControllerLayoutGuide" } ?? false
+    var insets = SceneBuilder.insets(device: device, orientation: orientation, toolsVersion: context.toolsVersion, bars: bars)
+    if bars.opaqueTopBar && context.options.device == nil {
+      // The view starts below an opaque bar: it is shorter by the bar, with nothing above it.
+      let (pw, ph) = orientation == .portrait ? (w, h - insets.top) : (h - insets.top, w)
+      (document.device.width, document.device.height) = (pw, ph)
+      insets.top = 0
+    }
+    document.safeAreaOverride = insets
+    return document
+  }
+
+  /// The safe area of a full-screen view controller's view on `device`,
+  /// with the bars IB simulates: a navigation bar (44 points; 32 on a phone
+  /// in landscape; 50 on an iPad from Xcode 10; 56 in a sheet, a phone's
+  /// modal presentation from Xcode 11, which also leaves out the status bar
+  /// and sensor housing; 52 more with a large title), a tab bar (49; 50 on an
+  /// iPad from Xcode 10) or a toolbar (44) over the device's own insets;
+  /// no status bar where the file turns it off (the sensor housing of a
+  /// notched phone stays).
+  ///
+  /// Xcode's simulated insets changed with its versions (`toolsVersion`):
+  /// the corpus shows a 6.1-inch iPhone (`retina6_1`) with a 44-point top
+  /// inset in files saved by Xcode 11 (toolsVersion 15702) and 48 points by
+  /// Xcode 12 and later (iOS 14 moved its status bar); files before
+  /// toolsVersion 17000 get 44.
+  /// Whether the Xcode that saved a file counts the status bar of a phone
+  /// or iPad without a sensor housing in a view controller's safe area.
+  /// The corpus says yes for Xcode 9 and 10 (toolsVersion 14113, 14490:
+  /// views 20 points below the top of a `retina3_5` and a `retina5_5`) and
+  /// from Xcode 15 (23727: 20 on `retina5_5`), and no for Xcode 11 to 13
+  /// (16097 and 19455: 0 on `retina4_7`, 44 under a navigation bar on
+  /// `retina3_5`); unknown versions count it. The legacy `topLayoutGuide`
+  /// is below the status bar in every version (22505: 64 under a
+  /// navigation bar on `retina4_7`).
+  static func showsStatusBar(toolsVersion: Double) -> Bool {
+    toolsVersion == 0 || toolsVersion < 15000 || toolsVersion >= 23000
+  }
+
+  static func insets(device: Device, orientation: Orientation, toolsVersion: Double, bars: SimulatedBars) -> Insets {
+    var i = device.insets(orientation)
+    let pad = device.portraitTraits.horizontal == .regular
+    let notched = device.portraitInsets.bottom > 0
+    if device.name == "retina6_1", toolsVersion > 0, toolsVersion < 17000 {
+      if orientation == .portrait { i.top = 44 } else { (i.left, i.right) = (44, 44) }
+    }
+    if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !(bars.legacyGuides || showsStatusBar(toolsVersion: toolsVersion))) { i.top = 0 }
+    let modern = toolsVersion == 0 || toolsVersion >= 14000
+    // A sheet (iOS 13 on, Xcode 11: toolsVersion 15000) starts below the
+    // status bar and sensor housing, and its navigation bar is 56 points.
+    let sheet = bars.presentedModally && !pad && orientation == .portrait && toolsVersion >= 15000
+    if sheet { i.top = 0 }
+    if bars.navigationBar {
+      i.top += sheet ? 56 : pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : 44)
+      // A large title adds 52 points below the bar, except on a phone in landscape.
+      if bars.largeTitle && (pad || orientation == .portrait) { i.top += 52 }
+    }
+    if bars.tabBar {
+      i.bottom += pad && modern ? 50 : 49
+    } else if bars.toolbar {
+      i.bottom += orientation == .landscape && !pad ? 32 : 44
+    }
+    return i
+  }
+
+  /// The root's layout margins: its own (`layoutMargins`) when the file
+  /// gives them; a view controller's root has UIKit's system minimum, 20
+  /// points at the sides in a regular-width environment or on a screen at
+  /// least 414 points across (the large phones), 16 otherwise, 0 at the
+  /// top and bottom, measured from the safe area unless
+  /// `insetsLayoutMarginsFromSafeArea="NO"`; a table view cell's content
+  /// view has 11 at the top and bottom and the same sides, 8 on the side of
+  /// an accessory (since iOS 11;
+  /// files from before Xcode 9, toolsVersion 13000, get 8 on every side).
+  func applyRootMargins(_ root: XMLNode, to document: inout LayoutDocument) {
+    let custom = SceneBuilder.margins(of: root)
+    let (w, h) = document.size
+    let side: Double = document.traits.horizontal == .regular || min(w, h) >= 414 ? 20 : 16
+    let modern = context.toolsVersion == 0 || context.toolsVersion >= 13000
+    if found.controller == nil && !document.device.isCanvas {
+      document.rootMarginsOverride = custom ?? Insets(top: 8, left: 8, bottom: 8, right: 8)
+    } else if found.controller != nil && !document.device.isCanvas {
+      var m = custom ?? Insets(top: 0, left: side, bottom: 0, right: side)
+      if root["insetsLayoutMarginsFromSafeArea"] != "NO" {
+        let i = document.safeAreaInsets
+        m = Insets(top: m.top + i.top, left: m.left + i.left, bottom: m.bottom + i.bottom, right: m.right + i.right)
+      }
+      document.rootMarginsOverride = m
+    } else if let custom {
+      document.rootMarginsOverride = custom
+    } else if root.name == "tableViewCellContentView" && modern {
+      let cellSide: Double = w >= 414 ? 20 : 16
+      // An accessory (a disclosure indicator…) sits past the content view, 8 points from its edge.
+      let accessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
+      document.rootMarginsOverride = Insets(top: 11, left: cellSide, bottom: 11, right: accessory ? 8 : cellSide)
+    }
+  }
+
+  /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.
+  static func margins(of n: XMLNode) -> Insets? {
+    func v(_ e: XMLNode, _ k: String) -> Double { e[k].flatMap(Double.init) ?? 0 }
+    if let e = n.child("edgeInsets", key: "layoutMargins") {
+      return Insets(top: v(e, "top"), left: v(e, "left"), bottom: v(e, "bottom"), right: v(e, "right"))
+    }
+    if let e = n.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+      return Insets(top: v(e, "top"), left: v(e, "leading"), bottom: v(e, "bottom"), right: v(e, "trailing"))
+    }
+    return nil
+  }
+
+  mutating func registerGuides(of n: XMLNode, name: String?) {
+    for g in n.children("viewLayoutGuide") {
+      guard let id = g["id"] else { continue }
+      switch g["key"] {
+      case "safeArea": targets[id] = .safeArea(name)
+      case "contentLayoutGuide": targets[id] = name.map { .content($0) } ?? .root
+      case "frameLayoutGuide": targets[id] = name.map { .frame($0) } ?? .root
+      default: warn(g, "unknown layout guide '\(g["key"] ?? "")': constraints to it are left out")
+      }
+    }
+  }
+
+  mutating func collectVariations(_ n: XMLNode) {
+    constraintVariations.collect(n, mask: "constraints")
+    viewVariations.collect(n, mask: "subviews")
+  }
+}

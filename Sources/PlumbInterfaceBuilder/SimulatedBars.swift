@@ -1,0 +1,116 @@
+/// The bars Interface Builder simulates around a view controller's view,
+/// which take their part of its safe area: a navigation bar when it is in a
+/// navigation controller (its root, or shown or pushed from a view
+/// controller in one) that does not hide it, with a large title when the
+/// bar has them; a tab bar when it is in a tab bar controller (unless it
+/// `hidesBottomBarWhenPushed`); a toolbar when its navigation controller
+/// shows one or the file says so; the status bar unless the file turns it
+/// off. A view controller's own simulated metrics
+/// (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`,
+/// `simulatedStatusBarMetrics`, or `<nil key=…>` for none) win.
+struct SimulatedBars: Equatable {
+  var statusBar = true
+  var navigationBar = false
+  /// The navigation bar shows a large title (`largeTitles="YES"` on the
+  /// navigation controller's bar, unless the item says `never`).
+  var largeTitle = false
+  /// The top bar is opaque (`translucent="NO"`): the view starts below it.
+  var opaqueTopBar = false
+  var tabBar = false
+  var toolbar = false
+  /// The view controller has the legacy `topLayoutGuide`/`bottomLayoutGuide`.
+  var legacyGuides = false
+  /// Presented modally with the default style (`kind="modal"` or
+  /// `"presentation"`), which is a sheet from iOS 13 on.
+  var presentedModally = false
+
+  /// The bars of every view controller of a document, by id.
+  static func all(in document: XMLNode) -> [String: SimulatedBars] {
+    var controllers: [String: XMLNode] = [:]
+    var stack: [XMLNode] = [document]
+    while let n = stack.popLast() {
+      if n["sceneMemberID"] == "viewController", let id = n["id"] { controllers[id] = n }
+      stack.append(contentsOf: n.children)
+    }
+    func segues(_ vc: XMLNode) -> [XMLNode] {
+      var out: [XMLNode] = []
+      var s: [XMLNode] = [vc]
+      while let n = s.popLast() {
+        if n.name == "segue" { out.append(n) }
+        s.append(contentsOf: n.children)
+      }
+      return out
+    }
+    // The navigation controller each view controller is in.
+    var inNavigation: [String: String] = [:]
+    var inTab: Set<String> = []
+    for (_, vc) in controllers {
+      for s in segues(vc) where s["kind"] == "relationship" {
+        guard let d = s["destination"] else { continue }
+        if vc.name == "navigationController", s["relationship"] == "rootViewController", let n = vc["id"] { inNavigation[d] = n }
+        if vc.name == "tabBarController", s["relationship"] == "viewControllers" { inTab.insert(d) }
+      }
+    }
+    // Pushed and shown view controllers stay in their navigation controller
+    // and tab; a navigation controller in a tab passes the tab on.
+    var changed = true
+    var rounds = 0
+    while changed && rounds < 1000 {
+      changed = false
+      rounds += 1
+      for (id, vc) in controllers {
+        for s in segues(vc) {
+          guard let d = s["destination"], let dest = controllers[d] else { continue }
+          let push = s["kind"] == "show" || s["kind"] == "push"
+          let root = s["kind"] == "relationship" && s["relationship"] == "rootViewController"
+          if push, let n = inNavigation[id], dest.name != "navigationController", inNavigation[d] == nil {
+            inNavigation[d] = n
+            changed = true
+          }
+          if push || root, inTab.contains(id), inTab.insert(d).inserted { changed = true }
+        }
+      }
+    }
+    // Presented modally with the automatic style, directly or as the root of a presented navigation controller.
+    var presented: Set<String> = []
+    let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
+    for (_, vc) in controllers {
+      for s in segues(vc) where s["kind"] == "modal" || s["kind"] == "presentation" {
+        guard let d = s["destination"], let dest = controllers[d] else { continue }
+        if let style = s["modalPresentationStyle"] ?? dest["modalPresentationStyle"], fullScreenStyles.contains(style) { continue }
+        presented.insert(d)
+      }
+    }
+    for (id, n) in inNavigation where presented.contains(n) { presented.insert(id) }
+    var out: [String: SimulatedBars] = [:]
+    for (id, vc) in controllers {
+      var b = SimulatedBars()
+      if let n = inNavigation[id], let nav = controllers[n] {
+        // A navigation controller shows its bar unless it hides it; an opaque bar is above the view.
+        b.navigationBar = nav["navigationBarHidden"] != "YES"
+        let bar = nav.child("navigationBar", key: "navigationBar")
+        b.opaqueTopBar = b.navigationBar && bar?["translucent"] == "NO"
+        b.largeTitle = b.navigationBar && bar?["largeTitles"] == "YES" && vc.child("navigationItem")?["largeTitleDisplayMode"] != "never"
+        // A navigation controller that shows its toolbar shows it under each of its view controllers.
+        if nav["toolbarHidden"] == "NO" { b.toolbar = true }
+      }
+      b.tabBar = inTab.contains(id) && vc.name != "navigationController" && vc["hidesBottomBarWhenPushed"] != "YES"
+      b.presentedModally = presented.contains(id)
+      for c in vc.children {
+        switch (c.name, c["key"]) {
+        case ("nil", "simulatedTopBarMetrics"?): b.navigationBar = false
+        case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):
+          b.navigationBar = true
+          b.opaqueTopBar = c["translucent"] == "NO"
+        case ("nil", "simulatedBottomBarMetrics"?): b.tabBar = false; b.toolbar = false
+        case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): b.tabBar = true
+        case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): b.toolbar = true; b.tabBar = false
+        case ("nil", "simulatedStatusBarMetrics"?): b.statusBar = false
+        default: break
+        }
+      }
+      out[id] = b
+    }
+    return out
+  }
+}

@@ -1,0 +1,86 @@
+import PlumbLayout
+
+/// Where size-class variations install a constraint or view:
+/// `<variation key="default">` and `<variation key="widthClass=compact">`
+/// and kin, each with `<mask key="constraints">` (or `"subviews"`) of
+/// `<include reference=…>` and `<exclude reference=…>`.
+///
+/// An object is installed by default unless the `default` variation
+/// excludes it; variations with one size class then apply, then those with
+/// two, each overriding the less specific for the size classes it matches.
+struct Variations {
+  /// (trait keys, included) per referenced id, in file order.
+  var changes: [String: [(condition: SizeClassCondition, keys: Int, include: Bool)]] = [:]
+
+  /// Reads every variation under `node` (recursively) of the given mask key.
+  mutating func collect(_ node: XMLNode, mask: String) {
+    for v in node.children("variation") {
+      guard let key = v["key"], let (condition, keys) = Variations.condition(key) else { continue }
+      for m in v.children("mask") where m["key"] == mask {
+        for c in m.children {
+          guard let ref = c["reference"], c.name == "include" || c.name == "exclude" else { continue }
+          changes[ref, default: []].append((condition, keys, c.name == "include"))
+        }
+      }
+    }
+  }
+
+  /// `widthClass=compact`, `heightClass=regular-widthClass=compact`, `default`:
+  /// the condition and how many size classes it names; nil for other traits.
+  static func condition(_ key: String) -> (SizeClassCondition, Int)? {
+    if key == "default" { return (.always, 0) }
+    var c = SizeClassCondition()
+    var n = 0
+    for part in key.split(separator: "-") {
+      let kv = part.split(separator: "=")
+      guard kv.count == 2, let value = SizeClass(rawValue: String(kv[1])) else { return nil }
+      switch kv[0] {
+      case "widthClass": c.horizontal = value
+      case "heightClass": c.vertical = value
+      default: return nil
+      }
+      n += 1
+    }
+    return (c, n)
+  }
+
+  static let combinations: [Traits] = [
+    Traits(horizontal: .compact, vertical: .compact), Traits(horizontal: .compact, vertical: .regular),
+    Traits(horizontal: .regular, vertical: .compact), Traits(horizontal: .regular, vertical: .regular),
+  ]
+
+  /// The size classes `id` is installed for, as few conditions as cover
+  /// them without overlap: `[.always]` when no variation names it, `[]`
+  /// when it is installed nowhere.
+  func conditions(for id: String) -> [SizeClassCondition] {
+    guard let list = changes[id] else { return [.always] }
+    var installed: [Bool] = Variations.combinations.map { _ in true }
+    for keys in 0...2 {
+      for change in list where change.keys == keys {
+        for (i, t) in Variations.combinations.enumerated() where change.condition.matches(t) { installed[i] = change.include }
+      }
+    }
+    if installed.allSatisfy({ $0 }) { return [.always] }
+    var covered = installed.map { _ in false }
+    var out: [SizeClassCondition] = []
+    let combos = Variations.combinations
+    for w in [SizeClass.compact, .regular] {
+      let idx = combos.indices.filter { combos[$0].horizontal == w }
+      if idx.allSatisfy({ installed[$0] }) {
+        out.append(SizeClassCondition(horizontal: w))
+        for i in idx { covered[i] = true }
+      }
+    }
+    for h in [SizeClass.compact, .regular] {
+      let idx = combos.indices.filter { combos[$0].vertical == h }
+      if idx.allSatisfy({ installed[$0] && !covered[$0] }) {
+        out.append(SizeClassCondition(vertical: h))
+        for i in idx { covered[i] = true }
+      }
+    }
+    for i in combos.indices where installed[i] && !covered[i] {
+      out.append(SizeClassCondition(horizontal: combos[i].horizontal, vertical: combos[i].vertical))
+    }
+    return out
+  }
+}

@@ -1,0 +1,49 @@
+extension Device {
+  /// An iPhone: portrait insets `top`/`bottom`; in landscape the status bar
+  /// is hidden and a notched phone keeps `top` on both sides and 21 at the
+  /// bottom. Compact width in portrait; in landscape regular width for the
+  /// large phones, compact for the others; compact height.
+  static func phone(_ id: String, _ w: Double, _ h: Double, top: Double, bottom: Double, largeLandscape: Bool) -> Device {
+    let notched = bottom > 0
+    return Device(
+      name: id, width: w, height: h,
+      portraitInsets: Insets(top: top, left: 0, bottom: bottom, right: 0),
+      landscapeInsets: notched ? Insets(top: 0, left: top, bottom: 21, right: top) : .zero,
+      portraitTraits: Traits(horizontal: .compact, vertical: .regular),
+      landscapeTraits: Traits(horizontal: largeLandscape ? .regular : .compact, vertical: .compact))
+  }
+
+  /// An iPad: regular in both size classes and orientations; the status bar
+  /// (and on the iPads without a home button, the home indicator) in both.
+  static func pad(_ id: String, _ w: Double, _ h: Double, top: Double, bottom: Double) -> Device {
+    let i = Insets(top: top, left: 0, bottom: bottom, right: 0)
+    return Device(name: id, width: w, height: h, portraitInsets: i, landscapeInsets: i, portraitTraits: .regularRegular, landscapeTraits: .regularRegular)
+  }
+
+  /// Interface Builder's device ids (`<device id="retina6_1"/>`), with the
+  /// screen size in points of the device each stands for, the safe-area
+  /// insets of a full-screen view controller (status bar, sensor housing
+  /// and home indicator) and the size classes per orientation, as Apple
+  /// publishes them for those devices. The corpus confirms the portrait
+  /// insets of `retina3_5`, `retina4_7`, `retina5_5`, `retina5_9`,
+  /// `retina6_1` and `retina6_12` and the landscape status bar of `ipad9_7`.
+  public static let interfaceBuilderPresets: [Device] = [
+    phone("retina3_5", 320, 480, top: 20, bottom: 0, largeLandscape: false),
+    phone("retina4_0", 320, 568, top: 20, bottom: 0, largeLandscape: false),
+    phone("retina4_7", 375, 667, top: 20, bottom: 0, largeLandscape: false),
+    phone("retina5_5", 414, 736, top: 20, bottom: 0, largeLandscape: true),
+    phone("retina5_9", 375, 812, top: 44, bottom: 34, largeLandscape: false),
+    phone("retina6_1", 414, 896, top: 48, bottom: 34, largeLandscape: true),
+    phone("retina6_5", 414, 896, top: 44, bottom: 34, largeLandscape: true),
+    phone("retina6_12", 393, 852, top: 59, bottom: 34, largeLandscape: false),
+    phone("retina6_72", 430, 932, top: 59, bottom: 34, largeLandscape: true),
+    phone("retina6_3", 402, 874, top: 62, bottom: 34, largeLandscape: false),
+    phone("retina6_9", 440, 956, top: 62, bottom: 34, largeLandscape: true),
+    pad("ipad9_7", 768, 1024, top: 20, bottom: 0),
+    pad("ipad10_2", 810, 1080, top: 20, bottom: 0),
+    pad("ipad10_5", 834, 1112, top: 20, bottom: 0),
+    pad("ipad11_0rounded", 834, 1194, top: 24, bottom: 20),
+    pad("ipad12_9", 1024, 1366, top: 20, bottom: 0),
+    pad("ipad12_9rounded", 1024, 1366, top: 24, bottom: 20),
+  ]
+}

@@ -1,0 +1,25 @@
+import PlumbInterfaceBuilder
+import PlumbLayout
+
+/// An Interface Builder file open in the playground: the file as read (or
+/// last saved), its text, and the scene shown. Saving writes the edits
+/// into that text in place (`InterfaceBuilderWriter`).
+public struct InterfaceBuilderSource: Sendable {
+  public internal(set) var file: InterfaceBuilderFile
+  public internal(set) var text: String
+  /// The text as an XML tree, read again for another device or orientation without parsing.
+  public internal(set) var tree: XMLNode?
+  public internal(set) var index: Int
+  /// The text written by the last save, until the front says it is on disk.
+  var pendingText: String?
+
+  public init(file: InterfaceBuilderFile, text: String, tree: XMLNode? = nil, index: Int = 0) {
+    self.file = file
+    self.text = text
+    self.tree = tree
+    self.index = min(max(0, index), max(0, file.scenes.count - 1))
+  }
+
+  /// The scene shown, as read or last saved.
+  public var scene: InterfaceBuilderScene? { file.scenes.indices.contains(index) ? file.scenes[index] : nil }
+}

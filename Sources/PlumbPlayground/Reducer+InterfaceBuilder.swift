@@ -1,0 +1,46 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+
+extension Reducer {
+  /// `s` on an Interface Builder file: the edits written into its XML in
+  /// place; edits the XML cannot hold in place are said, not saved.
+  static func saveInterfaceBuilder(_ s: inout PlaygroundState, _ source: InterfaceBuilderSource, _ path: String, _ effects: inout [Effect]) {
+    guard let scene = source.scene else { s.message = "this file has no scene to save"; return }
+    do {
+      let (text, unsaved) = try InterfaceBuilderWriter.save(s.document, of: scene, into: source.text)
+      var pending = source
+      pending.pendingText = text
+      s.interfaceBuilder = pending
+      s.pendingSave = s.document
+      effects.append(.save(path: path, contents: text))
+      if unsaved > 0 {
+        s.message = "\(unsaved) edit\(unsaved == 1 ? "" : "s") the XML cannot hold in place (a new or moved constraint, an autoresizing one) not saved"
+      }
+    } catch {
+      s.message = "not saved: \(error)"
+    }
+  }
+
+  /// The Interface Builder file changed on disk: read it again, keep the
+  /// scene shown and the selection; a bad file leaves the layout as it is.
+  static func reloadInterfaceBuilder(_ s: inout PlaygroundState, _ source: InterfaceBuilderSource, _ text: String) {
+    do {
+      let tree = try InterfaceBuilderReader.tree(Data(text.utf8), file: s.path ?? source.file.file)
+      let file = try InterfaceBuilderReader.read(tree: tree, file: s.path ?? source.file.file)
+      let keep = (s.document.orientation, s.document.device, s.document.direction)
+      s.interfaceBuilder = InterfaceBuilderSource(file: file, text: text, tree: tree, index: source.index)
+      s.undoStack.append(s.document)
+      if let scene = s.interfaceBuilder?.scene { s.document = scene.document }
+      (s.document.orientation, s.document.device, s.document.direction) = keep
+      s.selectedConstraint = min(s.selectedConstraint, max(0, s.document.constraints.count - 1))
+      s.selectedView = min(s.selectedView, max(0, s.document.views.count - 1))
+      s.savedDocument = s.interfaceBuilder?.scene?.document ?? s.document
+      s.otherScenesEdited = false
+      s.relayout()
+      s.message = "reloaded \(s.path ?? "the file")"
+    } catch {
+      s.message = "\(error)"
+    }
+  }
+}

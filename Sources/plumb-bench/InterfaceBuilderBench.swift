@@ -1,0 +1,67 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbPlayground
+
+/// `plumb-bench --interface-builder`: the largest Interface Builder file of
+/// the test fixtures (23 scenes, 149 Auto Layout views) read and checked on
+/// every device preset in both orientations, and the playground's key
+/// press to redraw on its scene with the most constraints, at 120×40.
+enum InterfaceBuilderBench {
+  static let path = "Tests/Fixtures/InterfaceBuilder/023_artsy_eidolon_Fulfillment.storyboard"
+
+  struct Result {
+    var scenes, configurations, findings: Int
+    var sweep: Double
+    var scene: String
+    var constraints: Int
+    var constantMean, constantMax, rotateMean: Double
+  }
+
+  static func measure() throws -> Result {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let text = String(decoding: data, as: UTF8.self)
+    // Reading and checking on every preset in both orientations: best of 3.
+    var sweep = Double.infinity
+    var findings = 0
+    for _ in 0..<3 {
+      let t = Clock.now()
+      findings = try DeviceSweep.check(data, file: path, scene: nil) { LayoutEngine($0).layoutIfNeeded() }.count
+      sweep = min(sweep, Clock.now() - t)
+    }
+    let file = try InterfaceBuilderReader.parse(data, file: path)
+    var s = try PlaygroundState(interfaceBuilder: file, text: text, path: path, columns: 120, rows: 40)
+    let biggest = file.scenes.indices.max { file.scenes[$0].document.constraints.count < file.scenes[$1].document.constraints.count } ?? 0
+    for _ in 0..<biggest { Reducer.reduce(&s, .key(.char("n"))) }
+    var times: [Double] = []
+    for k in 0..<400 {
+      if k % 2 == 0 { Reducer.reduce(&s, .key(.char("j"))) }
+      let t = Clock.now()
+      Reducer.reduce(&s, .key(.char(k % 2 == 0 ? "+" : "-")))
+      _ = Screen.render(s)
+      times.append(Clock.now() - t)
+    }
+    var rotations: [Double] = []
+    for _ in 0..<20 {
+      let t = Clock.now()
+      Reducer.reduce(&s, .key(.char("r")))
+      _ = Screen.render(s)
+      rotations.append(Clock.now() - t)
+    }
+    return Result(
+      scenes: file.scenes.count, configurations: 2 * Device.interfaceBuilderPresets.count, findings: findings, sweep: sweep,
+      scene: file.scenes[biggest].name, constraints: s.document.constraints.count,
+      constantMean: times.reduce(0, +) / Double(times.count), constantMax: times.max() ?? 0,
+      rotateMean: rotations.reduce(0, +) / Double(rotations.count))
+  }
+
+  static func table(_ r: Result) -> String {
+    [
+      "| workload | time |", "|---|---|",
+      "| read and check \(r.scenes) scenes on \(r.configurations) device configurations (best of 3; \(r.findings) findings) | \(Report.format(r.sweep)) |",
+      "| playground, scene '\(r.scene)' (\(r.constraints) constraints): key `+`/`-` mean | \(Report.format(r.constantMean)) |",
+      "| same: key `+`/`-` max | \(Report.format(r.constantMax)) |",
+      "| same: key `r` (read again for the orientation) mean | \(Report.format(r.rotateMean)) |",
+    ].joined(separator: "\n")
+  }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbPlayground
+import PlumbScene
+
+/// `solve`, `render` and `check` on `.storyboard` and `.xib` files.
+enum InterfaceBuilderCommands {
+  /// Whether the file is Interface Builder's (by its extension).
+  static func handles(_ path: String) -> Bool {
+    let lower = path.lowercased()
+    return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
+  }
+
+  /// Reads the file with the command line's device, orientation and
+  /// direction, and solves the scenes asked for; exit 2 on unreadable input.
+  static func load(_ options: SceneOptions) throws -> (InterfaceBuilderFile, [SolvedScene]) {
+    var read = ReadOptions()
+    if let name = options.device {
+      guard let d = Device.named(name) else {
+        let ids = (Device.presets + Device.interfaceBuilderPresets).map(\.name).joined(separator: ", ")
+        throw Failure("unknown device '\(name)'; the presets are \(ids)")
+      }
+      read.device = d
+    }
+    if let o = options.orientation {
+      guard let orientation = Orientation(rawValue: o) else { throw Failure("unknown orientation '\(o)': use portrait or landscape") }
+      read.orientation = orientation
+    }
+    if options.rtl { read.direction = .rightToLeft }
+    var changes: [Override] = []
+    for c in options.changes {
+      do { changes.append(try Override.parse(c)) } catch let e as OverrideError { throw Failure("--set \(c): \(e.description)") }
+    }
+    var file: InterfaceBuilderFile
+    var scenes: [InterfaceBuilderScene]
+    do {
+      file = try InterfaceBuilderReader.read(contentsOf: options.scene, options: read)
+      scenes = file.scenes
+      if let key = options.sceneKey { scenes = [try file.scene(key)] }
+    } catch {
+      throw Failure(error.description, located: true)
+    }
+    for (c, change) in zip(options.changes, changes) {
+      // By IB id or identifier, in every scene asked for.
+      var found = false
+      for i in scenes.indices where scenes[i].apply(change) { found = true }
+      if !found { throw Failure("--set \(c): no constraint has the IB id or identifier '\(change.identifier)'") }
+    }
+    return (file, try scenes.map { SolvedScene(scene: $0, result: try OneShotLayout.solve($0.document)) })
+  }
+
+  static func printWarnings(_ file: InterfaceBuilderFile) {
+    for w in file.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+  }
+
+  static func solve(_ options: SceneOptions, json: Bool) throws {
+    let (file, solved) = try load(options)
+    printWarnings(file)
+    if json {
+      if options.sceneKey != nil, let one = solved.first {
+        print(try InterfaceBuilderReport.json(one))
+      } else {
+        print(try InterfaceBuilderReport.json(file: file.file, solved))
+      }
+    } else {
+      print(InterfaceBuilderReport.text(solved), terminator: "")
+    }
+  }
+
+  static func render(_ options: SceneOptions, width: Int?, ascii: Bool) throws {
+    let (file, solved) = try load(options)
+    printWarnings(file)
+    for (k, s) in solved.enumerated() {
+      if k > 0 { print("") }
+      print("\(s.scene.name) [\(s.scene.id)]")
+      print(SceneDrawing.text(s.scene.document, s.result, columns: width, glyphs: ascii ? .ascii : .unicode))
+    }
+  }
+
+  static func check(_ options: SceneOptions, allDevices: Bool) throws {
+    let findings: [InterfaceBuilderWarning]
+    if allDevices {
+      guard options.device == nil, options.orientation == nil else { throw Failure("--all-devices checks every device and orientation: drop --device and --orientation") }
+      guard let data = FileManager.default.contents(atPath: options.scene) else {
+        throw Failure(InterfaceBuilderError.unreadable(file: options.scene, reason: "no such file or not readable").description, located: true)
+      }
+      do {
+        findings = try DeviceSweep.check(
+          data, file: options.scene, scene: options.sceneKey, direction: options.rtl ? .rightToLeft : .leftToRight, solve: OneShotLayout.layout)
+      } catch {
+        throw Failure(error.description, located: true)
+      }
+    } else {
+      let (file, solved) = try load(options)
+      findings = file.warnings + solved.flatMap { CheckFindings.findings($0) }
+    }
+    guard !findings.isEmpty else {
+      print("\(options.scene): no conflicts, no ambiguity, no misplaced views.")
+      return
+    }
+    for f in findings { print(f) }
+    throw ExitCode(1)
+  }
+
+  /// The playground's state on the file's first scene; exit 2 when it cannot be read or has no scene.
+  static func playground(_ path: String, ascii: Bool) throws -> PlaygroundState {
+    let file: InterfaceBuilderFile
+    do {
+      file = try InterfaceBuilderReader.read(contentsOf: path)
+    } catch {
+      throw Failure(error.description, located: true)
+    }
+    guard !file.scenes.isEmpty else { throw Failure("\(path): no scene to show (no view controller, top-level view or cell)") }
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      throw Failure("cannot read '\(path)' as UTF-8 text")
+    }
+    do {
+      return try PlaygroundState(interfaceBuilder: file, text: text, path: path, ascii: ascii)
+    } catch {
+      throw Failure("\(path): \(error)")
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import PlumbInterfaceBuilder
+import PlumbLayout
+import XCTest
+
+/// Elements, names, intrinsic sizes and priorities.
+final class ReaderViewTests: XCTestCase {
+  func testElementsMapToViewKindsWithTheStoredSizeAsIntrinsicSize() throws {
+    let views = [
+      IB.view(id: "l", kind: "label", attributes: "text=\"Hello\"", frame: (0, 0, 41, 20.5)),
+      IB.view(id: "b", kind: "button", frame: (0, 30, 46, 30), body: "<state key=\"normal\" title=\"Button\"/>"),
+      IB.view(id: "i", kind: "imageView", attributes: "image=\"star\"", frame: (0, 70, 24, 24)),
+      IB.view(id: "e", kind: "imageView", frame: (0, 100, 24, 24)),
+      IB.view(id: "t", kind: "textField", attributes: "placeholder=\"Name\"", frame: (0, 130, 97, 34)),
+      IB.view(id: "s", kind: "switch", frame: (0, 170, 51, 31)),
+      IB.view(id: "sl", kind: "slider", frame: (0, 210, 118, 31)),
+      IB.view(id: "p", kind: "progressView", frame: (0, 250, 150, 4)),
+      IB.view(id: "g", kind: "segmentedControl", frame: (0, 260, 121, 32)),
+      IB.view(id: "tv", kind: "textView", frame: (0, 300, 240, 128)),
+      IB.view(id: "tf", kind: "textView", attributes: "scrollEnabled=\"NO\"", frame: (0, 430, 240, 33)),
+      IB.view(id: "w", kind: "wobbleView", frame: (0, 470, 10, 12)),
+    ].joined(separator: "\n")
+    let scene = try IB.scene(IB.storyboard(subviews: views))
+    func spec(_ id: String) throws -> ViewSpec { try XCTUnwrap(scene.document.views.first { $0.ibID == id }, id) }
+    XCTAssertEqual(try spec("l").kind, .label)
+    XCTAssertEqual(try spec("l").text, "Hello")
+    XCTAssertEqual(try spec("l").intrinsicOverride, IntrinsicOverride(width: 41, height: 20.5))
+    XCTAssertEqual(try spec("b").kind, .button)
+    XCTAssertEqual(try spec("b").text, "Button")
+    XCTAssertEqual(try spec("i").kind, .imageview)
+    XCTAssertEqual(try spec("i").intrinsicOverride, IntrinsicOverride(width: 24, height: 24))
+    XCTAssertEqual(try spec("e").intrinsicOverride, IntrinsicOverride(width: nil, height: nil), "an image view without an image has no intrinsic size")
+    XCTAssertEqual(try spec("t").kind, .textfield)
+    XCTAssertEqual(try spec("t").text, "Name")
+    XCTAssertEqual(try spec("s").kind, .switch)
+    XCTAssertEqual(try spec("s").intrinsicOverride, IntrinsicOverride(width: 49, height: 31), "a switch's alignment rectangle is 2 points narrower")
+    XCTAssertEqual(try spec("sl").kind, .slider)
+    XCTAssertEqual(try spec("sl").intrinsicOverride, IntrinsicOverride(width: nil, height: 30))
+    XCTAssertEqual(try spec("p").intrinsicOverride, IntrinsicOverride(width: nil, height: 4))
+    XCTAssertEqual(try spec("g").kind, .view)
+    XCTAssertEqual(try spec("g").intrinsicOverride, IntrinsicOverride(width: 121, height: 31), "a segmented control aligns 1 point above its bottom")
+    XCTAssertEqual(try spec("tv").intrinsicOverride, IntrinsicOverride(width: nil, height: nil), "a scrolling text view has none")
+    XCTAssertEqual(try spec("tf").intrinsicOverride, IntrinsicOverride(width: 240, height: 33))
+    XCTAssertEqual(try spec("w").kind, .view)
+    XCTAssertEqual(scene.warnings.count, 1)
+    XCTAssertTrue(scene.warnings[0].description.contains("unknown element <wobbleView>"), scene.warnings[0].description)
+    XCTAssertTrue(scene.warnings[0].description.hasPrefix("test.storyboard:"), "located")
+    XCTAssertEqual(scene.view(named: try spec("w").name)?.element, "wobbleView")
+  }
+
+  func testStackViewsKeepTheirAttributesAndArrangedSubviews() throws {
+    let inner = IB.view(id: "a", frame: (0, 0, 10, 10)) + IB.view(id: "b", frame: (18, 0, 10, 10))
+    let stack = IB.view(
+      id: "st", kind: "stackView", attributes: "axis=\"vertical\" distribution=\"fillEqually\" alignment=\"center\" spacing=\"8\" hidden=\"YES\"",
+      frame: (0, 0, 28, 10), body: "<subviews>\(inner)</subviews>")
+    let scene = try IB.scene(IB.storyboard(subviews: stack))
+    let s = try XCTUnwrap(scene.document.views.first { $0.ibID == "st" })
+    XCTAssertEqual(s.kind, .stack)
+    XCTAssertEqual(s.stack?.axis, .vertical)
+    XCTAssertEqual(s.stack?.distribution, .fillEqually)
+    XCTAssertEqual(s.stack?.alignment, .center)
+    XCTAssertEqual(s.stack?.spacing, 8)
+    XCTAssertTrue(s.isHidden)
+    let names = scene.document.views.filter { $0.ibID == "a" || $0.ibID == "b" }.map(\.name)
+    XCTAssertEqual(s.stack?.arranged, names)
+  }
+
+  func testNamesAreLabelThenOutletThenTextThenClassAndID() throws {
+    let views = [
+      IB.view(id: "v1", kind: "label", attributes: "userLabel=\"Title\" text=\"Hi\"", frame: (0, 0, 10, 10)),
+      IB.view(id: "v2", kind: "label", attributes: "text=\"Hi\"", frame: (0, 0, 10, 10)),
+      IB.view(id: "v3", kind: "label", attributes: "text=\"Hi\"", frame: (0, 0, 10, 10)),
+      IB.view(id: "v4", frame: (0, 0, 10, 10)),
+      IB.view(id: "v5", attributes: "customClass=\"CardView\"", frame: (0, 0, 10, 10)),
+    ].joined(separator: "\n")
+    let outlets = "<connections><outlet property=\"nameLabel\" destination=\"v2\" id=\"o1\"/></connections>"
+    let scene = try IB.scene(IB.storyboard(subviews: views, extra: outlets))
+    XCTAssertEqual(scene.views.map(\.name), ["Title", "nameLabel", "Hi", "UIView v4", "CardView v5"])
+    XCTAssertEqual(scene.name, "Login View Controller", "a view controller without identifier, class or title is named by its scene comment")
+    XCTAssertEqual(scene.id, "vc")
+    XCTAssertTrue(scene.answers(to: "root") && scene.answers(to: "scene-1"))
+  }
+
+  func testPrioritiesAndPlaceholderIntrinsicSize() throws {
+    let v = IB.view(
+      id: "v", kind: "label",
+      attributes: "horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"252\" horizontalCompressionResistancePriority=\"749\" verticalCompressionResistancePriority=\"1000\"",
+      frame: (0, 0, 100, 20), body: "<size key=\"intrinsicContentSize\" width=\"80\" height=\"-1\"/>")
+    let plain = IB.view(id: "p", frame: (0, 0, 10, 10))
+    let scene = try IB.scene(IB.storyboard(subviews: v + plain))
+    let s = try XCTUnwrap(scene.document.views.first { $0.ibID == "v" })
+    XCTAssertEqual(s.hugging.horizontal, 251)
+    XCTAssertEqual(s.hugging.vertical, 252)
+    XCTAssertEqual(s.compressionResistance.horizontal, 749)
+    XCTAssertEqual(s.compressionResistance.vertical, 1000)
+    XCTAssertEqual(s.intrinsicOverride, IntrinsicOverride(width: 80, height: nil), "the placeholder wins over the stored frame; -1 is none")
+    let p = try XCTUnwrap(scene.document.views.first { $0.ibID == "p" })
+    XCTAssertEqual(p.hugging.horizontal, 250)
+    XCTAssertEqual(p.compressionResistance.vertical, 750)
+  }
+
+  func testTableViewCellsAreScenesOfTheirContentViewAndNotOfTheTable() throws {
+    let cell = """
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+          <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+          <prototypes>
+              <tableViewCell contentMode="scaleToFill" reuseIdentifier="NameCell" id="cell">
+                  <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+                  <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="cv">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                      <subviews>
+                          <label translatesAutoresizingMaskIntoConstraints="NO" text="Name" id="lbl">
+                              <rect key="frame" x="20" y="11" width="42" height="22"/>
+                          </label>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="lbl" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                          <constraint firstItem="lbl" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c2"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </prototypes>
+      </tableView>
+      """
+    let file = try IB.read(IB.storyboard(subviews: cell))
+    XCTAssertEqual(file.scenes.map(\.name), ["Login View Controller", "NameCell"])
+    XCTAssertFalse(file.scenes[0].views.contains { $0.id == "lbl" }, "the cell's views are not the table's")
+    let cellScene = try file.scene("NameCell")
+    XCTAssertEqual(cellScene.document.size.width, 414)
+    XCTAssertEqual(cellScene.document.size.height, 44)
+    // iOS 11 content view margins: 11 top, 20 at the sides of a 414-point cell.
+    assertFrame(IB.frame("lbl", in: cellScene, IB.solve(cellScene)), 20, 11, 42, 22)
+  }
+}

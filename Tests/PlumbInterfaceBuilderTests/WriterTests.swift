@@ -1,0 +1,58 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbTestSupport
+import XCTest
+
+/// Saving edits back into the XML in place.
+final class WriterTests: XCTestCase {
+  func fixture(_ name: String) throws -> String { try Repository.text("Tests/Fixtures/InterfaceBuilder/" + name) }
+
+  /// Lines that differ between two texts of the same line count.
+  func changedLines(_ a: String, _ b: String) -> [(String, String)] {
+    let x = a.split(separator: "\n", omittingEmptySubsequences: false), y = b.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(x.count, y.count)
+    return zip(x, y).filter { $0 != $1 }.map { (String($0), String($1)) }
+  }
+
+  func testOneConstantChangesOnlyThatAttributeValue() throws {
+    let name = "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
+    let text = try fixture(name)
+    let scene = try XCTUnwrap(try InterfaceBuilderReader.parse(Data(text.utf8), file: name).scenes.first)
+    let i = try XCTUnwrap(scene.constraintIDs.firstIndex(of: "UVo-on-sgN"))
+    var edited = scene.document
+    edited.constraints[i].constant = 24.5
+    let (saved, unsaved) = try InterfaceBuilderWriter.save(edited, of: scene, into: text)
+    XCTAssertEqual(unsaved, 0)
+    let diff = changedLines(text, saved)
+    XCTAssertEqual(diff.count, 1)
+    XCTAssertEqual(diff.first?.0.replacingOccurrences(of: "constant=\"16\"", with: "constant=\"24.5\""), diff.first?.1)
+    // Read back, the constraint has the new constant and every other view the old frame.
+    let again = try XCTUnwrap(try InterfaceBuilderReader.parse(Data(saved.utf8), file: name).scenes.first)
+    XCTAssertEqual(again.document.constraints[i].constant, 24.5)
+    XCTAssertEqual(again.document.constraints.count, scene.document.constraints.count)
+  }
+
+  func testDefaultsAreRemovedAndOthersAdded() throws {
+    let tag = "    <constraint firstItem=\"a\" firstAttribute=\"width\" constant=\"8\" id=\"c1\"/>\n"
+    let at = SourceLocation(file: "t", line: 1, column: 5)
+    let zero = try InterfaceBuilderWriter.setting("constant", to: nil, inTagAt: at, of: tag)
+    XCTAssertEqual(zero, "    <constraint firstItem=\"a\" firstAttribute=\"width\" id=\"c1\"/>\n")
+    let low = try InterfaceBuilderWriter.setting("priority", to: "750", inTagAt: at, of: tag)
+    XCTAssertEqual(low, "    <constraint firstItem=\"a\" firstAttribute=\"width\" constant=\"8\" priority=\"750\" id=\"c1\"/>\n")
+    XCTAssertThrowsError(try InterfaceBuilderWriter.setting("priority", to: "1", inTagAt: SourceLocation(file: "t", line: 1, column: 2), of: tag))
+  }
+
+  func testHuggingIsWrittenOnTheViewsTag() throws {
+    let name = "048_DonMag_KutayXIBs_TripDetailView.xib"
+    let text = try fixture(name)
+    let scene = try XCTUnwrap(try InterfaceBuilderReader.parse(Data(text.utf8), file: name).scenes.first)
+    var edited = scene.document
+    let k = try XCTUnwrap(edited.views.firstIndex { $0.kind == .label })
+    edited.views[k].hugging.horizontal = 700
+    let (saved, _) = try InterfaceBuilderWriter.save(edited, of: scene, into: text)
+    let diff = changedLines(text, saved)
+    XCTAssertEqual(diff.count, 1)
+    XCTAssertTrue(diff.first?.1.contains("horizontalHuggingPriority=\"700\"") ?? false, diff.first?.1 ?? "")
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import PlumbTestSupport
+import XCTest
+
+/// `plumb solve|render|check` on storyboards and xibs, through the real binary.
+final class InterfaceBuilderCLITests: XCTestCase {
+  static let fixtures = "Tests/Fixtures/InterfaceBuilder/"
+
+  struct Run {
+    var status: Int32
+    var out: String
+    var err: String
+  }
+
+  func plumb(_ args: [String]) throws -> Run {
+    let p = Process()
+    p.executableURL = Repository.product("plumb")
+    p.arguments = args
+    p.currentDirectoryURL = Repository.root
+    let out = Pipe(), err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return Run(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+  }
+
+  func testSolveJSONHasFileScenesIDsAndKinds() throws {
+    let file = Self.fixtures + "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
+    let r = try plumb(["solve", file, "--format", "json"])
+    XCTAssertEqual(r.status, 0, r.err)
+    let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    XCTAssertEqual(json["file"] as? String, file)
+    let scenes = try XCTUnwrap(json["scenes"] as? [[String: Any]])
+    XCTAssertEqual(scenes.count, 1)
+    let scene = scenes[0]
+    XCTAssertNotNil(scene["id"] as? String)
+    XCTAssertNotNil(scene["name"] as? String)
+    XCTAssertEqual((scene["canvas"] as? [String: Double])?["width"], 393)
+    let views = try XCTUnwrap(scene["views"] as? [[String: Any]])
+    let stack = try XCTUnwrap(views.first { $0["kind"] as? String == "stackView" })
+    XCTAssertNotNil(stack["id"] as? String)
+    XCTAssertNotNil(stack["frame"] as? [String: Double])
+    // --scene ID prints that one SCENE.
+    let id = try XCTUnwrap(scene["id"] as? String)
+    let one = try plumb(["solve", file, "--format", "json", "--scene", id])
+    XCTAssertEqual(one.status, 0, one.err)
+    let single = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(one.out.utf8)) as? [String: Any])
+    XCTAssertEqual(single["id"] as? String, id)
+    XCTAssertNil(single["scenes"])
+    let missing = try plumb(["solve", file, "--scene", "nope"])
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertTrue(missing.err.contains("no scene 'nope'"), missing.err)
+  }
+
+  func testCheckIsCleanOnAMatchingFileAndRenderDraws() throws {
+    let file = Self.fixtures + "048_DonMag_KutayXIBs_TripDetailView.xib"
+    let r = try plumb(["check", file])
+    XCTAssertEqual(r.status, 0, r.out + r.err)
+    let drawing = try plumb(["render", file, "--width", "60", "--ascii"])
+    XCTAssertEqual(drawing.status, 0, drawing.err)
+    XCTAssertTrue(drawing.out.contains("+"), drawing.out)
+  }
+
+  func testCheckReportsMisplacedViewsAtTheirXMLLine() throws {
+    // On another device the stored frames are no longer the solved ones.
+    let file = Self.fixtures + "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
+    let r = try plumb(["check", file, "--device", "retina4_7"])
+    XCTAssertEqual(r.status, 1, r.out + r.err)
+    let first = try XCTUnwrap(r.out.split(separator: "\n").first { $0.contains("will be different at run time") })
+    let parts = first.split(separator: ":")
+    XCTAssertEqual(String(parts[0]), file)
+    let line = try XCTUnwrap(Int(parts[1]))
+    let xml = try Repository.text(file).split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertTrue(xml[line - 1].contains("translatesAutoresizingMaskIntoConstraints=\"NO\""), String(xml[line - 1]))
+    XCTAssertTrue(first.contains(": warning: "))
+  }
+
+  func testMalformedAndMissingFilesExitTwoWithALocatedMessage() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let bad = dir.appendingPathComponent("Broken.storyboard")
+    try Data("<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n<scenes>\n</document>\n".utf8).write(to: bad)
+    for command in ["solve", "render", "check"] {
+      let r = try plumb([command, bad.path])
+      XCTAssertEqual(r.status, 2, command)
+      XCTAssertTrue(r.err.hasPrefix(bad.path + ":4:"), r.err)
+      XCTAssertTrue(r.err.contains(": error: malformed XML"), r.err)
+    }
+    let none = try plumb(["solve", dir.appendingPathComponent("None.xib").path])
+    XCTAssertEqual(none.status, 2)
+    XCTAssertTrue(none.err.contains("no such file"), none.err)
+  }
+}
+
+extension InterfaceBuilderCLITests {
+  func testAllDevicesSaysWhereAFindingAppears() throws {
+    // `wide` is full width and at least 400 points: a conflict on screens narrower than 400.
+    // `loose` has a size and no position: ambiguous everywhere.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("Sweep.storyboard")
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22154" useAutolayout="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <scenes><scene sceneID="s"><objects>
+              <viewController id="vc" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="wide" id="wide">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="10"/>
+                          </view>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="loose" id="loose">
+                              <rect key="frame" x="0.0" y="20" width="10" height="10"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="wide" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a"/>
+                          <constraint firstItem="wide" firstAttribute="top" secondItem="root" secondAttribute="top" id="b"/>
+                          <constraint firstItem="wide" firstAttribute="width" secondItem="root" secondAttribute="width" id="c"/>
+                          <constraint firstItem="wide" firstAttribute="height" constant="10" id="d"/>
+                          <constraint firstItem="wide" firstAttribute="width" relation="greaterThanOrEqual" constant="400" id="e"/>
+                          <constraint firstItem="loose" firstAttribute="width" constant="10" id="f"/>
+                          <constraint firstItem="loose" firstAttribute="height" constant="10" id="g"/>
+                      </constraints>
+                  </view>
+              </viewController>
+          </objects></scene></scenes>
+      </document>
+      """
+    try Data(text.utf8).write(to: file)
+    let r = try plumb(["check", file.path, "--all-devices"])
+    XCTAssertEqual(r.status, 1, r.out + r.err)
+    let lines = r.out.split(separator: "\n")
+    XCTAssertEqual(lines.count, 3, r.out + "(the conflict, then 'wide' left free by it where it appears, and 'loose')")
+    let loose = try XCTUnwrap(lines.first { $0.contains("'loose' has an ambiguous layout") }, r.out)
+    XCTAssertTrue(loose.hasSuffix("(on every device in both orientations)"), String(loose))
+    let wide = try XCTUnwrap(lines.first { $0.contains("unable to simultaneously satisfy") }, r.out)
+    XCTAssertTrue(wide.contains("retina4_7 portrait") && !wide.contains("retina6_1 portrait") && !wide.contains("landscape"), String(wide))
+    XCTAssertTrue(lines.allSatisfy { !$0.contains("will be different") }, "misplaced views are for the file's own device")
+    let clean = try plumb(["check", Self.fixtures + "048_DonMag_KutayXIBs_TripDetailView.xib", "--all-devices"])
+    XCTAssertEqual(clean.status, 0, clean.out)
+    let both = try plumb(["check", file.path, "--all-devices", "--device", "retina4_7"])
+    XCTAssertEqual(both.status, 2)
+  }
+}
+
+extension InterfaceBuilderCLITests {
+  func testSetChangesAConstraintByItsIBID() throws {
+    let file = Self.fixtures + "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
+    // UVo-on-sgN: the stack's leading, 16 points from the safe area.
+    let moved = try plumb(["solve", file, "--set", "UVo-on-sgN.constant=40"])
+    XCTAssertEqual(moved.status, 0, moved.err)
+    XCTAssertTrue(moved.out.contains("UIStackView 13Y-zp-l4z [13Y-zp-l4z]    (40, 59, 337, "), moved.out)
+    let missing = try plumb(["solve", file, "--set", "nope.constant=1"])
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertTrue(missing.err.contains("no constraint has the IB id or identifier 'nope'"), missing.err)
+  }
+}
+
+extension InterfaceBuilderCLITests {
+  func testConvertPrintsASceneThatSolvesToTheSameFrames() throws {
+    let file = Self.fixtures + "048_DonMag_KutayXIBs_TripDetailView.xib"
+    let r = try plumb(["convert", file])
+    XCTAssertEqual(r.status, 0, r.err)
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let scene = dir.appendingPathComponent("Trip.scene")
+    try Data(r.out.utf8).write(to: scene)
+    let converted = try plumb(["solve", scene.path, "--format", "json"])
+    XCTAssertEqual(converted.status, 0, converted.err)
+    let original = try plumb(["solve", file, "--format", "json"])
+    func frames(_ json: String, _ path: [String]) throws -> [[String: Double]] {
+      var object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+      if path.first == "scenes" { object = try XCTUnwrap((object["scenes"] as? [[String: Any]])?.first) }
+      return try XCTUnwrap(object["views"] as? [[String: Any]]).compactMap { $0["frame"] as? [String: Double] }
+    }
+    let a = try frames(original.out, ["scenes"]), b = try frames(converted.out, [])
+    XCTAssertEqual(a.count, 25)
+    XCTAssertEqual(Array(b.prefix(a.count)), a, "the scene's views come first, in the file's order, then the helpers")
+    let many = try plumb(["convert", Self.fixtures + "089_onevcat_Kingfisher_Main.storyboard"])
+    XCTAssertEqual(many.status, 2)
+    XCTAssertTrue(many.err.contains("choose one with --scene"), many.err)
+  }
+}
