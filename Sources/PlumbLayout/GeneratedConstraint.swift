@@ -78,7 +78,10 @@ public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible 
 
   /// The description without UIKit's wrapper: `'UISV-spacing' b.leading == a.trailing + 8`,
   /// `detail.width >= 208 Hug:251 CompressionResistance:750`.
-  public var shortDescription: String {
+  public var shortDescription: String { Self.shortened(description) }
+
+  /// A UIKit description without its wrapper (`<NSLayoutConstraint …   (active)>`).
+  public static func shortened(_ description: String) -> String {
     var d = description
     for prefix in ["<NSLayoutConstraint ", "<NSContentSizeLayoutConstraint "] where d.hasPrefix(prefix) { d.removeFirst(prefix.count) }
     for suffix in ["   (active)>", ">"] where d.hasSuffix(suffix) {

@@ -72,18 +72,9 @@ public enum Screen {
     let members = c.constraints
     if members.count + 2 <= rows { return [header] + members.map { "    \($0)" } + [footer] }
     // Packed: the short form of each member, separated by "  |  ".
-    func short(_ d: String) -> String {
-      var t = d
-      for p in ["<NSLayoutConstraint ", "<NSContentSizeLayoutConstraint "] where t.hasPrefix(p) { t.removeFirst(p.count) }
-      for x in ["   (active)>", ">"] where t.hasSuffix(x) {
-        t.removeLast(x.count)
-        break
-      }
-      return t
-    }
     var lines: [String] = []
     var line = "   "
-    for m in members.map(short) {
+    for m in members.map(GeneratedConstraint.shortened) {
       if line.count > 3 && line.count + 5 + m.count > columns {
         lines.append(line)
         line = "   "
