@@ -169,6 +169,24 @@ public enum Screen {
     }
   }
 
+  /// The lines of "why this frame": the scene's constraints in the scene's
+  /// notation and order, then the model's in UIKit's words (the root's pins,
+  /// true of every layout, left out).
+  @inline(never)
+  static func whyLines(_ constraints: [GeneratedConstraint], _ document: LayoutDocument) -> [(text: String, fromScene: Bool)] {
+    var scene: [(Int, String)] = []
+    var model: [String] = []
+    for c in constraints where !c.isRootPin {
+      if case .scene(let i) = c.origin, document.constraints.indices.contains(i) {
+        scene.append((i, SceneWriter.constraintText(document.constraints[i])))
+      } else {
+        model.append(c.shortDescription)
+      }
+    }
+    scene.sort { $0.0 < $1.0 }
+    return scene.map { ($0.1, true) } + model.map { ($0, false) }
+  }
+
   static func viewDetails(_ s: PlaygroundState, _ name: String, _ g: inout Grid, x: Int, y: Int, width: Int, brief: Bool) -> Int {
     guard let v = s.result.view(name), let spec = s.document.view(named: name) else { return y }
     var y = y
@@ -200,15 +218,13 @@ public enum Screen {
     y += 1
     for (label, axis) in [("x,w", Axis.horizontal), ("y,h", .vertical)] {
       // The scene's constraints first, then the model's.
-      let why = s.result.constraintsHolding(name, axis).filter { !$0.isRootPin }
-        .enumerated().sorted { ($0.element.sceneIndex ?? Int.max, $0.offset) < ($1.element.sceneIndex ?? Int.max, $1.offset) }.map(\.element)
+      let why = Screen.whyLines(s.result.constraintsHolding(name, axis), s.document)
       if why.isEmpty {
         g.write("\(label) \(v.ambiguousAxes.isEmpty ? "-" : "nothing fixes it")", x: x, y: y, maxWidth: width)
         y += 1
       }
-      for (k, c) in why.enumerated() {
-        let text = c.sceneIndex.map { SceneWriter.constraintText(s.document.constraints[$0]) } ?? c.shortDescription
-        g.write("\(k == 0 ? label : "   ") \(text)", x: x, y: y, style: c.sceneIndex == nil ? .dim : .plain, maxWidth: width)
+      for (k, line) in why.enumerated() {
+        g.write("\(k == 0 ? label : "   ") \(line.text)", x: x, y: y, style: line.fromScene ? .plain : .dim, maxWidth: width)
         y += 1
       }
     }
