@@ -21,4 +21,12 @@ public enum ViewKind: String, CaseIterable, Sendable {
     default: return false
     }
   }
+
+  /// The kind with its indefinite article: `a label`, `an imageview`.
+  public var withArticle: String { ("aeiou".contains(rawValue.first ?? "x") ? "an " : "a ") + rawValue }
+}
+
+extension String {
+  /// With its first letter in capitals.
+  public var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

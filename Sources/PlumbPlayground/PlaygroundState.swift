@@ -44,6 +44,8 @@ public struct PlaygroundState {
   var pendingSave: LayoutDocument?
   /// Showing another layout as good as this one (`A`), until the next change.
   public internal(set) var exercising = false
+  /// The view whose "why this frame" constraints `w` is stepping through.
+  public internal(set) var whyView: String?
   /// A question the playground asked and the next key answers.
   public internal(set) var confirming: Confirmation?
 

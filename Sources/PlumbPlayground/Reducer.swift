@@ -271,6 +271,8 @@ public enum Reducer {
       s.message = s.exercising
         ? "another layout, as good as the first: \(moved) moved (exerciseAmbiguityInLayout); A goes back"
         : "back to the engine's layout"
+    case .char("w"):
+      whyNext(&s)
     case .char(":"):
       s.prompt = ""
     case .char("x"):
@@ -356,7 +358,7 @@ public enum Reducer {
     let v = s.document.views[i]
     switch k {
     case .char("e"):
-      guard v.kind.hasText else { s.message = "a \(v.kind.rawValue) has no text"; return }
+      guard v.kind.hasText else { s.message = "\(v.kind.withArticle.capitalizedFirst) has no text"; return }
       s.editing = (v.name, v.text)
     case .char("h"), .char("H"):
       let d: Double = k == .char("h") ? -1 : 1
@@ -374,5 +376,31 @@ public enum Reducer {
       }
     default: break
     }
+  }
+
+  /// `w`: selects, one after another, the scene's constraints that hold on
+  /// the selected view (its "why this frame"), or on the selected
+  /// constraint's first view.
+  static func whyNext(_ s: inout PlaygroundState) {
+    let name: String? = s.focus == .views
+      ? (s.document.views.indices.contains(s.selectedView) ? s.document.views[s.selectedView].name : nil)
+      : s.whyView ?? (s.document.constraints.indices.contains(s.selectedConstraint) ? s.document.constraints[s.selectedConstraint].viewNames.first : nil)
+    guard let name else {
+      s.message = "select a view first"
+      return
+    }
+    let holding = Axis.allCases.flatMap { s.result.constraintsHolding(name, $0) }.compactMap(\.sceneIndex)
+    var seen: Set<Int> = []
+    let indices = holding.filter { seen.insert($0).inserted }.sorted()
+    guard !indices.isEmpty else {
+      s.message = "no constraint of the scene holds on \(name)"
+      return
+    }
+    let next = s.focus == .constraints && s.whyView == name ? indices.first { $0 > s.selectedConstraint } ?? indices[0] : indices[0]
+    s.focus = .constraints
+    s.selectedConstraint = next
+    s.whyView = name
+    let k = (indices.firstIndex(of: next) ?? 0) + 1
+    s.message = "why \(name): \(k) of \(indices.count), \(SceneWriter.constraintText(s.document.constraints[next])) (w: next)"
   }
 }

@@ -21,6 +21,7 @@ public enum Screen {
     ("v then h H c C", "the same, vertical"),
     ("e", "view: edit its text (Enter keeps, Esc cancels)"),
     ("A", "ambiguity: show another layout as good as this one"),
+    ("w", "why this frame: select the next constraint holding on the view"),
     (":", "add a constraint, VFL line or view; key=value sets the selected view's"),
     ("x", "delete the selected constraint, or view with its subviews"),
     ("r", "rotate portrait / landscape"),

@@ -320,3 +320,21 @@ final class ClickTests: XCTestCase {
     XCTAssertEqual(s.selectedView, 2)
   }
 }
+
+/// `w` walks the constraints that decide the selected view's frame.
+final class WhyKeyTests: XCTestCase {
+  func testWSelectsEachConstraintHoldingOnTheView() throws {
+    var s = try Fixtures.state("compression.scene")
+    s.press("\tj")  // detail
+    s.press("w")
+    XCTAssertEqual(s.focus, .constraints)
+    XCTAssertEqual(s.message, "why detail: 1 of 3, detail.leading = title.trailing + 8 (w: next)")
+    s.press("w")
+    XCTAssertEqual(s.message, "why detail: 2 of 3, detail.trailing = superview.trailing - 16 (w: next)")
+    s.press("ww")
+    XCTAssertEqual(s.message, "why detail: 1 of 3, detail.leading = title.trailing + 8 (w: next)", "it wraps around")
+    s = try Fixtures.state("profile.scene")
+    s.press("\te")
+    XCTAssertEqual(s.message, "An imageview has no text")
+  }
+}
