@@ -83,3 +83,8 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Every file imports what it uses (no Foundation API reached through another module's import).
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

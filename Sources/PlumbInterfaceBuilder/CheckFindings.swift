@@ -1,3 +1,4 @@
+import Foundation
 import PlumbLayout
 
 /// What `plumb check` reports for an Interface Builder file, each at the

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbLayout
 
 /// `plumb convert`: an Interface Builder scene as a `.scene` file that

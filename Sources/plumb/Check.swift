@@ -1,3 +1,4 @@
+import PlumbScene
 import ArgumentParser
 import PlumbLayout
 

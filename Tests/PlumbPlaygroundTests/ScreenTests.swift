@@ -1,3 +1,4 @@
+import PlumbLayout
 import XCTest
 @testable import PlumbPlayground
 @testable import PlumbScene
