@@ -2,22 +2,30 @@ import PlumbLayout
 
 /// One terminal cell: a character and how to show it.
 public struct Cell: Equatable, Sendable {
-  public var character: Character
+  public let character: Character
   public var style: CellStyle
+  /// Terminal cells the character takes: 1, 2 for a wide one, 0 for the
+  /// continuation of a wide one (worked out once: grids set many cells).
+  let cellWidth: UInt8
 
   public init(_ character: Character = " ", _ style: CellStyle = .plain) {
     self.character = character
     self.style = style
+    if let ascii = character.asciiValue {
+      cellWidth = ascii == 0 ? 0 : 1
+    } else {
+      cellWidth = UInt8(TextMetrics.cells(character))
+    }
   }
 
   /// What the second cell of a wide character holds: the terminal draws the
   /// character across both, so this cell is skipped when drawing.
   public static let continuation: Character = "\u{0}"
 
-  public var isContinuation: Bool { character == Cell.continuation }
+  public var isContinuation: Bool { cellWidth == 0 }
 
   /// Whether the character takes two cells (the next one is its continuation).
-  public var isWide: Bool { !character.isASCII && TextMetrics.cells(character) == 2 }
+  public var isWide: Bool { cellWidth == 2 }
 }
 
 /// What a cell means, which the terminal front turns into colours and attributes.

@@ -62,9 +62,10 @@ public struct Grid: Equatable, Sendable {
     let limit = min(width, maxWidth.map { x + $0 } ?? width)
     for ch in text {
       // A wide character takes two cells; one that would cross the limit is not drawn.
-      let w = TextMetrics.cells(ch)
+      let cell = Cell(ch, style)
+      let w = max(1, Int(cell.cellWidth))
       if cx + w > limit { break }
-      self[cx, y] = Cell(ch, style)
+      self[cx, y] = cell
       if w == 2 { self[cx + 1, y] = Cell(Cell.continuation, style) }
       cx += w
     }
