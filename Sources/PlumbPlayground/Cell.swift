@@ -18,6 +18,13 @@ public struct Cell: Equatable, Sendable {
     }
   }
 
+  /// A printable ASCII character (one cell).
+  init(ascii byte: UInt8, _ style: CellStyle) {
+    character = Character(Unicode.Scalar(byte))
+    self.style = style
+    cellWidth = 1
+  }
+
   /// What the second cell of a wide character holds: the terminal draws the
   /// character across both, so this cell is skipped when drawing.
   public static let continuation: Character = "\u{0}"

@@ -60,6 +60,15 @@ public struct Grid: Equatable, Sendable {
     guard y >= 0, y < height else { return }
     var cx = x
     let limit = min(width, maxWidth.map { x + $0 } ?? width)
+    // Most text is ASCII: one cell a byte, without making characters one by one from the string.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      for b in text.utf8 {
+        if cx >= limit { break }
+        self[cx, y] = Cell(ascii: b, style)
+        cx += 1
+      }
+      return
+    }
     for ch in text {
       // A wide character takes two cells; one that would cross the limit is not drawn.
       let cell = Cell(ch, style)
