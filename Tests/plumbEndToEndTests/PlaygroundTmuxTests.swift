@@ -167,4 +167,26 @@ final class PlaygroundTmuxTests: XCTestCase {
     try click(column: lines[row].distance(from: lines[row].startIndex, to: column) + 2, row: row + 1)
     _ = try waitFor("the selection") { $0.contains("selected imageview photo") && $0.contains("Views (Tab: constraints)") }
   }
+
+  func testSaveKeepsTheByteOrderMarkAndPermissionsAndWritesNothingWhenNothingChanged() throws {
+    let real = dir.appendingPathComponent("profile.scene")
+    let text = try String(contentsOf: real, encoding: .utf8)
+    XCTAssertTrue(FileManager.default.createFile(atPath: real.path, contents: Data([0xEF, 0xBB, 0xBF] + Array(text.utf8))))
+    chmod(real.path, 0o640)
+    try start()
+    _ = try waitFor("the profile scene") { $0.contains("photo (20, 40, 112.5, 112.5)") }
+    // A change undone is no change: nothing is written, no backup made.
+    try send("+", "u", "s")
+    _ = try waitFor("nothing to save") { $0.contains("nothing to save") }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: real.path + "~"))
+    try send("]", "s")
+    _ = try waitFor("the save") { $0.contains("saved profile.scene") && !$0.contains("modified") }
+    let saved = try XCTUnwrap(FileManager.default.contents(atPath: real.path))
+    XCTAssertEqual(Array(saved.prefix(3)), [0xEF, 0xBB, 0xBF], "the byte-order mark stays")
+    XCTAssertTrue(String(decoding: saved, as: UTF8.self).contains("photo.leading = safeArea.leading + 30"))
+    var info = stat()
+    XCTAssertEqual(stat(real.path, &info), 0)
+    XCTAssertEqual(info.st_mode & 0o777, 0o640, "the permissions stay")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: real.path + "~"))
+  }
 }
