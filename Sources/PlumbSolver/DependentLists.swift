@@ -14,16 +14,9 @@ struct DependentLists {
   /// The first free node, chained through `next`; -1 when none.
   private var free = -1
 
-  /// Starts an empty list for `s`.
-  mutating func open(_ s: Symbol) { heads[s] = -1 }
-
-  /// Whether `s` has a list.
-  func isOpen(_ s: Symbol) -> Bool { heads.contains(s) }
-
-  /// Prepends `c` to `s`'s list, which must be open.
+  /// Prepends `c` to `s`'s list (a subject without one has an empty list).
   mutating func append(_ c: Constraint, to s: Symbol) {
-    guard let head = heads[s] else { return }
-    let node = (Unmanaged.passUnretained(c), head)
+    let node = (Unmanaged.passUnretained(c), heads[s] ?? -1)
     if free >= 0 {
       let i = free
       free = nodes[i].next

@@ -49,7 +49,6 @@ extension Tableau {
     }
     if let s = tag.subject {
       definitions[s] = c
-      dependents.open(s)
     }
   }
 

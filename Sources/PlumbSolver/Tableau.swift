@@ -329,9 +329,11 @@ final class Tableau {
   /// every other symbol of the row came from a row that holds it.
   func freshVariable(in row: Row, of c: Constraint) -> Symbol? {
     var fresh: Symbol?
-    for t in c.expression.terms {
-      guard let s = knownSymbol(t.variable), isFresh(s), fresh.map({ s < $0 }) ?? true, row.contains(s) else { continue }
-      fresh = s
+    c.expression.terms.withUnsafeBufferPointer { terms in
+      for t in terms {
+        guard let s = knownSymbol(t.variable), isFresh(s), fresh.map({ s < $0 }) ?? true, row.contains(s) else { continue }
+        fresh = s
+      }
     }
     return fresh
   }
