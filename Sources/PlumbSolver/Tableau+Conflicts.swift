@@ -10,7 +10,7 @@ extension Tableau {
   /// weight, with `c`, form an infeasible set: a Farkas certificate read off
   /// the tableau. A deletion filter then makes the set irreducible:
   /// dropping any one member makes the rest satisfiable.
-  /// - Complexity: O(row + definitions × their dependents), then the
+  /// - Complexity: O(row + terms of all constraints), then the
   ///   deletion filter's O(n²) adds for a certificate of n constraints.
   func conflict(row: Row, blaming c: Constraint, marker: Symbol, newConstant: Double? = nil) -> SolverError {
     // The weight of each constraint with a marker in the certificate
