@@ -45,16 +45,16 @@ extension Tableau {
   /// The definitions present by subject, and for each subject the other
   /// constraints that mention it: where a change of the definition's
   /// constant goes on to (all added after it, since the subject was fresh).
-  ///
-  /// Built by scanning every constraint, only when a column is recalled or
-  /// a conflict explained: keeping it up to date on every add cost the
-  /// 100,000-label chain more than these rare scans do.
-  /// - Complexity: O(terms of all constraints).
   struct Mentions {
     var definitions: [Symbol: Constraint] = [:]
     var dependents: [Symbol: [Constraint]] = [:]
   }
 
+  /// Who mentions each definition's subject, found by scanning every
+  /// constraint. Only a recalled column or an explained conflict asks:
+  /// kept up to date on every add instead, this index cost the
+  /// 100,000-label chain more than these rare scans do.
+  /// - Complexity: O(terms of all constraints).
   func mentions() -> Mentions {
     var m = Mentions()
     for (c, tag) in tags {
@@ -113,12 +113,12 @@ extension Tableau {
       } else {
         // A kept marker: the shift `setConstant` makes (the marker itself stays at zero).
         let shift = e / t.markerCoefficient
-        let m = t.marker
-        if rows.contains(m) {
-          moves[m, default: Sum()].add(-shift)
+        let marker = t.marker
+        if rows.contains(marker) {
+          moves[marker, default: Sum()].add(-shift)
         } else {
-          for b in columns[m] ?? Column() {
-            let a = rows.withValue(b) { $0.coefficient(for: m) } ?? 0
+          for b in columns[marker] ?? Column() {
+            let a = rows.withValue(b) { $0.coefficient(for: marker) } ?? 0
             moves[b, default: Sum()].add(a * shift)
           }
         }
