@@ -6,7 +6,13 @@
 /// priority from 999 down to 1 the total violation of that priority's
 /// constraints is as small as it can be without making a higher priority
 /// worse. Every refused call throws a `SolverError` and leaves the solver
-/// exactly as it was.
+/// with the same solution it had (a refused constant change of a definition
+/// may keep the dummy column it wrote back, see `Tableau+Definitions`).
+///
+/// Coefficients are taken as given, however small (1e-9 is a coefficient,
+/// not zero); the solver's tolerances are relative to the numbers they
+/// judge: a sum of coefficients cancels within 1e-9 of its addends, a
+/// residual or a bound holds within 1e-10 of its constraint's largest term.
 ///
 ///     let solver = Solver()
 ///     let width = Variable("width")

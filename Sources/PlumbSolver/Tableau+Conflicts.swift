@@ -4,10 +4,14 @@ extension Tableau {
   /// `row` is a row the simplex could not bring within bounds. Every tableau
   /// row is a combination of the constraints' own rows, and the coefficient
   /// of a constraint's parametric marker in it is that constraint's weight
-  /// in the combination (a basic marker has weight zero). So the owners of
-  /// the row's markers, with `c`, form an infeasible set: a Farkas
-  /// certificate read off the tableau. A deletion filter then makes the set
-  /// irreducible: dropping any one member makes the rest satisfiable.
+  /// in the combination (a basic marker has weight zero). Definitions have
+  /// no marker in any row; their weights follow from the variables'
+  /// coefficients (`definitionWeights`). So the constraints of non-zero
+  /// weight, with `c`, form an infeasible set: a Farkas certificate read off
+  /// the tableau. A deletion filter then makes the set irreducible:
+  /// dropping any one member makes the rest satisfiable.
+  /// - Complexity: O(row + terms of all constraints), then the
+  ///   deletion filter's O(n²) adds for a certificate of n constraints.
   func conflict(row: Row, blaming c: Constraint, marker: Symbol, newConstant: Double? = nil) -> SolverError {
     // The weight of each constraint with a marker in the certificate
     // `0 = -q + Σ cells` (q: the row's basic symbol, when it has one).

@@ -23,7 +23,7 @@
 /// subject) is the same as renaming `x` to `x + Δ/a`: k then holds with its
 /// old constant, and every constraint `j` that mentions `x` (all added after
 /// k, since `x` was fresh) sees its constant change by `-a_j·Δ/a`. So the
-/// change travels forward through `dependents` to constraints with a kept
+/// change travels forward (through `mentions()`) to constraints with a kept
 /// marker column, whose shift is the usual one, and to later definitions,
 /// whose subjects are renamed in turn; then each renamed subject's value
 /// moves back by its renaming. Walking in the order of addition, each
@@ -37,42 +37,43 @@
 /// shift of the rows that hold it. A conflict's certificate gives each
 /// definition's weight by walking back (`definitionWeights`).
 ///
-/// - Complexity: recalling a column costs the constraints the change
-///   reaches and the rows their kept markers are in; the chain above
-///   builds in time linear in N.
+/// - Complexity: recalling a column scans every constraint once (to find
+///   who mentions each subject), then costs the constraints the change
+///   reaches and the rows their kept markers are in. Adds pay nothing for
+///   any of this; the chain above builds in time linear in N.
 extension Tableau {
-  /// Registers `c` as a dependent of every definition subject it mentions,
-  /// and as a definition when it is one.
-  func noteDependents(of c: Constraint, _ tag: Tag) {
-    forEachSubject(mentionedBy: c) { s, _ in
-      if let d = definitions[s], d !== c { dependents.append(c, to: s) }
-    }
-    if let s = tag.subject {
-      definitions[s] = c
-      dependents.open(s)
-    }
+  /// The definitions present by subject, and for each subject the other
+  /// constraints that mention it: where a change of the definition's
+  /// constant goes on to (all added after it, since the subject was fresh).
+  struct Mentions {
+    var definitions: [Symbol: Constraint] = [:]
+    var dependents: [Symbol: [Constraint]] = [:]
   }
 
-  /// Undoes `noteDependents`.
-  func forgetDependents(of c: Constraint, _ tag: Tag) {
-    if let s = tag.subject {
-      definitions[s] = nil
-      dependents.close(s)
+  /// Who mentions each definition's subject, found by scanning every
+  /// constraint. Only a recalled column or an explained conflict asks:
+  /// kept up to date on every add instead, this index cost the
+  /// 100,000-label chain more than these rare scans do.
+  /// - Complexity: O(terms of all constraints).
+  func mentions() -> Mentions {
+    var m = Mentions()
+    for (c, tag) in tags {
+      if let s = tag.subject { m.definitions[s] = c }
     }
-    forEachSubject(mentionedBy: c) { s, _ in dependents.remove(c, from: s) }
+    if m.definitions.isEmpty { return m }
+    for (c, _) in tags { noteMentions(of: c, in: &m) }
+    return m
   }
 
-  /// Calls `body` once for each definition subject among `c`'s variables,
-  /// with `c`'s net coefficient of it (terms are not merged).
-  func forEachSubject(mentionedBy c: Constraint, _ body: (Symbol, Double) -> Void) {
-    c.expression.terms.withUnsafeBufferPointer { terms in
-      for i in terms.indices {
-        let v = terms[i].variable
-        guard let s = knownSymbol(v), definitions.contains(s) else { continue }
-        // Once per variable: skip a variable an earlier term already named.
-        if terms[..<i].contains(where: { $0.variable === v }) { continue }
-        body(s, c.expression.netCoefficient(of: v))
-      }
+  /// Lists `c` as a dependent of each definition subject it mentions with
+  /// a non-zero net coefficient (once per variable), other than its own.
+  func noteMentions(of c: Constraint, in m: inout Mentions) {
+    let terms = c.expression.terms
+    for (i, t) in terms.enumerated() {
+      guard let s = knownSymbol(t.variable), let d = m.definitions[s], d !== c else { continue }
+      if terms[..<i].contains(where: { $0.variable === t.variable }) { continue }
+      if c.expression.netCoefficient(of: t.variable) == 0 { continue }
+      m.dependents[s, default: []].append(c)
     }
   }
 
@@ -81,6 +82,7 @@ extension Tableau {
   /// and renamed subjects whether basic or not. Applies nothing; the
   /// constraints it reaches must all be present.
   func definitionShift(of k: Constraint, by delta: Double) -> [Symbol: Double] {
+    let m = mentions()
     // The constraints the change can reach, in the order they were added.
     var reached: [(order: Int, constraint: Constraint)] = []
     var seenSet: Set<ObjectIdentifier> = [ObjectIdentifier(k)]
@@ -89,7 +91,7 @@ extension Tableau {
       guard let t = tags[j] else { continue }
       reached.append((t.marker.id, j))
       guard let s = t.subject else { continue }
-      for d in dependents.list(s) where seenSet.insert(ObjectIdentifier(d)).inserted {
+      for d in m.dependents[s] ?? [] where seenSet.insert(ObjectIdentifier(d)).inserted {
         frontier.append(d)
       }
     }
@@ -105,18 +107,18 @@ extension Tableau {
         // Rename the subject: it moves back by e / a, and what mentions it takes the change.
         let a = j.expression.netCoefficient(of: x)
         moves[s, default: Sum()].add(-e / a)
-        for d in dependents.list(s) {
+        for d in m.dependents[s] ?? [] {
           pending[ObjectIdentifier(d), default: Sum()].add(-d.expression.netCoefficient(of: x) * e / a)
         }
       } else {
         // A kept marker: the shift `setConstant` makes (the marker itself stays at zero).
         let shift = e / t.markerCoefficient
-        let m = t.marker
-        if rows.contains(m) {
-          moves[m, default: Sum()].add(-shift)
+        let marker = t.marker
+        if rows.contains(marker) {
+          moves[marker, default: Sum()].add(-shift)
         } else {
-          for b in columns[m] ?? Column() {
-            let a = rows.withValue(b) { $0.coefficient(for: m) } ?? 0
+          for b in columns[marker] ?? Column() {
+            let a = rows.withValue(b) { $0.coefficient(for: marker) } ?? 0
             moves[b, default: Sum()].add(a * shift)
           }
         }
@@ -141,10 +143,8 @@ extension Tableau {
   /// dummy column the tableau keeps: writes the column back (`recallDummy`)
   /// and forgets the definition.
   func promote(_ c: Constraint, _ tag: Tag) {
-    guard let s = tag.subject else { return }
+    guard tag.subject != nil else { return }
     recallDummy(of: c, tag)
-    definitions[s] = nil
-    dependents.close(s)
     var t = tag
     t.subject = nil
     tags[c] = t
@@ -195,20 +195,18 @@ extension Tableau {
   /// only by the definition and by later constraints, so walking the
   /// definitions from the last added back, each weight follows from the
   /// weights already known.
-  /// - Complexity: O(definitions × their dependents).
+  /// `extra` is a constraint being added (not yet among the tags).
+  /// - Complexity: O(terms of all constraints).
   func definitionWeights(row: Row, known: [Constraint: Double], extra: Constraint?) -> [Constraint: Double] {
     var weights = known
-    let order = definitions.map { (tags[$0.value]?.marker.id ?? 0, $0.key, $0.value) }.sorted { $0.0 > $1.0 }
+    var m = mentions()
+    if m.definitions.isEmpty { return weights }
+    if let extra { noteMentions(of: extra, in: &m) }
+    let order = m.definitions.map { (tags[$0.value]?.marker.id ?? 0, $0.key, $0.value) }.sorted { $0.0 > $1.0 }
     for (_, s, k) in order {
-      guard let x = variables[s], tags[k] != nil else { continue }
+      guard let x = variables[s] else { continue }
       var sum = 0.0
-      var mentions = dependents.list(s)
-      if let extra, extra !== k, !mentions.contains(where: { $0 === extra }),
-        extra.expression.netCoefficient(of: x) != 0
-      {
-        mentions.append(extra)
-      }
-      for j in mentions { sum += (weights[j] ?? 0) * j.expression.netCoefficient(of: x) }
+      for j in m.dependents[s] ?? [] { sum += (weights[j] ?? 0) * j.expression.netCoefficient(of: x) }
       let y = (row.coefficient(for: s) - sum) / k.expression.netCoefficient(of: x)
       if y != 0 { weights[k] = y }
     }

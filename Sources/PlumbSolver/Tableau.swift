@@ -32,13 +32,6 @@ final class Tableau {
   var infeasible: [Symbol] = []
 
   var tags: [Constraint: Tag] = [:]
-  /// Definitions by their subject: required equalities added with a fresh
-  /// variable, whose dummy column the tableau does not keep (see
-  /// `Tableau+Definitions`).
-  var definitions = SymbolTable<Constraint>()
-  /// The subject of a definition → the constraints added after it that
-  /// mention it: where a change of the definition's constant goes on to.
-  var dependents = DependentLists()
   /// Marker → the constraint it belongs to.
   var owners = SymbolTable<Constraint>()
   var symbols: [Variable: Symbol] = [:]
@@ -120,7 +113,6 @@ final class Tableau {
       owners[tag.marker] = c
       if let o = tag.other { owners[o] = c }
       if !c.priority.isRequired { objective.retain(c.priority.value) }
-      noteDependents(of: c, tag)
     }
   }
 
@@ -134,7 +126,6 @@ final class Tableau {
       try optimize()
       // Unregistered last: nothing after this point can fail.
       tags.removeValue(forKey: c)
-      forgetDependents(of: c, tag)
       owners.removeValue(forKey: tag.marker)
       if let o = tag.other { owners.removeValue(forKey: o) }
       if !c.priority.isRequired, objective.release(c.priority.value) {
@@ -329,9 +320,11 @@ final class Tableau {
   /// every other symbol of the row came from a row that holds it.
   func freshVariable(in row: Row, of c: Constraint) -> Symbol? {
     var fresh: Symbol?
-    for t in c.expression.terms {
-      guard let s = knownSymbol(t.variable), isFresh(s), fresh.map({ s < $0 }) ?? true, row.contains(s) else { continue }
-      fresh = s
+    c.expression.terms.withUnsafeBufferPointer { terms in
+      for t in terms {
+        guard let s = knownSymbol(t.variable), isFresh(s), fresh.map({ s < $0 }) ?? true, row.contains(s) else { continue }
+        fresh = s
+      }
     }
     return fresh
   }

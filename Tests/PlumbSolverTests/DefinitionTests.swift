@@ -67,6 +67,11 @@ final class DefinitionTests: XCTestCase {
     XCTAssertNil(s.tableau.tags[chain.pin]?.subject, "the pin names no fresh variable")
     // l4 = l3 + w3 + 2 becomes + 7; w6 = w5 becomes w5 + 3; l0 = 0 becomes 5.
     try s.setConstant(-7, of: chain.gaps[3])
+    // Edited once, the gap keeps its dummy column: the next edit shifts it.
+    let t = s.tableau
+    XCTAssertNil(t.tags[chain.gaps[3]]?.subject)
+    XCTAssertEqual(t.tags[chain.gaps[3]].flatMap { t.columns[$0.marker] }.map { !$0.isEmpty }, true)
+    XCTAssertNotNil(t.tags[chain.gaps[4]]?.subject, "other definitions stay")
     try s.setConstant(-3, of: chain.equalWidths[5])
     try s.setConstant(-5, of: chain.constraints[0])
     let fresh = Solver()
