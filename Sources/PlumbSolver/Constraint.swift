@@ -4,7 +4,11 @@
 /// same object is passed to `add`, `remove` and `setConstant`. The expression
 /// is the model of `item1.attr = multiplier × item2.attr + constant` moved to
 /// one side: `item1.attr - multiplier × item2.attr - constant == 0`.
-public final class Constraint: Hashable, CustomStringConvertible {
+///
+/// A solver, its variables and its constraints belong to one thread at a
+/// time; they are `@unchecked Sendable` only so that a `SolverError` (an
+/// `Error`, which must be `Sendable`) can name the constraints involved.
+public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
   public private(set) var expression: LinearExpression
   public let relation: Relation
   public let priority: Priority

@@ -7,7 +7,10 @@
 /// symbol in the tableau that last looked it up, so that reading a layout
 /// indexes an array instead of hashing every variable. A variable is
 /// therefore not for use from two threads at once.
-public final class Variable: Hashable, CustomStringConvertible {
+///
+/// `@unchecked Sendable` only so that a `SolverError` can name it: like its
+/// solver, a variable belongs to one thread at a time.
+public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
   public let name: String
   /// The identity of the tableau `cachedSymbol` belongs to (a strong
   /// reference to a token object, so that no other tableau can take its address).

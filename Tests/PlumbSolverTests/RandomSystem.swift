@@ -1,3 +1,4 @@
+import PlumbTestSupport
 @testable import PlumbSolver
 
 /// Random constraint systems for property tests and the kiwi comparison.
@@ -6,14 +7,14 @@
 /// so most systems are feasible; `wildRequired` of them are arbitrary and
 /// may conflict, to exercise refusals.
 struct RandomSystem {
-  var rng: SeededGenerator
+  var rng: SplitMix64
   let variables: [Variable]
   let witness: [Double]
   var wildRequired = 0.2
   var priorities: [Priority] = [250, 251, 500, 750, 999]
 
   init(seed: UInt64, variableCount: Int? = nil) {
-    rng = SeededGenerator(seed: seed)
+    rng = SplitMix64(seed: seed)
     let n = variableCount ?? Int.random(in: 2...7, using: &rng)
     variables = (0..<n).map { Variable("x\($0)") }
     var g = rng
@@ -74,7 +75,7 @@ struct RandomSystem {
 /// keep 0.05 beside 5e14, and without bounds a chain of multipliers of
 /// 1e3 drives free variables that far.
 struct WideSystem {
-  var rng: SeededGenerator
+  var rng: SplitMix64
   let variables: [Variable]
   let witness: [Double]
   /// How many variables constraints have named so far.
@@ -83,7 +84,7 @@ struct WideSystem {
   static let canvas = 1e7
 
   init(seed: UInt64) {
-    rng = SeededGenerator(seed: seed)
+    rng = SplitMix64(seed: seed)
     let n = Int.random(in: 3...6, using: &rng)
     variables = (0..<n).map { Variable("y\($0)") }
     var g = rng

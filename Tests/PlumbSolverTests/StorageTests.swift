@@ -1,3 +1,4 @@
+import PlumbTestSupport
 import XCTest
 @testable import PlumbSolver
 
@@ -6,7 +7,7 @@ import XCTest
 /// stages, `Costs` through growth and back-shifting deletions.
 final class StorageTests: XCTestCase {
   func testColumnMatchesASetThroughEveryStage() {
-    var rng = SeededGenerator(seed: 7)
+    var rng = SplitMix64(seed: 7)
     var hashedRounds = 0
     for round in 0..<200 {
       var column = Column()
@@ -48,7 +49,7 @@ final class StorageTests: XCTestCase {
   }
 
   func testCostsMatchADictionary() {
-    var rng = SeededGenerator(seed: 11)
+    var rng = SplitMix64(seed: 11)
     for round in 0..<100 {
       var costs = Costs()
       var model: [Symbol: Double] = [:]
