@@ -72,6 +72,9 @@ fi
 export PLUMB_FUZZ_SCENES="$PWD/Scenes"
 # Leaks are reported by ASan at exit only; a long run's leak is not a crash.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1}"
+# Swift's own backtracer takes many seconds per crash and fights ASan's
+# handler; libFuzzer's report (ASan's stack) is enough.
+export SWIFT_BACKTRACE=enable=no
 
 if [ "$mode" = repro ]; then
   [ $# -ge 1 ] || usage
