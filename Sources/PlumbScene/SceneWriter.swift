@@ -59,13 +59,11 @@ public enum SceneWriter {
         }
       }
     }
-    // Views added since: after the last view (or the settings); constraints added since: at the end.
+    // Views added since: after the last view (or the settings); settings
+    // the file did not have: after the last setting. Both positions are line
+    // indices of the file, so these insertions come before anything that
+    // shortens `lines` (a deleted statement at the end of the file).
     let addedViews = document.views.filter { !writtenViews.contains($0.name) }.map { viewText($0) + cr }
-    let addedConstraints = document.constraints.filter { $0.line == 0 }.map { constraintText($0) + cr }
-    if !addedConstraints.isEmpty {
-      while let last = lines.last, last.map({ lineBreak($0).text.trimmed.isEmpty }) ?? true { lines.removeLast() }
-      lines += addedConstraints.map { Optional($0) } + [""]
-    }
     if !addedViews.isEmpty {
       let at = (lastView >= 0 ? lastView : lastSetting) + 1
       lines.insert(contentsOf: addedViews.map { Optional($0) }, at: at)
@@ -79,6 +77,12 @@ public enum SceneWriter {
       added.append("traits \(document.device.portraitTraits)")
     }
     if !added.isEmpty { lines.insert(contentsOf: added.map { Optional($0 + cr) }, at: lastSetting + 1) }
+    // Constraints added since: at the end, after the last line that says something.
+    let addedConstraints = document.constraints.filter { $0.line == 0 }.map { constraintText($0) + cr }
+    if !addedConstraints.isEmpty {
+      while let last = lines.last, last.map({ lineBreak($0).text.trimmed.isEmpty }) ?? true { lines.removeLast() }
+      lines += addedConstraints.map { Optional($0) } + [""]
+    }
     return lines.compactMap { $0 }.joined(separator: "\n")
   }
 
