@@ -6,7 +6,11 @@ import PlumbLayout
 public struct Scene: Equatable, Sendable {
   public var file: String
   public var document: LayoutDocument
+  /// The lines, each without its line break (LF, or CRLF).
   public var lines: [String]
+  /// The indices of the lines that ended in CR (CRLF, or a CR that ends the
+  /// file), so that a save writes every line break as the file had it.
+  public var carriageReturns: Set<Int> = []
   public var statements: [Statement]
   public var metrics: [String: Double]
 

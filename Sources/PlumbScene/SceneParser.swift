@@ -35,25 +35,32 @@ public struct SceneParser {
 
   /// Parses `source`; `file` is the name used in error messages.
   public static func parse(_ source: String, file: String) throws -> Scene {
-    var p = SceneParser(file: file, lines: SceneParser.lines(of: source))
-    return try p.run()
+    let (lines, carriageReturns) = SceneParser.lines(of: source)
+    var p = SceneParser(file: file, lines: lines)
+    var scene = try p.run()
+    scene.carriageReturns = carriageReturns
+    return scene
   }
 
-  /// The lines of `source`, split at LF bytes (a CR before it is dropped).
+  /// The lines of `source`, split at LF bytes, and the indices of those
+  /// whose CR before the LF (or at the end of the file) was dropped.
   /// Splitting the UTF-8 bytes rather than characters is much cheaper, and
   /// also splits CRLF, which is a single character in Swift.
-  static func lines(of source: String) -> [String] {
+  static func lines(of source: String) -> (lines: [String], carriageReturns: Set<Int>) {
     let bytes = Array(source.utf8)
     var lines: [String] = []
+    var carriageReturns: Set<Int> = []
     var start = 0
     for i in bytes.indices where bytes[i] == 0x0A {
-      let end = i > start && bytes[i - 1] == 0x0D ? i - 1 : i
-      lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+      let cr = i > start && bytes[i - 1] == 0x0D
+      if cr { carriageReturns.insert(lines.count) }
+      lines.append(String(decoding: bytes[start..<(cr ? i - 1 : i)], as: UTF8.self))
       start = i + 1
     }
-    let end = bytes.last == 0x0D && bytes.count > start ? bytes.count - 1 : bytes.count
-    lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
-    return lines
+    let cr = bytes.last == 0x0D && bytes.count > start
+    if cr { carriageReturns.insert(lines.count) }
+    lines.append(String(decoding: bytes[start..<(cr ? bytes.count - 1 : bytes.count)], as: UTF8.self))
+    return (lines, carriageReturns)
   }
 
   init(file: String, lines: [String]) {

@@ -9,10 +9,14 @@ import PlumbLayout
 /// (`ConstraintSpec.line`; 0 for one added since) and a view by its name, so
 /// deleted statements lose their line, and added views and constraints are
 /// written after the last view and at the end. Settings the file did not
-/// have are added after the last setting.
+/// have are added after the last setting. Every line break is written as the
+/// file had it (LF or CRLF); added lines follow the file's first line break.
 public enum SceneWriter {
   public static func write(_ scene: Scene, _ document: LayoutDocument) -> String {
-    var lines: [String?] = scene.lines
+    // Each line with the CR of its line break (or of the file's end), which
+    // every rewrite keeps: `replace` and `lineBreak` below.
+    var lines: [String?] = scene.lines.indices.map { scene.carriageReturns.contains($0) ? scene.lines[$0] + "\r" : scene.lines[$0] }
+    let cr = scene.lines.count > 1 && scene.carriageReturns.contains(0) ? "\r" : ""
     let old = scene.document
     var lastSetting = -1
     var lastView = -1
@@ -48,18 +52,18 @@ public enum SceneWriter {
           lines[st.line] = replace(line, with: constraintText(now[0]))
         } else {
           // A changed Visual Format line cannot say the change: write its constraints out.
-          let indent = String(line.prefix { $0 == " " || $0 == "\t" })
-          lines[st.line] = indent + "# was: " + line.trimmed + "\n" + now.map { indent + constraintText($0) }.joined(separator: "\n")
+          let (text, ending) = lineBreak(line)
+          let indent = String(text.prefix { $0 == " " || $0 == "\t" })
+          let written = [indent + "# was: " + text.trimmed] + now.map { indent + constraintText($0) }
+          lines[st.line] = written.joined(separator: ending + "\n") + ending
         }
       }
     }
-    // Views added since: after the last view (or the settings); constraints added since: at the end.
-    let addedViews = document.views.filter { !writtenViews.contains($0.name) }.map(viewText)
-    let addedConstraints = document.constraints.filter { $0.line == 0 }.map(constraintText)
-    if !addedConstraints.isEmpty {
-      while let last = lines.last, last?.trimmed.isEmpty ?? true { lines.removeLast() }
-      lines += addedConstraints.map { Optional($0) } + [""]
-    }
+    // Views added since: after the last view (or the settings); settings
+    // the file did not have: after the last setting. Both positions are line
+    // indices of the file, so these insertions come before anything that
+    // shortens `lines` (a deleted statement at the end of the file).
+    let addedViews = document.views.filter { !writtenViews.contains($0.name) }.map { viewText($0) + cr }
     if !addedViews.isEmpty {
       let at = (lastView >= 0 ? lastView : lastSetting) + 1
       lines.insert(contentsOf: addedViews.map { Optional($0) }, at: at)
@@ -72,12 +76,29 @@ public enum SceneWriter {
     if old.device.portraitTraits != document.device.portraitTraits, document.device.isCanvas, !seenSettings.contains("traits") {
       added.append("traits \(document.device.portraitTraits)")
     }
-    if !added.isEmpty { lines.insert(contentsOf: added.map { Optional($0) }, at: lastSetting + 1) }
+    if !added.isEmpty { lines.insert(contentsOf: added.map { Optional($0 + cr) }, at: lastSetting + 1) }
+    // Constraints added since: at the end, after the last line that says something.
+    let addedConstraints = document.constraints.filter { $0.line == 0 }.map { constraintText($0) + cr }
+    if !addedConstraints.isEmpty {
+      while let last = lines.last, last.map({ lineBreak($0).text.trimmed.isEmpty }) ?? true { lines.removeLast() }
+      lines += addedConstraints.map { Optional($0) } + [""]
+    }
     return lines.compactMap { $0 }.joined(separator: "\n")
   }
 
-  /// `line` with its statement replaced by `text`, keeping indentation and comment.
+  /// A line without the CR of its line break, and that CR ("" when it had none).
+  static func lineBreak(_ line: String) -> (text: String, ending: String) {
+    guard line.utf8.last == 0x0D else { return (line, "") }
+    return (String(decoding: line.utf8.dropLast(), as: UTF8.self), "\r")
+  }
+
+  /// `line` with its statement replaced by `text`, keeping indentation, comment and line break.
   static func replace(_ line: String, with text: String) -> String {
+    let (line, ending) = lineBreak(line)
+    return replaceStatement(line, with: text) + ending
+  }
+
+  static func replaceStatement(_ line: String, with text: String) -> String {
     let indent = String(line.prefix { $0 == " " || $0 == "\t" })
     let statement = SceneParser.statementPart(line)
     let comment = String(line.dropFirst(statement.count))

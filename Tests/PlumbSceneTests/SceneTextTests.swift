@@ -27,6 +27,33 @@ final class SceneTextTests: XCTestCase {
     XCTAssertEqual(lf["name"]?.x, 20 + 8 * 8 + 8)
   }
 
+  /// Found by the `scene` fuzz target: a save wrote every CRLF as LF. Each
+  /// line break is written back as the file had it, whatever is rewritten.
+  func testSavesKeepEachLineBreak() throws {
+    let mixed = "canvas 320x200\r\nview a\nview b\r\n\r\na.width = 10 # keep\r\nH:|[a][b]|\r\nb.height = 5\r"
+    for text in [source.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n", mixed, "view a\r", "\r\n", "\r"] {
+      let scene = try SceneParser.parse(text, file: "t.scene")
+      XCTAssertEqual(SceneWriter.write(scene, scene.document), text, "an unchanged save")
+    }
+    // Rewritten, deleted and added statements in a CRLF file: no bare LF, and it reads back.
+    let crlf = "scene \"t\"\r\ncanvas 320x200\r\nlabel a \"hi\" # the view\r\nview b\r\na.width = 10\r\nH:|[a][b]|\r\nb.height = 5\r\n"
+    let scene = try SceneParser.parse(crlf, file: "t.scene")
+    var d = scene.document
+    d.constraints[0].constant = 12
+    d.constraints.removeAll { $0.visualFormat != nil && $0.firstAttribute == .leading }
+    d.constraints.append(ConstraintSpec(firstItem: .view("c"), firstAttribute: .width, relation: .equal, constant: 3))
+    d.views[0].text = "x"
+    d.views.append(ViewSpec(name: "c", kind: .view))
+    d.direction = .rightToLeft
+    d.device = .canvas(width: 100, height: 50, traits: d.device.portraitTraits)
+    let written = SceneWriter.write(scene, d)
+    XCTAssertFalse(written.utf8.enumerated().contains { $0.element == 0x0A && ($0.offset == 0 || Array(written.utf8)[$0.offset - 1] != 0x0D) }, written)
+    XCTAssertTrue(written.contains("label a \"x\" # the view\r\n"), written)
+    XCTAssertTrue(written.contains("a.width = 12\r\n"), written)
+    XCTAssertTrue(written.contains("canvas 100x50\r\n"), written)
+    XCTAssertEqual(try SceneParser.parse(written, file: "t.scene").document.views, d.views)
+  }
+
   func testQuotedTextKeepsHashAndNonASCII() throws {
     let scene = try SceneParser.parse(source, file: "t.scene")
     XCTAssertEqual(scene.document.views.map(\.text), ["Café # 1", "名前"])
