@@ -56,7 +56,8 @@ build_module() {
 build_module PlumbSolver
 build_module PlumbLayout PlumbSolver
 build_module PlumbScene PlumbLayout
-build_module PlumbPlayground PlumbScene
+build_module PlumbInterfaceBuilder PlumbScene
+build_module PlumbPlayground PlumbScene PlumbInterfaceBuilder
 
 binary="$out/$target"
 stale=0
