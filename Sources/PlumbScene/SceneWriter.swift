@@ -19,7 +19,6 @@ public enum SceneWriter {
     let cr = scene.lines.count > 1 && scene.carriageReturns.contains(0) ? "\r" : ""
     let old = scene.document
     var lastSetting = -1
-    var lastView = -1
     var seenSettings: Set<String> = []
     var writtenViews: Set<String> = []
     let oldByLine = Dictionary(grouping: old.constraints.filter { $0.line > 0 }, by: \.line)
@@ -35,7 +34,6 @@ public enum SceneWriter {
           lines[st.line] = replace(line, with: text)
         }
       case .view(let name):
-        lastView = max(lastView, st.line)
         writtenViews.insert(name)
         guard let b = document.view(named: name) else {
           lines[st.line] = nil  // deleted
@@ -59,16 +57,13 @@ public enum SceneWriter {
         }
       }
     }
-    // Views added since: after the last view (or the settings); settings
-    // the file did not have: after the last setting. Both positions are line
-    // indices of the file, so these insertions come before anything that
-    // shortens `lines` (a deleted statement at the end of the file).
-    let addedViews = document.views.filter { !writtenViews.contains($0.name) }.map { viewText($0) + cr }
-    if !addedViews.isEmpty {
-      let at = (lastView >= 0 ? lastView : lastSetting) + 1
-      lines.insert(contentsOf: addedViews.map { Optional($0) }, at: at)
-      if lastSetting >= at { lastSetting += addedViews.count }
-    }
+    // What the file does not have yet is written where it stands in the
+    // document's order: a setting after the last setting; a view after the
+    // view that comes before it in the document (before the first view when
+    // none does); a constraint after the constraint before it, or at the end.
+    // Positions are line indices of the file: `after[i]` follows line i
+    // (-1: before the first line).
+    var after: [Int: [String]] = [:]
     var added: [String] = []
     if old.orientation != document.orientation && !seenSettings.contains("orientation") { added.append("orientation \(document.orientation.rawValue)") }
     if old.direction != document.direction && !seenSettings.contains("direction") { added.append("direction \(document.direction.rawValue)") }
@@ -76,14 +71,44 @@ public enum SceneWriter {
     if old.device.portraitTraits != document.device.portraitTraits, document.device.isCanvas, !seenSettings.contains("traits") {
       added.append("traits \(document.device.portraitTraits)")
     }
-    if !added.isEmpty { lines.insert(contentsOf: added.map { Optional($0 + cr) }, at: lastSetting + 1) }
-    // Constraints added since: at the end, after the last line that says something.
-    let addedConstraints = document.constraints.filter { $0.line == 0 }.map { constraintText($0) + cr }
-    if !addedConstraints.isEmpty {
-      while let last = lines.last, last.map({ lineBreak($0).text.trimmed.isEmpty }) ?? true { lines.removeLast() }
-      lines += addedConstraints.map { Optional($0) } + [""]
+    after[lastSetting, default: []] += added.map { $0 + cr }
+    var viewLines: [String: Int] = [:]
+    for st in scene.statements { if case .view(let name) = st.kind { viewLines[name] = st.line } }
+    let firstView = viewLines.values.min()
+    var viewAnchor: Int? = nil
+    for v in document.views {
+      if let line = viewLines[v.name] {
+        viewAnchor = line
+      } else {
+        after[viewAnchor ?? (firstView.map { $0 - 1 } ?? lastSetting), default: []].append(viewText(v) + cr)
+      }
     }
-    return lines.compactMap { $0 }.joined(separator: "\n")
+    let firstConstraint = scene.statements.compactMap { st -> Int? in
+      if case .constraints = st.kind { return st.line }
+      return nil
+    }.min()
+    var constraintAnchor: Int? = nil
+    var atEnd: [String] = []
+    for c in document.constraints {
+      if c.line > 0 {
+        constraintAnchor = c.line - 1
+      } else if let at = constraintAnchor ?? firstConstraint.map({ $0 - 1 }) {
+        after[at, default: []].append(constraintText(c) + cr)  // in order after one anchor
+      } else {
+        atEnd.append(constraintText(c) + cr)
+      }
+    }
+    var out: [String] = after[-1] ?? []
+    for (i, line) in lines.enumerated() {
+      if let line { out.append(line) }
+      out += after[i] ?? []
+    }
+    if !atEnd.isEmpty {
+      // At the end, after the last line that says something.
+      while let last = out.last, lineBreak(last).text.trimmed.isEmpty { out.removeLast() }
+      out += atEnd + [""]
+    }
+    return out.joined(separator: "\n")
   }
 
   /// A line without the CR of its line break, and that CR ("" when it had none).

@@ -55,3 +55,24 @@ final class SavePropertyTests: XCTestCase {
     XCTAssertGreaterThan(saves, 50)
   }
 }
+
+/// Found by the playground fuzz target: a statement the file no longer has
+/// (a view deleted, saved, reloaded, then undone) is written back where it
+/// stands in the document's order, not at the end of its group.
+final class SaveOrderTests: XCTestCase {
+  func testUndoneDeletionAfterAReloadKeepsTheDocumentsOrder() throws {
+    var s = try Fixtures.state("stack-distributions.scene")
+    s.press("\t")  // the first view is the stack 'fill'
+    XCTAssertEqual(s.document.views[s.selectedView].name, "fill")
+    s.press("x")
+    guard case .save(_, let first)? = s.press("s").first else { return XCTFail("no save") }
+    Reducer.reduce(&s, .saved(error: nil))
+    Reducer.reduce(&s, .fileChanged(first))
+    s.press("uu")  // back over the reload, then over the deletion
+    XCTAssertEqual(s.document.views.first?.name, "fill")
+    guard case .save(_, let second)? = s.press("s").first else { return XCTFail("no save") }
+    let parsed = try SceneParser.parse(second, file: "stack-distributions.scene").document
+    XCTAssertEqual(parsed.views.map(\.name), s.document.views.map(\.name), second)
+    XCTAssertEqual(parsed.constraints.map(\.notation), s.document.constraints.map(\.notation))
+  }
+}
