@@ -201,6 +201,18 @@ public enum Screen {
     if v.isAmbiguous { notes.append("ambiguous: " + v.ambiguousAxes.joined(separator: ",")) }
     g.write("\(name) \(v.frame)\(notes.isEmpty ? "" : " " + notes.joined(separator: "; "))", x: x, y: y, style: v.isAmbiguous ? .ambiguous : .plain, maxWidth: width)
     y += 1
+    // Why it is ambiguous, in the words `plumb check` uses (a missing constraint, or optional ties).
+    if v.isAmbiguous, let d = s.result.diagnostics.first(where: { $0.kind == .ambiguous && $0.views == [name] }) {
+      let why = d.message.components(separatedBy: "not uniquely determined; ").last ?? d.message
+      for line in TextMetrics.wrap("free: " + why, width: Double(max(1, width)) * TextMetrics.characterWidth) {
+        g.write(line, x: x, y: y, style: .ambiguous, maxWidth: width)
+        y += 1
+      }
+      if !brief {
+        g.write("A shows another layout as good as this one", x: x, y: y, style: .dim, maxWidth: width)
+        y += 1
+      }
+    }
     if brief { return y }
     let intrinsic = "\(v.intrinsicWidth.map(formatPoints) ?? "none") x \(v.intrinsicHeight.map(formatPoints) ?? "none")"
     for line in ["intrinsic \(intrinsic)", "hugging  H \(formatPoints(spec.hugging.horizontal))  V \(formatPoints(spec.hugging.vertical))",

@@ -151,3 +151,16 @@ final class MarkTests: XCTestCase {
     XCTAssertTrue(Screen.render(s).text.contains("b (500, 0, 10, 10) off the canvas"))
   }
 }
+
+/// The playground says why a view is ambiguous, as `plumb check` does.
+final class AmbiguityExplainedTests: XCTestCase {
+  func testTheInspectorSaysWhyAViewIsFree() throws {
+    var s = try Fixtures.state("ambiguity.scene", ascii: true)
+    s.press("\t")
+    let text = Screen.render(s).text.replacingOccurrences(of: "\n", with: " ")
+    XCTAssertTrue(text.contains("free: conflicting optional constraints of equal priority (750)"), text)
+    XCTAssertTrue(text.contains("A shows another layout"), text)
+    s = try Fixtures.state("aspect-ambiguous.scene", ascii: true)
+    XCTAssertTrue(Screen.render(s).text.contains("free: missing constraints"), "the constraint list shows the selected constraint's views, why included")
+  }
+}
