@@ -1,20 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// `PLUMB_UNCHECKED_EXCLUSIVITY=1` builds the solver without runtime
-/// exclusivity checks in release builds (they cost about a sixth of a
-/// layout's instructions), for benchmarking. Off by default: SwiftPM refuses
-/// a dependency whose targets carry unsafe flags.
-let uncheckedExclusivity = getenv("PLUMB_UNCHECKED_EXCLUSIVITY").map { String(cString: $0) == "1" } ?? false
-let solverSettings: [SwiftSetting] =
-  uncheckedExclusivity ? [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))] : []
-
 let package = Package(
   name: "plumb",
   products: [
@@ -31,7 +17,7 @@ let package = Package(
     .systemLibrary(name: "CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
 
     // The Cassowary engine: variables, constraints, priorities. Knows nothing of views.
-    .target(name: "PlumbSolver", swiftSettings: solverSettings),
+    .target(name: "PlumbSolver"),
 
     // Views, anchors, intrinsic sizes, stacks, size classes and UIKit-style diagnostics.
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
