@@ -33,26 +33,11 @@ enum InterfaceBuilderBench {
     var s = try PlaygroundState(interfaceBuilder: file, text: text, path: path, columns: 120, rows: 40)
     let biggest = file.scenes.indices.max { file.scenes[$0].document.constraints.count < file.scenes[$1].document.constraints.count } ?? 0
     for _ in 0..<biggest { Reducer.reduce(&s, .key(.char("n"))) }
-    var times: [Double] = []
-    for k in 0..<400 {
-      if k % 2 == 0 { Reducer.reduce(&s, .key(.char("j"))) }
-      let t = Clock.now()
-      Reducer.reduce(&s, .key(.char(k % 2 == 0 ? "+" : "-")))
-      _ = Screen.render(s)
-      times.append(Clock.now() - t)
-    }
-    var rotations: [Double] = []
-    for _ in 0..<20 {
-      let t = Clock.now()
-      Reducer.reduce(&s, .key(.char("r")))
-      _ = Screen.render(s)
-      rotations.append(Clock.now() - t)
-    }
+    let (constantMean, constantMax, rotateMean) = Latency.keys(&s)
     return Result(
       scenes: file.scenes.count, configurations: 2 * Device.interfaceBuilderPresets.count, findings: findings, sweep: sweep,
       scene: file.scenes[biggest].name, constraints: s.document.constraints.count,
-      constantMean: times.reduce(0, +) / Double(times.count), constantMax: times.max() ?? 0,
-      rotateMean: rotations.reduce(0, +) / Double(rotations.count))
+      constantMean: constantMean, constantMax: constantMax, rotateMean: rotateMean)
   }
 
   static func table(_ r: Result) -> String {

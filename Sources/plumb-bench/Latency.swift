@@ -17,25 +17,30 @@ enum Latency {
       let path = directory + "/" + f
       let scene = try SceneParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
       var s = PlaygroundState(scene: scene, path: path, columns: 120, rows: 40)
-      var times: [Double] = []
-      for k in 0..<400 {
-        let key: Character = k % 2 == 0 ? "+" : "-"
-        if k % 2 == 0 { Reducer.reduce(&s, .key(.char("j"))) }
-        let t = Clock.now()
-        Reducer.reduce(&s, .key(.char(key)))
-        _ = Screen.render(s)
-        times.append(Clock.now() - t)
-      }
-      var rotations: [Double] = []
-      for _ in 0..<20 {
-        let t = Clock.now()
-        Reducer.reduce(&s, .key(.char("r")))
-        _ = Screen.render(s)
-        rotations.append(Clock.now() - t)
-      }
-      return Row(scene: f, constantMean: times.reduce(0, +) / Double(times.count), constantMax: times.max() ?? 0,
-                 rotateMean: rotations.reduce(0, +) / Double(rotations.count))
+      let (mean, max, rotate) = keys(&s)
+      return Row(scene: f, constantMean: mean, constantMax: max, rotateMean: rotate)
     }
+  }
+
+  /// Key press to redraw on a state: `+`/`-` on each constraint in turn
+  /// (400 keys: mean and slowest), then `r` (20 rotations: mean).
+  static func keys(_ s: inout PlaygroundState) -> (constantMean: Double, constantMax: Double, rotateMean: Double) {
+    var times: [Double] = []
+    for k in 0..<400 {
+      if k % 2 == 0 { Reducer.reduce(&s, .key(.char("j"))) }
+      let t = Clock.now()
+      Reducer.reduce(&s, .key(.char(k % 2 == 0 ? "+" : "-")))
+      _ = Screen.render(s)
+      times.append(Clock.now() - t)
+    }
+    var rotations: [Double] = []
+    for _ in 0..<20 {
+      let t = Clock.now()
+      Reducer.reduce(&s, .key(.char("r")))
+      _ = Screen.render(s)
+      rotations.append(Clock.now() - t)
+    }
+    return (times.reduce(0, +) / Double(times.count), times.max() ?? 0, rotations.reduce(0, +) / Double(rotations.count))
   }
 
   static func table(_ rows: [Row]) -> String {
