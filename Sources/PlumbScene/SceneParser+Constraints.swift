@@ -117,7 +117,7 @@ extension SceneParser {
       throw k < t.count ? error(n, t[k], "expected a view or guide name, found '\(t[k].text)'") : error(n, (t.last.map { $0.column + $0.length } ?? 1), 1, "expected a view or guide name")
     }
     let nameTok = t[k]
-    let item: ItemRef
+    var item: ItemRef
     switch name {
     case "superview": item = .superview
     case "root", "view": item = .root
@@ -133,6 +133,13 @@ extension SceneParser {
       }
       item = .view(name)
     }
+    // `card.margins.leading`, `card.safeArea.top`, `scroll.content.top`, `root.margins.left`: a view's guide.
+    if k + 3 < t.count, t[k + 1].isSymbol("."), let g = t[k + 2].word, t[k + 3].isSymbol("."),
+      let guide = SceneParser.guide(g, of: item)
+    {
+      item = guide
+      k += 2
+    }
     guard k + 1 < t.count, t[k + 1].isSymbol(".") else {
       throw error(n, nameTok.column + nameTok.length, 1, "expected '.attribute' after '\(name)' (e.g. \(name).leading)")
     }
@@ -140,10 +147,23 @@ extension SceneParser {
       throw k + 2 < t.count ? error(n, t[k + 2], "expected an attribute name") : error(n, t[k + 1].column + 1, 1, "expected an attribute name after '.'")
     }
     guard let attr = LayoutAttribute(rawValue: a) else {
-      throw error(n, t[k + 2], "unknown attribute '\(a)'\(didYouMean(a, SceneParser.attributeNames))")
+      let guides = SceneParser.guide("margins", of: item) == nil ? [] : ["margins", "safeArea"] + (item == .root ? [] : ["content"])
+      throw error(n, t[k + 2], "unknown attribute '\(a)'\(didYouMean(a, SceneParser.attributeNames + guides))")
     }
     k += 3
     return (item, attr)
+  }
+
+  /// The guide `word` names on `item` (`margins`, `safeArea`, `content`), or nil when `word` is no guide of it.
+  static func guide(_ word: String, of item: ItemRef) -> ItemRef? {
+    switch (item, word) {
+    case (.root, "margins"): return .marginsOf(nil)
+    case (.root, "safeArea"): return .safeArea
+    case (.view(let v), "margins"): return .marginsOf(v)
+    case (.view(let v), "safeArea"): return .safeAreaOf(v)
+    case (.view(let v), "content"): return .contentOf(v)
+    default: return nil
+    }
   }
 
   /// UIKit's rules for valid constraints.

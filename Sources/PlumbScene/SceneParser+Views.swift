@@ -32,7 +32,7 @@ extension SceneParser {
   static let viewKeys: [String: [ViewKind]] = [
     "intrinsic": ViewKind.allCases, "hug": ViewKind.allCases, "resist": ViewKind.allCases, "in": ViewKind.allCases,
     "margins": ViewKind.allCases, "hidden": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
-    "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack],
+    "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack], "arrangement": [.stack],
   ]
 
   /// `KIND NAME ["text"] [key=value ...] [when CLASSES]`.
@@ -135,6 +135,9 @@ extension SceneParser {
           throw bad("unknown alignment '\(value)'\(didYouMean(value, StackSpec.Alignment.allCases.map(\.rawValue)))")
         }
         v.stack?.alignment = a
+      case "arrangement":
+        guard value == "edges" || value == "margins" else { throw bad("expected edges or margins\(didYouMean(value, ["edges", "margins"]))") }
+        v.stack?.layoutMarginsRelativeArrangement = value == "margins"
       case "spacing":
         v.stack?.spacing = try number(n, Substring(value), column: valueColumn, bound: .spacing, prefix: "\(key): ")
       case "arranged":

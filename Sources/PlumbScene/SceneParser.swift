@@ -3,7 +3,7 @@ import PlumbLayout
 /// Reads `.scene` files. The format is documented in `Scenes/FORMAT.md`.
 public struct SceneParser {
   public static let itemKeywords = ["superview", "root", "safeArea", "margins"]
-  public static let settingKeywords = ["scene", "device", "canvas", "traits", "orientation", "direction", "safearea", "metric"]
+  public static let settingKeywords = ["scene", "device", "canvas", "traits", "orientation", "direction", "safearea", "margins", "metric"]
 
   /// What a statement that starts with a given word is.
   enum Opening {
@@ -209,6 +209,10 @@ public struct SceneParser {
       let numbers = try signedNumbers(n, args, .inset)
       guard numbers.count == 4 else { throw error(n, args.first ?? head, "expected four insets: safearea TOP LEFT BOTTOM RIGHT") }
       document.safeAreaOverride = Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    case "margins":
+      let numbers = try signedNumbers(n, args, .inset)
+      guard numbers.count == 4 else { throw error(n, args.first ?? head, "expected four insets: margins TOP LEFT BOTTOM RIGHT (the root's layout margins)") }
+      document.rootMarginsOverride = Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
     case "metric":
       let (name, t) = try word(0, "a metric name")
       let values = try signedNumbers(n, Array(args.dropFirst()), .metric)

@@ -155,6 +155,7 @@ public enum SceneWriter {
     if d.orientation != .portrait { lines.append("orientation \(d.orientation.rawValue)") }
     if d.direction != .leftToRight { lines.append("direction \(d.direction.rawValue)") }
     if let i = d.safeAreaOverride { lines.append("safearea \([i.top, i.left, i.bottom, i.right].map(exactNumber).joined(separator: " "))") }
+    if let i = d.rootMarginsOverride { lines.append("margins \([i.top, i.left, i.bottom, i.right].map(exactNumber).joined(separator: " "))") }
     lines += d.views.map(viewText)
     lines += d.constraints.map(constraintText)
     return lines.joined(separator: "\n") + "\n"
@@ -196,6 +197,7 @@ public enum SceneWriter {
       parts.append("alignment=\(s.alignment.rawValue)")
       parts.append("spacing=\(exactNumber(s.spacing))")
       if !s.arranged.isEmpty { parts.append("arranged=" + s.arranged.joined(separator: ",")) }
+      if s.layoutMarginsRelativeArrangement { parts.append("arrangement=margins") }
     }
     if !v.condition.isAlways { parts.append("when \(v.condition)") }
     return parts.joined(separator: " ")

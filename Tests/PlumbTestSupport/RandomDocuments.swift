@@ -26,6 +26,7 @@ public struct RandomDocuments {
     d.orientation = chance(0.3) ? .landscape : .portrait
     d.direction = chance(0.3) ? .rightToLeft : .leftToRight
     if chance(0.15) { d.safeAreaOverride = Insets(top: 10, left: 0, bottom: 5.5, right: 0) }
+    if chance(0.1) { d.rootMarginsOverride = Insets(top: 0, left: 20, bottom: 4, right: 16.5) }
     let count = Int.random(in: 2...6, using: &rng)
     for i in 0..<count {
       let kind = pick([ViewKind.view, .label, .label, .button, .switch, .imageview, .textfield, .slider, .textview, .stack])
@@ -57,6 +58,7 @@ public struct RandomDocuments {
       d.views[s].stack?.distribution = pick(StackSpec.Distribution.allCases)
       d.views[s].stack?.alignment = pick(StackSpec.Alignment.allCases)
       d.views[s].stack?.spacing = pick([0, 8, 10.5])
+      d.views[s].stack?.layoutMarginsRelativeArrangement = chance(0.2)
     }
     let n = Int.random(in: 2...12, using: &rng)
     for _ in 0..<n { d.constraints.append(constraint(in: d)) }
@@ -75,7 +77,7 @@ public struct RandomDocuments {
       c = ConstraintSpec(firstItem: .view(a), firstAttribute: pick([.width, .height]), relation: relation, constant: abs(constant()) + 10)
     case 1:
       let attr = pick([LayoutAttribute.leading, .trailing, .top, .bottom, .centerX, .centerY])
-      c = ConstraintSpec(firstItem: .view(a), firstAttribute: attr, relation: relation, secondItem: pick([.superview, .root, .safeArea, .margins]), secondAttribute: attr, constant: constant())
+      c = ConstraintSpec(firstItem: .view(a), firstAttribute: attr, relation: relation, secondItem: pick([.superview, .root, .safeArea, .margins, .marginsOf(nil), .marginsOf(b), .safeAreaOf(b), .contentOf(b)]), secondAttribute: attr, constant: constant())
     case 2:
       let (x, y) = pick([(LayoutAttribute.leading, LayoutAttribute.trailing), (.top, .bottom), (.left, .right), (.centerY, .centerY)])
       c = ConstraintSpec(firstItem: .view(a), firstAttribute: x, relation: relation, secondItem: .view(b), secondAttribute: y, constant: constant())

@@ -1,0 +1,106 @@
+import XCTest
+@testable import PlumbLayout
+@testable import PlumbScene
+
+/// The guides of named views (`card.margins`, `card.safeArea`, `scroll.content`, `root.margins`),
+/// the root's `margins` setting and a stack's `arrangement=margins`: what they parse to, the frames
+/// they give, and their errors.
+final class GuideSyntaxTests: XCTestCase {
+  func solve(_ text: String) throws -> LayoutResult {
+    LayoutEngine(try SceneParser.parse(text, file: "t.scene").document).layoutIfNeeded()
+  }
+
+  func frame(_ r: LayoutResult, _ name: String) -> [Double] {
+    guard let f = r.view(name)?.frame else { return [] }
+    return [f.x, f.y, f.width, f.height]
+  }
+
+  func testGuideItemsParseToTheGuidesOfTheirViews() throws {
+    let s = try SceneParser.parse("""
+      canvas 300x200
+      view card
+      view scroll
+      label title "T" in=card
+      title.leading = card.margins.leading
+      title.top = card.safeArea.top
+      title.trailing = root.margins.trailing
+      title.bottom <= root.safeArea.bottom
+      scroll.width = scroll.content.width
+      """, file: "t.scene")
+    XCTAssertEqual(s.document.constraints.map(\.secondItem), [.marginsOf("card"), .safeAreaOf("card"), .marginsOf(nil), .safeArea, .contentOf("scroll")])
+    XCTAssertEqual(s.document.constraints.map(\.notation), [
+      "title.leading = card.margins.leading", "title.top = card.safeArea.top", "title.trailing = root.margins.trailing",
+      "title.bottom <= safeArea.bottom", "scroll.width = scroll.content.width",
+    ])
+  }
+
+  func testFramesThroughNamedGuidesRootMarginsAndMarginArrangement() throws {
+    let r = try solve("""
+      canvas 300x200
+      margins 0 30 0 40
+      view card margins=5,10,15,20
+      view dot in=card
+      view edge
+      stack s axis=horizontal distribution=fillEqually arranged=a,b arrangement=margins margins=4
+      view a
+      view b
+      card.left = root.left + 20
+      card.top = root.top + 20
+      card.width = 100
+      card.height = 60
+      dot.left = card.margins.left
+      dot.top = card.margins.top
+      dot.right = card.margins.right
+      dot.bottom = card.margins.bottom
+      edge.left = root.margins.left
+      edge.right = root.margins.right
+      edge.top = card.bottom
+      edge.height = 10
+      s.left = root.left
+      s.top = edge.bottom
+      s.width = 108
+      s.height = 48
+      """)
+    // Card (20,20,100,60) less margins 5 top, 10 left, 15 bottom, 20 right, in card's coordinates.
+    XCTAssertEqual(frame(r, "dot"), [10, 5, 70, 40])
+    // The root's margins: 30 on the left, 40 on the right of 300.
+    XCTAssertEqual(frame(r, "edge"), [30, 80, 230, 10])
+    // Arranged inside the stack's margins of 4: 100 points shared equally.
+    XCTAssertEqual(frame(r, "a"), [4, 4, 50, 40])
+    XCTAssertEqual(frame(r, "b"), [54, 4, 50, 40])
+  }
+
+  func assertError(_ body: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    do {
+      _ = try SceneParser.parse("canvas 320x200\nview card\n" + body, file: "t.scene")
+      XCTFail("no error for:\n\(body)", file: file, line: line)
+    } catch let e as SceneError {
+      XCTAssertEqual(e.description, expected, file: file, line: line)
+    } catch {
+      XCTFail("\(error)", file: file, line: line)
+    }
+  }
+
+  func testErrors() {
+    assertError("card.width = card.margins.widt", """
+      t.scene:3:27: error: unknown attribute 'widt'; did you mean 'width'?
+      card.width = card.margins.widt
+                                ^~~~
+      """)
+    assertError("card.top = root.top\ncard.left = card.marjins.left", """
+      t.scene:4:18: error: unknown attribute 'marjins'; did you mean 'margins'?
+      card.left = card.marjins.left
+                       ^~~~~~~
+      """)
+    assertError("margins 1 2 3", """
+      t.scene:3:9: error: expected four insets: margins TOP LEFT BOTTOM RIGHT (the root's layout margins)
+      margins 1 2 3
+              ^
+      """)
+    assertError("stack s arrangement=inside", """
+      t.scene:3:21: error: arrangement: expected edges or margins
+      stack s arrangement=inside
+                          ^~~~~~
+      """)
+  }
+}
