@@ -28,8 +28,11 @@ let package = Package(
     // Interface Builder's .storyboard and .xib files, read into the same documents as scenes.
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbScene"]),
 
+    // Swift layout code: UIKit code written from a document (and, read, into one).
+    .target(name: "PlumbSwiftCode", dependencies: ["PlumbLayout", "PlumbScene"]),
+
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
-    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder"]),
+    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbSwiftCode"]),
 
     // MARK: - Executables
 
@@ -37,7 +40,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "CNcurses",
+        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbSwiftCode", "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -62,6 +65,9 @@ let package = Package(
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
     .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbTestSupport"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
+    .testTarget(
+      name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],
+      exclude: ["Expected"]),
 
     // MARK: - End-to-end tests: the real binary
 

@@ -25,6 +25,8 @@ public enum Action: Equatable, Sendable {
   case savedBeside(path: String)
   /// The front measured a key press to a finished redraw, in microseconds.
   case redrawn(microseconds: Double)
+  /// The front wrote exported code (`error` nil; `replaced` when a file was there) or failed (its message).
+  case exported(path: String, replaced: Bool, error: String?)
 }
 
 /// Work the reducer asks the front to do; the reducer itself touches nothing outside.
@@ -33,5 +35,7 @@ public enum Effect: Equatable, Sendable {
   case save(path: String, contents: String)
   /// The text of the last `.fileChanged` is now the scene: what the file holds is what the playground shows.
   case reloaded
+  /// Write `contents` to a new file beside the scene (UIKit code), keeping a file already there as `NAME~`.
+  case export(path: String, contents: String)
   case quit
 }

@@ -2,6 +2,7 @@ import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbScene
+import PlumbSwiftCode
 
 /// The playground's reducer: the only place the state changes. It touches
 /// nothing outside the state: what the front must do (write a file, quit)
@@ -44,6 +45,9 @@ public enum Reducer {
       s.pendingSave = nil
     case .redrawn(let us):
       s.redrawMicroseconds = us
+    case .exported(let path, let replaced, let error):
+      s.message = error.map { "Swift code not written to \(path): \($0)" }
+        ?? "wrote the layout as UIKit code to \(path)" + (replaced ? " (the file that was there is kept as \(path)~)" : "")
     case .fileChanged(let text):
       reload(&s, text, &effects)
     case .fileUnreadable(let why):
@@ -261,6 +265,9 @@ public enum Reducer {
       s.pendingSave = s.document
       if let source = s.interfaceBuilder { return saveInterfaceBuilder(&s, source, path, &effects) }
       effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
+    case .char("E"):
+      let path = s.exportPath
+      effects.append(.export(path: path, contents: SwiftCodeWriter.write(s.document, source: s.path.map { ($0 as NSString).lastPathComponent }).text))
     case .char("A"):
       guard s.result.ambiguousCount > 0 || s.exercising else {
         s.message = "no ambiguous view: every frame is the only one the constraints allow"

@@ -30,6 +30,7 @@ public enum Screen {
     ("l", "left-to-right / right-to-left"),
     ("u / U", "undo / redo"),
     ("s", "save (the old file is kept as NAME.scene~)"),
+    ("E", "export the layout as UIKit code to NAME.swift"),
     ("n / N", "storyboard or xib: next / previous scene"),
     ("a", "animate changes (250 ms)"),
     ("?", "this help"),

@@ -150,15 +150,33 @@ public enum SceneWriter {
   public static func document(_ d: LayoutDocument) -> String {
     var lines: [String] = []
     if let t = d.title { lines.append("scene " + quoted(t)) }
+    lines += settings(d)
+    lines += d.views.map(viewText)
+    lines += d.constraints.map(constraintText)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The statements that set where a document is laid out: its device or
+  /// canvas, size classes, orientation, direction, safe area and root margins.
+  public static func settings(_ d: LayoutDocument) -> [String] {
+    var lines: [String] = []
+    func insets(_ i: Insets) -> String { [i.top, i.left, i.bottom, i.right].map(exactNumber).joined(separator: " ") }
+    guard d.device.isCanvas || Device.named(d.device.name) == d.device else {
+      // A preset adjusted by an importer (Interface Builder's insets per Xcode
+      // version): its name would mean the preset, so the canvas it is now.
+      let (w, h) = d.size
+      lines += ["canvas \(exactNumber(w))x\(exactNumber(h))", "traits \(d.traits)", "safearea \(insets(d.safeAreaInsets))"]
+      if d.direction != .leftToRight { lines.append("direction \(d.direction.rawValue)") }
+      lines.append("margins \(insets(ConstraintGenerator(d).rootMargins))")
+      return lines
+    }
     lines.append(deviceText(d))
     if d.device.isCanvas, d.device.portraitTraits != .regularRegular { lines.append("traits \(d.device.portraitTraits)") }
     if d.orientation != .portrait { lines.append("orientation \(d.orientation.rawValue)") }
     if d.direction != .leftToRight { lines.append("direction \(d.direction.rawValue)") }
-    if let i = d.safeAreaOverride { lines.append("safearea \([i.top, i.left, i.bottom, i.right].map(exactNumber).joined(separator: " "))") }
-    if let i = d.rootMarginsOverride { lines.append("margins \([i.top, i.left, i.bottom, i.right].map(exactNumber).joined(separator: " "))") }
-    lines += d.views.map(viewText)
-    lines += d.constraints.map(constraintText)
-    return lines.joined(separator: "\n") + "\n"
+    if let i = d.safeAreaOverride { lines.append("safearea \(insets(i))") }
+    if let i = d.rootMarginsOverride { lines.append("margins \(insets(i))") }
+    return lines
   }
 
   /// A text in double quotes, with quotes, backslashes and line breaks escaped.

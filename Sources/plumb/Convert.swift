@@ -1,24 +1,59 @@
 import ArgumentParser
 import Foundation
 import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbScene
+import PlumbSwiftCode
 
 struct Convert: ParsableCommand {
+  /// What `convert` writes.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case scene, swift
+  }
+
   static let configuration = CommandConfiguration(
-    abstract: "Print a scene of a .storyboard or .xib as a .scene file that solves to the same frames.",
-    discussion: "Guides of named views become hidden helper views (NAME_margins, NAME_safeArea, NAME_content, root_margins); see Scenes/FORMAT.md.")
+    abstract: "Print a layout as a .scene file or as UIKit code that lays out to the same frames.",
+    discussion: """
+      --to scene (the default) prints a .scene file; for a .storyboard or .xib, guides of named views become hidden helper views \
+      (NAME_margins, NAME_safeArea, NAME_content, root_margins); see Scenes/FORMAT.md.
+      --to swift prints a view controller whose viewDidLoad makes the views, adds them, and activates the constraints with anchors, \
+      priorities and identifiers; `// plumb:` comments record the device and orientation (and what only the app knows, such as an \
+      image's size), so that the code opens in Plumb with the same frames.
+      The device, orientation and --set options apply before converting.
+      """)
 
   @OptionGroup var options: SceneOptions
 
+  @Option(help: "What to write: scene or swift.")
+  var to: Format = .scene
+
   func run() throws {
     try reportingFailures {
-      guard InterfaceBuilderCommands.handles(options.scene) else { throw Failure("convert reads a .storyboard or .xib, not '\(options.scene)'") }
-      let (file, solved) = try InterfaceBuilderCommands.load(options)
-      guard options.sceneKey != nil || solved.count == 1, let scene = solved.first?.scene else {
-        throw Failure("\(options.scene) has \(solved.count) scenes: choose one with --scene (\(file.scenes.map { "\($0.id) \($0.name)" }.joined(separator: "; ")))")
+      let (document, source, sceneText) = try load()
+      switch to {
+      case .scene:
+        print(sceneText ?? SceneWriter.document(document), terminator: "")
+      case .swift:
+        let out = SwiftCodeWriter.write(document, source: source)
+        for w in out.warnings { FileHandle.standardError.write(Data("plumb: warning: \(w)\n".utf8)) }
+        print(out.text, terminator: "")
       }
-      let out = SceneConverter.convert(scene)
-      for w in out.warnings { FileHandle.standardError.write(Data("plumb: warning: \(w)\n".utf8)) }
-      print(out.text, terminator: "")
     }
+  }
+
+  /// The document to convert, the file name for the header, and the scene text when the input has its own converter.
+  func load() throws -> (LayoutDocument, String, String?) {
+    let name = (options.scene as NSString).lastPathComponent
+    guard InterfaceBuilderCommands.handles(options.scene) else {
+      return (try options.load().document, name, nil)
+    }
+    let (file, solved) = try InterfaceBuilderCommands.load(options)
+    guard options.sceneKey != nil || solved.count == 1, let scene = solved.first?.scene else {
+      throw Failure("\(options.scene) has \(solved.count) scenes: choose one with --scene (\(file.scenes.map { "\($0.id) \($0.name)" }.joined(separator: "; ")))")
+    }
+    guard to == .scene else { return (scene.document, "\(name), scene '\(scene.name)' (\(scene.id))", nil) }
+    let out = SceneConverter.convert(scene)
+    for w in out.warnings { FileHandle.standardError.write(Data("plumb: warning: \(w)\n".utf8)) }
+    return (scene.document, name, out.text)
   }
 }

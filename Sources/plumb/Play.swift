@@ -123,6 +123,16 @@ struct PlaygroundLoop {
               Reducer.reduce(&state, .saved(error: "\(error.localizedDescription)"))
             }
             lastModified = modificationDate(path)
+          case .export(let path, let contents):
+            do {
+              // Atomic, with any file already there kept as NAME~ (read as bytes: it need not be text).
+              let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+              var target = SceneFile(path: path, bytes: existing ?? [])
+              let outcome = try target.save(contents)
+              Reducer.reduce(&state, .exported(path: path, replaced: existing != nil && outcome == .saved, error: nil))
+            } catch {
+              Reducer.reduce(&state, .exported(path: path, replaced: false, error: "\(error.localizedDescription)"))
+            }
           case .reloaded:
             if let path = state.path, let bytes = changedOnDisk { file = SceneFile(path: path, bytes: bytes) }
             changedOnDisk = nil

@@ -1,0 +1,20 @@
+import Foundation
+import PlumbInterfaceBuilder
+
+extension PlaygroundState {
+  /// Where `E` writes the layout as UIKit code: beside the file, with the
+  /// extension `.swift` (`profile.scene` → `profile.swift`; a storyboard's
+  /// scene adds its id when the file has several). Never the file itself:
+  /// a Swift file opened in the playground exports to `NAME.plumb.swift`.
+  /// Without a file (the built-in tour) it is `tour.swift` in the current folder.
+  public var exportPath: String {
+    guard let path else { return "tour.swift" }
+    let stem = (path as NSString).deletingPathExtension
+    var name = stem
+    if let source = interfaceBuilder, source.file.scenes.count > 1, let scene = source.scene {
+      name += "-" + String(scene.id.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+    let out = name + ".swift"
+    return out == path ? stem + ".plumb.swift" : out
+  }
+}

@@ -1,0 +1,393 @@
+import PlumbLayout
+import PlumbScene
+
+/// Writes a document as UIKit code: a view controller whose `viewDidLoad`
+/// makes the views with their settings, builds the hierarchy, and activates
+/// the constraints with anchors, priorities and identifiers.
+///
+/// What UIKit code cannot say about where it runs (the device, orientation,
+/// layout direction) and what only the running app knows (an image's size,
+/// Interface Builder's measured size of a text) is written in `// plumb:`
+/// comments in the `.scene` language, which the Swift importer honours, so
+/// the code opens in Plumb with the frames it was written from:
+///
+///     // plumb: device iphone-max
+///     // plumb: orientation landscape
+///     let photo = UIImageView() // plumb: image=120x120
+///
+/// Hugging and compression resistance are written wherever they differ from
+/// what UIKit gives a view made in code (a label or an image view made in code
+/// hugs at 250, not at Interface Builder's 251).
+public enum SwiftCodeWriter {
+  /// The code, and what the code cannot say (each also a comment in it).
+  public struct Output: Equatable, Sendable {
+    public var text: String
+    public var warnings: [String]
+  }
+
+  /// The document as a Swift file; `source` names the file it came from, for the header comment.
+  /// - Complexity: O(*v* + *c*) for *v* views and *c* constraints.
+  public static func write(_ document: LayoutDocument, source: String? = nil) -> Output {
+    var w = Writer(document)
+    return w.file(source: source)
+  }
+
+  /// UIKit's hugging priority of a view made in code (`UILabel()`), both axes.
+  public static func codeHugging(_ kind: ViewKind) -> Double { kind == .switch ? 750 : 250 }
+}
+
+/// One run of the writer: the names chosen so far and the lines written.
+private struct Writer {
+  let document: LayoutDocument
+  let views: [String: ViewSpec]
+  /// The Swift name of each view.
+  var names: [String: String] = [:]
+  /// Names already taken in `viewDidLoad`.
+  var used: Set<String> = ["view", "self", "super"]
+  var warnings: [String] = []
+  /// Views whose content layout guide a constraint uses: they are scroll views.
+  let scrollViews: Set<String>
+
+  init(_ document: LayoutDocument) {
+    self.document = document
+    views = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var scroll: Set<String> = []
+    for c in document.constraints {
+      for item in [c.firstItem, c.secondItem] { if case .contentOf(let n)? = item { scroll.insert(n) } }
+    }
+    scrollViews = scroll
+  }
+
+  // MARK: The file, in the order it is written
+
+  mutating func file(source: String?) -> SwiftCodeWriter.Output {
+    for v in document.views { names[v.name] = fresh(identifier(v.name, fallback: "view")) }
+    var body: [String] = []
+    body += document.views.flatMap { declaration($0) + [""] }
+    body += rootSettings()
+    body += hierarchy()
+    body += constraints()
+    while body.last == "" { body.removeLast() }
+    var lines = header(source: source)
+    lines.append("import UIKit")
+    lines.append("")
+    lines.append("final class \(className()): UIViewController {")
+    lines.append("  override func viewDidLoad() {")
+    lines.append("    super.viewDidLoad()")
+    if !body.isEmpty { lines.append("") }
+    lines += body.map { $0.isEmpty ? "" : "    " + $0 }
+    lines.append("  }")
+    lines.append("}")
+    return SwiftCodeWriter.Output(text: lines.joined(separator: "\n") + "\n", warnings: warnings)
+  }
+
+  /// Where the code came from, and the `// plumb:` settings for where it is laid out.
+  func header(source: String?) -> [String] {
+    var lines: [String] = []
+    let title = document.title.map { "\($0): " } ?? ""
+    lines.append("// \(title)UIKit code written by Plumb\(source.map { " from \($0)" } ?? "").")
+    lines.append("// The `// plumb:` comments tell Plumb where to lay it out; UIKit ignores them.")
+    lines += SceneWriter.settings(document).map { "// plumb: " + $0 }
+    lines += warnings.map { "// warning: " + $0 }
+    lines.append("")
+    return lines
+  }
+
+  /// `ProfileViewController` from the title `Profile`.
+  func className() -> String {
+    let words = (document.title ?? "").split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    if name.first?.isNumber ?? true { name = "Layout" + name }
+    return name.hasSuffix("ViewController") ? name : name + "ViewController"
+  }
+
+  // MARK: Views
+
+  /// `let name = UILabel()` and the settings that differ from a new view's.
+  mutating func declaration(_ v: ViewSpec) -> [String] {
+    let n = name(v.name)
+    var lines: [String] = []
+    var plumb: [String] = []
+    if let o = v.intrinsicOverride {
+      plumb.append(o.width == nil && o.height == nil ? "intrinsic=none" : "intrinsic=\(o.width.map(exactNumber) ?? "_")x\(o.height.map(exactNumber) ?? "_")")
+    }
+    if let i = v.imageSize { plumb.append("image=\(exactNumber(i.width))x\(exactNumber(i.height))") }
+    lines.append("let \(n) = \(constructor(v))" + (plumb.isEmpty ? "" : " // plumb: " + plumb.joined(separator: " ")))
+    switch v.kind {
+    case .label, .textfield, .textview:
+      if !v.text.isEmpty { lines.append("\(n).text = \(literal(v.text))") }
+    case .button:
+      if !v.text.isEmpty { lines.append("\(n).setTitle(\(literal(v.text)), for: .normal)") }
+    case .imageview:
+      if v.imageSize != nil { lines.append("\(n).image = UIImage(named: \(literal(v.name)))") }
+    default: break
+    }
+    if v.kind == .label && v.lines != 1 { lines.append("\(n).numberOfLines = \(v.lines)") }
+    if v.kind == .textview && !v.scrolls { lines.append("\(n).isScrollEnabled = false") }
+    if let s = v.stack {
+      if s.axis != .horizontal { lines.append("\(n).axis = .\(s.axis.rawValue)") }
+      if s.distribution != .fill { lines.append("\(n).distribution = .\(s.distribution.rawValue)") }
+      if s.alignment != .fill { lines.append("\(n).alignment = .\(s.alignment.rawValue)") }
+      if s.spacing != 0 { lines.append("\(n).spacing = \(exactNumber(s.spacing))") }
+      if s.layoutMarginsRelativeArrangement { lines.append("\(n).isLayoutMarginsRelativeArrangement = true") }
+    }
+    if v.margins != Insets(top: 8, left: 8, bottom: 8, right: 8) { lines.append("\(n).layoutMargins = \(edgeInsets(v.margins))") }
+    if v.isHidden { lines.append("\(n).isHidden = true") }
+    let hug = SwiftCodeWriter.codeHugging(v.kind)
+    for (axis, value) in [("horizontal", v.hugging.horizontal), ("vertical", v.hugging.vertical)] where value != hug {
+      lines.append("\(n).setContentHuggingPriority(\(priority(value)), for: .\(axis))")
+    }
+    for (axis, value) in [("horizontal", v.compressionResistance.horizontal), ("vertical", v.compressionResistance.vertical)] where value != 750 {
+      lines.append("\(n).setContentCompressionResistancePriority(\(priority(value)), for: .\(axis))")
+    }
+    lines.append("\(n).translatesAutoresizingMaskIntoConstraints = false")
+    return lines
+  }
+
+  /// `UILabel()`, `UIButton(type: .system)`; a view whose content guide is used is a scroll view.
+  func constructor(_ v: ViewSpec) -> String {
+    switch v.kind {
+    case .view: return scrollViews.contains(v.name) ? "UIScrollView()" : "UIView()"
+    case .label: return "UILabel()"
+    case .button: return "UIButton(type: .system)"
+    case .textfield: return "UITextField()"
+    case .switch: return "UISwitch()"
+    case .slider: return "UISlider()"
+    case .imageview: return "UIImageView()"
+    case .textview: return "UITextView()"
+    case .stack: return "UIStackView()"
+    }
+  }
+
+  /// The root's margins, when the document replaces UIKit's system minimum.
+  func rootSettings() -> [String] {
+    guard let m = document.rootMarginsOverride else { return [] }
+    return [
+      "viewRespectsSystemMinimumLayoutMargins = false", "view.insetsLayoutMarginsFromSafeArea = false",
+      "view.layoutMargins = \(edgeInsets(m))", "",
+    ]
+  }
+
+  /// `addSubview` and `addArrangedSubview`, parents before their children's
+  /// own children, each view installed where the size classes let it be.
+  func hierarchy() -> [String] {
+    var arranged: [String: String] = [:]
+    for v in document.views { for a in v.stack?.arranged ?? [] { arranged[a] = v.name } }
+    var lines: [String] = []
+    for v in document.views {
+      let n = name(v.name)
+      let line: String
+      if let s = arranged[v.name] {
+        line = "\(name(s)).addArrangedSubview(\(n))"
+      } else {
+        line = "\(v.parent.map(name) ?? "view").addSubview(\(n))"
+      }
+      lines += conditional(condition(ofView: v.name), [line])
+    }
+    return lines + (lines.isEmpty ? [] : [""])
+  }
+
+  // MARK: Constraints
+
+  /// The constraints: named ones (with a priority, an identifier, or
+  /// inactive) declared first, then one `activate` per set of size classes.
+  mutating func constraints() -> [String] {
+    var lines: [String] = []
+    var groups: [(SizeClassCondition, [String])] = []
+    for c in document.constraints {
+      guard let where_ = condition(of: c) else {
+        let note = "'\(SceneWriter.constraintText(c))' joins views installed in different size classes: left out"
+        warnings.append(note)
+        lines.append("// " + note)
+        continue
+      }
+      guard let made = expression(c) else { continue }
+      var item = made
+      if c.priority != 1000 || c.identifier != nil || !c.isActive {
+        let n = fresh(identifier(c.identifier ?? "", fallback: "constraint"))
+        lines.append("let \(n) = \(made)")
+        if c.priority != 1000 { lines.append("\(n).priority = \(priority(c.priority))") }
+        if let id = c.identifier { lines.append("\(n).identifier = \(literal(id))") }
+        if !c.isActive {
+          lines.append("\(n).isActive = false // inactive in Plumb: activate it to install it")
+          continue
+        }
+        item = n
+      }
+      if let k = groups.firstIndex(where: { $0.0 == where_ }) { groups[k].1.append(item) } else { groups.append((where_, [item])) }
+    }
+    if !lines.isEmpty { lines.append("") }
+    for (where_, items) in groups {
+      lines += conditional(where_, ["NSLayoutConstraint.activate(["] + items.map { "  \($0)," } + ["])"])
+    }
+    return lines
+  }
+
+  /// The constraint as anchors where UIKit's anchors can say it, else as
+  /// `NSLayoutConstraint(item:…)`; nil (with a warning) when it names nothing.
+  mutating func expression(_ c: ConstraintSpec) -> String? {
+    let first = item(c.firstItem, of: c)
+    guard let secondItem = c.secondItem, let a2 = c.secondAttribute else {
+      let relation = ["equal": "equalToConstant", "lessThanOrEqual": "lessThanOrEqualToConstant", "greaterThanOrEqual": "greaterThanOrEqualToConstant"][c.relation.rawValue] ?? "equalToConstant"
+      return "\(first).\(anchor(c.firstAttribute)).constraint(\(relation): \(exactNumber(c.constant)))"
+    }
+    let second = item(secondItem, of: c)
+    let a1 = c.firstAttribute
+    let relation = ["equal": "equalTo", "lessThanOrEqual": "lessThanOrEqualTo", "greaterThanOrEqual": "greaterThanOrEqualTo"][c.relation.rawValue] ?? "equalTo"
+    let onGuide = c.firstItem.isGuide || secondItem.isGuide
+    let baseline = [a1, a2].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+    let anchorsSayIt = (a1.isSize && a2.isSize) || (c.multiplier == 1 && !(baseline && onGuide))
+    guard anchorsSayIt else {
+      return "NSLayoutConstraint(item: \(first), attribute: .\(a1.rawValue), relatedBy: .\(c.relation.rawValue), toItem: \(second), attribute: .\(a2.rawValue), multiplier: \(exactNumber(c.multiplier)), constant: \(exactNumber(c.constant)))"
+    }
+    var arguments = "\(relation): \(second).\(anchor(a2))"
+    if c.multiplier != 1 { arguments += ", multiplier: \(exactNumber(c.multiplier))" }
+    if c.constant != 0 { arguments += ", constant: \(exactNumber(c.constant))" }
+    return "\(first).\(anchor(a1)).constraint(\(arguments))"
+  }
+
+  /// The Swift expression for an item of `c`.
+  func item(_ ref: ItemRef, of c: ConstraintSpec) -> String {
+    let parent: String = {
+      guard case .view(let n) = c.firstItem, let p = views[n]?.parent else { return "view" }
+      return name(p)
+    }()
+    switch ref {
+    case .view(let n): return name(n)
+    case .superview: return parent
+    case .root: return "view"
+    case .safeArea: return "view.safeAreaLayoutGuide"
+    case .margins: return "\(parent).layoutMarginsGuide"
+    case .marginsOf(let n): return "\(n.map(name) ?? "view").layoutMarginsGuide"
+    case .safeAreaOf(let n): return "\(name(n)).safeAreaLayoutGuide"
+    case .contentOf(let n): return "\(name(n)).contentLayoutGuide"
+    }
+  }
+
+  func anchor(_ a: LayoutAttribute) -> String { a.rawValue + "Anchor" }
+
+  // MARK: Size classes
+
+  /// Where a view is installed: its own condition and its ancestors'.
+  func condition(ofView name: String) -> SizeClassCondition {
+    var c = SizeClassCondition.always
+    var next: String? = name
+    var seen: Set<String> = []
+    while let n = next, seen.insert(n).inserted, let v = views[n] {
+      c = merged(c, v.condition) ?? c
+      next = v.parent
+    }
+    return c
+  }
+
+  /// Where a constraint is installed: its own condition and its views', nil when they never meet.
+  func condition(of c: ConstraintSpec) -> SizeClassCondition? {
+    var result: SizeClassCondition? = c.condition
+    for item in [c.firstItem, c.secondItem] {
+      guard let owner = item?.owner else { continue }
+      result = result.flatMap { merged($0, condition(ofView: owner)) }
+    }
+    return result
+  }
+
+  func merged(_ a: SizeClassCondition, _ b: SizeClassCondition) -> SizeClassCondition? {
+    if let x = a.horizontal, let y = b.horizontal, x != y { return nil }
+    if let x = a.vertical, let y = b.vertical, x != y { return nil }
+    return SizeClassCondition(horizontal: a.horizontal ?? b.horizontal, vertical: a.vertical ?? b.vertical)
+  }
+
+  /// `lines`, inside an `if` on the trait collection unless installed everywhere.
+  func conditional(_ c: SizeClassCondition, _ lines: [String]) -> [String] {
+    guard !c.isAlways else { return lines }
+    var tests: [String] = []
+    if let h = c.horizontal { tests.append("traitCollection.horizontalSizeClass == .\(h.rawValue)") }
+    if let v = c.vertical { tests.append("traitCollection.verticalSizeClass == .\(v.rawValue)") }
+    return ["if \(tests.joined(separator: " && ")) {"] + lines.map { "  " + $0 } + ["}"]
+  }
+
+  // MARK: Names and literals
+
+  func name(_ view: String) -> String { names[view] ?? view }
+
+  /// A name not taken yet: `base`, else `base2`, `base3`, ….
+  mutating func fresh(_ base: String) -> String {
+    var n = base
+    var k = 2
+    while used.contains(n) || SwiftCodeWriter.keywords.contains(n) {
+      n = "\(base)\(k)"
+      k += 1
+    }
+    used.insert(n)
+    return n
+  }
+
+  /// A Swift identifier from any text: `Login Button` → `loginButton`.
+  func identifier(_ text: String, fallback: String) -> String {
+    let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }
+    guard let head = words.first else { return fallback }
+    var s = head.prefix(1).lowercased() + head.dropFirst()
+    for w in words.dropFirst() { s += w.prefix(1).uppercased() + w.dropFirst() }
+    return s.first?.isNumber == true ? fallback + s : s
+  }
+
+  /// A Swift string literal.
+  func literal(_ text: String) -> String {
+    var out = "\""
+    for u in text.unicodeScalars {
+      switch u {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if u.value < 0x20 || u.value == 0x7F { out += "\\u{\(String(u.value, radix: 16))}" } else { out.unicodeScalars.append(u) }
+      }
+    }
+    return out + "\""
+  }
+
+  /// `.defaultHigh`, `.required`, `UILayoutPriority(999)`.
+  func priority(_ p: Double) -> String {
+    switch p {
+    case 1000: return ".required"
+    case 750: return ".defaultHigh"
+    case 250: return ".defaultLow"
+    case 50: return ".fittingSizeLevel"
+    default: return "UILayoutPriority(\(exactNumber(p)))"
+    }
+  }
+
+  func edgeInsets(_ i: Insets) -> String {
+    "UIEdgeInsets(top: \(exactNumber(i.top)), left: \(exactNumber(i.left)), bottom: \(exactNumber(i.bottom)), right: \(exactNumber(i.right)))"
+  }
+}
+
+extension SwiftCodeWriter {
+  /// Swift's reserved words, which a view or constraint name must not be.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let", "open",
+    "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+    "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+  ]
+}
+
+extension ItemRef {
+  /// Whether the item is a layout guide, which has no baselines.
+  var isGuide: Bool {
+    switch self {
+    case .view, .superview, .root: return false
+    case .safeArea, .margins, .marginsOf, .safeAreaOf, .contentOf: return true
+    }
+  }
+
+  /// The view the item belongs to, for size classes (nil: the root).
+  var owner: String? {
+    switch self {
+    case .view(let n), .safeAreaOf(let n), .contentOf(let n): return n
+    case .marginsOf(let n): return n
+    case .superview, .root, .safeArea, .margins: return nil
+    }
+  }
+}
