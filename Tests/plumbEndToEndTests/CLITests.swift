@@ -361,3 +361,19 @@ extension CLITests {
     XCTAssertLessThan(n.seconds, hangGuardSeconds)
   }
 }
+
+extension CLITests {
+  func testConvertWritesSwiftAndScenes() throws {
+    let swift = try plumb(["convert", "Scenes/profile.scene", "--to", "swift", "--orientation", "landscape"])
+    XCTAssertEqual(swift.status, 0, swift.err)
+    XCTAssertTrue(swift.out.hasPrefix("// Profile: UIKit code written by Plumb from profile.scene.\n"), swift.out)
+    XCTAssertTrue(swift.out.contains("// plumb: orientation landscape\n"), "the command line's orientation is recorded")
+    XCTAssertTrue(swift.out.contains("final class ProfileViewController: UIViewController {"))
+    let scene = try plumb(["convert", "Scenes/size-classes.scene", "--to", "scene"])
+    XCTAssertEqual(scene.status, 0, scene.err)
+    XCTAssertTrue(scene.out.contains("caption.top = photo.top when hC\n"), scene.out)
+    let bad = try plumb(["convert", "Scenes/profile.scene", "--to", "kotlin"])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(bad.err.contains("The value 'kotlin' is invalid for '--to <to>'"), bad.err)
+  }
+}
