@@ -67,7 +67,7 @@ let package = Package(
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(
       name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],
-      exclude: ["Expected"]),
+      exclude: ["Expected", "UIKitStub"]),
 
     // MARK: - End-to-end tests: the real binary
 
