@@ -4,7 +4,7 @@ import XCTest
 
 /// The guides of named views (`card.margins`, `card.safeArea`, `scroll.content`, `root.margins`),
 /// the root's `margins` setting and a stack's `arrangement=margins`: what they parse to, the frames
-/// they give, and their errors.
+/// they give (their errors are in `SceneErrorTests`).
 final class GuideSyntaxTests: XCTestCase {
   func solve(_ text: String) throws -> LayoutResult {
     LayoutEngine(try SceneParser.parse(text, file: "t.scene").document).layoutIfNeeded()
@@ -69,36 +69,27 @@ final class GuideSyntaxTests: XCTestCase {
     XCTAssertEqual(frame(r, "a"), [4, 4, 50, 40])
     XCTAssertEqual(frame(r, "b"), [54, 4, 50, 40])
   }
+}
 
-  func assertError(_ body: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
-    do {
-      _ = try SceneParser.parse("canvas 320x200\nview card\n" + body, file: "t.scene")
-      XCTFail("no error for:\n\(body)", file: file, line: line)
-    } catch let e as SceneError {
-      XCTAssertEqual(e.description, expected, file: file, line: line)
-    } catch {
-      XCTFail("\(error)", file: file, line: line)
-    }
-  }
-
-  func testErrors() {
-    assertError("card.width = card.margins.widt", """
-      t.scene:3:27: error: unknown attribute 'widt'; did you mean 'width'?
-      card.width = card.margins.widt
-                                ^~~~
+extension SceneErrorTests {
+  func testGuideItemAndSettingErrors() {
+    assertError("photo.width = photo.margins.widt", """
+      t.scene:4:29: error: unknown attribute 'widt'; did you mean 'width'?
+      photo.width = photo.margins.widt
+                                  ^~~~
       """)
-    assertError("card.top = root.top\ncard.left = card.marjins.left", """
-      t.scene:4:18: error: unknown attribute 'marjins'; did you mean 'margins'?
-      card.left = card.marjins.left
-                       ^~~~~~~
+    assertError("photo.left = photo.marjins.left", """
+      t.scene:4:20: error: unknown attribute 'marjins'; did you mean 'margins'?
+      photo.left = photo.marjins.left
+                         ^~~~~~~
       """)
     assertError("margins 1 2 3", """
-      t.scene:3:9: error: expected four insets: margins TOP LEFT BOTTOM RIGHT (the root's layout margins)
+      t.scene:4:9: error: expected four insets: margins TOP LEFT BOTTOM RIGHT (the root's layout margins)
       margins 1 2 3
               ^
       """)
     assertError("stack s arrangement=inside", """
-      t.scene:3:21: error: arrangement: expected edges or margins
+      t.scene:4:21: error: arrangement: expected edges or margins
       stack s arrangement=inside
                           ^~~~~~
       """)
