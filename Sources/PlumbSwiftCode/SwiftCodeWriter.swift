@@ -22,6 +22,8 @@ public enum SwiftCodeWriter {
   /// The code, and what the code cannot say (each also a comment in it).
   public struct Output: Equatable, Sendable {
     public var text: String
+    /// The Swift name of each view, by its name in the document.
+    public var names: [String: String]
     public var warnings: [String]
   }
 
@@ -78,7 +80,7 @@ private struct Writer {
     lines += body.map { $0.isEmpty ? "" : "    " + $0 }
     lines.append("  }")
     lines.append("}")
-    return SwiftCodeWriter.Output(text: lines.joined(separator: "\n") + "\n", warnings: warnings)
+    return SwiftCodeWriter.Output(text: lines.joined(separator: "\n") + "\n", names: names, warnings: warnings)
   }
 
   /// Where the code came from, and the `// plumb:` settings for where it is laid out.
