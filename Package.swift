@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "PlumbSwiftCode", dependencies: ["PlumbLayout", "PlumbScene"]),
 
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
-    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbSwiftCode"]),
+    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder"]),
 
     // MARK: - Executables
 

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// A key the playground understands, already decoded by the terminal front.
 public enum Key: Equatable, Sendable {
   case char(Character)
@@ -35,7 +37,9 @@ public enum Effect: Equatable, Sendable {
   case save(path: String, contents: String)
   /// The text of the last `.fileChanged` is now the scene: what the file holds is what the playground shows.
   case reloaded
-  /// Write `contents` to a new file beside the scene (UIKit code), keeping a file already there as `NAME~`.
-  case export(path: String, contents: String)
+  /// Write `document` as UIKit code to `path`, beside the file (`source`
+  /// names it in the code's header), keeping a file already there as `NAME~`.
+  /// The front writes the code: the playground's core knows no Swift.
+  case export(path: String, document: LayoutDocument, source: String?)
   case quit
 }

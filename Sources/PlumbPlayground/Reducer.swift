@@ -2,7 +2,6 @@ import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbScene
-import PlumbSwiftCode
 
 /// The playground's reducer: the only place the state changes. It touches
 /// nothing outside the state: what the front must do (write a file, quit)
@@ -266,8 +265,7 @@ public enum Reducer {
       if let source = s.interfaceBuilder { return saveInterfaceBuilder(&s, source, path, &effects) }
       effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
     case .char("E"):
-      let path = s.exportPath
-      effects.append(.export(path: path, contents: SwiftCodeWriter.write(s.document, source: s.path.map { ($0 as NSString).lastPathComponent }).text))
+      effects.append(.export(path: s.exportPath, document: s.document, source: s.path.map { ($0 as NSString).lastPathComponent }))
     case .char("A"):
       guard s.result.ambiguousCount > 0 || s.exercising else {
         s.message = "no ambiguous view: every frame is the only one the constraints allow"

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbPlayground
 import PlumbScene
+import PlumbSwiftCode
 
 struct Play: ParsableCommand {
   /// Box-drawing characters need a UTF-8 locale and a terminal with the glyphs
@@ -123,7 +124,8 @@ struct PlaygroundLoop {
               Reducer.reduce(&state, .saved(error: "\(error.localizedDescription)"))
             }
             lastModified = modificationDate(path)
-          case .export(let path, let contents):
+          case .export(let path, let document, let source):
+            let contents = SwiftCodeWriter.write(document, source: source).text
             do {
               // Atomic, with any file already there kept as NAME~ (read as bytes: it need not be text).
               let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }

@@ -2,17 +2,17 @@ import XCTest
 @testable import PlumbLayout
 @testable import PlumbPlayground
 @testable import PlumbScene
-@testable import PlumbSwiftCode
 
 /// `E`: the layout as shown, edits included, written as UIKit code beside the file.
 final class ExportTests: XCTestCase {
   func testExportWritesTheEditedLayoutBesideTheScene() throws {
     var s = try Fixtures.state("profile.scene")
     s.press("jjj1")  // the ratio's priority to 250
-    guard case .export(let path, let code)? = s.press("E").first else { return XCTFail("no export effect") }
+    guard case .export(let path, let document, let source)? = s.press("E").first else { return XCTFail("no export effect") }
     XCTAssertEqual(path, "Scenes/profile.swift")
-    XCTAssertEqual(code, SwiftCodeWriter.write(s.document, source: "profile.scene").text)
-    XCTAssertTrue(code.contains("ratio.priority = .defaultLow"), "the edit is in the code")
+    XCTAssertEqual(source, "profile.scene")
+    XCTAssertEqual(document, s.document)
+    XCTAssertEqual(document.constraints[3].priority, 250, "the edit is in what is exported")
     XCTAssertTrue(s.dirty, "exporting is not saving the scene")
     Reducer.reduce(&s, .exported(path: path, replaced: true, error: nil))
     XCTAssertEqual(s.message, "wrote the layout as UIKit code to Scenes/profile.swift (the file that was there is kept as Scenes/profile.swift~)")
