@@ -161,9 +161,12 @@ private struct Writer {
     }
   }
 
-  /// The root's margins, when the document replaces UIKit's system minimum.
+  /// The root's margins, when the document replaces UIKit's system minimum
+  /// (a canvas stands for a plain view: 8 points, from its edges).
   func rootSettings() -> [String] {
-    guard let m = document.rootMarginsOverride else { return [] }
+    guard let m = document.rootMarginsOverride ?? (document.device.isCanvas && usesRootMargins ? ConstraintGenerator(document).rootMargins : nil) else {
+      return []
+    }
     return [
       "viewRespectsSystemMinimumLayoutMargins = false", "view.insetsLayoutMarginsFromSafeArea = false",
       "view.layoutMargins = \(edgeInsets(m))", "",
@@ -187,6 +190,21 @@ private struct Writer {
       lines += conditional(condition(ofView: v.name), [line])
     }
     return lines + (lines.isEmpty ? [] : [""])
+  }
+
+  /// Whether a constraint uses the root's margins guide.
+  var usesRootMargins: Bool {
+    document.constraints.contains { c in
+      [c.firstItem, c.secondItem].contains { item in
+        switch item {
+        case .marginsOf(nil)?: return true
+        case .margins?:
+          guard case .view(let n) = c.firstItem else { return true }
+          return views[n]?.parent == nil
+        default: return false
+        }
+      }
+    }
   }
 
   // MARK: Constraints

@@ -33,6 +33,8 @@ final class SwiftCodeWriterTests: XCTestCase {
       a.top = margins.top
       """)
     XCTAssertEqual(b.prefix(2), ["let a = UIView()", "a.translatesAutoresizingMaskIntoConstraints = false"])
+    // A canvas is a plain view, with 8-point margins from its edges, not a view controller's system minimum.
+    XCTAssertTrue(b.contains("view.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)"), "\(b)")
     XCTAssertEqual(Array(b.drop { $0 != "NSLayoutConstraint.activate([" }), [
       "NSLayoutConstraint.activate([",
       "a.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),",
