@@ -240,13 +240,24 @@ struct SceneBuilder {
         m = Insets(top: m.top + i.top, left: m.left + i.left, bottom: m.bottom + i.bottom, right: m.right + i.right)
       }
       document.rootMarginsOverride = m
-    } else if let custom {
-      document.rootMarginsOverride = custom
     } else if root.name == "tableViewCellContentView" && modern {
       let cellSide: Double = w >= 414 ? 20 : 16
       // An accessory (a disclosure indicator…) sits past the content view, 8 points from its edge.
       let accessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
-      document.rootMarginsOverride = Insets(top: 11, left: cellSide, bottom: 11, right: accessory ? 8 : cellSide)
+      if var custom {
+        // preservesSuperviewLayoutMargins: the cell's side margins reach into
+        // the content view where they are larger than its own (not beside an
+        // accessory, where the content view stops short of the cell's edge).
+        if root["preservesSuperviewLayoutMargins"] == "YES" {
+          custom.left = max(custom.left, cellSide)
+          if !accessory { custom.right = max(custom.right, cellSide) }
+        }
+        document.rootMarginsOverride = custom
+      } else {
+        document.rootMarginsOverride = Insets(top: 11, left: cellSide, bottom: 11, right: accessory ? 8 : cellSide)
+      }
+    } else if let custom {
+      document.rootMarginsOverride = custom
     }
   }
 

@@ -130,4 +130,74 @@ final class ReaderViewTests: XCTestCase {
     // iOS 11 content view margins: 11 top, 20 at the sides of a 414-point cell.
     assertFrame(IB.frame("lbl", in: cellScene, IB.solve(cellScene)), 20, 11, 42, 22)
   }
+
+  /// A content view that preserves its superview's margins takes the cell's
+  /// side margins (16 on a 375-point cell) where they exceed its own, and
+  /// keeps its own where they are larger (top and bottom here).
+  func testAContentViewPreservingTheCellsMarginsTakesTheLargerSide() throws {
+    func cell(preserves: Bool) -> String {
+      """
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <prototypes>
+              <tableViewCell contentMode="scaleToFill" reuseIdentifier="Values" id="cell">
+                  <rect key="frame" x="0.0" y="28" width="375" height="70"/>
+                  <tableViewCellContentView key="contentView" contentMode="center" \(preserves ? "preservesSuperviewLayoutMargins=\"YES\" " : "")tableViewCell="cell" id="cv">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                      <subviews>
+                          <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                              <rect key="frame" x="16" y="8" width="343" height="54"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                          <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                          <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c3"/>
+                          <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                      </constraints>
+                      <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </prototypes>
+      </tableView>
+      """
+    }
+    let preserving = try IB.read(IB.storyboard(device: "retina4_7", width: 375, height: 667, subviews: cell(preserves: true))).scene("Values")
+    assertFrame(IB.frame("box", in: preserving, IB.solve(preserving)), 16, 8, 343, 54)
+    let own = try IB.read(IB.storyboard(device: "retina4_7", width: 375, height: 667, subviews: cell(preserves: false))).scene("Values")
+    assertFrame(IB.frame("box", in: own, IB.solve(own)), 15, 8, 345, 54)
+  }
+
+  /// An equalSpacing stack whose length nothing sets is as short as its
+  /// spacing allows (UIKit's `UISV-canvas-fit` along the axis, at 49).
+  func testAnEqualSpacingStackWithoutALengthIsAsShortAsItsSpacingAllows() throws {
+    let stack = """
+      <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" spacing="32" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+          <rect key="frame" x="16" y="151.5" width="343" height="364"/>
+          <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                  <rect key="frame" x="0.0" y="0.0" width="343" height="100"/>
+                  <constraints><constraint firstAttribute="height" constant="100" id="ha"/></constraints>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                  <rect key="frame" x="0.0" y="132" width="343" height="100"/>
+                  <constraints><constraint firstAttribute="height" constant="100" id="hb"/></constraints>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                  <rect key="frame" x="0.0" y="264" width="343" height="100"/>
+                  <constraints><constraint firstAttribute="height" constant="100" id="hc"/></constraints>
+              </view>
+          </subviews>
+      </stackView>
+      """
+    let constraints = """
+      <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+      <constraint firstAttribute="trailingMargin" secondItem="st" secondAttribute="trailing" id="t"/>
+      <constraint firstItem="st" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+      """
+    let scene = try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "11762", width: 375, height: 667, subviews: stack, constraints: constraints))
+    let r = IB.solve(scene)
+    assertFrame(IB.frame("st", in: scene, r), 16, 151.5, 343, 364)
+    assertFrame(IB.frame("c", in: scene, r), 0, 264, 343, 100)
+  }
 }
