@@ -1,7 +1,8 @@
 import PlumbLayout
 
 /// Writes edits of a scene back into its file's XML in place: only the
-/// values of the attributes edited change (a constraint's `constant`,
+/// values of the attributes edited change (a constraint's `constant`, or
+/// its size-class variation's when the constant edited is that one,
 /// `priority`, `multiplier`, `relation`; a view's hugging and compression
 /// resistance priorities), every other byte stays as it was. An attribute
 /// that becomes its default is removed, as Interface Builder omits it; one
@@ -21,11 +22,18 @@ public enum InterfaceBuilderWriter {
     var done: Set<SourceLocation> = []
     for (i, (a, b)) in zip(old.constraints, edited.constraints).enumerated() where a != b {
       let at = scene.constraintLocations[i]
-      guard !scene.constraintIDs[i].contains(" "), done.insert(at).inserted else {
+      guard !scene.constraintIDs[i].contains(" "), done.insert(scene.constantLocations[i] ?? at).inserted else {
         unsaved += 1
         continue
       }
-      if a.constant != b.constant { edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant))) }
+      if a.constant != b.constant {
+        // A size class's own constant is its `<variation>`'s, which always says it.
+        if let v = scene.constantLocations[i] {
+          edits.append((v, "constant", exactNumber(b.constant)))
+        } else {
+          edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant)))
+        }
+      }
       if a.priority != b.priority { edits.append((at, "priority", b.priority >= 1000 ? nil : exactNumber(b.priority))) }
       if a.multiplier != b.multiplier { edits.append((at, "multiplier", b.multiplier == 1 ? nil : exactNumber(b.multiplier))) }
       if a.relation != b.relation { edits.append((at, "relation", b.relation == .equal ? nil : b.relation.rawValue)) }

@@ -32,6 +32,8 @@ struct SceneBuilder {
   var constraints: [ConstraintSpec] = []
   var locations: [SourceLocation] = []
   var constraintIDs: [String] = []
+  /// The `<variation>` a constraint's constant comes from, by constraint index.
+  var constantLocations: [Int: SourceLocation] = [:]
   /// Whether views nested too deep were left out (said once).
   var tooDeep = false
   var warnings: [InterfaceBuilderWarning] = []
@@ -94,7 +96,7 @@ struct SceneBuilder {
     document.title = name
     return InterfaceBuilderScene(
       id: id, name: name, root: rootInfo, document: document, views: infos, constraintLocations: locations, constraintIDs: constraintIDs, aliases: aliases,
-      warnings: warnings)
+      warnings: warnings, constantLocations: constantLocations)
   }
 
   /// The scene's id, name and other ids: a view controller's storyboard

@@ -55,4 +55,22 @@ final class WriterTests: XCTestCase {
     XCTAssertEqual(diff.count, 1)
     XCTAssertTrue(diff.first?.1.contains("horizontalHuggingPriority=\"700\"") ?? false, diff.first?.1 ?? "")
   }
+
+  /// Editing the constant a size class gives a constraint changes that
+  /// `<variation>`'s value, and nothing else.
+  func testASizeClassConstantIsSavedInItsVariation() throws {
+    let text = ReaderConstraintTests.overridden
+    let scene = try IB.scene(text, options: ReadOptions(orientation: .landscape))
+    let i = try XCTUnwrap(scene.document.constraints.indices.first { scene.constraintIDs[$0] == "w" && scene.document.constraints[$0].constant == 140 })
+    var edited = scene.document
+    edited.constraints[i].constant = 150
+    let (saved, unsaved) = try InterfaceBuilderWriter.save(edited, of: scene, into: text)
+    XCTAssertEqual(unsaved, 0)
+    let diff = changedLines(text, saved)
+    XCTAssertEqual(diff.count, 1)
+    XCTAssertEqual(diff.first?.0.replacingOccurrences(of: "constant=\"140\"", with: "constant=\"150\""), diff.first?.1)
+    XCTAssertTrue(diff.first?.0.contains("<variation key=\"heightClass=compact\"") ?? false)
+    let again = try IB.scene(saved, options: ReadOptions(orientation: .landscape))
+    assertFrame(IB.frame("logo", in: again, IB.solve(again)), 258.5, 100, 150, 140)
+  }
 }
