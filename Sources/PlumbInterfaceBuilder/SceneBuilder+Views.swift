@@ -115,8 +115,14 @@ extension SceneBuilder {
     if n.name == "textView" { v.scrolls = n["scrollEnabled"] != "NO" }
     if n.name == "scrollView" || n.name == "tableView" || n.name == "collectionView" || n.name == "textView" { scrollViews.insert(name) }
     let conditions = viewVariations.conditions(for: id)
-    if conditions.count > 1 { warn(n, "installed for several size-class combinations; Plumb installs it for the first (\(conditions[0]))") }
-    if let c = conditions.first { v.condition = c } else { v.condition = SizeClassCondition(horizontal: .compact, vertical: .compact); v.isHidden = true }
+    // Installed for several disjoint sets of size classes: the one the
+    // scene's traits fall in (the file is read again when they change).
+    if let c = conditions.first(where: { c in traits.map { c.matches($0) } ?? false }) ?? conditions.first {
+      v.condition = c
+    } else {
+      v.condition = SizeClassCondition(horizontal: .compact, vertical: .compact)
+      v.isHidden = true
+    }
     let subviews = n.child("subviews")?.children ?? []
     if n.name == "stackView" {
       var s = StackSpec()

@@ -38,6 +38,9 @@ struct SceneBuilder {
   var tooDeep = false
   var warnings: [InterfaceBuilderWarning] = []
   var constraintVariations = Variations()
+  /// The size classes the scene is read for (a view installed for several
+  /// disjoint sets of them is installed for the set these fall in).
+  var traits: Traits?
   var viewVariations = Variations()
 
   init(context: FileContext, found: SceneFinder.Found) {
@@ -72,6 +75,9 @@ struct SceneBuilder {
       collectVariations(cell)
     }
     collectVariations(root)
+    let rootFrame = SceneBuilder.frame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
+    var document = makeDocument(rootFrame: rootFrame)
+    traits = document.traits
     var topParent: String? = nil
     if root.name == "stackView" { topParent = addRootStack(root) }
     for child in root.child("subviews")?.children ?? [] { addView(child, parent: topParent) }
@@ -80,8 +86,6 @@ struct SceneBuilder {
       views[i].stack?.arranged = children
       arranged.formUnion(views[i].stack?.arranged ?? [])
     }
-    let rootFrame = SceneBuilder.frame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
-    var document = makeDocument(rootFrame: rootFrame)
     readConstraints(of: root, holder: topParent)
     if let cell = found.cell { readConstraints(of: cell, holder: nil) }
     for (name, node) in nodes { readConstraints(of: node, holder: name) }

@@ -200,4 +200,28 @@ final class ReaderViewTests: XCTestCase {
     assertFrame(IB.frame("st", in: scene, r), 16, 151.5, 343, 364)
     assertFrame(IB.frame("c", in: scene, r), 0, 264, 343, 100)
   }
+
+  /// A view installed for two disjoint sets of size classes is laid out
+  /// wherever the scene's traits fall in either, and nowhere else.
+  func testAViewInstalledForDisjointSizeClassSets() throws {
+    let text = IB.storyboard(
+      device: "retina5_5", width: 414, height: 736, subviews: IB.view(id: "badge", frame: (20, 40, 100, 50)),
+      constraints: """
+        <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+        <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>
+        <constraint firstItem="badge" firstAttribute="width" constant="100" id="w"/>
+        <constraint firstItem="badge" firstAttribute="height" constant="50" id="h"/>
+        """,
+      rootBody: """
+        <variation key="default"><mask key="subviews"><exclude reference="badge"/></mask></variation>
+        <variation key="heightClass=regular-widthClass=compact"><mask key="subviews"><include reference="badge"/></mask></variation>
+        <variation key="heightClass=compact-widthClass=regular"><mask key="subviews"><include reference="badge"/></mask></variation>
+        """)
+    for (device, orientation, shown) in [("retina5_5", Orientation.portrait, true), ("retina5_5", .landscape, true), ("retina4_7", .landscape, false)] {
+      let scene = try IB.scene(text, options: ReadOptions(device: Device.named(device), orientation: orientation))
+      let frame = IB.frame("badge", in: scene, IB.solve(scene))
+      if shown { assertFrame(frame, 20, 40, 100, 50) } else { XCTAssertNil(frame, "\(device) \(orientation)") }
+      XCTAssertTrue(scene.warnings.isEmpty, "\(scene.warnings)")
+    }
+  }
 }
