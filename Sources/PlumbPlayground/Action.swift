@@ -23,6 +23,8 @@ public enum Action: Equatable, Sendable {
   case interrupt
   /// The front wrote the scene beside its file, which had changed on disk: where, and why.
   case savedBeside(path: String)
+  /// The front wrote an `.export` effect's file (error: why it could not).
+  case exported(path: String, error: String?)
   /// The front measured a key press to a finished redraw, in microseconds.
   case redrawn(microseconds: Double)
 }
@@ -33,5 +35,9 @@ public enum Effect: Equatable, Sendable {
   case save(path: String, contents: String)
   /// The text of the last `.fileChanged` is now the scene: what the file holds is what the playground shows.
   case reloaded
+  /// Write `contents` to another file than the one shown (the `.scene` that
+  /// `convert` makes of an edited Interface Builder scene), atomically,
+  /// keeping an old file there as `NAME~`.
+  case export(path: String, contents: String)
   case quit
 }

@@ -15,11 +15,23 @@ extension Reducer {
       s.pendingSave = s.document
       effects.append(.save(path: path, contents: text))
       if unsaved > 0 {
-        s.message = "\(unsaved) edit\(unsaved == 1 ? "" : "s") the XML cannot hold in place (a new or moved constraint, an autoresizing one) not saved"
+        // The whole edited scene, as `plumb convert` prints it, beside the file.
+        let target = convertedPath(path, scene: scene)
+        effects.append(.export(path: target, contents: SceneConverter.convert(scene, edited: s.document).text))
+        s.message =
+          "\(unsaved) edit\(unsaved == 1 ? "" : "s") the XML cannot hold in place (a new, removed or moved constraint, an autoresizing one): "
+          + "the whole scene with \(unsaved == 1 ? "it" : "them") is saved by convert as \(target)"
       }
     } catch {
       s.message = "not saved: \(error)"
     }
+  }
+
+  /// Where `s` saves the converted scene: `Main.storyboard` and scene
+  /// `BYZ-38-t0r` give `Main.BYZ-38-t0r.scene` beside it.
+  static func convertedPath(_ path: String, scene: InterfaceBuilderScene) -> String {
+    let id = String(scene.id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+    return (path as NSString).deletingPathExtension + ".\(id).scene"
   }
 
   /// The Interface Builder file changed on disk: read it again, keep the

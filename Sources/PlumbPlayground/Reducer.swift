@@ -30,8 +30,7 @@ public enum Reducer {
         }
         source.pendingText = nil
         s.otherScenesEdited = false
-        source.file.scenes[source.index].document.constraints = s.document.constraints
-        source.file.scenes[source.index].document.views = s.document.views
+        if let scene = source.scene { source.file.scenes[source.index] = InterfaceBuilderWriter.adopting(s.document, into: scene) }
         s.interfaceBuilder = source
       }
       if let error { s.message = "not saved: \(error)" } else {
@@ -42,6 +41,8 @@ public enum Reducer {
     case .savedBeside(let path):
       s.message = "\(s.path ?? "the file") changed on disk since it was read: your version is saved beside it, as \(path)"
       s.pendingSave = nil
+    case .exported(let path, let error):
+      if let error { s.message = "\(path) not written: \(error)" }
     case .redrawn(let us):
       s.redrawMicroseconds = us
     case .fileChanged(let text):

@@ -123,6 +123,15 @@ struct PlaygroundLoop {
               Reducer.reduce(&state, .saved(error: "\(error.localizedDescription)"))
             }
             lastModified = modificationDate(path)
+          case .export(let path, let contents):
+            // A new file, or one to replace (its old text kept as NAME~).
+            var target = SceneFile(path: path, bytes: FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+            do {
+              _ = try target.save(contents)
+              Reducer.reduce(&state, .exported(path: path, error: nil))
+            } catch {
+              Reducer.reduce(&state, .exported(path: path, error: error.localizedDescription))
+            }
           case .reloaded:
             if let path = state.path, let bytes = changedOnDisk { file = SceneFile(path: path, bytes: bytes) }
             changedOnDisk = nil
