@@ -12,6 +12,8 @@ public struct InterfaceBuilderSource: Sendable {
   public internal(set) var index: Int
   /// The text written by the last save, until the front says it is on disk.
   var pendingText: String?
+  /// What the last save could not hold in place and where convert wrote it, said again once the save is done.
+  var pendingNote: String?
 
   public init(file: InterfaceBuilderFile, text: String, tree: XMLNode? = nil, index: Int = 0) {
     self.file = file

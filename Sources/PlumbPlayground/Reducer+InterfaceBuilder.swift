@@ -4,24 +4,29 @@ import PlumbLayout
 
 extension Reducer {
   /// `s` on an Interface Builder file: the edits written into its XML in
-  /// place; edits the XML cannot hold in place are said, not saved.
+  /// place; when some cannot be held there (a constraint added, removed,
+  /// made active or inactive, an autoresizing one), the whole edited scene
+  /// is also written as `plumb convert` prints it, beside the file, and
+  /// the status line says where.
   static func saveInterfaceBuilder(_ s: inout PlaygroundState, _ source: InterfaceBuilderSource, _ path: String, _ effects: inout [Effect]) {
     guard let scene = source.scene else { s.message = "this file has no scene to save"; return }
     do {
       let (text, unsaved) = try InterfaceBuilderWriter.save(s.document, of: scene, into: source.text)
       var pending = source
       pending.pendingText = text
-      s.interfaceBuilder = pending
+      pending.pendingNote = nil
       s.pendingSave = s.document
       effects.append(.save(path: path, contents: text))
       if unsaved > 0 {
         // The whole edited scene, as `plumb convert` prints it, beside the file.
         let target = convertedPath(path, scene: scene)
         effects.append(.export(path: target, contents: SceneConverter.convert(scene, edited: s.document).text))
-        s.message =
-          "\(unsaved) edit\(unsaved == 1 ? "" : "s") the XML cannot hold in place (a new, removed or moved constraint, an autoresizing one): "
-          + "the whole scene with \(unsaved == 1 ? "it" : "them") is saved by convert as \(target)"
+        // Short enough for the status line: what, then where.
+        let note = "\(unsaved) edit\(unsaved == 1 ? "" : "s") the XML cannot hold in place: saved by convert, with the whole scene, as \(target)"
+        pending.pendingNote = note
+        s.message = note
       }
+      s.interfaceBuilder = pending
     } catch {
       s.message = "not saved: \(error)"
     }

@@ -19,6 +19,8 @@ public enum Reducer {
       s.now = t
       if !s.isAnimating { s.animation = nil }
     case .saved(let error):
+      let note = s.interfaceBuilder?.pendingNote
+      s.interfaceBuilder?.pendingNote = nil
       if error == nil, var source = s.interfaceBuilder, let text = source.pendingText {
         // What is on disk now is the baseline of the next save.
         source.text = text
@@ -34,7 +36,7 @@ public enum Reducer {
         s.interfaceBuilder = source
       }
       if let error { s.message = "not saved: \(error)" } else {
-        s.message = "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)"
+        s.message = note ?? "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)"
         if let saved = s.pendingSave { s.savedDocument = saved }
         s.pendingSave = nil
       }

@@ -29,7 +29,8 @@ struct Play: ParsableCommand {
       }
       let path = scene ?? (FileManager.default.fileExists(atPath: "Scenes/tour.scene") ? "Scenes/tour.scene" : nil)
       if let path, InterfaceBuilderCommands.handles(path) {
-        var loop = PlaygroundLoop(state: try InterfaceBuilderCommands.playground(path, ascii: ascii || !Self.terminalShowsUnicode()))
+        let (state, file) = try InterfaceBuilderCommands.playground(path, ascii: ascii || !Self.terminalShowsUnicode())
+        var loop = PlaygroundLoop(state: state, file: file)
         return try loop.run()
       }
       let loaded: Scene
