@@ -43,10 +43,11 @@ extension Reducer {
   /// scene shown and the selection; a bad file leaves the layout as it is.
   static func reloadInterfaceBuilder(_ s: inout PlaygroundState, _ source: InterfaceBuilderSource, _ text: String) {
     do {
-      let tree = try InterfaceBuilderReader.tree(Data(text.utf8), file: s.path ?? source.file.file)
-      let file = try InterfaceBuilderReader.read(tree: tree, file: s.path ?? source.file.file)
+      let name = s.path ?? source.file.file
+      let prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(text.utf8), file: name), file: name)
+      let file = InterfaceBuilderReader.read(prepared)
       let keep = (s.document.orientation, s.document.device, s.document.direction)
-      s.interfaceBuilder = InterfaceBuilderSource(file: file, text: text, tree: tree, index: source.index)
+      s.interfaceBuilder = InterfaceBuilderSource(file: file, text: text, prepared: prepared, index: source.index)
       s.undoStack.append(s.document)
       if let scene = s.interfaceBuilder?.scene { s.document = scene.document }
       (s.document.orientation, s.document.device, s.document.direction) = keep

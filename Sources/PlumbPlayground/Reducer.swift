@@ -25,10 +25,10 @@ public enum Reducer {
         // What is on disk now is the baseline of the next save.
         source.text = text
         do {
-          source.tree = try InterfaceBuilderReader.tree(Data(text.utf8), file: source.file.file)
+          source.prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(text.utf8), file: source.file.file), file: source.file.file)
         } catch {
           // Parsed again from the text when next needed, where the error is said.
-          source.tree = nil
+          source.prepared = nil
         }
         source.pendingText = nil
         s.otherScenesEdited = false
