@@ -110,6 +110,7 @@ extension SceneBuilder {
     v.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
     v.compressionResistance = (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750))
     v.isHidden = n["hidden"] == "YES"
+    if kind.viewKind.hasText { v.font = font(of: n) }
     if let m = SceneBuilder.margins(of: n) { v.margins = m }
     if n.name == "label" { v.lines = n["numberOfLines"].flatMap(Int.init) ?? 1 }
     if n.name == "textView" { v.scrolls = n["scrollEnabled"] != "NO" }
@@ -169,6 +170,33 @@ extension SceneBuilder {
       views[index].stack?.arranged = children
       arranged.formUnion(children)
     }
+  }
+
+  /// The point sizes of the text styles at the default content size (Large).
+  static let textStyleSizes: [String: Double] = [
+    "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
+    "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+    "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+  ]
+
+  /// The metrics of a view's font when it is Apple's system font (`type="system"`
+  /// and kin, or a text style): its `<fontDescription>`, or the one a
+  /// size-class `<variation>` gives for the scene's traits (the variation
+  /// naming more size classes winning); nil for other fonts, whose metrics
+  /// Plumb does not know.
+  func font(of n: XMLNode) -> FontMetrics? {
+    var chosen = n.child("fontDescription", key: "fontDescription")
+    var keys = -1
+    for v in n.children("variation") {
+      guard let key = v["key"], let (condition, k) = Variations.condition(key), k > keys,
+        let d = v.child("fontDescription", key: "fontDescription"), traits.map({ condition.matches($0) }) ?? false
+      else { continue }
+      (chosen, keys) = (d, k)
+    }
+    guard let d = chosen else { return nil }
+    if let style = d["style"] { return SceneBuilder.textStyleSizes[style].map(FontMetrics.system) }
+    guard let type = d["type"], type.hasSuffix("ystem"), let size = d["pointSize"].flatMap(Double.init), size > 0, size.isFinite else { return nil }
+    return .system(size: size)
   }
 
   /// The intrinsic size: IB's `intrinsicContentSize` placeholder, else the

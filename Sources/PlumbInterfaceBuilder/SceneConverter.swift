@@ -37,6 +37,14 @@ public enum SceneConverter {
     let names = SceneNames.aliases(for: d.views.map(\.name), taken: taken, suffixes: ["_margins"])
     func rename(_ n: String) -> String { names[n] ?? n }
     var warnings: [String] = []
+    // Fonts are not in the format: baselines fall back on Plumb's own text metrics.
+    let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+    let usesBaselines =
+      d.constraints.contains { baselines.contains($0.firstAttribute) || $0.secondAttribute.map(baselines.contains) ?? false }
+      || d.views.contains { [.firstBaseline, .lastBaseline].contains($0.stack?.alignment) }
+    if usesBaselines && d.views.contains(where: { $0.font != nil }) {
+      warnings.append("baselines in Apple's system font are not in the .scene format: the scene places them with Plumb's own text metrics")
+    }
     var helpers: [String] = []
     var helperConstraints: [String] = []
     var made: Set<String> = []
@@ -84,6 +92,7 @@ public enum SceneConverter {
     var lines: [String] = []
     lines.append("# Converted by plumb from \(scene.root.location.file), scene '\(scene.name)' (\(scene.id)).")
     lines.append("scene \"\(escape(scene.name))\"")
+    for w in warnings { lines.append("# warning: " + w) }
     let (w, h) = d.size
     lines.append("canvas \(exactNumber(w))x\(exactNumber(h))")
     lines.append("traits \(d.traits)")

@@ -170,6 +170,7 @@ public enum Reducer {
           // A view read from IB had the size IB measured; Plumb's metrics take over.
           if d.views[i].ibID != nil, d.views[i].intrinsicOverride != nil, [ViewKind.label, .button, .textfield].contains(d.views[i].kind) {
             d.views[i].intrinsicOverride = nil
+            d.views[i].font = nil
             measured = true
           }
         }

@@ -224,4 +224,61 @@ final class ReaderViewTests: XCTestCase {
       XCTAssertTrue(scene.warnings.isEmpty, "\(scene.warnings)")
     }
   }
+
+  /// A label in Apple's system font has its first baseline the font's
+  /// ascender below its top and its last the descender above its bottom,
+  /// however tall it is: a 25-point Body label whose first baseline is 28
+  /// below a Large Title's last baseline.
+  func testLabelBaselinesFollowTheSystemFontsMetrics() throws {
+    let title = IB.view(id: "title", kind: "label", attributes: #"text="Kent""#, frame: (42, 8, 236, 41), body: #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>"#)
+    let detail = IB.view(
+      id: "detail", kind: "label", attributes: #"text="Label""#, frame: (8, 52.5, 304, 25), body: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+    let scene = try IB.scene(IB.storyboard(subviews: title + detail, constraints: """
+      <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="t"/>
+      <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="42" id="l"/>
+      <constraint firstItem="detail" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l2"/>
+      <constraint firstItem="detail" firstAttribute="firstBaseline" secondItem="title" secondAttribute="baseline" constant="28" id="b"/>
+      """))
+    XCTAssertEqual(scene.document.views.first { $0.ibID == "detail" }?.font, FontMetrics.system(size: 17))
+    let y = try XCTUnwrap(IB.frame("detail", in: scene, IB.solve(scene))?.y)
+    // 8 + 41 − descender(34) + 28 − ascender(17).
+    let expected: Double = 8 + 41 - FontMetrics.system(size: 34).descender + 28 - FontMetrics.system(size: 17).ascender
+    XCTAssertEqual(y, expected, accuracy: 1e-9)
+    XCTAssertEqual(FontMetrics.system(size: 17).lineHeight, 20.287, accuracy: 0.001, "UIFont.systemFont(ofSize: 17).lineHeight")
+    XCTAssertEqual(y, 52.5, accuracy: 0.5, "IB's stored frame")
+  }
+
+  /// A stack's baselines are an arranged view's: a vertical stack's last
+  /// view's last baseline, a horizontal stack's tallest view's; a size-class
+  /// variation of a label's font applies for the scene's traits.
+  func testStackBaselinesAreTheirArrangedViewsAndFontVariationsApply() throws {
+    let digits = IB.view(id: "digits", kind: "label", attributes: #"text="0""#, frame: (0, 0, 25.5, 50.5), body: """
+      <fontDescription key="fontDescription" type="system" weight="light" pointSize="45"/>
+      <variation key="heightClass=regular-widthClass=compact"><fontDescription key="fontDescription" type="system" weight="light" pointSize="42"/></variation>
+      """)
+    let unit = IB.view(id: "unit", kind: "label", attributes: #"text="g""#, frame: (0, 0, 200, 10), body: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+    let date = IB.view(id: "date", kind: "label", attributes: #"text="""#, frame: (0, 10, 200, 50), body: #"<fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>"#)
+    let row = IB.view(id: "row", kind: "stackView", attributes: #"alignment="lastBaseline" spacing="2""#, frame: (16, 0, 227.5, 67), body: """
+      <subviews>
+      \(IB.view(id: "number", kind: "stackView", attributes: #"spacing="2""#, frame: (0, 16.5, 25.5, 50.5), body: "<subviews>\(digits)</subviews>"))
+      \(IB.view(id: "texts", kind: "stackView", attributes: #"axis="vertical""#, frame: (27.5, 0, 200, 60), body: "<subviews>\(unit)\(date)</subviews>"))
+      </subviews>
+      """)
+    let text = IB.storyboard(device: "retina4_7", width: 375, height: 667, subviews: row, constraints: """
+      <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+      <constraint firstItem="row" firstAttribute="bottom" secondItem="root" secondAttribute="top" constant="67" id="b"/>
+      <constraint firstItem="unit" firstAttribute="height" constant="10" id="h1"/>
+      <constraint firstItem="date" firstAttribute="height" constant="50" id="h2"/>
+      """)
+    let portrait = try IB.scene(text)
+    let r = IB.solve(portrait)
+    // The 42-point digits' last baseline (10.13 above their bottom) meets the footnote's (3.14 above the stack's bottom).
+    let numberY: Double = 60 + FontMetrics.system(size: 42).descender - FontMetrics.system(size: 13).descender - 50.5
+    assertFrame(IB.frame("number", in: portrait, r), 0, numberY, 25.5, 50.5)
+    assertFrame(IB.frame("texts", in: portrait, r), 27.5, 0, 200, 60)
+    XCTAssertEqual(IB.frame("number", in: portrait, r)?.y ?? 0, 16.5, accuracy: 0.5, "IB's stored frame")
+    // In landscape (compact height) the digits are 45 points.
+    let landscape = try IB.scene(text, options: ReadOptions(orientation: .landscape))
+    XCTAssertEqual(landscape.document.views.first { $0.ibID == "digits" }?.font, FontMetrics.system(size: 45))
+  }
 }
