@@ -22,11 +22,13 @@ public enum DeviceSweep {
     var configurations: [Configuration] = []
     var order: [String] = []
     var seen: [String: (CheckFinding, [Configuration])] = [:]
+    // Parsed and prepared once; each configuration reads the scenes again.
+    let prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(data, file: file), file: file)
     for device in Device.interfaceBuilderPresets {
       for orientation in [Orientation.portrait, .landscape] {
         let c = Configuration(device: device.name, orientation: orientation)
         configurations.append(c)
-        let read = try InterfaceBuilderReader.parse(data, file: file, options: ReadOptions(device: device, orientation: orientation, direction: direction))
+        let read = InterfaceBuilderReader.read(prepared, options: ReadOptions(device: device, orientation: orientation, direction: direction))
         var scenes = read.scenes
         if let key { scenes = [try read.scene(key)] }
         for scene in scenes {

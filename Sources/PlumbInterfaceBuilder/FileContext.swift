@@ -2,9 +2,9 @@ import PlumbLayout
 
 /// What every scene of a file shares: the outlets that name views, the
 /// images' sizes, the device and its orientation.
-struct FileContext {
+struct FileContext: Sendable {
   let file: String
-  let options: ReadOptions
+  private(set) var options: ReadOptions
   /// Outlet property names by destination id (`<outlet property="titleLabel" destination="…">`).
   var outlets: [String: String] = [:]
   /// Image sizes from `<resources>` (`<image name="…" width="…" height="…">`).
@@ -46,6 +46,14 @@ struct FileContext {
       }
       stack.append(contentsOf: n.children.reversed())
     }
+  }
+
+  /// The same file read for other options (the device, orientation and direction given).
+  func with(_ options: ReadOptions) -> FileContext {
+    var c = self
+    c.options = options
+    c.orientation = options.orientation ?? fileOrientation
+    return c
   }
 
   func location(_ n: XMLNode) -> SourceLocation { SourceLocation(file: file, line: n.line, column: n.column) }

@@ -33,6 +33,24 @@ public enum InterfaceBuilderReader {
 
   /// Reads a parsed file; with `only`, builds that scene alone (the others are left out).
   public static func read(tree root: XMLNode, file: String, options: ReadOptions = ReadOptions(), only: Int? = nil) throws(InterfaceBuilderError) -> InterfaceBuilderFile {
+    read(try prepare(tree: root, file: file), options: options, only: only)
+  }
+
+  /// A parsed file with what every reading of it shares, whatever the
+  /// device, orientation and direction: where its scenes are, its outlets,
+  /// images and simulated bars, and the warnings about the file as a whole.
+  /// The playground keeps one, so that `r` and `d` read a scene again
+  /// without walking the whole file.
+  public struct Prepared: Sendable {
+    let file: String
+    let context: FileContext
+    let found: [SceneFinder.Found]
+    let warnings: [InterfaceBuilderWarning]
+  }
+
+  /// Checks the document and gathers what every reading of it shares.
+  /// - Throws: `notInterfaceBuilder` or `unsupportedVersion` (a version from the future).
+  public static func prepare(tree root: XMLNode, file: String) throws(InterfaceBuilderError) -> Prepared {
     let at = SourceLocation(file: file, line: root.line, column: root.column)
     guard root.name == "document" else { throw .notInterfaceBuilder(at, element: root.name) }
     var warnings: [InterfaceBuilderWarning] = []
@@ -45,11 +63,16 @@ public enum InterfaceBuilderReader {
       // AppKit, tvOS and watchOS files share the format but not UIKit's views and defaults.
       warnings.append(InterfaceBuilderWarning(at, "targetRuntime \(runtime) is not iOS: its views are read as UIKit's, which may not be what that platform lays out"))
     }
-    let context = FileContext(file: file, document: root, options: options)
-    warnings += context.warnings
+    let context = FileContext(file: file, document: root, options: ReadOptions())
+    return Prepared(file: file, context: context, found: SceneFinder.find(in: root), warnings: warnings + context.warnings)
+  }
+
+  /// Reads a prepared file for `options`; with `only`, builds that scene alone.
+  public static func read(_ prepared: Prepared, options: ReadOptions = ReadOptions(), only: Int? = nil) -> InterfaceBuilderFile {
+    let context = prepared.context.with(options)
     var scenes: [InterfaceBuilderScene] = []
     var ids: [String: Int] = [:]
-    for (k, found) in SceneFinder.find(in: root).enumerated() where only == nil || only == k {
+    for (k, found) in prepared.found.enumerated() where only == nil || only == k {
       var builder = SceneBuilder(context: context, found: found)
       var scene = builder.build()
       // Two scenes with one name stay addressable by id; the name gets the id.
@@ -61,6 +84,6 @@ public enum InterfaceBuilderReader {
       }
       scenes.append(scene)
     }
-    return InterfaceBuilderFile(file: file, scenes: scenes, warnings: warnings)
+    return InterfaceBuilderFile(file: prepared.file, scenes: scenes, warnings: prepared.warnings)
   }
 }

@@ -21,6 +21,11 @@ public struct InterfaceBuilderScene: Equatable, Sendable {
   /// Other ids the scene answers to (`--scene`): its `<scene>`'s, the root view's.
   public var aliases: [String]
   public var warnings: [InterfaceBuilderWarning]
+  /// For a constraint whose constant a size class changes
+  /// (`<variation key="heightClass=compact" constant="8"/>`), by its index in
+  /// `document.constraints`: where that `<variation>` is, so that an edit of
+  /// this copy's constant is saved there.
+  public var constantLocations: [Int: SourceLocation] = [:]
 
   /// The view read for a `ViewSpec` name.
   public func view(named name: String) -> InterfaceBuilderView? { views.first { $0.name == name } }

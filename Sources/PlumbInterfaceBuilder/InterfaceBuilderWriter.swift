@@ -1,7 +1,8 @@
 import PlumbLayout
 
 /// Writes edits of a scene back into its file's XML in place: only the
-/// values of the attributes edited change (a constraint's `constant`,
+/// values of the attributes edited change (a constraint's `constant`, or
+/// its size-class variation's when the constant edited is that one,
 /// `priority`, `multiplier`, `relation`; a view's hugging and compression
 /// resistance priorities), every other byte stays as it was. An attribute
 /// that becomes its default is removed, as Interface Builder omits it; one
@@ -9,31 +10,49 @@ import PlumbLayout
 public enum InterfaceBuilderWriter {
   /// The text of `file` with the edits that turn `scene.document` into `edited`.
   /// Constraints UIKit makes for autoresizing and edits the XML cannot hold
-  /// in place (a constraint added or removed, a view's other settings)
-  /// are left out; `unsaved` counts them.
+  /// in place (a constraint added or removed, made active or inactive, a
+  /// view's other settings) are left out; `unsaved` counts them. Edited
+  /// constraints are paired with those read by what they relate (`pairs`),
+  /// so that a constraint removed or added does not shift the others.
   public static func save(
     _ edited: LayoutDocument, of scene: InterfaceBuilderScene, into text: String
   ) throws(InterfaceBuilderError) -> (text: String, unsaved: Int) {
     var edits: [(SourceLocation, String, String?)] = []
     var unsaved = 0
     let old = scene.document
-    if old.constraints.count != edited.constraints.count { unsaved += abs(old.constraints.count - edited.constraints.count) }
+    let read = pairs(old.constraints, edited.constraints)
+    // Constraints removed (no edited constraint comes from them) and added (from none).
+    unsaved += old.constraints.count - Set(read.compactMap { $0 }).count
     var done: Set<SourceLocation> = []
-    for (i, (a, b)) in zip(old.constraints, edited.constraints).enumerated() where a != b {
-      let at = scene.constraintLocations[i]
-      guard !scene.constraintIDs[i].contains(" "), done.insert(at).inserted else {
+    for (k, b) in edited.constraints.enumerated() {
+      guard let i = read[k] else {
         unsaved += 1
         continue
       }
-      if a.constant != b.constant { edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant))) }
+      let a = old.constraints[i]
+      guard a != b else { continue }
+      // A constraint with no place in the file (one kept from an earlier edit) cannot be saved in place.
+      guard i < scene.constraintLocations.count, i < scene.constraintIDs.count else {
+        unsaved += 1
+        continue
+      }
+      let at = scene.constraintLocations[i]
+      guard !scene.constraintIDs[i].contains(" "), done.insert(scene.constantLocations[i] ?? at).inserted else {
+        unsaved += 1
+        continue
+      }
+      if a.constant != b.constant {
+        // A size class's own constant is its `<variation>`'s, which always says it.
+        if let v = scene.constantLocations[i] {
+          edits.append((v, "constant", exactNumber(b.constant)))
+        } else {
+          edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant)))
+        }
+      }
       if a.priority != b.priority { edits.append((at, "priority", b.priority >= 1000 ? nil : exactNumber(b.priority))) }
       if a.multiplier != b.multiplier { edits.append((at, "multiplier", b.multiplier == 1 ? nil : exactNumber(b.multiplier))) }
       if a.relation != b.relation { edits.append((at, "relation", b.relation == .equal ? nil : b.relation.rawValue)) }
-      if a.firstItem != b.firstItem || a.secondItem != b.secondItem || a.firstAttribute != b.firstAttribute
-        || a.secondAttribute != b.secondAttribute || a.isActive != b.isActive || a.condition != b.condition
-      {
-        unsaved += 1
-      }
+      if a.isActive != b.isActive || a.condition != b.condition { unsaved += 1 }
     }
     let oldViews = Dictionary(old.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     for v in edited.views {
@@ -51,6 +70,46 @@ public enum InterfaceBuilderWriter {
     var out = text
     for (at, name, value) in edits { out = try setting(name, to: value, inTagAt: at, of: out) }
     return (out, unsaved)
+  }
+
+  /// The scene as the file holds it after `save(edited, of: scene, …)`: the
+  /// constraints read, with the values of those saved in place taken from
+  /// `edited`; constraints added or removed stay as read (the XML does not
+  /// have them), so that the next save still counts them.
+  public static func adopting(_ edited: LayoutDocument, into scene: InterfaceBuilderScene) -> InterfaceBuilderScene {
+    var out = scene
+    for (k, i) in pairs(scene.document.constraints, edited.constraints).enumerated() {
+      guard let i else { continue }
+      let b = edited.constraints[k]
+      out.document.constraints[i].constant = b.constant
+      out.document.constraints[i].priority = b.priority
+      out.document.constraints[i].multiplier = b.multiplier
+      out.document.constraints[i].relation = b.relation
+    }
+    out.document.views = edited.views
+    return out
+  }
+
+  /// For each constraint of `edited`, the index of the constraint of `read`
+  /// it comes from (the same items, attributes and size classes: its values
+  /// may have been edited), nil for one added. Constraints are matched in
+  /// order, so that removing or adding one does not shift the others.
+  /// - Complexity: O(n) when the lists line up, O(n²) at worst.
+  static func pairs(_ read: [ConstraintSpec], _ edited: [ConstraintSpec]) -> [Int?] {
+    func same(_ a: ConstraintSpec, _ b: ConstraintSpec) -> Bool {
+      a.firstItem == b.firstItem && a.firstAttribute == b.firstAttribute && a.secondItem == b.secondItem && a.secondAttribute == b.secondAttribute
+        && a.condition == b.condition && a.identifier == b.identifier
+    }
+    var taken = [Bool](repeating: false, count: read.count)
+    var next = 0
+    return edited.map { c in
+      let found = (next..<read.count).first { !taken[$0] && same(read[$0], c) } ?? (0..<min(next, read.count)).first { !taken[$0] && same(read[$0], c) }
+      if let i = found {
+        taken[i] = true
+        next = i + 1
+      }
+      return found
+    }
   }
 
   /// `text` with the start tag at `location` given `name="value"` (nil:

@@ -133,15 +133,27 @@ extension SceneBuilder {
       case let r?:
         warn(c, "constraint \(cid) has an unknown relation '\(r)'; read as equal")
       }
-      let conditions = constraintVariations.conditions(for: cid)
-      if conditions.isEmpty {
+      let installed = constraintVariations.installed(cid)
+      if !installed.contains(true) {
         // Installed for no size class: present but not active.
         spec.isActive = false
         append(spec, c, id: cid)
+        continue
       }
-      for condition in conditions {
-        spec.condition = condition
-        append(spec, c, id: cid)
+      // One copy per constant the size classes give it (most constraints: one).
+      let constants = Variations.constants(of: c, base: spec.constant)
+      // The constraint's own constant first, then the variations' in size-class order.
+      var values: [Double] = installed.indices.contains { installed[$0] && constants[$0].from == nil } ? [spec.constant] : []
+      for (i, k) in constants.enumerated() where installed[i] && !values.contains(k.value) { values.append(k.value) }
+      for value in values {
+        let cover = installed.indices.map { installed[$0] && constants[$0].value == value }
+        let from = constants.indices.first { cover[$0] }.flatMap { constants[$0].from }
+        for condition in Variations.cover(cover) {
+          spec.condition = condition
+          spec.constant = value
+          if let from { constantLocations[constraints.count] = location(from) }
+          append(spec, c, id: cid)
+        }
       }
     }
   }

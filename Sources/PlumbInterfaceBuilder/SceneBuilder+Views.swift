@@ -110,13 +110,20 @@ extension SceneBuilder {
     v.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
     v.compressionResistance = (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750))
     v.isHidden = n["hidden"] == "YES"
+    if kind.viewKind.hasText { v.font = font(of: n) }
     if let m = SceneBuilder.margins(of: n) { v.margins = m }
     if n.name == "label" { v.lines = n["numberOfLines"].flatMap(Int.init) ?? 1 }
     if n.name == "textView" { v.scrolls = n["scrollEnabled"] != "NO" }
     if n.name == "scrollView" || n.name == "tableView" || n.name == "collectionView" || n.name == "textView" { scrollViews.insert(name) }
     let conditions = viewVariations.conditions(for: id)
-    if conditions.count > 1 { warn(n, "installed for several size-class combinations; Plumb installs it for the first (\(conditions[0]))") }
-    if let c = conditions.first { v.condition = c } else { v.condition = SizeClassCondition(horizontal: .compact, vertical: .compact); v.isHidden = true }
+    // Installed for several disjoint sets of size classes: the one the
+    // scene's traits fall in (the file is read again when they change).
+    if let c = conditions.first(where: { c in traits.map { c.matches($0) } ?? false }) ?? conditions.first {
+      v.condition = c
+    } else {
+      v.condition = SizeClassCondition(horizontal: .compact, vertical: .compact)
+      v.isHidden = true
+    }
     let subviews = n.child("subviews")?.children ?? []
     if n.name == "stackView" {
       var s = StackSpec()
@@ -163,6 +170,33 @@ extension SceneBuilder {
       views[index].stack?.arranged = children
       arranged.formUnion(children)
     }
+  }
+
+  /// The point sizes of the text styles at the default content size (Large).
+  static let textStyleSizes: [String: Double] = [
+    "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
+    "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+    "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+  ]
+
+  /// The metrics of a view's font when it is Apple's system font (`type="system"`
+  /// and kin, or a text style): its `<fontDescription>`, or the one a
+  /// size-class `<variation>` gives for the scene's traits (the variation
+  /// naming more size classes winning); nil for other fonts, whose metrics
+  /// Plumb does not know.
+  func font(of n: XMLNode) -> FontMetrics? {
+    var chosen = n.child("fontDescription", key: "fontDescription")
+    var keys = -1
+    for v in n.children("variation") {
+      guard let key = v["key"], let (condition, k) = Variations.condition(key), k > keys,
+        let d = v.child("fontDescription", key: "fontDescription"), traits.map({ condition.matches($0) }) ?? false
+      else { continue }
+      (chosen, keys) = (d, k)
+    }
+    guard let d = chosen else { return nil }
+    if let style = d["style"] { return SceneBuilder.textStyleSizes[style].map(FontMetrics.system) }
+    guard let type = d["type"], type.hasSuffix("ystem"), let size = d["pointSize"].flatMap(Double.init), size > 0, size.isFinite else { return nil }
+    return .system(size: size)
   }
 
   /// The intrinsic size: IB's `intrinsicContentSize` placeholder, else the

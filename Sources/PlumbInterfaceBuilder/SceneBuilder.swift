@@ -32,10 +32,15 @@ struct SceneBuilder {
   var constraints: [ConstraintSpec] = []
   var locations: [SourceLocation] = []
   var constraintIDs: [String] = []
+  /// The `<variation>` a constraint's constant comes from, by constraint index.
+  var constantLocations: [Int: SourceLocation] = [:]
   /// Whether views nested too deep were left out (said once).
   var tooDeep = false
   var warnings: [InterfaceBuilderWarning] = []
   var constraintVariations = Variations()
+  /// The size classes the scene is read for (a view installed for several
+  /// disjoint sets of them is installed for the set these fall in).
+  var traits: Traits?
   var viewVariations = Variations()
 
   init(context: FileContext, found: SceneFinder.Found) {
@@ -70,6 +75,9 @@ struct SceneBuilder {
       collectVariations(cell)
     }
     collectVariations(root)
+    let rootFrame = SceneBuilder.frame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
+    var document = makeDocument(rootFrame: rootFrame)
+    traits = document.traits
     var topParent: String? = nil
     if root.name == "stackView" { topParent = addRootStack(root) }
     for child in root.child("subviews")?.children ?? [] { addView(child, parent: topParent) }
@@ -78,8 +86,6 @@ struct SceneBuilder {
       views[i].stack?.arranged = children
       arranged.formUnion(views[i].stack?.arranged ?? [])
     }
-    let rootFrame = SceneBuilder.frame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
-    var document = makeDocument(rootFrame: rootFrame)
     readConstraints(of: root, holder: topParent)
     if let cell = found.cell { readConstraints(of: cell, holder: nil) }
     for (name, node) in nodes { readConstraints(of: node, holder: name) }
@@ -94,7 +100,7 @@ struct SceneBuilder {
     document.title = name
     return InterfaceBuilderScene(
       id: id, name: name, root: rootInfo, document: document, views: infos, constraintLocations: locations, constraintIDs: constraintIDs, aliases: aliases,
-      warnings: warnings)
+      warnings: warnings, constantLocations: constantLocations)
   }
 
   /// The scene's id, name and other ids: a view controller's storyboard
@@ -240,13 +246,24 @@ struct SceneBuilder {
         m = Insets(top: m.top + i.top, left: m.left + i.left, bottom: m.bottom + i.bottom, right: m.right + i.right)
       }
       document.rootMarginsOverride = m
-    } else if let custom {
-      document.rootMarginsOverride = custom
     } else if root.name == "tableViewCellContentView" && modern {
       let cellSide: Double = w >= 414 ? 20 : 16
       // An accessory (a disclosure indicator…) sits past the content view, 8 points from its edge.
       let accessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
-      document.rootMarginsOverride = Insets(top: 11, left: cellSide, bottom: 11, right: accessory ? 8 : cellSide)
+      if var custom {
+        // preservesSuperviewLayoutMargins: the cell's side margins reach into
+        // the content view where they are larger than its own (not beside an
+        // accessory, where the content view stops short of the cell's edge).
+        if root["preservesSuperviewLayoutMargins"] == "YES" {
+          custom.left = max(custom.left, cellSide)
+          if !accessory { custom.right = max(custom.right, cellSide) }
+        }
+        document.rootMarginsOverride = custom
+      } else {
+        document.rootMarginsOverride = Insets(top: 11, left: cellSide, bottom: 11, right: accessory ? 8 : cellSide)
+      }
+    } else if let custom {
+      document.rootMarginsOverride = custom
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLayout
+import PlumbScene
 
 /// `plumb convert`: an Interface Builder scene as a `.scene` file that
 /// solves to the same frames.
@@ -26,25 +27,24 @@ public enum SceneConverter {
     public var warnings: [String]
   }
 
-  public static func convert(_ scene: InterfaceBuilderScene) -> Output {
-    let d = scene.document
-    var names: [String: String] = [:]
-    var used: Set<String> = ["root", "superview", "safeArea", "margins", "view", "root_margins"]
-    used.formUnion(ViewKind.allCases.map(\.rawValue))
-    for v in d.views {
-      var base = String(v.name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-      while base.contains("__") { base = base.replacingOccurrences(of: "__", with: "_") }
-      base = String(base.drop { $0 == "_" })
-      while base.hasSuffix("_") { base.removeLast() }
-      if base.isEmpty || base.first?.isNumber == true { base = "v_" + base }
-      var name = base
-      var k = 2
-      while used.contains(name) || used.contains(name + "_margins") { name = "\(base)_\(k)"; k += 1 }
-      used.insert(name)
-      names[v.name] = name
-    }
+  /// The scene as a `.scene` text; with `edited`, that document (the scene
+  /// as the playground changed it: constraints added, removed or moved
+  /// included, which the XML cannot hold in place) in place of the one read.
+  public static func convert(_ scene: InterfaceBuilderScene, edited: LayoutDocument? = nil) -> Output {
+    let d = edited ?? scene.document
+    var taken: Set<String> = ["root", "superview", "safeArea", "margins", "view", "root_margins"]
+    taken.formUnion(ViewKind.allCases.map(\.rawValue))
+    let names = SceneNames.aliases(for: d.views.map(\.name), taken: taken, suffixes: ["_margins"])
     func rename(_ n: String) -> String { names[n] ?? n }
     var warnings: [String] = []
+    // Fonts are not in the format: baselines fall back on Plumb's own text metrics.
+    let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+    let usesBaselines =
+      d.constraints.contains { baselines.contains($0.firstAttribute) || $0.secondAttribute.map(baselines.contains) ?? false }
+      || d.views.contains { [.firstBaseline, .lastBaseline].contains($0.stack?.alignment) }
+    if usesBaselines && d.views.contains(where: { $0.font != nil }) {
+      warnings.append("baselines in Apple's system font are not in the .scene format: the scene places them with Plumb's own text metrics")
+    }
     var helpers: [String] = []
     var helperConstraints: [String] = []
     var made: Set<String> = []
@@ -92,6 +92,7 @@ public enum SceneConverter {
     var lines: [String] = []
     lines.append("# Converted by plumb from \(scene.root.location.file), scene '\(scene.name)' (\(scene.id)).")
     lines.append("scene \"\(escape(scene.name))\"")
+    for w in warnings { lines.append("# warning: " + w) }
     let (w, h) = d.size
     lines.append("canvas \(exactNumber(w))x\(exactNumber(h))")
     lines.append("traits \(d.traits)")
@@ -130,12 +131,14 @@ public enum SceneConverter {
     var constraintLines: [String] = []
     // A scene's identifiers are unique; IB lets several constraints share one (the first keeps it).
     var identifiers: Set<String> = []
+    // The IB id each constraint was read from ("added" for one the file does not have).
+    let read = InterfaceBuilderWriter.pairs(scene.document.constraints, d.constraints)
     for (k, c) in d.constraints.enumerated() {
       var spec = c
       spec.firstItem = helper(for: c.firstItem)
       spec.secondItem = c.secondItem.map(helper)
       var s = ""
-      let id = scene.constraintIDs[k]
+      let id = read[k].map { scene.constraintIDs[$0] } ?? "added"
       if let ident = c.identifier, ident.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), ident.first?.isLetter == true,
         identifiers.insert(ident).inserted
       {

@@ -3,7 +3,7 @@
 /// its content view.
 enum SceneFinder {
   /// A scene root with what names it.
-  struct Found {
+  struct Found: Sendable {
     var root: XMLNode
     /// The view controller whose `view` the root is, if any.
     var controller: XMLNode?

@@ -53,13 +53,44 @@ struct Variations {
   /// them without overlap: `[.always]` when no variation names it, `[]`
   /// when it is installed nowhere.
   func conditions(for id: String) -> [SizeClassCondition] {
-    guard let list = changes[id] else { return [.always] }
+    guard changes[id] != nil else { return [.always] }
+    return Variations.cover(installed(id))
+  }
+
+  /// Whether `id` is installed, for each of `combinations`: the `default`
+  /// variation first, then those naming one size class, then two.
+  func installed(_ id: String) -> [Bool] {
     var installed: [Bool] = Variations.combinations.map { _ in true }
+    let list = changes[id] ?? []
     for keys in 0...2 {
       for change in list where change.keys == keys {
         for (i, t) in Variations.combinations.enumerated() where change.condition.matches(t) { installed[i] = change.include }
       }
     }
+    return installed
+  }
+
+  /// A constraint's constant for each of `combinations`: its own, and then
+  /// its `<variation key="heightClass=compact" constant="8"/>` children,
+  /// the less specific first so that the more specific win. Also the
+  /// `<variation>` element each constant comes from (nil: the constraint's own).
+  static func constants(of c: XMLNode, base: Double) -> [(value: Double, from: XMLNode?)] {
+    var out: [(value: Double, from: XMLNode?)] = combinations.map { _ in (base, nil) }
+    let overrides = c.children("variation").compactMap { v -> (SizeClassCondition, Int, Double, XMLNode)? in
+      guard let key = v["key"], let (condition, keys) = condition(key), let k = v["constant"].flatMap(Double.init), k.isFinite else { return nil }
+      return (condition, keys, k, v)
+    }
+    for keys in 0...2 {
+      for (condition, n, k, v) in overrides where n == keys {
+        for (i, t) in combinations.enumerated() where condition.matches(t) { out[i] = (k, v) }
+      }
+    }
+    return out
+  }
+
+  /// As few conditions as cover the combinations marked true, without overlap:
+  /// `[.always]` for all four, `[]` for none.
+  static func cover(_ installed: [Bool]) -> [SizeClassCondition] {
     if installed.allSatisfy({ $0 }) { return [.always] }
     var covered = installed.map { _ in false }
     var out: [SizeClassCondition] = []

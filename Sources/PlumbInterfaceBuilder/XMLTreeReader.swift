@@ -18,12 +18,26 @@ enum XMLTreeReader {
       let line = builder.failure?.line ?? parser.lineNumber
       let column = builder.failure?.column ?? parser.columnNumber
       let message = builder.failure?.message ?? parser.parserError.map { describe($0) } ?? "the XML is malformed"
-      throw .malformedXML(SourceLocation(file: file, line: max(1, line), column: max(1, column)), message)
+      let at = SourceLocation(file: file, line: max(1, line), column: max(1, column))
+      throw .malformedXML(at, message + quoted(at, in: builder.lines))
     }
     guard let root = builder.root else {
       throw .malformedXML(SourceLocation(file: file, line: 1, column: 1), "the file holds no XML element")
     }
     return root
+  }
+
+  /// The line of `at` and a caret under its column, for the error message
+  /// (tabs before the place are kept, so the caret lines up); empty past the end.
+  static func quoted(_ at: SourceLocation, in lines: [[UInt8]]) -> String {
+    guard at.line - 1 < lines.count else { return "" }
+    var bytes = lines[at.line - 1]
+    if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+    let text = String(decoding: bytes, as: UTF8.self)
+    // Columns count bytes; the caret is placed under the character at that byte.
+    let before = String(decoding: bytes.prefix(max(0, at.column - 1)), as: UTF8.self)
+    let pad = String(before.map { $0 == "\t" ? "\t" : " " })
+    return "\n\(text)\n\(pad)^"
   }
 
   static func describe(_ error: Error) -> String {
@@ -38,6 +52,8 @@ enum XMLTreeReader {
     case 26: return "an undeclared entity"
     case 38, 39, 41: return "an attribute is malformed"
     case 73, 76: return "an end tag does not match its start tag"
+    case 65: return "attributes must be separated by spaces"
+    case 68: return "a name is expected here (a stray '<'?)"
     case 111: return "the document is not well formed"
     default: return "malformed XML (XMLParser error \(code))"
     }

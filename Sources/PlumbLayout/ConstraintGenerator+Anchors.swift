@@ -58,10 +58,29 @@ extension ConstraintGenerator {
     case .trailing:
       e.add(item, .minX, k); e.add(item, .width, k)
     case .firstBaseline, .lastBaseline:
+      let view = viewSpec(item)
+      // A stack view's baselines are an arranged view's (UIStackView's
+      // `viewForFirstBaselineLayout`/`viewForLastBaselineLayout`).
+      if let view, let inner = baselineView(of: view, attr) {
+        return add(.view(inner), attr, flipped: flipped, times: k, to: &e)
+      }
+      // A label in a known font: its first baseline is the font's ascender
+      // below its top, its last the descender above its bottom, however tall
+      // the label is (IB's stored frames of stretched labels show this); text
+      // in other views is one line centred in them.
+      if let view, let font = view.font, view.kind.hasText {
+        if view.kind == .label {
+          e.add(item, .minY, k)
+          if attr == .firstBaseline { e.constant += k * font.ascender } else { e.add(item, .height, k); e.constant -= k * font.descender }
+        } else {
+          e.add(item, .minY, k); e.add(item, .height, 0.5 * k)
+          e.constant += k * (font.ascender - font.lineHeight / 2)
+        }
+        return
+      }
       // A view without text has its first baseline at its top and its last
       // at its bottom (Apple: "If that view does not have a baseline, Auto
       // Layout uses the view's top edge"; the last baseline, its bottom).
-      let view = viewSpec(item)
       guard let view, let textHeight = view.textBlockHeight(wrapWidth: wrapWidths[view.name]) else {
         e.add(item, .minY, k)
         if attr == .lastBaseline { e.add(item, .height, k) }
@@ -72,6 +91,22 @@ extension ConstraintGenerator {
       e.add(item, .minY, k); e.add(item, .height, 0.5 * k)
       e.constant += k * (line + TextMetrics.ascent - textHeight / 2)
     }
+  }
+
+  /// The arranged view whose baseline a stack view's is: a vertical stack's
+  /// first (for the first baseline) or last (for the last) view shown, a
+  /// horizontal stack's tallest (by intrinsic height; the first of equals);
+  /// nil for a view that is not a stack or a stack showing nothing.
+  func baselineView(of view: ViewSpec, _ attr: LayoutAttribute) -> String? {
+    guard let stack = view.stack else { return nil }
+    let shown = stack.arranged.filter { views[$0].map { !$0.isHidden } ?? false }
+    if stack.axis == .vertical { return attr == .firstBaseline ? shown.first : shown.last }
+    var best: (name: String, height: Double)? = nil
+    for n in shown {
+      let h = views[n].flatMap { $0.intrinsicSize(wrapWidth: wrapWidths[n]).height } ?? 0
+      if best == nil || h > (best?.height ?? 0) { best = (n, h) }
+    }
+    return best?.name
   }
 
   /// The scene item a constraint names, as a layout item; nil when it is

@@ -14,7 +14,11 @@ extension ConstraintGenerator {
   ///   they still don't fit);
   /// - `UISV-alignment` and `UISV-spanning-boundary` for the other
   ///   alignments, and `UISV-canvas-fit` (at 49) so that the stack is as
-  ///   small across its axis as its largest view allows.
+  ///   small across its axis as its largest view allows; equalSpacing and
+  ///   equalCentering also get one along the axis (UIKit's
+  ///   `_configurationRequiresCanvasConnectionFittingConstraint` holds for
+  ///   exactly those two distributions), so that their gaps are as small as
+  ///   `spacing` allows when nothing else sets the stack's length.
   ///
   /// A hidden arranged view gets `UISV-hiding` (its size along the axis is
   /// 0) and takes no part in the rest.
@@ -129,6 +133,9 @@ extension ConstraintGenerator {
     }
     if alignment != .fill {
       add("UISV-canvas-fit", [(stack, crossSize, 1)], .equal, [], priority: 49)
+    }
+    if spacing == .greaterThanOrEqual {
+      add("UISV-canvas-fit", [(stack, size, 1)], .equal, [], priority: 49)
     }
   }
 }

@@ -25,6 +25,10 @@ public struct ViewSpec: Equatable, Sendable {
   /// The object id of the view in the file it was read from (Interface
   /// Builder's `id="…"`); nil for a view of a `.scene` file.
   public var ibID: String? = nil
+  /// The vertical metrics of the font the view's text is set in, when known
+  /// (a system font read from Interface Builder); nil: Plumb's own metrics.
+  /// They place the view's baselines.
+  public var font: FontMetrics? = nil
 
   public init(name: String, kind: ViewKind, text: String = "", parent: String? = nil) {
     self.name = name
@@ -53,7 +57,28 @@ public struct ViewSpec: Equatable, Sendable {
       && a.hugging == b.hugging && a.compressionResistance == b.compressionResistance && a.lines == b.lines
       && a.imageSize?.width == b.imageSize?.width && a.imageSize?.height == b.imageSize?.height && a.scrolls == b.scrolls
       && a.margins == b.margins && a.isHidden == b.isHidden && a.stack == b.stack && a.condition == b.condition
-      && a.ibID == b.ibID
+      && a.ibID == b.ibID && a.font == b.font
+  }
+}
+
+/// A font's vertical metrics (UIFont's `ascender`, `descender` as a
+/// positive distance, and `lineHeight`), in points.
+public struct FontMetrics: Equatable, Sendable {
+  public var ascender: Double
+  public var descender: Double
+  public var lineHeight: Double
+
+  public init(ascender: Double, descender: Double, lineHeight: Double) {
+    self.ascender = ascender
+    self.descender = descender
+    self.lineHeight = lineHeight
+  }
+
+  /// Apple's system font (SF Pro, every weight) at `size` points: 1950 and
+  /// 494 units above and below the baseline of a 2048-unit em, no line gap
+  /// (at 17 points: ascender 16.19, descender 4.10, line height 20.29).
+  public static func system(size: Double) -> FontMetrics {
+    FontMetrics(ascender: size * 1950 / 2048, descender: size * 494 / 2048, lineHeight: size * 2444 / 2048)
   }
 }
 

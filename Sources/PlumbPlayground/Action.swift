@@ -27,7 +27,7 @@ public enum Action: Equatable, Sendable {
   case savedBeside(path: String)
   /// The front measured a key press to a finished redraw, in microseconds.
   case redrawn(microseconds: Double)
-  /// The front wrote exported code (`error` nil; `replaced` when a file was there) or failed (its message).
+  /// The front wrote an `.export` effect's file (`error` nil; `replaced` when a file was there) or failed (its message).
   case exported(path: String, replaced: Bool, error: String?)
 }
 
@@ -37,9 +37,9 @@ public enum Effect: Equatable, Sendable {
   case save(path: String, contents: String)
   /// The text of the last `.fileChanged` is now the scene: what the file holds is what the playground shows.
   case reloaded
-  /// Write `document` as UIKit code to `path`, beside the file (`source`
-  /// names it in the code's header), keeping a file already there as `NAME~`.
-  /// The front writes the code: the playground's core knows no Swift.
-  case export(path: String, document: LayoutDocument, source: String?)
+  /// Write a file other than the one shown, atomically, keeping an old file
+  /// there as `NAME~`: the `.scene` that `convert` makes of an edited
+  /// Interface Builder scene, or the layout as UIKit code (`E`).
+  case export(path: String, contents: ExportContents)
   case quit
 }

@@ -7,16 +7,19 @@ import PlumbLayout
 public struct InterfaceBuilderSource: Sendable {
   public internal(set) var file: InterfaceBuilderFile
   public internal(set) var text: String
-  /// The text as an XML tree, read again for another device or orientation without parsing.
-  public internal(set) var tree: XMLNode?
+  /// The text parsed and prepared, read again for another device or
+  /// orientation without parsing it or walking the whole file again.
+  public internal(set) var prepared: InterfaceBuilderReader.Prepared?
   public internal(set) var index: Int
   /// The text written by the last save, until the front says it is on disk.
   var pendingText: String?
+  /// What the last save could not hold in place and where convert wrote it, said again once the save is done.
+  var pendingNote: String?
 
-  public init(file: InterfaceBuilderFile, text: String, tree: XMLNode? = nil, index: Int = 0) {
+  public init(file: InterfaceBuilderFile, text: String, prepared: InterfaceBuilderReader.Prepared? = nil, index: Int = 0) {
     self.file = file
     self.text = text
-    self.tree = tree
+    self.prepared = prepared
     self.index = min(max(0, index), max(0, file.scenes.count - 1))
   }
 

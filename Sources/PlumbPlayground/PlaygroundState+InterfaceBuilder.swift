@@ -11,7 +11,8 @@ extension PlaygroundState {
   ) throws {
     // The `.scene` side stays empty: saving and reloading go through the XML.
     self.init(scene: try SceneParser.parse("", file: path), path: path, columns: columns, rows: rows, ascii: ascii, layout: layout)
-    let source = InterfaceBuilderSource(file: file, text: text, tree: try InterfaceBuilderReader.tree(Data(text.utf8), file: path))
+    let prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(text.utf8), file: path), file: path)
+    let source = InterfaceBuilderSource(file: file, text: text, prepared: prepared)
     interfaceBuilder = source
     if let scene = source.scene { document = scene.document }
     relayout()
@@ -47,9 +48,13 @@ extension PlaygroundState {
   func rederived(device: Device?, orientation: Orientation) throws(InterfaceBuilderError) -> LayoutDocument {
     guard let source = interfaceBuilder else { throw .unreadable(file: path ?? "", reason: "not an Interface Builder file") }
     let options = ReadOptions(device: device, orientation: orientation, direction: document.direction)
-    let tree: XMLNode
-    if let t = source.tree { tree = t } else { tree = try InterfaceBuilderReader.tree(Data(source.text.utf8), file: source.file.file) }
-    let file = try InterfaceBuilderReader.read(tree: tree, file: source.file.file, options: options, only: source.index)
+    let prepared: InterfaceBuilderReader.Prepared
+    if let p = source.prepared {
+      prepared = p
+    } else {
+      prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(source.text.utf8), file: source.file.file), file: source.file.file)
+    }
+    let file = InterfaceBuilderReader.read(prepared, options: options, only: source.index)
     guard let scene = file.scenes.first else {
       throw .noSuchScene(file: source.file.file, scene: "\(source.index + 1)", available: source.file.scenes.map(\.name))
     }

@@ -19,23 +19,24 @@ public enum Reducer {
       s.now = t
       if !s.isAnimating { s.animation = nil }
     case .saved(let error):
+      let note = s.interfaceBuilder?.pendingNote
+      s.interfaceBuilder?.pendingNote = nil
       if error == nil, var source = s.interfaceBuilder, let text = source.pendingText {
         // What is on disk now is the baseline of the next save.
         source.text = text
         do {
-          source.tree = try InterfaceBuilderReader.tree(Data(text.utf8), file: source.file.file)
+          source.prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(text.utf8), file: source.file.file), file: source.file.file)
         } catch {
           // Parsed again from the text when next needed, where the error is said.
-          source.tree = nil
+          source.prepared = nil
         }
         source.pendingText = nil
         s.otherScenesEdited = false
-        source.file.scenes[source.index].document.constraints = s.document.constraints
-        source.file.scenes[source.index].document.views = s.document.views
+        if let scene = source.scene { source.file.scenes[source.index] = InterfaceBuilderWriter.adopting(s.document, into: scene) }
         s.interfaceBuilder = source
       }
       if let error { s.message = "not saved: \(error)" } else {
-        s.message = "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)"
+        s.message = note ?? "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)"
         if let saved = s.pendingSave { s.savedDocument = saved }
         s.pendingSave = nil
       }
@@ -45,8 +46,12 @@ public enum Reducer {
     case .redrawn(let us):
       s.redrawMicroseconds = us
     case .exported(let path, let replaced, let error):
-      s.message = error.map { "Swift code not written to \(path): \($0)" }
-        ?? "wrote the layout as UIKit code to \(path)" + (replaced ? " (the file that was there is kept as \(path)~)" : "")
+      if let error {
+        s.message = "\(path) not written: \(error)"
+      } else if path == s.exportPath {
+        // `E`'s code (a converted scene's note, set when it was asked for, stays).
+        s.message = "wrote the layout as UIKit code to \(path)" + (replaced ? " (the file that was there is kept as \(path)~)" : "")
+      }
     case .fileChanged(let text):
       reload(&s, text, &effects)
     case .fileUnreadable(let why):
@@ -170,6 +175,7 @@ public enum Reducer {
           // A view read from IB had the size IB measured; Plumb's metrics take over.
           if d.views[i].ibID != nil, d.views[i].intrinsicOverride != nil, [ViewKind.label, .button, .textfield].contains(d.views[i].kind) {
             d.views[i].intrinsicOverride = nil
+            d.views[i].font = nil
             measured = true
           }
         }
@@ -265,7 +271,7 @@ public enum Reducer {
       if let source = s.interfaceBuilder { return saveInterfaceBuilder(&s, source, path, &effects) }
       effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
     case .char("E"):
-      effects.append(.export(path: s.exportPath, document: s.document, source: s.path.map { ($0 as NSString).lastPathComponent }))
+      effects.append(.export(path: s.exportPath, contents: .swift(s.document, source: s.path.map { ($0 as NSString).lastPathComponent })))
     case .char("A"):
       guard s.result.ambiguousCount > 0 || s.exercising else {
         s.message = "no ambiguous view: every frame is the only one the constraints allow"

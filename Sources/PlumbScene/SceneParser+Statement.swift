@@ -12,6 +12,30 @@ extension SceneParser {
   /// names, metrics and rules are the document's. Errors are located in the
   /// typed text (`file`, line 1).
   public static func parseStatement(_ text: String, in document: LayoutDocument, file: String = "prompt") throws -> PromptStatement {
+    // Views whose names the notation cannot spell (read from Interface
+    // Builder: `UIStackView 13Y-zp-l4z`) are typed by an alias
+    // (`UIStackView_13Y_zp_l4z`, see `SceneNames`); only they are renamed.
+    guard document.views.allSatisfy({ SceneNames.isViewName($0.name) }) else {
+      let names = document.views.map(\.name)
+      let aliases = SceneNames.aliases(for: names, taken: Set(names), all: false)
+      var back: [String: String] = [:]
+      for (n, a) in aliases { back[a] = n }
+      var context = document
+      // The new statement needs the views only; the document's constraints may name guides the notation has no words for.
+      context.constraints = []
+      context.views = document.views.map { SceneNames.renamed($0, aliases) }
+      switch try parseStatement(text, in: context, file: file) {
+      case .constraints(let cs):
+        return .constraints(cs.map { c in
+          var c = c
+          c.firstItem = SceneNames.renamed(c.firstItem, back)
+          c.secondItem = c.secondItem.map { SceneNames.renamed($0, back) }
+          return c
+        })
+      case .view(let v):
+        return .view(SceneNames.renamed(v, back))
+      }
+    }
     let head = SceneWriter.document(document)
     let line = head.split(separator: "\n", omittingEmptySubsequences: false).count
     let scene: Scene

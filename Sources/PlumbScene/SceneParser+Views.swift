@@ -210,15 +210,7 @@ extension SceneParser {
     }
   }
 
-  func isIdentifier(_ s: String) -> Bool {
-    // ASCII names (nearly all) are checked by byte, without Unicode properties.
-    if s.isASCII {
-      guard let f = s.utf8.first, f.isNameStart else { return false }
-      return s.utf8.allSatisfy { $0.isNameStart || $0.isDigit }
-    }
-    guard let f = s.first, f.isLetter || f == "_" else { return false }
-    return s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-  }
+  func isIdentifier(_ s: String) -> Bool { SceneNames.isIdentifier(s) }
 
   func unescape(_ s: String) -> String {
     guard s.utf8.contains(UInt8(ascii: "\\")) else { return s }

@@ -104,8 +104,9 @@ enum InterfaceBuilderCommands {
     throw ExitCode(1)
   }
 
-  /// The playground's state on the file's first scene; exit 2 when it cannot be read or has no scene.
-  static func playground(_ path: String, ascii: Bool) throws -> PlaygroundState {
+  /// The playground's state on the file's first scene, and the file as read
+  /// (so that `s` saves over it, not beside it); exit 2 when it cannot be read or has no scene.
+  static func playground(_ path: String, ascii: Bool) throws -> (PlaygroundState, SceneFile) {
     let file: InterfaceBuilderFile
     do {
       file = try InterfaceBuilderReader.read(contentsOf: path)
@@ -117,7 +118,7 @@ enum InterfaceBuilderCommands {
       throw Failure("cannot read '\(path)' as UTF-8 text")
     }
     do {
-      return try PlaygroundState(interfaceBuilder: file, text: text, path: path, ascii: ascii)
+      return (try PlaygroundState(interfaceBuilder: file, text: text, path: path, ascii: ascii), SceneFile(path: path, bytes: [UInt8](data)))
     } catch {
       throw Failure("\(path): \(error)")
     }

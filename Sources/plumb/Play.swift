@@ -30,7 +30,8 @@ struct Play: ParsableCommand {
       }
       let path = scene ?? (FileManager.default.fileExists(atPath: "Scenes/tour.scene") ? "Scenes/tour.scene" : nil)
       if let path, InterfaceBuilderCommands.handles(path) {
-        var loop = PlaygroundLoop(state: try InterfaceBuilderCommands.playground(path, ascii: ascii || !Self.terminalShowsUnicode()))
+        let (state, file) = try InterfaceBuilderCommands.playground(path, ascii: ascii || !Self.terminalShowsUnicode())
+        var loop = PlaygroundLoop(state: state, file: file)
         return try loop.run()
       }
       let loaded: Scene
@@ -124,13 +125,17 @@ struct PlaygroundLoop {
               Reducer.reduce(&state, .saved(error: "\(error.localizedDescription)"))
             }
             lastModified = modificationDate(path)
-          case .export(let path, let document, let source):
-            let contents = SwiftCodeWriter.write(document, source: source).text
+          case .export(let path, let contents):
+            let text: String
+            switch contents {
+            case .text(let t): text = t
+            case .swift(let document, let source): text = SwiftCodeWriter.write(document, source: source).text
+            }
             do {
               // Atomic, with any file already there kept as NAME~ (read as bytes: it need not be text).
               let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
               var target = SceneFile(path: path, bytes: existing ?? [])
-              let outcome = try target.save(contents)
+              let outcome = try target.save(text)
               Reducer.reduce(&state, .exported(path: path, replaced: existing != nil && outcome == .saved, error: nil))
             } catch {
               Reducer.reduce(&state, .exported(path: path, replaced: false, error: "\(error.localizedDescription)"))

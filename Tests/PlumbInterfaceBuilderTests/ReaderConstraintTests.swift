@@ -175,4 +175,41 @@ final class ReaderConstraintTests: XCTestCase {
     assertFrame(IB.frame("bar", in: small, rs), 10, 100, 355, 50)
     assertFrame(IB.frame("corner", in: small, rs), 325, 617, 40, 40)
   }
+
+  /// `<variation key="heightClass=compact" constant="140"/>` inside a
+  /// constraint changes its constant for those size classes: a phone in
+  /// landscape (compact height) takes 140, in portrait the constraint's own 222.
+  static let overridden = IB.storyboard(
+    device: "retina4_7", width: 375, height: 667, subviews: IB.view(id: "logo", frame: (76.5, 100, 222, 222), body: """
+      <constraints>
+          <constraint firstAttribute="width" constant="222" id="w">
+              <variation key="heightClass=compact" constant="140"/>
+          </constraint>
+          <constraint firstAttribute="height" constant="222" id="h">
+              <variation key="heightClass=compact" constant="140"/>
+              <variation key="heightClass=compact-widthClass=regular" constant="100"/>
+          </constraint>
+      </constraints>
+      """),
+    constraints: """
+      <constraint firstItem="logo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+      <constraint firstItem="logo" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
+      """)
+
+  func testASizeClassVariationChangesAConstraintsConstant() throws {
+    let portrait = try IB.scene(ReaderConstraintTests.overridden)
+    assertFrame(IB.frame("logo", in: portrait, IB.solve(portrait)), 76.5, 100, 222, 222)
+    let landscape = try IB.scene(ReaderConstraintTests.overridden, options: ReadOptions(orientation: .landscape))
+    assertFrame(IB.frame("logo", in: landscape, IB.solve(landscape)), 263.5, 100, 140, 140)
+    // The most specific variation wins: compact height and regular width (a large phone in landscape).
+    let large = try IB.scene(ReaderConstraintTests.overridden, options: ReadOptions(device: Device.named("retina5_5"), orientation: .landscape))
+    assertFrame(IB.frame("logo", in: large, IB.solve(large)), 298, 100, 140, 100)
+    // One copy per constant, each installed where its constant applies.
+    let heights = portrait.document.constraints.enumerated().filter { portrait.constraintIDs[$0.offset] == "h" }.map(\.element)
+    XCTAssertEqual(heights.map(\.constant), [222, 140, 100])
+    XCTAssertEqual(heights.map(\.condition), [
+      SizeClassCondition(vertical: .regular), SizeClassCondition(horizontal: .compact, vertical: .compact),
+      SizeClassCondition(horizontal: .regular, vertical: .compact),
+    ])
+  }
 }

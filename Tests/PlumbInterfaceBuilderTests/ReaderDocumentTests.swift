@@ -75,6 +75,11 @@ final class ReaderDocumentTests: XCTestCase {
       XCTAssertEqual(at.line, 5, "the parser stops at the mismatched end tag")
       XCTAssertTrue("\(error)".hasPrefix("test.storyboard:5:"), "\(error)")
     }
+    // The message quotes the line with a caret under the place.
+    let stray = "<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n\t<scenes <<x/>\n</document>\n"
+    XCTAssertThrowsError(try IB.read(stray)) { error in
+      XCTAssertEqual("\(error)", "test.storyboard:3:10: error: malformed XML: a name is expected here (a stray '<'?)\n\t<scenes <<x/>\n\t        ^")
+    }
   }
 
   func testNotInterfaceBuilderAndFutureVersionsAreErrors() {

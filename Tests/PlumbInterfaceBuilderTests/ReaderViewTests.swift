@@ -130,4 +130,155 @@ final class ReaderViewTests: XCTestCase {
     // iOS 11 content view margins: 11 top, 20 at the sides of a 414-point cell.
     assertFrame(IB.frame("lbl", in: cellScene, IB.solve(cellScene)), 20, 11, 42, 22)
   }
+
+  /// A content view that preserves its superview's margins takes the cell's
+  /// side margins (16 on a 375-point cell) where they exceed its own, and
+  /// keeps its own where they are larger (top and bottom here).
+  func testAContentViewPreservingTheCellsMarginsTakesTheLargerSide() throws {
+    func cell(preserves: Bool) -> String {
+      """
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <prototypes>
+              <tableViewCell contentMode="scaleToFill" reuseIdentifier="Values" id="cell">
+                  <rect key="frame" x="0.0" y="28" width="375" height="70"/>
+                  <tableViewCellContentView key="contentView" contentMode="center" \(preserves ? "preservesSuperviewLayoutMargins=\"YES\" " : "")tableViewCell="cell" id="cv">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                      <subviews>
+                          <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                              <rect key="frame" x="16" y="8" width="343" height="54"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                          <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                          <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c3"/>
+                          <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="c4"/>
+                      </constraints>
+                      <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </prototypes>
+      </tableView>
+      """
+    }
+    let preserving = try IB.read(IB.storyboard(device: "retina4_7", width: 375, height: 667, subviews: cell(preserves: true))).scene("Values")
+    assertFrame(IB.frame("box", in: preserving, IB.solve(preserving)), 16, 8, 343, 54)
+    let own = try IB.read(IB.storyboard(device: "retina4_7", width: 375, height: 667, subviews: cell(preserves: false))).scene("Values")
+    assertFrame(IB.frame("box", in: own, IB.solve(own)), 15, 8, 345, 54)
+  }
+
+  /// An equalSpacing stack whose length nothing sets is as short as its
+  /// spacing allows (UIKit's `UISV-canvas-fit` along the axis, at 49).
+  func testAnEqualSpacingStackWithoutALengthIsAsShortAsItsSpacingAllows() throws {
+    let stack = """
+      <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" spacing="32" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+          <rect key="frame" x="16" y="151.5" width="343" height="364"/>
+          <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                  <rect key="frame" x="0.0" y="0.0" width="343" height="100"/>
+                  <constraints><constraint firstAttribute="height" constant="100" id="ha"/></constraints>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                  <rect key="frame" x="0.0" y="132" width="343" height="100"/>
+                  <constraints><constraint firstAttribute="height" constant="100" id="hb"/></constraints>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                  <rect key="frame" x="0.0" y="264" width="343" height="100"/>
+                  <constraints><constraint firstAttribute="height" constant="100" id="hc"/></constraints>
+              </view>
+          </subviews>
+      </stackView>
+      """
+    let constraints = """
+      <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+      <constraint firstAttribute="trailingMargin" secondItem="st" secondAttribute="trailing" id="t"/>
+      <constraint firstItem="st" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+      """
+    let scene = try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "11762", width: 375, height: 667, subviews: stack, constraints: constraints))
+    let r = IB.solve(scene)
+    assertFrame(IB.frame("st", in: scene, r), 16, 151.5, 343, 364)
+    assertFrame(IB.frame("c", in: scene, r), 0, 264, 343, 100)
+  }
+
+  /// A view installed for two disjoint sets of size classes is laid out
+  /// wherever the scene's traits fall in either, and nowhere else.
+  func testAViewInstalledForDisjointSizeClassSets() throws {
+    let text = IB.storyboard(
+      device: "retina5_5", width: 414, height: 736, subviews: IB.view(id: "badge", frame: (20, 40, 100, 50)),
+      constraints: """
+        <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+        <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>
+        <constraint firstItem="badge" firstAttribute="width" constant="100" id="w"/>
+        <constraint firstItem="badge" firstAttribute="height" constant="50" id="h"/>
+        """,
+      rootBody: """
+        <variation key="default"><mask key="subviews"><exclude reference="badge"/></mask></variation>
+        <variation key="heightClass=regular-widthClass=compact"><mask key="subviews"><include reference="badge"/></mask></variation>
+        <variation key="heightClass=compact-widthClass=regular"><mask key="subviews"><include reference="badge"/></mask></variation>
+        """)
+    for (device, orientation, shown) in [("retina5_5", Orientation.portrait, true), ("retina5_5", .landscape, true), ("retina4_7", .landscape, false)] {
+      let scene = try IB.scene(text, options: ReadOptions(device: Device.named(device), orientation: orientation))
+      let frame = IB.frame("badge", in: scene, IB.solve(scene))
+      if shown { assertFrame(frame, 20, 40, 100, 50) } else { XCTAssertNil(frame, "\(device) \(orientation)") }
+      XCTAssertTrue(scene.warnings.isEmpty, "\(scene.warnings)")
+    }
+  }
+
+  /// A label in Apple's system font has its first baseline the font's
+  /// ascender below its top and its last the descender above its bottom,
+  /// however tall it is: a 25-point Body label whose first baseline is 28
+  /// below a Large Title's last baseline.
+  func testLabelBaselinesFollowTheSystemFontsMetrics() throws {
+    let title = IB.view(id: "title", kind: "label", attributes: #"text="Kent""#, frame: (42, 8, 236, 41), body: #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>"#)
+    let detail = IB.view(
+      id: "detail", kind: "label", attributes: #"text="Label""#, frame: (8, 52.5, 304, 25), body: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+    let scene = try IB.scene(IB.storyboard(subviews: title + detail, constraints: """
+      <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="t"/>
+      <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="42" id="l"/>
+      <constraint firstItem="detail" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l2"/>
+      <constraint firstItem="detail" firstAttribute="firstBaseline" secondItem="title" secondAttribute="baseline" constant="28" id="b"/>
+      """))
+    XCTAssertEqual(scene.document.views.first { $0.ibID == "detail" }?.font, FontMetrics.system(size: 17))
+    let y = try XCTUnwrap(IB.frame("detail", in: scene, IB.solve(scene))?.y)
+    // 8 + 41 − descender(34) + 28 − ascender(17).
+    let expected: Double = 8 + 41 - FontMetrics.system(size: 34).descender + 28 - FontMetrics.system(size: 17).ascender
+    XCTAssertEqual(y, expected, accuracy: 1e-9)
+    XCTAssertEqual(FontMetrics.system(size: 17).lineHeight, 20.287, accuracy: 0.001, "UIFont.systemFont(ofSize: 17).lineHeight")
+    XCTAssertEqual(y, 52.5, accuracy: 0.5, "IB's stored frame")
+  }
+
+  /// A stack's baselines are an arranged view's: a vertical stack's last
+  /// view's last baseline, a horizontal stack's tallest view's; a size-class
+  /// variation of a label's font applies for the scene's traits.
+  func testStackBaselinesAreTheirArrangedViewsAndFontVariationsApply() throws {
+    let digits = IB.view(id: "digits", kind: "label", attributes: #"text="0""#, frame: (0, 0, 25.5, 50.5), body: """
+      <fontDescription key="fontDescription" type="system" weight="light" pointSize="45"/>
+      <variation key="heightClass=regular-widthClass=compact"><fontDescription key="fontDescription" type="system" weight="light" pointSize="42"/></variation>
+      """)
+    let unit = IB.view(id: "unit", kind: "label", attributes: #"text="g""#, frame: (0, 0, 200, 10), body: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+    let date = IB.view(id: "date", kind: "label", attributes: #"text="""#, frame: (0, 10, 200, 50), body: #"<fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>"#)
+    let row = IB.view(id: "row", kind: "stackView", attributes: #"alignment="lastBaseline" spacing="2""#, frame: (16, 0, 227.5, 67), body: """
+      <subviews>
+      \(IB.view(id: "number", kind: "stackView", attributes: #"spacing="2""#, frame: (0, 16.5, 25.5, 50.5), body: "<subviews>\(digits)</subviews>"))
+      \(IB.view(id: "texts", kind: "stackView", attributes: #"axis="vertical""#, frame: (27.5, 0, 200, 60), body: "<subviews>\(unit)\(date)</subviews>"))
+      </subviews>
+      """)
+    let text = IB.storyboard(device: "retina4_7", width: 375, height: 667, subviews: row, constraints: """
+      <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+      <constraint firstItem="row" firstAttribute="bottom" secondItem="root" secondAttribute="top" constant="67" id="b"/>
+      <constraint firstItem="unit" firstAttribute="height" constant="10" id="h1"/>
+      <constraint firstItem="date" firstAttribute="height" constant="50" id="h2"/>
+      """)
+    let portrait = try IB.scene(text)
+    let r = IB.solve(portrait)
+    // The 42-point digits' last baseline (10.13 above their bottom) meets the footnote's (3.14 above the stack's bottom).
+    let numberY: Double = 60 + FontMetrics.system(size: 42).descender - FontMetrics.system(size: 13).descender - 50.5
+    assertFrame(IB.frame("number", in: portrait, r), 0, numberY, 25.5, 50.5)
+    assertFrame(IB.frame("texts", in: portrait, r), 27.5, 0, 200, 60)
+    XCTAssertEqual(IB.frame("number", in: portrait, r)?.y ?? 0, 16.5, accuracy: 0.5, "IB's stored frame")
+    // In landscape (compact height) the digits are 45 points.
+    let landscape = try IB.scene(text, options: ReadOptions(orientation: .landscape))
+    XCTAssertEqual(landscape.document.views.first { $0.ibID == "digits" }?.font, FontMetrics.system(size: 45))
+  }
 }

@@ -15,18 +15,28 @@ final class WriterTests: XCTestCase {
     return zip(x, y).filter { $0 != $1 }.map { (String($0), String($1)) }
   }
 
+  /// `text` saved with constraint `i`'s constant set to `value`, checked to
+  /// differ from `text` only in that one attribute value (`from` → `to`);
+  /// also the line changed, as it was.
+  func savingConstant(
+    _ value: Double, of i: Int, in scene: InterfaceBuilderScene, _ text: String, from: String, to: String, line: UInt = #line
+  ) throws -> (saved: String, changed: String) {
+    var edited = scene.document
+    edited.constraints[i].constant = value
+    let (saved, unsaved) = try InterfaceBuilderWriter.save(edited, of: scene, into: text)
+    XCTAssertEqual(unsaved, 0, line: line)
+    let diff = changedLines(text, saved)
+    XCTAssertEqual(diff.count, 1, line: line)
+    XCTAssertEqual(diff.first?.0.replacingOccurrences(of: from, with: to), diff.first?.1, line: line)
+    return (saved, diff.first?.0 ?? "")
+  }
+
   func testOneConstantChangesOnlyThatAttributeValue() throws {
     let name = "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
     let text = try fixture(name)
     let scene = try XCTUnwrap(try InterfaceBuilderReader.parse(Data(text.utf8), file: name).scenes.first)
     let i = try XCTUnwrap(scene.constraintIDs.firstIndex(of: "UVo-on-sgN"))
-    var edited = scene.document
-    edited.constraints[i].constant = 24.5
-    let (saved, unsaved) = try InterfaceBuilderWriter.save(edited, of: scene, into: text)
-    XCTAssertEqual(unsaved, 0)
-    let diff = changedLines(text, saved)
-    XCTAssertEqual(diff.count, 1)
-    XCTAssertEqual(diff.first?.0.replacingOccurrences(of: "constant=\"16\"", with: "constant=\"24.5\""), diff.first?.1)
+    let (saved, _) = try savingConstant(24.5, of: i, in: scene, text, from: "constant=\"16\"", to: "constant=\"24.5\"")
     // Read back, the constraint has the new constant and every other view the old frame.
     let again = try XCTUnwrap(try InterfaceBuilderReader.parse(Data(saved.utf8), file: name).scenes.first)
     XCTAssertEqual(again.document.constraints[i].constant, 24.5)
@@ -54,5 +64,17 @@ final class WriterTests: XCTestCase {
     let diff = changedLines(text, saved)
     XCTAssertEqual(diff.count, 1)
     XCTAssertTrue(diff.first?.1.contains("horizontalHuggingPriority=\"700\"") ?? false, diff.first?.1 ?? "")
+  }
+
+  /// Editing the constant a size class gives a constraint changes that
+  /// `<variation>`'s value, and nothing else.
+  func testASizeClassConstantIsSavedInItsVariation() throws {
+    let text = ReaderConstraintTests.overridden
+    let scene = try IB.scene(text, options: ReadOptions(orientation: .landscape))
+    let i = try XCTUnwrap(scene.document.constraints.indices.first { scene.constraintIDs[$0] == "w" && scene.document.constraints[$0].constant == 140 })
+    let (saved, line) = try savingConstant(150, of: i, in: scene, text, from: "constant=\"140\"", to: "constant=\"150\"")
+    XCTAssertTrue(line.contains("<variation key=\"heightClass=compact\""), line)
+    let again = try IB.scene(saved, options: ReadOptions(orientation: .landscape))
+    assertFrame(IB.frame("logo", in: again, IB.solve(again)), 258.5, 100, 150, 140)
   }
 }

@@ -8,7 +8,7 @@ final class ExportTests: XCTestCase {
   func testExportWritesTheEditedLayoutBesideTheScene() throws {
     var s = try Fixtures.state("profile.scene")
     s.press("jjj1")  // the ratio's priority to 250
-    guard case .export(let path, let document, let source)? = s.press("E").first else { return XCTFail("no export effect") }
+    guard case .export(let path, .swift(let document, let source))? = s.press("E").first else { return XCTFail("no export effect") }
     XCTAssertEqual(path, "Scenes/profile.swift")
     XCTAssertEqual(source, "profile.scene")
     XCTAssertEqual(document, s.document)
@@ -17,7 +17,7 @@ final class ExportTests: XCTestCase {
     Reducer.reduce(&s, .exported(path: path, replaced: true, error: nil))
     XCTAssertEqual(s.message, "wrote the layout as UIKit code to Scenes/profile.swift (the file that was there is kept as Scenes/profile.swift~)")
     Reducer.reduce(&s, .exported(path: path, replaced: false, error: "permission denied"))
-    XCTAssertEqual(s.message, "Swift code not written to Scenes/profile.swift: permission denied")
+    XCTAssertEqual(s.message, "Scenes/profile.swift not written: permission denied")
   }
 
   func testExportNeverTargetsTheFileItself() throws {

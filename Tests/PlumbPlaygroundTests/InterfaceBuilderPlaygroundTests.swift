@@ -1,5 +1,6 @@
 import Foundation
 import PlumbInterfaceBuilder
+import PlumbScene
 import PlumbTestSupport
 import XCTest
 
@@ -52,6 +53,81 @@ final class InterfaceBuilderPlaygroundTests: XCTestCase {
     s.press("+")
     guard case .save(_, let again)? = Reducer.reduce(&s, .key(.char("s"))).first else { return XCTFail("no second save") }
     XCTAssertTrue(again.contains("constant=\"18\" id=\"UVo-on-sgN\""))
+  }
+
+  /// A constraint added at the prompt cannot be written into the XML in
+  /// place: `s` saves what it can there, writes the whole edited scene as
+  /// `plumb convert` prints it beside the file, and says so on screen.
+  func testANewConstraintIsSavedByConvertBesideTheFile() throws {
+    var s = try state("107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard")
+    let source = try XCTUnwrap(s.interfaceBuilder)
+    let scene = try XCTUnwrap(source.scene)
+    let n = s.document.constraints.count
+    s.press(":")
+    for c in "Separator.width >= 10" { Reducer.reduce(&s, .key(.char(c))) }
+    Reducer.reduce(&s, .key(.enter))
+    XCTAssertEqual(s.document.constraints.count, n + 1, s.message ?? "")
+    let effects = s.press("s")
+    guard case .save(_, let xml)? = effects.first else { return XCTFail("no save: \(effects)") }
+    XCTAssertEqual(xml, source.text, "nothing the XML can hold changed")
+    guard case .export(let path, .text(let converted))? = effects.dropFirst().first else { return XCTFail("no export: \(effects)") }
+    XCTAssertEqual(path, (s.path.map { ($0 as NSString).deletingPathExtension } ?? "") + ".\(scene.id).scene")
+    XCTAssertEqual(converted, SceneConverter.convert(scene, edited: s.document).text)
+    let line = try XCTUnwrap(converted.split(separator: "\n").first { $0.hasSuffix("# added") })
+    XCTAssertTrue(line.hasPrefix("Separator.width >= 10"), String(line))
+    // The converted scene solves to the frames shown.
+    let reread = try SceneParser.parse(converted, file: path)
+    let solved = LayoutEngine(reread.document).layoutIfNeeded().view("Separator")?.frame
+    XCTAssertNotNil(solved)
+    XCTAssertEqual(solved, s.result.view("Separator")?.frame)
+    let screen = Screen.render(s).text
+    XCTAssertTrue(s.message?.hasPrefix("1 edit the XML cannot hold in place") ?? false, s.message ?? "")
+    XCTAssertTrue(screen.contains("1 edit the XML cannot hold in place"), screen)
+    // The file on disk is the baseline now; the added constraint is still not in it, so the next save exports it again.
+    Reducer.reduce(&s, .saved(error: nil))
+    XCTAssertEqual(s.interfaceBuilder?.scene?.document.constraints.count, n)
+    XCTAssertEqual(s.selectedConstraint, n, "the added constraint")
+    s.press("+")
+    let again = s.press("s")
+    guard case .save(_, let xml2)? = again.first, case .export(_, .text(let converted2))? = again.dropFirst().first else { return XCTFail("\(again)") }
+    XCTAssertEqual(xml2, source.text)
+    XCTAssertTrue(converted2.contains("Separator.width >= 11"), converted2)
+  }
+
+  /// Removing a constraint does not shift the others: an edit after it is
+  /// written on its own constraint's tag.
+  func testAnEditAfterARemovedConstraintIsWrittenOnItsOwnTag() throws {
+    var s = try state("107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard")
+    let source = try XCTUnwrap(s.interfaceBuilder)
+    let scene = try XCTUnwrap(source.scene)
+    let i = try XCTUnwrap(scene.constraintIDs.firstIndex(of: "zQR-08-mj2"))
+    XCTAssertGreaterThan(i, 0)
+    s.focus = .constraints
+    s.press("x")
+    XCTAssertEqual(s.document.constraints.count, scene.document.constraints.count - 1)
+    for _ in 0..<(i - 1) { s.press("j") }
+    s.press("+")
+    guard case .save(_, let xml)? = s.press("s").first else { return XCTFail("no save") }
+    let changed = zip(source.text.split(separator: "\n"), xml.split(separator: "\n")).filter { $0 != $1 }
+    XCTAssertEqual(changed.count, 1)
+    XCTAssertTrue(changed.first?.1.contains("constant=\"17\" id=\"zQR-08-mj2\"") ?? false, "\(changed)")
+    XCTAssertTrue(s.message?.contains("saved by convert") ?? false, s.message ?? "")
+  }
+
+  /// Views whose IB names the notation cannot spell are typed at the prompt
+  /// by their alias: letters and digits, `_` for the rest.
+  func testThePromptNamesIBViewsByTheirAliases() throws {
+    var s = try state("107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard")
+    let n = s.document.constraints.count
+    s.press(":")
+    for c in "UIStackView_13Y_zp_l4z.height >= 5" { Reducer.reduce(&s, .key(.char(c))) }
+    Reducer.reduce(&s, .key(.enter))
+    XCTAssertEqual(s.document.constraints.count, n + 1, s.message ?? "")
+    XCTAssertEqual(s.document.constraints.last?.firstItem, .view("UIStackView 13Y-zp-l4z"))
+    s.press(":")
+    for c in "UIStackView_13Y_zp.height >= 5" { Reducer.reduce(&s, .key(.char(c))) }
+    Reducer.reduce(&s, .key(.enter))
+    XCTAssertTrue(s.message?.contains("UIStackView_13Y_zp_l4z") ?? false, "did you mean: \(s.message ?? "")")
   }
 
   func testRotatingReadsTheSafeAreaForLandscape() throws {

@@ -113,6 +113,38 @@ final class PlaygroundTmuxTests: XCTestCase {
   func send(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
   func type(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
 
+  /// `s` on a storyboard saves over it in place (with a backup), not beside
+  /// it; a constraint added at the prompt is saved by convert as
+  /// `NAME.SCENEID.scene`, and the status line says so.
+  func testAStoryboardSavesInPlaceAndANewConstraintThroughConvert() throws {
+    let name = "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
+    let original = CLITests.root.appendingPathComponent("Tests/Fixtures/InterfaceBuilder/" + name)
+    try FileManager.default.copyItem(at: original, to: dir.appendingPathComponent("Main.storyboard"))
+    try start(file: "Main.storyboard")
+    _ = try waitFor("the storyboard") { $0.contains("UIStackViewSample") }
+    // The first constraint is UVo-on-sgN (leading + 16).
+    try send("+", "s")
+    _ = try waitFor("the save") { $0.contains("saved Main.storyboard") }
+    let saved = try String(contentsOf: dir.appendingPathComponent("Main.storyboard"), encoding: .utf8)
+    let before = try String(contentsOf: original, encoding: .utf8)
+    XCTAssertEqual(saved, before.replacingOccurrences(of: "constant=\"16\" id=\"UVo-on-sgN\"", with: "constant=\"17\" id=\"UVo-on-sgN\""))
+    XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("Main.storyboard~"), encoding: .utf8), before)
+    try type(":Separator.width >= 10")
+    try send("Enter", "s")
+    let s = try waitFor("the convert message") { $0.contains("saved by convert, with the whole scene, as Main.") }
+    XCTAssertTrue(s.contains("1 edit the XML cannot hold in place"), s)
+    try send("q")
+    _ = try waitFor("the process to end") { $0.contains("PLUMB-EXIT-0") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != "profile.scene" }
+    XCTAssertEqual(Set(files.filter { !$0.hasSuffix(".scene") }), ["Main.storyboard", "Main.storyboard~"], "saved in place, nothing beside")
+    let scenes = files.filter { $0.hasPrefix("Main.") && $0.hasSuffix(".scene") }
+    XCTAssertEqual(scenes.count, 1, "\(files)")
+    XCTAssertFalse(files.contains { $0.hasSuffix(".mine") }, "\(files)")
+    let converted = try String(contentsOf: dir.appendingPathComponent(scenes[0]), encoding: .utf8)
+    XCTAssertTrue(converted.contains("Separator.width >= 10"), converted)
+    XCTAssertTrue(converted.contains("v_13Y_zp_l4z") || converted.contains("UIStackView_13Y_zp_l4z"), converted)
+  }
+
   func testThePromptAddsAConstraintAndShowsErrorsInPlace() throws {
     try start()
     _ = try waitFor("the profile scene") { $0.contains("photo (20, 40, 112.5, 112.5)") }
