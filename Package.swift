@@ -28,6 +28,9 @@ let package = Package(
     // Interface Builder's .storyboard and .xib files, read into the same documents as scenes.
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbScene"]),
 
+    // UIKit's "Unable to simultaneously satisfy constraints" logs, read into the same documents as scenes, and explained.
+    .target(name: "PlumbConflictLog", dependencies: ["PlumbLayout", "PlumbScene"]),
+
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
     .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder"]),
 
@@ -37,7 +40,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "CNcurses",
+        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -62,6 +65,7 @@ let package = Package(
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
     .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbTestSupport"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbConflictLogTests", dependencies: ["PlumbConflictLog", "PlumbScene", "PlumbTestSupport"]),
 
     // MARK: - End-to-end tests: the real binary
 

@@ -1,3 +1,5 @@
+import PlumbScene
+
 /// A key the playground understands, already decoded by the terminal front.
 public enum Key: Equatable, Sendable {
   case char(Character)
@@ -25,6 +27,9 @@ public enum Action: Equatable, Sendable {
   case savedBeside(path: String)
   /// The front measured a key press to a finished redraw, in microseconds.
   case redrawn(microseconds: Double)
+  /// The document read from another format (a conflict log) was saved as a
+  /// new `.scene` at `path`, which the playground now edits: that scene as parsed.
+  case savedAs(scene: Scene, path: String)
 }
 
 /// Work the reducer asks the front to do; the reducer itself touches nothing outside.
@@ -33,5 +38,8 @@ public enum Effect: Equatable, Sendable {
   case save(path: String, contents: String)
   /// The text of the last `.fileChanged` is now the scene: what the file holds is what the playground shows.
   case reloaded
+  /// Write `contents` to a new `.scene` file beside `beside` (a file in another
+  /// format, never overwritten), whose name the front picks among those not taken.
+  case saveNew(beside: String, contents: String)
   case quit
 }

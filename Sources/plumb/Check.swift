@@ -14,11 +14,16 @@ struct Check: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      if InterfaceBuilderCommands.handles(options.scene) { return try InterfaceBuilderCommands.check(options, allDevices: allDevices) }
-      let scene = try options.load()
+      let input = try Input.read(options.scene)
+      switch input.format {
+      case .interfaceBuilder: return try InterfaceBuilderCommands.check(options, allDevices: allDevices)
+      case .conflictLog: return try ConflictLogCommands.check(input, options)
+      case .scene: break
+      }
+      let scene = try options.load(input)
       let result = try OneShotLayout.solve(scene.document)
       guard !result.diagnostics.isEmpty else {
-        print("\(options.scene): no conflicts, no ambiguity.")
+        print("\(input.name): no conflicts, no ambiguity.")
         return
       }
       for d in result.diagnostics { print("\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)\n") }

@@ -1,0 +1,75 @@
+import PlumbLayout
+
+/// One attribute of a logged item: a layout attribute, possibly of the
+/// item's layout margins (`leadingMargin`, `centerXWithinMargins`).
+public struct LoggedAttribute: Equatable, Sendable, CustomStringConvertible {
+  public var attribute: LayoutAttribute
+  public var ofMargins: Bool
+  /// The word UIKit printed (`midX`, `leadingMargin`, `baseline`).
+  public var printed: String
+
+  public var description: String { printed }
+
+  /// UIKit's attribute names, the autoresizing ones (`minX`, `midX`) included.
+  static func named(_ word: String) -> LoggedAttribute? {
+    let table: [String: (LayoutAttribute, Bool)] = [
+      "left": (.left, false), "right": (.right, false), "top": (.top, false), "bottom": (.bottom, false),
+      "leading": (.leading, false), "trailing": (.trailing, false), "width": (.width, false), "height": (.height, false),
+      "centerX": (.centerX, false), "centerY": (.centerY, false), "firstBaseline": (.firstBaseline, false),
+      "lastBaseline": (.lastBaseline, false), "baseline": (.lastBaseline, false),
+      "minX": (.left, false), "maxX": (.right, false), "midX": (.centerX, false),
+      "minY": (.top, false), "maxY": (.bottom, false), "midY": (.centerY, false),
+      "leftMargin": (.left, true), "rightMargin": (.right, true), "topMargin": (.top, true), "bottomMargin": (.bottom, true),
+      "leadingMargin": (.leading, true), "trailingMargin": (.trailing, true),
+      "centerXWithinMargins": (.centerX, true), "centerYWithinMargins": (.centerY, true),
+    ]
+    guard let (a, m) = table[word] else { return nil }
+    return LoggedAttribute(attribute: a, ofMargins: m, printed: word)
+  }
+
+  static var knownNames: [String] {
+    ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY", "firstBaseline", "lastBaseline",
+     "baseline", "minX", "maxX", "midX", "minY", "maxY", "midY", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+     "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins"]
+  }
+}
+
+/// One constraint as a log prints it, read into UIKit's terms:
+/// `first.attr relation multiplier × second.attr + constant @priority`.
+public struct LoggedConstraint: Equatable, Sendable {
+  /// The description without `<` `>` and pasting's quotes.
+  public var text: String
+  /// 1-based line and column of the description in the log.
+  public var line: Int
+  public var column: Int
+  /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, `MASLayoutConstraint`…
+  public var className: String
+  /// The constraint's address (or Masonry's key).
+  public var address: String
+  /// Where a third-party library says it was made (`ViewController.swift#61`).
+  public var madeAt: String?
+  public var identifier: String?
+  /// The autoresizing mask UIKit translated (`h=--& v=--&`).
+  public var autoresizingMask: String?
+  /// The addresses of the items.
+  public var firstItem: String
+  public var firstAttribute: LoggedAttribute
+  public var relation: LayoutRelation
+  public var secondItem: String?
+  public var secondAttribute: LoggedAttribute?
+  public var multiplier: Double = 1
+  public var constant: Double = 0
+  public var priority: Double = 1000
+  /// `(active)` / `(inactive)`; nil when the log (before iOS 10) does not say.
+  public var isActive: Bool?
+  /// The view a Visual Format `|` stands for, as the superview of `child`.
+  public var edge: (child: String, parent: String)? {
+    get { edgeChild.flatMap { c in edgeParent.map { (c, $0) } } }
+    set { (edgeChild, edgeParent) = (newValue?.child, newValue?.parent) }
+  }
+  var edgeChild: String?
+  var edgeParent: String?
+
+  /// Whether UIKit made it rather than the app (see `SystemConstraint`).
+  public var system: SystemConstraint? { SystemConstraint(self) }
+}
