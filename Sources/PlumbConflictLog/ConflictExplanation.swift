@@ -47,11 +47,12 @@ public struct ConflictExplanation: Equatable, Sendable {
   /// The indices of the listed constraints whose removal alone resolves the conflict.
   public var resolvingRemovals: [Int] { removals.filter(\.resolves).map(\.index) }
 
-  /// The size floors the conflict needs, by view name.
+  /// The size floors of the conflict's document, by view name.
   var floors: [String: Set<Axis>] {
-    guard case .negativeSizes(let list) = cause else { return [:] }
     var out: [String: Set<Axis>] = [:]
-    for n in list { out[n.view, default: []].insert(n.axis) }
+    for c in document.constraints where c.identifier?.hasPrefix(ConflictLog.floorIdentifier) == true {
+      if case .view(let n) = c.firstItem { out[n, default: []].insert(c.firstAttribute.axis) }
+    }
     return out
   }
 }
@@ -66,8 +67,12 @@ extension ConflictLog {
   func explain(_ conflict: LoggedConflict, number: Int) -> ConflictExplanation {
     let (alone, _) = document(of: conflict.constraints)
     let aloneResult = LayoutEngine(alone).layoutIfNeeded()
+    // UIKit's model: every view of the conflict at a size of 0 or more, on the axes the conflict uses.
+    let axes = Set(conflict.constraints.map(\.firstAttribute.attribute.axis))
+    var floors: [String: Set<Axis>] = [:]
+    for v in alone.views where !v.isHidden { floors[v.name] = axes }
+    let (doc, _) = document(of: conflict.constraints, floors: floors)
     var cause = ConflictExplanation.Cause.listed
-    var doc = alone
     if aloneResult.conflictCount == 0 {
       // Satisfiable as listed in Plumb's model: with which sizes?
       var negative: [ConflictExplanation.NegativeSize] = []
@@ -75,17 +80,7 @@ extension ConflictLog {
         if v.frame.width < -1e-6 { negative.append(.init(view: v.name, axis: .horizontal, size: v.frame.width)) }
         if v.frame.height < -1e-6 { negative.append(.init(view: v.name, axis: .vertical, size: v.frame.height)) }
       }
-      // Floors on every view of the conflict, on the axes the conflict uses.
-      let axes = Set(conflict.constraints.map(\.firstAttribute.attribute.axis))
-      var floors: [String: Set<Axis>] = [:]
-      for v in alone.views where !v.isHidden { floors[v.name] = axes }
-      let (floored, _) = document(of: conflict.constraints, floors: floors)
-      if !negative.isEmpty, LayoutEngine(floored).layoutIfNeeded().conflictCount > 0 {
-        cause = .negativeSizes(negative)
-        doc = floored
-      } else {
-        cause = .unprinted
-      }
+      cause = !negative.isEmpty && LayoutEngine(doc).layoutIfNeeded().conflictCount > 0 ? .negativeSizes(negative) : .unprinted
     }
     var removals: [ConflictExplanation.Removal] = []
     let involved = doc.views.filter { !$0.isHidden }.map(\.name)

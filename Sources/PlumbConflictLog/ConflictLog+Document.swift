@@ -5,12 +5,15 @@ public enum ConstraintOrigin: Equatable, Sendable {
   /// A constraint the log printed.
   case logged(LoggedConstraint)
   /// `view.width >= 0` or `view.height >= 0`: UIKit never lets a view's
-  /// size go negative, and prints no constraint for it; added where a
-  /// conflict needs it (see `ConflictExplanation.negativeSizes`).
+  /// size go negative, and prints no constraint for it; added for the views
+  /// of each conflict on the axes it uses (see `ConflictExplanation.Cause.negativeSizes`).
   case sizeFloor(view: String, axis: Axis)
 }
 
 extension ConflictLog {
+  /// The identifiers of the size floors start so: `plumb-nonnegative-width`.
+  static let floorIdentifier = "plumb-nonnegative-"
+
   /// The document of the given constraints: the views they name with their
   /// ancestors, on a canvas the size of the top view's encapsulated layout
   /// size where the log gives it, and the constraints, then the size floors.
@@ -49,7 +52,7 @@ extension ConflictLog {
     for v in specs {
       for axis in Axis.allCases where floors[v.name]?.contains(axis) == true {
         constraints.append(ConstraintSpec(
-          identifier: "plumb-nonnegative-\(axis == .horizontal ? "width" : "height")", firstItem: .view(v.name),
+          identifier: ConflictLog.floorIdentifier + (axis == .horizontal ? "width" : "height"), firstItem: .view(v.name),
           firstAttribute: axis == .horizontal ? .width : .height, relation: .greaterThanOrEqual, constant: 0))
         origins.append(.sizeFloor(view: v.name, axis: axis))
       }

@@ -96,6 +96,7 @@ struct DescriptionParser {
     var body = BodyParser(parent: self, end: bodyEnd)
     var c = try body.parse()
     views = body.parent.views
+    c.itemClasses = [c.firstItem, c.secondItem].compactMap { a in views.first { $0.address == a }?.className }.filter { !$0.isEmpty }
     c.text = String(chars[0..<end]).trimmingSpaces
     c.line = line
     c.column = column

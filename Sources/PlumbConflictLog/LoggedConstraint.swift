@@ -67,6 +67,8 @@ public struct LoggedConstraint: Equatable, Sendable {
     get { edgeChild.flatMap { c in edgeParent.map { (c, $0) } } }
     set { (edgeChild, edgeParent) = (newValue?.child, newValue?.parent) }
   }
+  /// The classes of its items as printed (`UILabel`, `_UIButtonBarButton`).
+  public var itemClasses: [String] = []
   var edgeChild: String?
   var edgeParent: String?
 

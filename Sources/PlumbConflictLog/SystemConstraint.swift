@@ -33,6 +33,9 @@ public enum SystemConstraint: Equatable, Sendable {
       self = .layoutGuide(id.isEmpty ? c.className : id)
     } else if id.hasPrefix("UI") || id.hasPrefix("_UI") || id.hasPrefix("NS") || c.className.hasPrefix("_UI") || c.className == "NSContentSizeLayoutConstraint" {
       self = .other(id.isEmpty ? c.className : id)
+    } else if !c.itemClasses.isEmpty, c.itemClasses.allSatisfy({ $0.hasPrefix("_UI") }) {
+      // Between UIKit's private views only (`_UIButtonBarButton`): UIKit's own.
+      self = .other("between " + c.itemClasses.joined(separator: " and "))
     } else {
       return nil
     }
@@ -52,6 +55,7 @@ public enum SystemConstraint: Equatable, Sendable {
     case .layoutGuide(let id):
       return "'\(id)' places a layout guide inside its view (safe area, layout margins, or the legacy top and bottom layout guides)"
     case .other(let id):
+      if id.hasPrefix("between ") { return "a constraint \(id), UIKit's private views, made by UIKit" }
       return "'\(id)' is made by UIKit for its own views"
     }
   }

@@ -54,6 +54,7 @@ enum ConflictLogCommands {
       var shown = e.document
       try options.adjust(&shown)
       if let b = e.conflict.brokenIndex { shown.constraints[b].isActive = false }
+      print("The views as UIKit shows them (without the constraint it broke; what the log leaves free fills the superview):")
       print(picture(shown))
       print(e.text(l.log), terminator: "")
     }
@@ -61,9 +62,19 @@ enum ConflictLogCommands {
   }
 
   /// The drawing of a conflict's views: on a canvas just large enough for
-  /// them (the views of a log are often far smaller than a screen), at most 80 columns.
+  /// them (the views of a log are often far smaller than a screen), at most
+  /// 80 columns. A log fixes only what its constraints say: for the drawing
+  /// alone, each view leans at priority 1 towards filling its superview, so
+  /// that what the log leaves free shows as a box instead of a line (no
+  /// constraint of priority 1 can win over one the log printed).
   static func picture(_ document: LayoutDocument) -> String {
     var d = document
+    for v in d.views where !v.isHidden {
+      let parent: ItemRef = v.parent.map { .view($0) } ?? .root
+      for a in [LayoutAttribute.left, .top, .right, .bottom] {
+        d.constraints.append(ConstraintSpec(firstItem: .view(v.name), firstAttribute: a, secondItem: parent, secondAttribute: a, priority: 1))
+      }
+    }
     let first = OneShotLayout.layout(d)
     let frames = first.views.filter { v in d.view(named: v.name)?.isHidden == false }.map(\.absoluteFrame)
     let width = frames.map(\.maxX).filter(\.isFinite).max() ?? 0
