@@ -8,7 +8,9 @@ import PlumbScene
 /// The format is decided by the extension where it is unambiguous
 /// (`.storyboard`, `.xib`, `.scene`), else by the content: a text holding
 /// "Unable to simultaneously satisfy constraints" is a UIKit conflict log,
-/// whatever its name; anything else is read as a scene. A new format is one
+/// whatever its name. A `.txt` or `.log` file, or pasted text that names
+/// UIKit's constraint classes, is read as a log even without the phrase
+/// (so that the error says what is missing); anything else is a scene. A new format is one
 /// more case here and one more branch where commands switch on `format`.
 struct Input {
   enum Format: Equatable {
@@ -35,7 +37,11 @@ struct Input {
     if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { return Input(path: path, format: .interfaceBuilder, file: nil) }
     let text = path == "-" ? try readStandardInput() : try SceneOptions.readSceneText(path)
     let file = SceneFile(path: path, bytes: Array(text.utf8))
-    if !lower.hasSuffix(".scene"), ConflictLogReader.isConflictLog(file.text) { return Input(path: path, format: .conflictLog, file: file) }
+    if !lower.hasSuffix(".scene"), ConflictLogReader.isConflictLog(file.text) || lower.hasSuffix(".txt") || lower.hasSuffix(".log")
+      || (path == "-" && ["NSLayoutConstraint", "LayoutConstraints]", "NSAutoresizingMaskLayoutConstraint"].contains { file.text.contains($0) })
+    {
+      return Input(path: path, format: .conflictLog, file: file)
+    }
     return Input(path: path, format: .scene, file: file)
   }
 
