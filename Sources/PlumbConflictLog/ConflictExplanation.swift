@@ -34,6 +34,10 @@ public struct ConflictExplanation: Equatable, Sendable {
     public var view: String
     public var axis: Axis
     public var size: Double
+
+    public init(view: String, axis: Axis, size: Double) {
+      (self.view, self.axis, self.size) = (view, axis, size)
+    }
   }
 
   public var conflict: LoggedConflict
@@ -95,10 +99,15 @@ extension ConflictLog {
   }
 
   /// The document of the whole log: every logged constraint once, and the
-  /// size floors of the conflicts that need them (see `ConstraintOrigin`).
+  /// size floors of its conflicts (see `ConstraintOrigin`). The constraints
+  /// UIKit broke come first: Plumb breaks the earliest member of a
+  /// conflicting set, so that it shows the layout UIKit showed.
   public func document(_ explanations: [ConflictExplanation]) -> (LayoutDocument, [ConstraintOrigin]) {
     var floors: [String: Set<Axis>] = [:]
     for e in explanations { floors.merge(e.floors) { $0.union($1) } }
-    return document(of: constraints, floors: floors)
+    let broken = conflicts.compactMap(\.broken)
+    func isBroken(_ c: LoggedConstraint) -> Bool { broken.contains { $0.address == c.address && $0.text == c.text } }
+    let all = constraints
+    return document(of: all.filter(isBroken) + all.filter { !isBroken($0) }, floors: floors)
   }
 }
