@@ -17,7 +17,9 @@ struct Check: ParsableCommand {
       let input = try Input.read(options.scene)
       switch input.format {
       case .interfaceBuilder: return try InterfaceBuilderCommands.check(options, allDevices: allDevices)
-      case .conflictLog: return try ConflictLogCommands.check(input, options)
+      case .conflictLog:
+        if allDevices { throw Failure("--all-devices checks a .storyboard or .xib on every device; a conflict log has one layout") }
+        return try ConflictLogCommands.check(input, options)
       case .scene: break
       }
       let scene = try options.load(input)

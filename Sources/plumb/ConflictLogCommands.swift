@@ -18,6 +18,7 @@ enum ConflictLogCommands {
   /// Reads the log (its warnings to standard error) and builds its document
   /// with the command line's options; exit 2 when it holds no conflict.
   static func load(_ input: Input, _ options: SceneOptions?) throws -> Loaded {
+    if let key = options?.sceneKey { throw Failure("--scene \(key): a conflict log has no scenes to choose from (--scene is for .storyboard and .xib files)") }
     let log: ConflictLog
     do {
       log = try ConflictLogReader.read(input.text, file: input.name)
