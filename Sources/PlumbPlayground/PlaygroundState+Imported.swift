@@ -31,20 +31,12 @@ extension Reducer {
     effects.append(.saveNew(beside: from, contents: text))
   }
 
-  /// The new `.scene` was written: the playground now edits it.
+  /// The new `.scene` was written: the playground now edits it, as if opened on it.
   static func openSaved(_ s: inout PlaygroundState, _ scene: Scene, _ path: String) {
     let from = s.importedFrom ?? "the log"
-    s.scene = scene
-    s.path = path
-    s.document = scene.document
-    s.savedDocument = scene.document
-    s.importedFrom = nil
-    s.pendingSave = nil
-    s.undoStack.removeAll()
-    s.redoStack.removeAll()
-    s.selectedConstraint = 0
-    s.selectedView = 0
-    s.relayout()
-    s.message = "saved as \(path); \(from) is unchanged; the playground now edits \(path)"
+    var opened = PlaygroundState(scene: scene, path: path, columns: s.columns, rows: s.rows, ascii: s.ascii, layout: s.layoutClient)
+    opened.animates = s.animates
+    opened.message = "saved as \(path); \(from) is unchanged; the playground now edits \(path)"
+    s = opened
   }
 }

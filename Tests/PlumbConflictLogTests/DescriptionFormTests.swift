@@ -4,23 +4,28 @@ import XCTest
 
 /// One test per form a description takes in real logs.
 final class DescriptionFormTests: XCTestCase {
+  /// `first.a == second.b + constant`, by addresses.
+  func assertEquation(
+    _ c: LoggedConstraint, _ first: String, _ a: LayoutAttribute, _ second: String?, _ b: LayoutAttribute?, _ constant: Double,
+    line: UInt = #line
+  ) {
+    XCTAssertEqual(c.firstItem, first, line: line)
+    XCTAssertEqual(c.firstAttribute.attribute, a, line: line)
+    XCTAssertEqual(c.secondItem, second, line: line)
+    XCTAssertEqual(c.secondAttribute?.attribute, b, line: line)
+    XCTAssertEqual(c.constant, constant, line: line)
+  }
+
   func testOldVisualFormatSize() throws {
     let (c, l) = try only("NSLayoutConstraint:0x7fca0bd54cc0 V:[UIView:0x7fca0bd50f70(200)]")
-    XCTAssertEqual(c.firstItem, "0x7fca0bd50f70")
-    XCTAssertEqual(c.firstAttribute.attribute, .height)
-    XCTAssertNil(c.secondItem)
-    XCTAssertEqual(c.constant, 200)
+    assertEquation(c, "0x7fca0bd50f70", .height, nil, nil, 200)
     XCTAssertNil(c.isActive)
     XCTAssertEqual(l.views.map(\.name), ["UIView"])
   }
 
   func testVisualFormatEdgeNamesTheSuperview() throws {
     let (c, l) = try only("NSLayoutConstraint:0x6 V:|-(10)-[UILabel:0x1555f30f0]   (active, names: '|':UIView:0x1555f2f40 )")
-    XCTAssertEqual(c.firstItem, "0x1555f30f0")
-    XCTAssertEqual(c.firstAttribute.attribute, .top)
-    XCTAssertEqual(c.secondItem, "0x1555f2f40")
-    XCTAssertEqual(c.secondAttribute?.attribute, .top)
-    XCTAssertEqual(c.constant, 10)
+    assertEquation(c, "0x1555f30f0", .top, "0x1555f2f40", .top, 10)
     XCTAssertEqual(c.isActive, true)
     XCTAssertEqual(l.view("0x1555f30f0")?.superview, "0x1555f2f40")
     // Parents come first in the document.
@@ -30,21 +35,13 @@ final class DescriptionFormTests: XCTestCase {
   func testVisualFormatTrailingEdgeAndOldNames() throws {
     let (c, l) = try only("NSLayoutConstraint:0x7 V:[UIPageControl:0x35d0]-(16)-| (Names: '|':UIView:0x2f40 )")
     // The superview's bottom is 16 below the page control's.
-    XCTAssertEqual(c.firstItem, "0x2f40")
-    XCTAssertEqual(c.firstAttribute.attribute, .bottom)
-    XCTAssertEqual(c.secondItem, "0x35d0")
-    XCTAssertEqual(c.secondAttribute?.attribute, .bottom)
-    XCTAssertEqual(c.constant, 16)
+    assertEquation(c, "0x2f40", .bottom, "0x35d0", .bottom, 16)
     XCTAssertEqual(l.view("0x35d0")?.superview, "0x2f40")
   }
 
   func testVisualFormatSpacingWithTextsAndSystemSpace() throws {
     let (c, l) = try only("NSLayoutConstraint:0x8 H:[UILabel:0x7fd94ccacfa0' ']-(NSSpace(8))-[UIButton:0x7fd94ccb1800'Show More']")
-    XCTAssertEqual(c.firstItem, "0x7fd94ccb1800")
-    XCTAssertEqual(c.firstAttribute.attribute, .leading)
-    XCTAssertEqual(c.secondItem, "0x7fd94ccacfa0")
-    XCTAssertEqual(c.secondAttribute?.attribute, .trailing)
-    XCTAssertEqual(c.constant, 8)
+    assertEquation(c, "0x7fd94ccb1800", .leading, "0x7fd94ccacfa0", .trailing, 8)
     XCTAssertEqual(l.views.map(\.name), ["UILabel ' '", "UIButton 'Show More'"])
     XCTAssertEqual(l.view("0x7fd94ccb1800")?.printed, "UIButton:0x7fd94ccb1800'Show More'")
   }
