@@ -268,7 +268,9 @@ struct BodyParser {
         c.edge = (v, parent)
         return c
       case (.view(let a, nil), .gap(let g), .view(let b, nil)):
-        return make(b, lead, g, a, trail)
+        var c = make(b, lead, g, a, trail)
+        c.spacesSiblings = true
+        return c
       default: break
       }
     default: break

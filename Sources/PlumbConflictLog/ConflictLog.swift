@@ -61,6 +61,20 @@ public struct ConflictLog: Equatable, Sendable {
         setParent(second, c.firstItem)
       }
     }
+    // Views a Visual Format line spaces share a superview: what one has, the other has too.
+    var changed = true
+    while changed {
+      changed = false
+      for c in conflicts.flatMap(\.constraints) where c.spacesSiblings {
+        guard let b = c.secondItem else { continue }
+        for (x, y) in [(c.firstItem, b), (b, c.firstItem)] {
+          if byAddress[x]?.superview == nil, let p = byAddress[y]?.superview, byAddress[x]?.superview != p {
+            setParent(x, p)
+            changed = changed || byAddress[x]?.superview == p
+          }
+        }
+      }
+    }
     // Parents before children, otherwise in the order the log names them.
     var ordered: [LoggedView] = []
     var placed: Set<String> = []

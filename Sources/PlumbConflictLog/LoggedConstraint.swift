@@ -69,6 +69,8 @@ public struct LoggedConstraint: Equatable, Sendable {
   }
   /// The classes of its items as printed (`UILabel`, `_UIButtonBarButton`).
   public var itemClasses: [String] = []
+  /// Whether a Visual Format line spaced its two views (`[A]-(8)-[B]`): UIKit requires them to share a superview.
+  public var spacesSiblings = false
   var edgeChild: String?
   var edgeParent: String?
 

@@ -62,26 +62,27 @@ enum ConflictLogCommands {
     throw ExitCode(1)
   }
 
-  /// The drawing of a conflict's views: on a canvas just large enough for
-  /// them (the views of a log are often far smaller than a screen), at most
-  /// 80 columns. A log fixes only what its constraints say: for the drawing
-  /// alone, each view leans at priority 1 towards filling its superview, so
-  /// that what the log leaves free shows as a box instead of a line (no
-  /// constraint of priority 1 can win over one the log printed).
+  /// The drawing of a conflict's views, at most 80 columns, on a canvas
+  /// just large enough for the frames the log's constraints give them on
+  /// the axes the conflict uses (the views of a log are often far smaller
+  /// than a screen), and a screen's width or 10 rows on an axis it does not use. For the drawing alone, each view
+  /// then leans at priority 1 towards filling its superview, so that a view
+  /// the log leaves free shows as a box instead of a line (no constraint of
+  /// priority 1 can win over one the log printed).
   static func picture(_ document: LayoutDocument) -> String {
     var d = document
+    let frames = OneShotLayout.layout(d).views.filter { v in d.view(named: v.name)?.isHidden == false }.map(\.absoluteFrame)
+    let width = frames.map(\.maxX).filter(\.isFinite).max() ?? 0
+    let height = frames.map(\.maxY).filter(\.isFinite).max() ?? 0
+    let axes = Set(d.constraints.map(\.firstAttribute.axis))
+    d.device = .canvas(
+      width: axes.contains(.horizontal) ? min(max(width, 32), d.size.width) : d.size.width,
+      height: axes.contains(.vertical) ? min(max(height, 32), d.size.height) : min(160, d.size.height), traits: d.traits)
     for v in d.views where !v.isHidden {
       let parent: ItemRef = v.parent.map { .view($0) } ?? .root
       for a in [LayoutAttribute.left, .top, .right, .bottom] {
         d.constraints.append(ConstraintSpec(firstItem: .view(v.name), firstAttribute: a, secondItem: parent, secondAttribute: a, priority: 1))
       }
-    }
-    let first = OneShotLayout.layout(d)
-    let frames = first.views.filter { v in d.view(named: v.name)?.isHidden == false }.map(\.absoluteFrame)
-    let width = frames.map(\.maxX).filter(\.isFinite).max() ?? 0
-    let height = frames.map(\.maxY).filter(\.isFinite).max() ?? 0
-    if !d.device.isCanvas || width < d.size.width || height < d.size.height {
-      d.device = .canvas(width: min(max(width, 16), d.size.width), height: min(max(height, 16), d.size.height), traits: d.traits)
     }
     return SceneDrawing.text(d, OneShotLayout.layout(d), columns: 80, glyphs: .unicode)
   }

@@ -43,6 +43,13 @@ final class DescriptionFormTests: XCTestCase {
     let (c, l) = try only("NSLayoutConstraint:0x8 H:[UILabel:0x7fd94ccacfa0' ']-(NSSpace(8))-[UIButton:0x7fd94ccb1800'Show More']")
     assertEquation(c, "0x7fd94ccb1800", .leading, "0x7fd94ccacfa0", .trailing, 8)
     XCTAssertEqual(l.views.map(\.name), ["UILabel ' '", "UIButton 'Show More'"])
+    XCTAssertTrue(c.spacesSiblings)
+    // Spaced views share a superview: one known, the other has it too.
+    let both = try read(log([
+      "NSLayoutConstraint:0x1 V:|-(10)-[UILabel:0xa]   (active, names: '|':UIView:0xc )",
+      "NSLayoutConstraint:0x2 V:[UILabel:0xa]-(24)-[UIView:0xb]   (active)",
+    ]))
+    XCTAssertEqual(both.view("0xb")?.superview, "0xc")
     XCTAssertEqual(l.view("0x7fd94ccb1800")?.printed, "UIButton:0x7fd94ccb1800'Show More'")
   }
 

@@ -52,7 +52,7 @@ final class ConflictLogCLITests: XCTestCase {
     let log = Self.fixtures + "13.txt"
     let converted = try PlumbProcess.run(["convert", log])
     XCTAssertEqual(converted.status, 0, converted.err)
-    XCTAssertTrue(converted.out.contains("UILabel.top = UIView_2.top + 10    # NSLayoutConstraint:0x6000000733e0 (line 8)"), converted.out)
+    XCTAssertTrue(converted.out.contains("UILabel.top = UIView.top + 10    # NSLayoutConstraint:0x6000000733e0 (line 8)"), converted.out)
     let scene = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-log-\(getpid()).scene")
     try converted.out.write(to: scene, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: scene) }
