@@ -44,7 +44,9 @@ struct BodyParser {
       p.i = save
     }
     p.skipSpaces()
-    if let (second, attr) = try? operand(&p) {
+    // A second item starts with a letter (its class or name); a constant with a digit or a sign.
+    if let first = p.current, first.isLetter || first == "_" {
+      let (second, attr) = try operand(&p)
       c.secondItem = second
       c.secondAttribute = attr
       p.skipSpaces()

@@ -88,3 +88,13 @@ final class MalformedLogTests: XCTestCase {
     XCTAssertGreaterThan(read, 100)
   }
 }
+
+extension MalformedLogTests {
+  func testMisspeltSecondAttributeIsSaidNotTakenForAConstant() throws {
+    let l = try read(log([
+      "NSLayoutConstraint:0x1 UIView:0xa.width == UIView:0xb.heigth   (active)",
+      "NSLayoutConstraint:0x2 UIView:0xa.width == 50   (active)",
+    ], broken: 1))
+    XCTAssertEqual(l.warnings.map(\.message), ["cannot read this constraint: unknown attribute 'heigth'; did you mean 'height'?; it is left out"])
+  }
+}

@@ -74,3 +74,18 @@ final class ConflictLogCLITests: XCTestCase {
     XCTAssertTrue(r.out.hasPrefix("13.txt"), r.out)
   }
 }
+
+extension ConflictLogCLITests {
+  func testStandardInputWithoutALogIsAScene() throws {
+    let r = try PlumbProcess.run(["solve", "-"], input: "canvas 100x100\nview a\na.left = root.left\na.top = root.top\na.width = 10\na.height = 20\n")
+    XCTAssertEqual(r.status, 0, r.err)
+    XCTAssertTrue(r.out.contains("a  (0, 0, 10, 20)"), r.out)
+    // A .scene is a scene even when a comment quotes UIKit.
+    let scene = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-quote-\(getpid()).scene")
+    try "# Unable to simultaneously satisfy constraints\ncanvas 100x100\nview a\n".write(to: scene, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: scene) }
+    let s = try PlumbProcess.run(["check", scene.path])
+    XCTAssertFalse(s.out.contains("conflict 1 of 1"), s.out)
+    XCTAssertTrue(s.out.contains("ambiguous"), s.out)
+  }
+}
