@@ -14,10 +14,8 @@ struct BodyParser {
   typealias Failure = DescriptionParser.Failure
 
   mutating func parse() throws(Failure) -> LoggedConstraint {
-    var p = DescriptionParser(parent.chars, from: parent.i, to: end)
-    p.views = parent.views
+    var p = DescriptionParser(parent.chars, from: parent.i, to: end, views: parent.views)
     p.names = parent.names
-    defer { parent.views = p.views }
     p.skipSpaces()
     if p.i + 1 < end, p.chars[p.i] == "H" || p.chars[p.i] == "V", p.chars[p.i + 1] == ":" {
       return try visualFormat(&p)

@@ -7,7 +7,8 @@ extension ConflictExplanation {
     let c = conflict
     var out = "\(log.file):\(c.line):\(c.column): conflict \(number + 1) of \(log.conflicts.count): Unable to simultaneously satisfy constraints.\n"
     // The views, named as the document names them, with the log's spelling.
-    let shown = log.views.filter { v in document.views.contains { $0.ibID == v.address } }
+    let addresses = Set(document.views.compactMap(\.ibID))
+    let shown = log.views.filter { addresses.contains($0.address) }
     let width = shown.map(\.name.count).max() ?? 0
     out += "Views (Plumb's name = the log's):\n"
     for v in shown {
@@ -17,8 +18,8 @@ extension ConflictExplanation {
     }
     out += "The constraints UIKit listed (at least one of them is one you don't want):\n"
     let rival = fightingConstraint
-    for r in removals {
-      let k = r.index
+    let tried = Dictionary(removals.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
+    for k in c.constraints.indices {
       let lc = c.constraints[k]
       out += "  \(k + 1). <\(lc.text)>\n"
       out += "     = \(document.constraints[k].notation)\n"
@@ -29,7 +30,9 @@ extension ConflictExplanation {
       } else if let at = lc.madeAt {
         out += "     made at \(at) (\(lc.className))\n"
       }
-      out += "     without it: " + (r.resolves ? "no conflict; " + Self.frames(r.frames) : "still a conflict: the others cannot all hold") + "\n"
+      if let r = tried[k] {
+        out += "     without it: " + (r.resolves ? "no conflict; " + Self.frames(r.frames) : "still a conflict: the others cannot all hold") + "\n"
+      }
     }
     switch cause {
     case .listed:
@@ -43,7 +46,9 @@ extension ConflictExplanation {
       out += "(an intrinsic content size, a size UIKit fixes for its own views, a constraint of a view outside the list); Plumb shows no conflict.\n"
     }
     let resolving = resolvingRemovals
-    if resolving.isEmpty {
+    if removals.isEmpty {
+      out += "\(c.constraints.count) constraints are listed: too many to lay out once without each (Plumb tries up to \(Self.maximumRemovalsTried)).\n"
+    } else if resolving.isEmpty {
       out += "No single removal resolves it: two or more of these constraints must change.\n"
     } else {
       let yours = resolving.filter { c.constraints[$0].system == nil }

@@ -46,7 +46,12 @@ public struct ConflictExplanation: Equatable, Sendable {
   public var cause: Cause
   /// The conflict's own document (its views and constraints, and size floors where the cause needs them).
   public var document: LayoutDocument
+  /// One per listed constraint; empty when the conflict lists more than
+  /// `maximumRemovalsTried` (each removal is a layout of its own).
   public var removals: [Removal]
+
+  /// The most listed constraints whose removals are each tried (real logs list a few dozen at most).
+  public static let maximumRemovalsTried = 64
 
   /// The indices of the listed constraints whose removal alone resolves the conflict.
   public var resolvingRemovals: [Int] { removals.filter(\.resolves).map(\.index) }
@@ -88,7 +93,7 @@ extension ConflictLog {
     }
     var removals: [ConflictExplanation.Removal] = []
     let involved = doc.views.filter { !$0.isHidden }.map(\.name)
-    for k in conflict.constraints.indices {
+    for k in conflict.constraints.indices where conflict.constraints.count <= ConflictExplanation.maximumRemovalsTried {
       var without = doc
       without.constraints[k].isActive = false
       let r = LayoutEngine(without).layoutIfNeeded()

@@ -15,10 +15,15 @@ public struct ConflictLog: Equatable, Sendable {
     self.conflicts = conflicts
     self.warnings = warnings
     self.views = ConflictLog.arrange(views, conflicts)
+    index = Dictionary(self.views.enumerated().map { ($1.address, $0) }, uniquingKeysWith: { a, _ in a })
   }
 
+  /// Where each view is in `views`, by address.
+  let index: [String: Int]
+
   /// The view at an address.
-  public func view(_ address: String) -> LoggedView? { views.first { $0.address == address } }
+  /// - Complexity: O(1).
+  public func view(_ address: String) -> LoggedView? { index[address].map { views[$0] } }
 
   /// The logged constraints, each once (a constraint listed in several conflicts keeps its first place).
   public var constraints: [LoggedConstraint] {

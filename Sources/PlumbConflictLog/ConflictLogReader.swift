@@ -31,14 +31,16 @@ public enum ConflictLogReader {
     guard let first = scan.conflicts.first else { throw .noConflict(file: file) }
     let readable = scan.conflicts.filter { !$0.constraints.isEmpty }
     guard !readable.isEmpty else { throw .noConstraints(file: file, line: first.line, column: first.column, warnings: scan.warnings) }
-    return ConflictLog(file: file, conflicts: readable, views: scan.views, warnings: scan.warnings)
+    return ConflictLog(file: file, conflicts: readable, views: scan.views.list, warnings: scan.warnings)
   }
 
   /// The state of one pass over the lines.
   struct Scan {
     let file: String
     var conflicts: [LoggedConflict] = []
-    var views: [LoggedView] = []
+    let views = ViewTable()
+    /// The descriptions of the current conflict, to count a repeated one once.
+    var listed: Set<String> = []
     var warnings: [ConflictLogWarning] = []
     /// After "Will attempt to recover…", until the description that follows it.
     var awaitingBroken = false
@@ -74,6 +76,7 @@ public enum ConflictLogReader {
         case 0:
           finishConflict()
           conflicts.append(LoggedConflict(line: line.number, column: line.column(position)))
+          listed = []
           done = false
         case 1:
           guard !conflicts.isEmpty, !done else { continue }
@@ -103,14 +106,14 @@ public enum ConflictLogReader {
         while end > start + 1, [" ", "\"", ","].contains(c[end - 1]) { end -= 1 }
         warn(line.number, line.column(start), "this constraint's description has no closing '>': it may be truncated; read as far as it goes")
       }
-      var p = DescriptionParser(c, from: start + 1, to: end)
-      p.views = views
+      var p = DescriptionParser(c, from: start + 1, to: end, views: views)
+      let known = views.list.count
       do {
         var constraint = try p.parse(line: line.number, column: line.column(start))
         constraint.text = String(c[(start + 1)..<end]).trimmingSpaces
-        views = p.views
         add(constraint)
       } catch {
+        views.rollback(to: known)
         warn(line.number, line.column(error.offset), "cannot read this constraint: \(error.message); it is left out")
       }
     }
@@ -132,7 +135,7 @@ public enum ConflictLogReader {
         return
       }
       // A description listed twice (a paste repeated a line) counts once.
-      if conflicts[n].constraints.contains(where: { $0.address == constraint.address && $0.text == constraint.text }) { return }
+      guard listed.insert(constraint.address + " " + constraint.text).inserted else { return }
       conflicts[n].constraints.append(constraint)
     }
 

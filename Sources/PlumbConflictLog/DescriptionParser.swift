@@ -13,7 +13,7 @@ struct DescriptionParser {
   var i: Int
   let end: Int
   /// The views met so far, by address (names: and items).
-  var views: [LoggedView] = []
+  var views: ViewTable
   /// Accessibility names and `|` to addresses, from the `names:` list.
   var names: [String: String] = [:]
 
@@ -23,7 +23,8 @@ struct DescriptionParser {
     var message: String
   }
 
-  init(_ chars: [Character], from start: Int, to end: Int) {
+  init(_ chars: [Character], from start: Int, to end: Int, views: ViewTable) {
+    self.views = views
     self.chars = chars
     i = start
     self.end = end
@@ -95,8 +96,7 @@ struct DescriptionParser {
     while bodyEnd > i, chars[bodyEnd - 1] == " " { bodyEnd -= 1 }
     var body = BodyParser(parent: self, end: bodyEnd)
     var c = try body.parse()
-    views = body.parent.views
-    c.itemClasses = [c.firstItem, c.secondItem].compactMap { a in views.first { $0.address == a }?.className }.filter { !$0.isEmpty }
+    c.itemClasses = [c.firstItem, c.secondItem].compactMap { a in a.flatMap { views[address: $0]?.className } }.filter { !$0.isEmpty }
     c.text = String(chars[0..<end]).trimmingSpaces
     c.line = line
     c.column = column
@@ -124,8 +124,7 @@ struct DescriptionParser {
 
   /// `'|':UIView:0x…, lockIcon:0x…, title:UILabel:0x…'Hi'`.
   mutating func readNames(from start: Int, to stop: Int) throws(Failure) {
-    var p = DescriptionParser(chars, from: start, to: stop)
-    p.views = views
+    var p = DescriptionParser(chars, from: start, to: stop, views: views)
     while true {
       while let c = p.current, c == " " || c == "," { p.i += 1 }
       if p.atEnd { break }
@@ -146,7 +145,6 @@ struct DescriptionParser {
       guard let item = try p.item(accessibilityName: name == "|" ? nil : name) else { throw p.fail("expected a view after '\(name):'") }
       names[name] = item
     }
-    views = p.views
   }
 
   /// `Class:0xADDR['text']` or a bare address `0xADDR` (for `name`), registering the view;
@@ -188,15 +186,7 @@ struct DescriptionParser {
   }
 
   /// Adds a view, or completes the one already known at that address.
-  mutating func register(_ v: LoggedView) {
-    if let k = views.firstIndex(where: { $0.address == v.address }) {
-      if views[k].className.isEmpty { views[k].className = v.className }
-      if views[k].text == nil { views[k].text = v.text }
-      if views[k].accessibilityName == nil { views[k].accessibilityName = v.accessibilityName }
-    } else {
-      views.append(v)
-    }
-  }
+  func register(_ v: LoggedView) { views.register(v) }
 
   /// A decimal number, signed or not.
   mutating func number() -> Double? {

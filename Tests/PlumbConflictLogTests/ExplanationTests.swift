@@ -80,3 +80,17 @@ final class ExplanationTests: XCTestCase {
     XCTAssertTrue(text.contains("Removing any one of #1, #2 resolves it; of those, #2 is the app's."), text)
   }
 }
+
+extension ExplanationTests {
+  func testALongListIsExplainedWithoutTryingEachRemoval() throws {
+    // A chain of 70 equal widths closed by two different ones: each removal would be a layout of its own.
+    var d = (0..<70).map { "NSLayoutConstraint:0x\($0 + 1) UIView:0x\(1000 + $0).width == UIView:0x\(1001 + $0).width   (active)" }
+    d.append("NSLayoutConstraint:0x100 UIView:0x1000.width == 10   (active)")
+    d.append("NSLayoutConstraint:0x101 UIView:0x1070.width == 20   (active)")
+    let l = try read(log(d, broken: 70))
+    let e = try XCTUnwrap(l.explain().first)
+    XCTAssertEqual(e.cause, .listed)
+    XCTAssertEqual(e.removals, [])
+    XCTAssertTrue(e.text(l).contains("72 constraints are listed: too many to lay out once without each (Plumb tries up to 64)."), e.text(l))
+  }
+}
