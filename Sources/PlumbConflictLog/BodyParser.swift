@@ -166,7 +166,7 @@ struct BodyParser {
         p.i += 1
       case "[":
         p.i += 1
-        guard let address = try p.item() else { throw p.fail("expected a view such as 'UIView:0x7f…' after '['") }
+        guard let address = try p.item() ?? p.namedItem() else { throw p.fail("expected a view such as 'UIView:0x7f…' after '['") }
         var size: Predicate?
         if p.current == "(" {
           p.i += 1

@@ -17,7 +17,6 @@ extension ConflictExplanation {
       out += "\n"
     }
     out += "The constraints UIKit listed (at least one of them is one you don't want):\n"
-    let rival = fightingConstraint
     let tried = Dictionary(removals.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
     for k in c.constraints.indices {
       let lc = c.constraints[k]
@@ -26,7 +25,7 @@ extension ConflictExplanation {
       if c.brokenIndex == k { out += "     UIKit broke this one (\"Will attempt to recover by breaking constraint\")\n" }
       if let s = lc.system {
         out += "     system-made: \(s.origin)\n"
-        out += "     usual fix: \(s.fix(fighting: rival.map { "#\($0 + 1) (\(document.constraints[$0].notation))" }))\n"
+        out += "     usual fix: \(s.fix(fighting: fightingConstraint(k).map { "#\($0 + 1) (\(document.constraints[$0].notation))" }))\n"
       } else if let at = lc.madeAt {
         out += "     made at \(at) (\(lc.className))\n"
       }
@@ -61,13 +60,17 @@ extension ConflictExplanation {
     return out
   }
 
-  /// The app's constraint that fights a system-made one: the one UIKit
-  /// broke if it is the app's and its removal resolves the conflict, else
-  /// the first such constraint of the app's.
-  var fightingConstraint: Int? {
-    let candidates = removals.filter { $0.resolves && conflict.constraints[$0.index].system == nil }.map(\.index)
+  /// The app's constraint that fights system-made constraint `k`: one of
+  /// the app's on `k`'s axis whose removal resolves the conflict, the one
+  /// UIKit broke first among them; nil when there is none (the fix is then
+  /// said in general).
+  func fightingConstraint(_ k: Int) -> Int? {
+    let axis = conflict.constraints[k].firstAttribute.attribute.axis
+    let candidates = removals.filter {
+      $0.resolves && conflict.constraints[$0.index].system == nil && conflict.constraints[$0.index].firstAttribute.attribute.axis == axis
+    }.map(\.index)
     if let b = conflict.brokenIndex, candidates.contains(b) { return b }
-    return candidates.first ?? conflict.constraints.indices.first { conflict.constraints[$0].system == nil }
+    return candidates.first
   }
 
   static func frames(_ list: [(name: String, frame: Frame)]) -> String {

@@ -57,9 +57,20 @@ struct DescriptionParser {
     let address = String(chars[addressStart..<i])
     var madeAt: String?
     if current == "@" {
+      // SnapKit's `@File.swift#61`, whose path may hold spaces: up to the first `#` and its line number.
       i += 1
       let s = i
-      while let c = current, c != " " { i += 1 }
+      var k = i
+      var found: Int?
+      while k < end, found == nil {
+        if chars[k] == "#" {
+          var d = k + 1
+          while d < end, chars[d].isNumber { d += 1 }
+          if d > k + 1, d == end || chars[d] == " " { found = d }
+        }
+        k += 1
+      }
+      if let found { i = found } else { while let c = current, c != " " { i += 1 } }
       madeAt = String(chars[s..<i])
     }
     skipSpaces()
@@ -147,8 +158,9 @@ struct DescriptionParser {
     }
   }
 
-  /// `Class:0xADDR['text']` or a bare address `0xADDR` (for `name`), registering the view;
-  /// returns its address, or nil when there is no item here.
+  /// `Class:0xADDR['text']`, `Class:key['text']` (a Masonry key in place of
+  /// the address) or a bare address `0xADDR` (for `name`), registering the
+  /// view; returns its address, or nil when there is no item here.
   mutating func item(accessibilityName: String? = nil) throws(Failure) -> String? {
     let s = i
     var cls = ""
@@ -163,7 +175,7 @@ struct DescriptionParser {
       i += 1
     }
     let a = i
-    while let c = current, c.isHexDigit || c == "x" || c == "X" { i += 1 }
+    while let c = current, c.isLetter || c.isNumber || c == "_" { i += 1 }
     guard i > a else { throw fail("expected an address after '\(cls):'", at: a) }
     let address = String(chars[a..<i])
     var text: String?
@@ -187,6 +199,16 @@ struct DescriptionParser {
 
   /// Adds a view, or completes the one already known at that address.
   func register(_ v: LoggedView) { views.register(v) }
+
+  /// An item a Visual Format line names without its class (`[message_gray]`):
+  /// resolved through `names:`, else a view known by that name only.
+  mutating func namedItem() -> String? {
+    let w = word()
+    guard !w.isEmpty else { return nil }
+    if let address = names[w] { return address }
+    register(LoggedView(address: w, className: "", accessibilityName: w))
+    return w
+  }
 
   /// A decimal number, signed or not.
   mutating func number() -> Double? {

@@ -4,7 +4,7 @@ public enum SystemConstraint: Equatable, Sendable {
   /// `UIView-Encapsulated-Layout-Width`/`Height`: the size a container
   /// (a table or collection view, a view controller, a window) gives the view.
   case encapsulatedLayout(String)
-  /// `_UITemporaryLayoutWidth`/`Height`: a size UIKit holds while it measures.
+  /// `_UITemporaryLayoutWidth`/`Height`, `fittingSizeHTarget`: a size UIKit holds while it measures.
   case temporaryLayout(String)
   /// `NSAutoresizingMaskLayoutConstraint`: the view's autoresizing mask, translated.
   case autoresizingMask(String)
@@ -23,7 +23,7 @@ public enum SystemConstraint: Equatable, Sendable {
       self = .autoresizingMask(c.autoresizingMask ?? "")
     } else if id.hasPrefix("UIView-Encapsulated-Layout") {
       self = .encapsulatedLayout(id)
-    } else if id.hasPrefix("_UITemporaryLayout") {
+    } else if id.hasPrefix("_UITemporaryLayout") || id.hasPrefix("fittingSize") {
       self = .temporaryLayout(id)
     } else if id.hasPrefix("UISV-") {
       self = .stackView(id)

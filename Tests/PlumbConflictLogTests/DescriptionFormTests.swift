@@ -152,6 +152,10 @@ final class DescriptionFormTests: XCTestCase {
     XCTAssertEqual(s.madeAt, "ViewController.swift#61")
     XCTAssertEqual(s.constant, 10)
     XCTAssertNil(s.system)
+    let (spaced, l) = try only("SnapKit.LayoutConstraint:0x7fd4e1cd1490@/Users/mg/TestApp Demo/App/ServiceSelectionController.swift#98 NSKVONotifying_TestApp.DGRunkeeperSwitch:0x7fd4e3c0a200.top == UIView:0x7fd4e3c0a0a0.top + 64.0")
+    XCTAssertEqual(spaced.madeAt, "/Users/mg/TestApp Demo/App/ServiceSelectionController.swift#98")
+    XCTAssertEqual(spaced.constant, 64)
+    XCTAssertEqual(l.view("0x7fd4e3c0a200")?.name, "DGRunkeeperSwitch")
     let (m, _) = try only("MASLayoutConstraint:0x60800009a540 UILabel:0x7fe.height == 20")
     XCTAssertEqual(m.className, "MASLayoutConstraint")
     XCTAssertEqual(m.constant, 20)
@@ -190,5 +194,18 @@ final class DescriptionFormTests: XCTestCase {
     let (doc, _) = l.document(l.explain())
     // The constraints UIKit broke come first (so that Plumb breaks them too), then the others in the log's order.
     XCTAssertEqual(doc.constraints.filter { $0.identifier == nil }.map(\.constant), [50, 10, 40, 20])
+  }
+}
+
+extension DescriptionFormTests {
+  func testMasonryKeysAndViewsNamedOnlyByTheirNames() throws {
+    let (c, l) = try only("NSLayoutConstraint:0x6 UITableViewCellContentView:cv.width == 414")
+    XCTAssertEqual(c.firstItem, "cv")
+    XCTAssertEqual(l.view("cv")?.name, "UITableViewCellContentView")
+    let (v, n) = try only("NSLayoutConstraint:0x3 V:[UILabel:0xa'me']-(0)-[bubble]   (active, names: bubble:0xb )")
+    assertEquation(v, "0xb", .top, "0xa", .bottom, 0)
+    XCTAssertEqual(n.view("0xb")?.name, "bubble")
+    let (fit, _) = try only("NSLayoutConstraint:0x7 'fittingSizeHTarget' UITableViewCellContentView:0xc.width == 0   (active)")
+    XCTAssertEqual(fit.system, .temporaryLayout("fittingSizeHTarget"))
   }
 }

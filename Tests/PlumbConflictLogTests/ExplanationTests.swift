@@ -94,3 +94,19 @@ extension ExplanationTests {
     XCTAssertTrue(e.text(l).contains("72 constraints are listed: too many to lay out once without each (Plumb tries up to 64)."), e.text(l))
   }
 }
+
+extension ExplanationTests {
+  func testTheFixNamesTheAppsConstraintOnTheSameAxisOnly() throws {
+    // A vertical conflict in which UIKit also lists the width it measures at.
+    let l = try read(log([
+      "NSLayoutConstraint:0x1 UILabel:0xa.height == 24   (active)",
+      "NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Height' UILabel:0xa.height == 20   (active)",
+      "NSLayoutConstraint:0x4 'fittingSizeHTarget' UILabel:0xa.width == 0   (active)",
+    ], broken: 0))
+    let e = try XCTUnwrap(l.explain().first)
+    let text = e.text(l)
+    XCTAssertEqual(e.resolvingRemovals, [0, 1])
+    XCTAssertTrue(text.contains("usual fix: lower the priority of #1 (UILabel.height = 24) to 999, so that it gives way while the container's size"), text)
+    XCTAssertTrue(text.contains("usual fix: lower the priority of the constraint of yours that fights it to 999, so that it gives way while UIKit measures\n     without it: still a conflict"), text)
+  }
+}
