@@ -30,7 +30,9 @@ public enum ConflictLogReader {
     scan.finish()
     guard let first = scan.conflicts.first else { throw .noConflict(file: file) }
     let readable = scan.conflicts.filter { !$0.constraints.isEmpty }
-    guard !readable.isEmpty else { throw .noConstraints(file: file, line: first.line, column: first.column, warnings: scan.warnings) }
+    guard !readable.isEmpty else {
+      throw .noConstraints(file: file, line: first.line, column: first.column, sourceLine: first.sourceLine, warnings: scan.warnings)
+    }
     return ConflictLog(file: file, conflicts: readable, views: scan.views.list, warnings: scan.warnings)
   }
 
@@ -44,15 +46,15 @@ public enum ConflictLogReader {
     var warnings: [ConflictLogWarning] = []
     /// After "Will attempt to recover…", until the description that follows it.
     var awaitingBroken = false
-    /// Where the recover marker was, for a warning if no description follows.
-    var recoverAt: (line: Int, column: Int)?
+    /// Where the recover marker was, and its line, for a warning if no description follows.
+    var recoverAt: (line: Int, column: Int, text: String)?
     /// The current conflict has had its broken constraint.
     var done = false
 
     init(file: String) { self.file = file }
 
-    mutating func warn(_ line: Int, _ column: Int, _ message: String) {
-      warnings.append(ConflictLogWarning(file: file, line: line, column: column, message: message))
+    mutating func warn(_ line: Int, _ column: Int, _ message: String, _ source: String) {
+      warnings.append(ConflictLogWarning(file: file, line: line, column: column, message: message, sourceLine: source))
     }
 
     mutating func read(_ line: LogLine) {
@@ -75,13 +77,15 @@ public enum ConflictLogReader {
         switch kind {
         case 0:
           finishConflict()
-          conflicts.append(LoggedConflict(line: line.number, column: line.column(position)))
+          var conflict = LoggedConflict(line: line.number, column: line.column(position))
+          conflict.sourceLine = String(line.original)
+          conflicts.append(conflict)
           listed = []
           done = false
         case 1:
           guard !conflicts.isEmpty, !done else { continue }
           awaitingBroken = true
-          recoverAt = (line.number, line.column(position))
+          recoverAt = (line.number, line.column(position), String(line.original))
         default:
           guard !conflicts.isEmpty, !done else { continue }
           let next = starts.first { $0 > position } ?? c.count
@@ -104,21 +108,21 @@ public enum ConflictLogReader {
       if let close { end = close } else {
         // Truncated: read what there is, without a paste's trailing quote and comma.
         while end > start + 1, [" ", "\"", ","].contains(c[end - 1]) { end -= 1 }
-        warn(line.number, line.column(start), "this constraint's description has no closing '>': it may be truncated; read as far as it goes")
+        warn(line.number, line.column(start), "this constraint's description has no closing '>': it may be truncated; read as far as it goes", String(line.original))
       }
       var p = DescriptionParser(c, from: start + 1, to: end, views: views)
       let known = views.list.count
       do {
         var constraint = try p.parse(line: line.number, column: line.column(start))
         constraint.text = String(c[(start + 1)..<end]).trimmingSpaces
-        add(constraint)
+        add(constraint, String(line.original))
       } catch {
         views.rollback(to: known)
-        warn(line.number, line.column(error.offset), "cannot read this constraint: \(error.message); it is left out")
+        warn(line.number, line.column(error.offset), "cannot read this constraint: \(error.message); it is left out", String(line.original))
       }
     }
 
-    mutating func add(_ constraint: LoggedConstraint) {
+    mutating func add(_ constraint: LoggedConstraint, _ source: String) {
       let n = conflicts.count - 1
       if awaitingBroken {
         awaitingBroken = false
@@ -128,7 +132,7 @@ public enum ConflictLogReader {
         {
           conflicts[n].brokenIndex = k
         } else {
-          warn(constraint.line, constraint.column, "UIKit broke a constraint its list does not show (the list may be truncated); it is added to the conflict")
+          warn(constraint.line, constraint.column, "UIKit broke a constraint its list does not show (the list may be truncated); it is added to the conflict", source)
           conflicts[n].constraints.append(constraint)
           conflicts[n].brokenIndex = conflicts[n].constraints.count - 1
         }
@@ -142,11 +146,11 @@ public enum ConflictLogReader {
     mutating func finishConflict() {
       guard let last = conflicts.last else { return }
       if last.constraints.isEmpty {
-        warn(last.line, last.column, "this conflict lists no constraint that can be read (the log may be truncated); it is left out")
+        warn(last.line, last.column, "this conflict lists no constraint that can be read (the log may be truncated); it is left out", last.sourceLine)
       } else if awaitingBroken, let at = recoverAt {
-        warn(at.line, at.column, "no constraint follows \"\(ConflictLogReader.recoverMarker)\" (the log may be truncated)")
+        warn(at.line, at.column, "no constraint follows \"\(ConflictLogReader.recoverMarker)\" (the log may be truncated)", at.text)
       } else if last.brokenIndex == nil {
-        warn(last.line, last.column, "the log does not say which constraint UIKit broke (no \"\(ConflictLogReader.recoverMarker)\"; it may be truncated)")
+        warn(last.line, last.column, "the log does not say which constraint UIKit broke (no \"\(ConflictLogReader.recoverMarker)\"; it may be truncated)", last.sourceLine)
       }
       awaitingBroken = false
       recoverAt = nil

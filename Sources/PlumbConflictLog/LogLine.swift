@@ -12,9 +12,12 @@ struct LogLine {
   let characters: [Character]
   /// The 1-based column in the original line of each of `characters`.
   let columns: [Int]
+  /// The line as written.
+  let original: Substring
 
   init(number: Int, text: Substring) {
     self.number = number
+    original = text
     let raw = Array(text)
     var chars: [Character] = []
     var cols: [Int] = []

@@ -3,6 +3,8 @@ public struct LoggedConflict: Equatable, Sendable {
   /// Where the message starts (1-based).
   public var line: Int
   public var column: Int
+  /// The line that holds the message, as written.
+  public var sourceLine: String = ""
   /// The constraints UIKit listed, in its order.
   public var constraints: [LoggedConstraint]
   /// Which of `constraints` UIKit said it would break ("Will attempt to

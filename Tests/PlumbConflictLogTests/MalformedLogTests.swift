@@ -16,7 +16,14 @@ final class MalformedLogTests: XCTestCase {
     XCTAssertThrowsError(try ConflictLogReader.read(text, file: "x.log")) { error in
       XCTAssertEqual(
         "\(error)",
-        "x.log:2:21: error: no constraint of this conflict could be read (the list of descriptions such as \"<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>\" is missing or unreadable)\nx.log:2:21: warning: this conflict lists no constraint that can be read (the log may be truncated); it is left out"
+        """
+        x.log:2:21: error: no constraint of this conflict could be read (the list of descriptions such as "<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>" is missing or unreadable)
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+                            ^
+        x.log:2:21: warning: this conflict lists no constraint that can be read (the log may be truncated); it is left out
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+                            ^
+        """
       )
     }
   }
@@ -30,8 +37,8 @@ final class MalformedLogTests: XCTestCase {
       """
     let l = try read(text, file: "cut.txt")
     XCTAssertEqual(l.warnings.map(\.description), [
-      "cut.txt:4:6: warning: this constraint's description has no closing '>': it may be truncated; read as far as it goes",
-      "cut.txt:1:1: warning: the log does not say which constraint UIKit broke (no \"Will attempt to recover by breaking constraint\"; it may be truncated)",
+      "cut.txt:4:6: warning: this constraint's description has no closing '>': it may be truncated; read as far as it goes\n    \"<NSLayoutConstraint:0x2 UIView:0xa.width == 5\n     ^",
+      "cut.txt:1:1: warning: the log does not say which constraint UIKit broke (no \"Will attempt to recover by breaking constraint\"; it may be truncated)\nUnable to simultaneously satisfy constraints.\n^",
     ])
     let c = try XCTUnwrap(l.conflicts.first)
     XCTAssertEqual(c.constraints.map(\.constant), [40, 5])
@@ -47,7 +54,9 @@ final class MalformedLogTests: XCTestCase {
       "NSLayoutConstraint:0x3 UIView:0xa.width == 60   (active)",
     ], broken: 1)
     let l = try read(text, file: "t.log")
-    XCTAssertEqual(l.warnings.map(\.description), ["t.log:4:41: warning: cannot read this constraint: unknown attribute 'widht'; did you mean 'width'?; it is left out"])
+    XCTAssertEqual(l.warnings.map(\.description), [
+      "t.log:4:41: warning: cannot read this constraint: unknown attribute 'widht'; did you mean 'width'?; it is left out\n    \"<NSLayoutConstraint:0x1 UIView:0xa.widht == 40   (active)>\",\n                                        ^"
+    ])
     XCTAssertEqual(l.conflicts.first?.constraints.map(\.constant), [50, 60])
     XCTAssertEqual(l.conflicts.first?.brokenIndex, 0)
   }
@@ -60,7 +69,9 @@ final class MalformedLogTests: XCTestCase {
       <NSLayoutConstraint:0x2 UIView:0xa.width == 50   (active)>
       """
     let l = try read(text, file: "t.log")
-    XCTAssertEqual(l.warnings.map(\.description), ["t.log:4:1: warning: UIKit broke a constraint its list does not show (the list may be truncated); it is added to the conflict"])
+    XCTAssertEqual(l.warnings.map(\.description), [
+      "t.log:4:1: warning: UIKit broke a constraint its list does not show (the list may be truncated); it is added to the conflict\n<NSLayoutConstraint:0x2 UIView:0xa.width == 50   (active)>\n^"
+    ])
     XCTAssertEqual(l.conflicts.first?.brokenIndex, 1)
   }
 
@@ -96,5 +107,13 @@ extension MalformedLogTests {
       "NSLayoutConstraint:0x2 UIView:0xa.width == 50   (active)",
     ], broken: 1))
     XCTAssertEqual(l.warnings.map(\.message), ["cannot read this constraint: unknown attribute 'heigth'; did you mean 'height'?; it is left out"])
+  }
+}
+
+extension MalformedLogTests {
+  func testALongLineIsShownAroundThePlace() {
+    let line = String(repeating: "x", count: 200) + "\tHERE" + String(repeating: "y", count: 200)
+    let shown = ConflictLogWarning(file: "f", line: 1, column: 202, message: "m", sourceLine: line).description
+    XCTAssertEqual(shown, "f:1:202: warning: m\n…" + String(repeating: "x", count: 59) + "\tHERE" + String(repeating: "y", count: 56) + "…\n" + String(repeating: " ", count: 60) + "\t^")
   }
 }
