@@ -16,7 +16,7 @@ struct Play: ParsableCommand {
 
   static let configuration = CommandConfiguration(abstract: "Open the interactive playground on a scene (the default command).")
 
-  @Argument(help: "The scene file; the tour when omitted.", completion: .file(extensions: ["scene"]))
+  @Argument(help: "The scene file, a .storyboard or .xib, or a UIKit conflict log (s then saves a new .scene beside it); the tour when omitted.", completion: .file(extensions: ["scene"]))
   var scene: String?
 
   @Flag(help: "Plain ASCII boxes (+-|) instead of box-drawing characters.")
