@@ -35,6 +35,11 @@ extension ConflictLog {
       if let s = c.secondItem, let b = c.secondAttribute, let second = names[s] {
         spec.secondItem = ref(second, b)
         spec.secondAttribute = b.attribute
+      } else if !c.firstAttribute.attribute.isSize {
+        // A position equal to a number (older autoresizing descriptions,
+        // `UIView:0x….midX == + 160`) is a position in the superview.
+        spec.secondItem = .superview
+        spec.secondAttribute = c.firstAttribute.attribute
       }
       constraints.append(spec)
       origins.append(.logged(c))
