@@ -106,7 +106,9 @@ struct DescriptionParser {
     }
     while bodyEnd > i, chars[bodyEnd - 1] == " " { bodyEnd -= 1 }
     var body = BodyParser(parent: self, end: bodyEnd)
+    let bodyStart = i
     var c = try body.parse()
+    if let why = c.invalidity { throw fail("\(why)", at: bodyStart) }
     c.itemClasses = [c.firstItem, c.secondItem].compactMap { a in a.flatMap { views[address: $0]?.className } }.filter { !$0.isEmpty }
     c.text = String(chars[0..<end]).trimmingSpaces
     c.line = line

@@ -117,3 +117,24 @@ extension MalformedLogTests {
     XCTAssertEqual(shown, "f:1:202: warning: m\n…" + String(repeating: "x", count: 59) + "\tHERE" + String(repeating: "y", count: 56) + "…\n" + String(repeating: " ", count: 60) + "\t^")
   }
 }
+
+extension MalformedLogTests {
+  func testConstraintsUIKitCouldNotHaveMadeAreLeftOut() throws {
+    let l = try read(log([
+      "NSLayoutConstraint:0x1 UIView:0xa.height == UIView:0xb.top + 844   (active)",
+      "NSLayoutConstraint:0x2 UIView:0xa.leading == UIView:0xb.top   (active)",
+      "NSLayoutConstraint:0x3 UIView:0xa.leading == UIView:0xb.left   (active)",
+      "NSLayoutConstraint:0x4 UIView:0xa.width == UIView:0xb.width + 1e9   (active)",
+      "NSLayoutConstraint:0x5 UIView:0xa.width == 50   (active)",
+      "NSLayoutConstraint:0x6 UIView:0xa.width == 60   (active)",
+    ], broken: 4))
+    XCTAssertEqual(l.warnings.map(\.message), [
+      "cannot read this constraint: it relates a size ('height') to a position ('top'), which UIKit never does; it is left out",
+      "cannot read this constraint: it relates a horizontal position ('leading') to a vertical one ('top'), which UIKit never does; it is left out",
+      "cannot read this constraint: it mixes 'leading' with 'left', which UIKit never does; it is left out",
+      "cannot read this constraint: the constant must be at most 10000000 points; it is left out",
+    ])
+    XCTAssertEqual(l.conflicts.first?.constraints.map(\.constant), [50, 60])
+    XCTAssertEqual(l.conflicts.first?.brokenIndex, 0)
+  }
+}
