@@ -64,10 +64,10 @@ build_module PlumbConflictLog PlumbScene
 binary="$out/$target"
 stale=0
 [ -f "$binary" ] || stale=1
-for f in "$mods"/*.o Fuzz/"$dir"/*.swift; do [ -f "$binary" ] && [ "$f" -nt "$binary" ] && stale=1; done
+for f in "$mods"/*.o Fuzz/"$dir"/*.swift Fuzz/Common/*.swift; do [ -f "$binary" ] && [ "$f" -nt "$binary" ] && stale=1; done
 if [ $stale -eq 1 ]; then
   echo "fuzz: linking $target" >&2
-  swiftc "${flags[@]}" -module-name "Fuzz$dir" Fuzz/"$dir"/*.swift "$mods"/*.o -o "$binary.tmp"
+  swiftc "${flags[@]}" -module-name "Fuzz$dir" Fuzz/"$dir"/*.swift Fuzz/Common/*.swift "$mods"/*.o -o "$binary.tmp"
   mv "$binary.tmp" "$binary"
 fi
 

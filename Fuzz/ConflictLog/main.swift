@@ -11,14 +11,9 @@ import PlumbConflictLog
 import PlumbLayout
 import PlumbScene
 
-func fail(_ what: String, _ source: String, _ detail: String) -> Never {
-  fatalError("\(what)\n--- input (\(source.utf8.count) bytes) ---\n\(source)\n--- \(detail)")
-}
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-  let bytes = UnsafeBufferPointer(start: data, count: size)
-  guard let source = String(validating: bytes, as: UTF8.self) else { return 0 }
+  guard let source = text(data, size) else { return 0 }
   let log: ConflictLog
   do {
     log = try ConflictLogReader.read(source, file: "fuzz.log")
