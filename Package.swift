@@ -28,6 +28,9 @@ let package = Package(
     // Interface Builder's .storyboard and .xib files, read into the same documents as scenes.
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbScene"]),
 
+    // UIKit's "Unable to simultaneously satisfy constraints" logs, read into the same documents as scenes, and explained.
+    .target(name: "PlumbConflictLog", dependencies: ["PlumbLayout", "PlumbScene"]),
+
     // Swift layout code: UIKit code written from a document (and, read, into one).
     .target(name: "PlumbSwiftCode", dependencies: ["PlumbLayout", "PlumbScene"]),
 
@@ -40,7 +43,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbSwiftCode", "CNcurses",
+        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "PlumbSwiftCode", "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -65,6 +68,7 @@ let package = Package(
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
     .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbTestSupport"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbConflictLogTests", dependencies: ["PlumbConflictLog", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(
       name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],
       exclude: ["Expected", "UIKitStub"]),

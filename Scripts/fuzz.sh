@@ -4,11 +4,11 @@
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #   Scripts/fuzz.sh TARGET repro FILE...     # runs the inputs once each
 #
-# TARGET is scene, layout or playground (Fuzz/<Target>/main.swift). The
+# TARGET is scene, layout, playground or conflictlog (Fuzz/<Target>/main.swift). The
 # libraries are compiled as separate modules, instrumented, into
 # .build-fuzz/fuzz/ (rebuilt when a source is newer), the target is linked
 # to .build-fuzz/fuzz/<target>, and libFuzzer runs for SECONDS from the seed
-# corpus Fuzz/corpus/<target>/ with the dictionary Fuzz/scene.dict. New
+# corpus Fuzz/corpus/<target>/ with the dictionary Fuzz/scene.dict (Fuzz/conflictlog.dict for conflictlog). New
 # inputs go to .build-fuzz/fuzz/corpus/<target>/ (never committed); a
 # crashing, leaking or slow input is written to .build-fuzz/fuzz/crashes/<target>/
 # and the script exits non-zero, printing the file and how to reproduce it.
@@ -17,13 +17,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: $0 scene|layout|playground SECONDS [libFuzzer options...] | $0 TARGET repro FILE..." >&2; exit 2; }
+usage() { echo "usage: $0 scene|layout|playground|conflictlog SECONDS [libFuzzer options...] | $0 TARGET repro FILE..." >&2; exit 2; }
 [ $# -ge 2 ] || usage
 target="$1"; shift
 case "$target" in
   scene) dir=Scene ;;
   layout) dir=Layout ;;
   playground) dir=Playground ;;
+  conflictlog) dir=ConflictLog ;;
   *) usage ;;
 esac
 mode="$1"; shift
@@ -58,14 +59,15 @@ build_module PlumbLayout PlumbSolver
 build_module PlumbScene PlumbLayout
 build_module PlumbInterfaceBuilder PlumbScene
 build_module PlumbPlayground PlumbScene PlumbInterfaceBuilder
+build_module PlumbConflictLog PlumbScene
 
 binary="$out/$target"
 stale=0
 [ -f "$binary" ] || stale=1
-for f in "$mods"/*.o Fuzz/"$dir"/*.swift; do [ -f "$binary" ] && [ "$f" -nt "$binary" ] && stale=1; done
+for f in "$mods"/*.o Fuzz/"$dir"/*.swift Fuzz/Common/*.swift; do [ -f "$binary" ] && [ "$f" -nt "$binary" ] && stale=1; done
 if [ $stale -eq 1 ]; then
   echo "fuzz: linking $target" >&2
-  swiftc "${flags[@]}" -module-name "Fuzz$dir" Fuzz/"$dir"/*.swift "$mods"/*.o -o "$binary.tmp"
+  swiftc "${flags[@]}" -module-name "Fuzz$dir" Fuzz/"$dir"/*.swift Fuzz/Common/*.swift "$mods"/*.o -o "$binary.tmp"
   mv "$binary.tmp" "$binary"
 fi
 
@@ -83,13 +85,15 @@ if [ "$mode" = repro ]; then
 fi
 
 seconds="$mode"
+dict=Fuzz/scene.dict
+[ "$target" = conflictlog ] && dict=Fuzz/conflictlog.dict
 corpus="$out/corpus/$target"
 crashes="$out/crashes/$target"
 mkdir -p "$corpus" "$crashes"
 # The inputs one run found, for the next run to start from; a crash leaves its input in $crashes.
 set +e
 "$binary" "$corpus" Fuzz/corpus/"$target" \
-  -dict=Fuzz/scene.dict -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=3072 \
+  -dict="$dict" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=3072 \
   -artifact_prefix="$crashes/" -print_final_stats=1 "$@"
 status=$?
 set -e

@@ -10,7 +10,7 @@ import PlumbScene
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = UnsafeBufferPointer(start: data, count: size)
-  guard let source = String(validating: bytes, as: UTF8.self) else { return 0 }
+  guard let source = text(data, size) else { return 0 }
   guard let scene = try? SceneParser.parse(source, file: "fuzz.scene") else { return 0 }
   let engine = LayoutEngine(scene.document)
   let result = engine.layoutIfNeeded()

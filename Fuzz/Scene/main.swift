@@ -19,15 +19,9 @@ func normalized(_ d: LayoutDocument) -> LayoutDocument {
   return d
 }
 
-func fail(_ what: String, _ source: String, _ detail: String) -> Never {
-  fatalError("\(what)\n--- input (\(source.utf8.count) bytes) ---\n\(source)\n--- \(detail)")
-}
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-  let bytes = UnsafeBufferPointer(start: data, count: size)
-  // The front refuses a file that is not UTF-8 before parsing.
-  guard let source = String(validating: bytes, as: UTF8.self) else { return 0 }
+  guard let source = text(data, size) else { return 0 }
   let scene: Scene
   do {
     scene = try SceneParser.parse(source, file: "fuzz.scene")

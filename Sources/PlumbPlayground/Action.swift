@@ -1,4 +1,4 @@
-import PlumbLayout
+import PlumbScene
 
 /// A key the playground understands, already decoded by the terminal front.
 public enum Key: Equatable, Sendable {
@@ -29,6 +29,9 @@ public enum Action: Equatable, Sendable {
   case redrawn(microseconds: Double)
   /// The front wrote an `.export` effect's file (`error` nil; `replaced` when a file was there) or failed (its message).
   case exported(path: String, replaced: Bool, error: String?)
+  /// The document read from another format (a conflict log) was saved as a
+  /// new `.scene` at `path`, which the playground now edits: that scene as parsed.
+  case savedAs(scene: Scene, path: String)
 }
 
 /// Work the reducer asks the front to do; the reducer itself touches nothing outside.
@@ -41,5 +44,8 @@ public enum Effect: Equatable, Sendable {
   /// there as `NAME~`: the `.scene` that `convert` makes of an edited
   /// Interface Builder scene, or the layout as UIKit code (`E`).
   case export(path: String, contents: ExportContents)
+  /// Write `contents` to a new `.scene` file beside `beside` (a file in another
+  /// format, never overwritten), whose name the front picks among those not taken.
+  case saveNew(beside: String, contents: String)
   case quit
 }

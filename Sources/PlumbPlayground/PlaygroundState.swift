@@ -65,6 +65,10 @@ public struct PlaygroundState {
   /// Set when the playground shows a scene of a `.storyboard` or `.xib`:
   /// the file as read, its text, and which scene is shown.
   public internal(set) var interfaceBuilder: InterfaceBuilderSource? = nil
+  /// Set when the document was read from a file in another format that
+  /// the playground cannot write (a conflict log): its path. `s` then writes
+  /// a new `.scene` beside it and never touches it.
+  public internal(set) var importedFrom: String? = nil
   /// A device was picked with `d` (an Interface Builder scene then takes its size).
   public internal(set) var pickedDevice = false
 

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
+import PlumbScene
 
 extension Reducer {
   /// `s` on an Interface Builder file: the edits written into its XML in

@@ -43,6 +43,8 @@ public enum Reducer {
     case .savedBeside(let path):
       s.message = "\(s.path ?? "the file") changed on disk since it was read: your version is saved beside it, as \(path)"
       s.pendingSave = nil
+    case .savedAs(let scene, let path):
+      openSaved(&s, scene, path)
     case .redrawn(let us):
       s.redrawMicroseconds = us
     case .exported(let path, let replaced, let error):
@@ -265,6 +267,7 @@ public enum Reducer {
       s.animation = nil
       s.message = s.animates ? "animation on: changes slide over 250 ms" : "animation off"
     case .char("s"):
+      if let from = s.importedFrom { return saveImported(&s, from, &effects) }
       guard let path = s.path else { s.message = "this scene has no file to save to"; return }
       guard s.dirty else { s.message = "nothing to save: the file says what the playground shows"; return }
       s.pendingSave = s.document

@@ -95,6 +95,40 @@ public struct SceneFile: Sendable {
     return .saved
   }
 
+  /// Writes `contents` to a new `.scene` file beside `path` (a file in
+  /// another format): `NAME.scene` for `NAME.txt`, else `NAME-2.scene`,
+  /// `NAME-3.scene`…; an existing file is never replaced (each name is
+  /// created exclusively). Returns the path written.
+  public static func createNew(beside path: String, contents: String) throws -> String {
+    let slash = path.lastIndex(of: "/")
+    let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+    let stem = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : name[..<$0] } ?? name
+    let base = String(path[..<name.startIndex]) + stem
+    let bytes = Array(contents.utf8)
+    for k in 1...1000 {
+      let candidate = k == 1 ? base + ".scene" : base + "-\(k).scene"
+      let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      if fd < 0 {
+        if errno == EEXIST { continue }
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      }
+      defer { close(fd) }
+      var written = 0
+      while written < bytes.count {
+        let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+          if errno == EINTR { continue }
+          let code = errno
+          unlink(candidate)
+          throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
+        written += n
+      }
+      return candidate
+    }
+    throw POSIXError(.EEXIST)
+  }
+
   /// `NAME.mine.scene` beside `NAME.scene` (or `NAME.mine` for another name).
   static func besidePath(_ target: String) -> String {
     target.hasSuffix(".scene") ? String(target.dropLast(".scene".count)) + ".mine.scene" : target + ".mine"

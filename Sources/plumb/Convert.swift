@@ -12,10 +12,9 @@ struct Convert: ParsableCommand {
   }
 
   static let configuration = CommandConfiguration(
-    abstract: "Print a layout as a .scene file or as UIKit code that lays out to the same frames.",
+    abstract: "Print a layout (a scene, a scene of a .storyboard or .xib, a UIKit conflict log) as a .scene file or as UIKit code that lays out to the same frames.",
     discussion: """
-      --to scene (the default) prints a .scene file; for a .storyboard or .xib, guides of named views become hidden helper views \
-      (NAME_margins, NAME_safeArea, NAME_content, root_margins); see Scenes/FORMAT.md.
+      --to scene (the default) prints a .scene file; see Scenes/FORMAT.md.
       --to swift prints a view controller whose viewDidLoad makes the views, adds them, and activates the constraints with anchors, \
       priorities and identifiers; `// plumb:` comments record the device and orientation (and what only the app knows, such as an \
       image's size), so that the code opens in Plumb with the same frames.
@@ -29,7 +28,7 @@ struct Convert: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let (document, source, sceneText) = try load()
+      let (document, source, sceneText) = try load(try Input.read(options.scene))
       switch to {
       case .scene:
         print(sceneText ?? SceneWriter.document(document), terminator: "")
@@ -41,19 +40,25 @@ struct Convert: ParsableCommand {
     }
   }
 
-  /// The document to convert, the file name for the header, and the scene text when the input has its own converter.
-  func load() throws -> (LayoutDocument, String, String?) {
-    let name = (options.scene as NSString).lastPathComponent
-    guard InterfaceBuilderCommands.handles(options.scene) else {
-      return (try options.load().document, name, nil)
+  /// The document to convert, how the code's header names it, and the scene
+  /// text when the input has its own converter (with its notes in comments).
+  func load(_ input: Input) throws -> (LayoutDocument, String, String?) {
+    let name = input.path == "-" ? "standard input" : (input.path as NSString).lastPathComponent
+    switch input.format {
+    case .scene:
+      return (try options.load(input).document, name, nil)
+    case .conflictLog:
+      let loaded = try ConflictLogCommands.load(input, options)
+      return (loaded.scene.document, name, ConflictLogCommands.sceneText(loaded))
+    case .interfaceBuilder:
+      let (file, solved) = try InterfaceBuilderCommands.load(options)
+      guard options.sceneKey != nil || solved.count == 1, let scene = solved.first?.scene else {
+        throw Failure("\(options.scene) has \(solved.count) scenes: choose one with --scene (\(file.scenes.map { "\($0.id) \($0.name)" }.joined(separator: "; ")))")
+      }
+      guard to == .scene else { return (scene.document, "\(name), scene '\(scene.name)' (\(scene.id))", nil) }
+      let out = SceneConverter.convert(scene)
+      for w in out.warnings { FileHandle.standardError.write(Data("plumb: warning: \(w)\n".utf8)) }
+      return (scene.document, name, out.text)
     }
-    let (file, solved) = try InterfaceBuilderCommands.load(options)
-    guard options.sceneKey != nil || solved.count == 1, let scene = solved.first?.scene else {
-      throw Failure("\(options.scene) has \(solved.count) scenes: choose one with --scene (\(file.scenes.map { "\($0.id) \($0.name)" }.joined(separator: "; ")))")
-    }
-    guard to == .scene else { return (scene.document, "\(name), scene '\(scene.name)' (\(scene.id))", nil) }
-    let out = SceneConverter.convert(scene)
-    for w in out.warnings { FileHandle.standardError.write(Data("plumb: warning: \(w)\n".utf8)) }
-    return (scene.document, name, out.text)
   }
 }

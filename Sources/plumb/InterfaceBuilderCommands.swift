@@ -7,12 +7,6 @@ import PlumbScene
 
 /// `solve`, `render` and `check` on `.storyboard` and `.xib` files.
 enum InterfaceBuilderCommands {
-  /// Whether the file is Interface Builder's (by its extension).
-  static func handles(_ path: String) -> Bool {
-    let lower = path.lowercased()
-    return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
-  }
-
   /// Reads the file with the command line's device, orientation and
   /// direction, and solves the scenes asked for; exit 2 on unreadable input.
   static func load(_ options: SceneOptions) throws -> (InterfaceBuilderFile, [SolvedScene]) {

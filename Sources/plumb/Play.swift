@@ -17,7 +17,7 @@ struct Play: ParsableCommand {
 
   static let configuration = CommandConfiguration(abstract: "Open the interactive playground on a scene (the default command).")
 
-  @Argument(help: "The scene file; the tour when omitted.", completion: .file(extensions: ["scene"]))
+  @Argument(help: "The scene file, a .storyboard or .xib, or a UIKit conflict log (s then saves a new .scene beside it); the tour when omitted.", completion: .file(extensions: ["scene"]))
   var scene: String?
 
   @Flag(help: "Plain ASCII boxes (+-|) instead of box-drawing characters.")
@@ -29,21 +29,28 @@ struct Play: ParsableCommand {
         throw Failure("the playground needs a terminal; for text output use 'plumb render SCENE'")
       }
       let path = scene ?? (FileManager.default.fileExists(atPath: "Scenes/tour.scene") ? "Scenes/tour.scene" : nil)
-      if let path, InterfaceBuilderCommands.handles(path) {
-        let (state, file) = try InterfaceBuilderCommands.playground(path, ascii: ascii || !Self.terminalShowsUnicode())
-        var loop = PlaygroundLoop(state: state, file: file)
-        return try loop.run()
-      }
+      let ascii = self.ascii || !Self.terminalShowsUnicode()
       let loaded: Scene
       var file: SceneFile?
       if let path {
-        let read = SceneFile(path: path, bytes: Array(try SceneOptions.readSceneText(path).utf8))
-        loaded = try SceneOptions.parse(read.text, path: path)
-        file = read
+        let input = try Input.read(path)
+        switch input.format {
+        case .interfaceBuilder:
+          let (state, file) = try InterfaceBuilderCommands.playground(path, ascii: ascii)
+          var loop = PlaygroundLoop(state: state, file: file)
+          return try loop.run()
+        case .conflictLog:
+          var loop = PlaygroundLoop(state: try ConflictLogCommands.playground(input, ascii: ascii))
+          return try loop.run()
+        case .scene: break
+        }
+        guard path != "-" else { throw Failure("the playground reads a scene from a file; use 'plumb check -' for a pasted log") }
+        loaded = try SceneOptions.parse(input.text, path: path)
+        file = input.file
       } else {
         loaded = try SceneParser.parse(Tour.source, file: "tour")
       }
-      let state = PlaygroundState(scene: loaded, path: path, ascii: ascii || !Self.terminalShowsUnicode())
+      let state = PlaygroundState(scene: loaded, path: path, ascii: ascii)
       var loop = PlaygroundLoop(state: state, file: file)
       try loop.run()
     }
@@ -139,6 +146,16 @@ struct PlaygroundLoop {
               Reducer.reduce(&state, .exported(path: path, replaced: existing != nil && outcome == .saved, error: nil))
             } catch {
               Reducer.reduce(&state, .exported(path: path, replaced: false, error: "\(error.localizedDescription)"))
+            }
+          case .saveNew(let beside, let contents):
+            do {
+              let written = try SceneFile.createNew(beside: beside, contents: contents)
+              let scene = try SceneParser.parse(contents, file: written)
+              Reducer.reduce(&state, .savedAs(scene: scene, path: written))
+              file = SceneFile(path: written, bytes: Array(contents.utf8))
+              lastModified = modificationDate(written)
+            } catch {
+              Reducer.reduce(&state, .saved(error: "\(error)"))
             }
           case .reloaded:
             if let path = state.path, let bytes = changedOnDisk { file = SceneFile(path: path, bytes: bytes) }

@@ -8,6 +8,9 @@ struct Plumb: ParsableCommand {
     abstract: "A terminal playground for Apple's Auto Layout.",
     discussion: """
       Scenes are plain text files of views and constraints; see Scenes/FORMAT.md.
+      Every command also reads .storyboard and .xib files, and UIKit conflict logs
+      (any file whose text holds "Unable to simultaneously satisfy constraints",
+      or - to read a paste from standard input: plumb check -, paste, Ctrl-D).
       With no subcommand, plumb opens the playground on a scene (the tour when none is given).
       Bad input (a scene, an option, a number) is reported with exit status 2.
       """,

@@ -23,8 +23,13 @@ struct Render: ParsableCommand {
         if let why = Bound.columns.violation(v) { throw Failure("--width \(text): \(why)") }
         return Int(v)
       }
-      if InterfaceBuilderCommands.handles(options.scene) { return try InterfaceBuilderCommands.render(options, width: columns, ascii: ascii) }
-      let scene = try options.load()
+      let input = try Input.read(options.scene)
+      switch input.format {
+      case .interfaceBuilder: return try InterfaceBuilderCommands.render(options, width: columns, ascii: ascii)
+      case .conflictLog: return try ConflictLogCommands.render(input, options, width: columns, ascii: ascii)
+      case .scene: break
+      }
+      let scene = try options.load(input)
       let result = try OneShotLayout.solve(scene.document)
       print(SceneDrawing.text(scene.document, result, columns: columns, glyphs: ascii ? .ascii : .unicode))
     }

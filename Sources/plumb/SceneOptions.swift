@@ -5,7 +5,7 @@ import PlumbScene
 
 /// The options every command that lays out a scene takes.
 struct SceneOptions: ParsableArguments {
-  @Argument(help: "The scene file.", completion: .file(extensions: ["scene"]))
+  @Argument(help: "The scene file, a .storyboard or .xib, a UIKit conflict log, or - for standard input.", completion: .file(extensions: ["scene"]))
   var scene: String
 
   @Option(help: "Device preset: iphone, iphone-max or ipad (overrides the scene's).")
@@ -25,11 +25,6 @@ struct SceneOptions: ParsableArguments {
       discussion: "The change is made to the scene as written, before anything is installed, as if the file said it: a priority may go from required to optional (UIKit's warning about mutating an installed constraint's priority belongs to the playground, where constraints are already installed).",
       valueName: "change"))
   var changes: [String] = []
-
-  /// Reads and parses a scene file, or fails with a located message.
-  static func parseFile(_ path: String) throws -> Scene {
-    try parse(SceneFile(path: path, bytes: Array(try readSceneText(path).utf8)).text, path: path)
-  }
 
   /// Parses a scene's text (without its byte-order mark), or fails with a located message.
   static func parse(_ text: String, path: String) throws -> Scene {
@@ -75,13 +70,20 @@ struct SceneOptions: ParsableArguments {
     let fd = open(path, O_RDONLY | O_NONBLOCK)
     guard fd >= 0 else { throw fail(systemError(errno)) }
     defer { close(fd) }
+    return try readAll(fd, name: path)
+  }
+
+  /// Every byte of an open file or pipe as UTF-8 text, up to `maximumSceneBytes`.
+  static func readAll(_ fd: Int32, name: String) throws -> String {
+    func fail(_ why: String) -> Failure { Failure("cannot read '\(name)': \(why)") }
+    let tooLarge = "it is larger than \(maximumSceneBytes >> 20) MiB, the largest scene file Plumb reads"
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if n < 0 {
         if errno == EINTR { continue }
-        throw fail(systemError(errno))
+        throw fail(String(cString: strerror(errno)).lowercased())
       }
       if n == 0 { break }
       bytes += buffer[0..<n]
@@ -92,28 +94,33 @@ struct SceneOptions: ParsableArguments {
     return text
   }
 
-  /// Reads, parses and adjusts the scene, or exits with status 2 and a located message.
-  func load() throws -> Scene {
-    var s = try SceneOptions.parseFile(scene)
+  /// Parses and adjusts a scene that was read, or fails with a located message.
+  func load(_ input: Input) throws -> Scene {
+    var s = try SceneOptions.parse(input.text, path: input.name)
+    try adjust(&s.document)
+    return s
+  }
+
+  /// Applies `--device`, `--orientation`, `--rtl` and `--set` to a document.
+  func adjust(_ document: inout LayoutDocument) throws {
     if let device {
       guard let d = Device.named(device) else {
         throw Failure("unknown device '\(device)'; the presets are iphone, iphone-max and ipad")
       }
-      s.document.device = d
+      document.device = d
     }
     if let orientation {
       guard let o = Orientation(rawValue: orientation) else { throw Failure("unknown orientation '\(orientation)': use portrait or landscape") }
-      s.document.orientation = o
+      document.orientation = o
     }
-    if rtl { s.document.direction = .rightToLeft }
+    if rtl { document.direction = .rightToLeft }
     for c in changes {
       do {
-        try Override.parse(c).apply(to: &s.document)
+        try Override.parse(c).apply(to: &document)
       } catch let e as OverrideError {
         throw Failure("--set \(c): \(e.description)")
       }
     }
-    return s
   }
 }
 

@@ -16,8 +16,13 @@ struct Solve: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      if InterfaceBuilderCommands.handles(options.scene) { return try InterfaceBuilderCommands.solve(options, json: format == .json) }
-      let scene = try options.load()
+      let input = try Input.read(options.scene)
+      switch input.format {
+      case .interfaceBuilder: return try InterfaceBuilderCommands.solve(options, json: format == .json)
+      case .conflictLog: return try ConflictLogCommands.solve(input, options, json: format == .json)
+      case .scene: break
+      }
+      let scene = try options.load(input)
       let result = try OneShotLayout.solve(scene.document)
       switch format {
       case .text: print(SolveReport.text(scene, result), terminator: "")

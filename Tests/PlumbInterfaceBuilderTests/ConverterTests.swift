@@ -36,7 +36,7 @@ final class ConverterTests: XCTestCase {
     XCTAssertGreaterThan(compared, 250)
   }
 
-  func testGuidesBecomeHiddenHelperViews() throws {
+  func testGuidesAreWrittenAsGuideItems() throws {
     let inner = IB.view(id: "in", frame: (12, 48, 10, 10))
     let card = IB.view(
       id: "card", attributes: "userLabel=\"Card view\"", frame: (0, 0, 414, 200),
@@ -57,9 +57,10 @@ final class ConverterTests: XCTestCase {
       <constraint firstItem="card" firstAttribute="height" constant="200" id="h"/>
       """))
     let out = SceneConverter.convert(scene)
-    XCTAssertTrue(out.text.contains("view Card_view_safeArea in=Card_view hidden=true"), out.text)
-    XCTAssertTrue(out.text.contains("view Card_view_margins in=Card_view hidden=true"), out.text)
-    XCTAssertTrue(out.text.contains("view root_margins hidden=true"), out.text)
+    XCTAssertTrue(out.text.contains("UIView_in.top = Card_view.safeArea.top    # a\n"), out.text)
+    XCTAssertTrue(out.text.contains("UIView_in.leading = Card_view.margins.leading    # b\n"), out.text)
+    XCTAssertTrue(out.text.contains("Card_view.leading = root.margins.leading    # f\n"), out.text)
+    XCTAssertFalse(out.text.contains("hidden=true"), "no helper views stand in for guides")
     let parsed = try SceneParser.parse(out.text, file: "t.scene")
     let r = LayoutEngine(parsed.document).layoutIfNeeded()
     XCTAssertEqual(r.view("Card_view")?.frame, Frame(x: 20, y: 0, width: 300, height: 200), "a 414-point screen has 20-point margins")

@@ -6,25 +6,7 @@ import XCTest
 final class InterfaceBuilderCLITests: XCTestCase {
   static let fixtures = "Tests/Fixtures/InterfaceBuilder/"
 
-  struct Run {
-    var status: Int32
-    var out: String
-    var err: String
-  }
-
-  func plumb(_ args: [String]) throws -> Run {
-    let p = Process()
-    p.executableURL = Repository.product("plumb")
-    p.arguments = args
-    p.currentDirectoryURL = Repository.root
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return Run(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
-  }
+  func plumb(_ args: [String]) throws -> PlumbProcess.Run { try PlumbProcess.run(args) }
 
   func testSolveJSONHasFileScenesIDsAndKinds() throws {
     let file = Self.fixtures + "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"

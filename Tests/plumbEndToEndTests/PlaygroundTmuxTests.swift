@@ -222,3 +222,25 @@ final class PlaygroundTmuxTests: XCTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: real.path + "~"))
   }
 }
+
+extension PlaygroundTmuxTests {
+  /// A conflict log opens as its document; `s` writes a new `.scene`
+  /// beside it (never over the log, nor over a scene already there).
+  func testConflictLogSavesANewSceneBesideIt() throws {
+    let log = dir.appendingPathComponent("crash.txt")
+    try FileManager.default.copyItem(at: CLITests.root.appendingPathComponent("Tests/Fixtures/ConflictLogs/05.txt"), to: log)
+    try "# someone's scene\n".write(to: dir.appendingPathComponent("crash.scene"), atomically: true, encoding: .utf8)
+    let before = try Data(contentsOf: log)
+    try start(file: "crash.txt")
+    var s = try waitFor("the log's views") { $0.contains("UIKit conflict log, 1 conflict; UIKit broke NSLayoutConstraint:0x60800029e8c0") }
+    XCTAssertTrue(s.contains("UIStackView"), s)
+    try tmux(["send-keys", "-t", session, "s"])
+    s = try waitFor("the save") { $0.contains("saved as crash-2.scene; crash.txt is unchanged") }
+    XCTAssertEqual(try Data(contentsOf: log), before)
+    XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("crash.scene"), encoding: .utf8), "# someone's scene\n")
+    let saved = try String(contentsOf: dir.appendingPathComponent("crash-2.scene"), encoding: .utf8)
+    XCTAssertTrue(saved.contains("UIStackView.trailing = BrowserNavigationBar.trailing - 10"), saved)
+    try tmux(["send-keys", "-t", session, "q"])
+    _ = try waitFor("the process to end") { $0.contains("PLUMB-EXIT-0") }
+  }
+}

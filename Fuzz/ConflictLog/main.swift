@@ -1,0 +1,44 @@
+// libFuzzer target `conflictlog`: arbitrary bytes as a UIKit conflict log.
+//
+// When the text reads as a log, every conflict is explained (each removal
+// laid out), the whole document is laid out, and the document written as a
+// `.scene` (what `plumb convert` prints) parses back with every view (under
+// its new name) and every constraint, besides the helper views and
+// constraints that stand in for guides. A text that does not read must fail
+// with a located error.
+// Run it with Scripts/fuzz.sh conflictlog SECONDS.
+import PlumbConflictLog
+import PlumbLayout
+import PlumbScene
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  guard let source = text(data, size) else { return 0 }
+  let log: ConflictLog
+  do {
+    log = try ConflictLogReader.read(source, file: "fuzz.log")
+  } catch {
+    let message = "\(error)"
+    if !message.hasPrefix("fuzz.log:") { fail("an error without its place", source, message) }
+    return 0
+  }
+  let explanations = log.explain()
+  for e in explanations { _ = e.text(log) }
+  let (document, origins) = log.document(explanations)
+  if origins.count != document.constraints.count { fail("a constraint without its origin", source, "\(origins.count) origins") }
+  _ = LayoutEngine(document).layoutIfNeeded()
+  let out = DocumentConverter.convert(document, name: "fuzz", header: ["fuzz"])
+  let text = out.text
+  do {
+    let scene = try SceneParser.parse(text, file: "fuzz.scene")
+    let names = Set(scene.document.views.map(\.name))
+    if document.views.contains(where: { out.names[$0.name].map { !names.contains($0) } ?? true })
+      || scene.document.constraints.count < document.constraints.count
+    {
+      fail("the converted scene lost views or constraints", source, text)
+    }
+  } catch {
+    fail("the converted scene does not parse", source, "\(error)\n\(text)")
+  }
+  return 0
+}

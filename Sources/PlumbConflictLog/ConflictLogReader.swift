@@ -1,0 +1,176 @@
+/// Reads the text of a UIKit console log: every "Unable to simultaneously
+/// satisfy constraints" in it, the constraints each lists, and the one
+/// UIKit broke.
+///
+/// Whatever surrounds the messages (timestamps, process names,
+/// `[LayoutConstraints]`, other output) is skipped; descriptions are found
+/// by their shape (`<…Constraint:ADDRESS …>`), so line breaks, indentation
+/// and the quotes and commas of UIKit's array (or of a paste) do not matter.
+public enum ConflictLogReader {
+  /// The phrase that marks a conflict, in every iOS version's log.
+  public static let marker = "Unable to simultaneously satisfy constraints"
+  static let recoverMarker = "Will attempt to recover by breaking constraint"
+
+  /// Whether a text holds a UIKit conflict log (for telling formats apart).
+  public static func isConflictLog(_ text: String) -> Bool {
+    Array(text).find(marker, ignoringCase: true) != nil
+  }
+
+  /// Reads a log: conflicts, views, warnings, and the document they make.
+  /// - Throws: `ConflictLogError` when the text holds no conflict, or no readable constraint.
+  /// - Complexity: O(characters + constraints × views).
+  public static func read(_ text: String, file: String) throws(ConflictLogError) -> ConflictLog {
+    var scan = Scan(file: file)
+    var number = 0
+    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      let line = LogLine(number: number, text: raw.last == "\r" ? raw.dropLast() : raw)
+      scan.read(line)
+    }
+    scan.finish()
+    guard let first = scan.conflicts.first else { throw .noConflict(file: file) }
+    let readable = scan.conflicts.filter { !$0.constraints.isEmpty }
+    guard !readable.isEmpty else {
+      throw .noConstraints(file: file, line: first.line, column: first.column, sourceLine: first.sourceLine, warnings: scan.warnings)
+    }
+    return ConflictLog(file: file, conflicts: readable, views: scan.views.list, warnings: scan.warnings)
+  }
+
+  /// The state of one pass over the lines.
+  struct Scan {
+    let file: String
+    var conflicts: [LoggedConflict] = []
+    let views = ViewTable()
+    /// The descriptions of the current conflict, to count a repeated one once.
+    var listed: Set<String> = []
+    var warnings: [ConflictLogWarning] = []
+    /// After "Will attempt to recover…", until the description that follows it.
+    var awaitingBroken = false
+    /// Where the recover marker was, and its line, for a warning if no description follows.
+    var recoverAt: (line: Int, column: Int, text: String)?
+    /// The current conflict has had its broken constraint.
+    var done = false
+
+    init(file: String) { self.file = file }
+
+    mutating func warn(_ line: Int, _ column: Int, _ message: String, _ source: String) {
+      warnings.append(ConflictLogWarning(file: file, line: line, column: column, message: message, sourceLine: source))
+    }
+
+    mutating func read(_ line: LogLine) {
+      let c = line.characters
+      var events: [(Int, Int)] = []  // (position, kind: 0 marker, 1 recover, 2 description)
+      var k = 0
+      while let m = c.find(ConflictLogReader.marker, from: k, ignoringCase: true) {
+        events.append((m, 0))
+        k = m + 1
+      }
+      k = 0
+      while let m = c.find(ConflictLogReader.recoverMarker, from: k, ignoringCase: true) {
+        events.append((m, 1))
+        k = m + 1
+      }
+      for s in ConflictLogReader.descriptionStarts(c) { events.append((s, 2)) }
+      events.sort { $0.0 < $1.0 }
+      let starts = events.filter { $0.1 == 2 }.map(\.0)
+      for (position, kind) in events {
+        switch kind {
+        case 0:
+          finishConflict()
+          var conflict = LoggedConflict(line: line.number, column: line.column(position))
+          conflict.sourceLine = String(line.original)
+          conflicts.append(conflict)
+          listed = []
+          done = false
+        case 1:
+          guard !conflicts.isEmpty, !done else { continue }
+          awaitingBroken = true
+          recoverAt = (line.number, line.column(position), String(line.original))
+        default:
+          guard !conflicts.isEmpty, !done else { continue }
+          let next = starts.first { $0 > position } ?? c.count
+          description(line, from: position, before: next)
+        }
+      }
+    }
+
+    /// Reads the description starting at `start` (its `<`).
+    mutating func description(_ line: LogLine, from start: Int, before limit: Int) {
+      let c = line.characters
+      var end = limit
+      // The closing `>` is the last one that is not part of `>=`.
+      var close: Int?
+      var k = limit - 1
+      while k > start {
+        if c[k] == ">" && (k + 1 >= c.count || c[k + 1] != "=") { close = k; break }
+        k -= 1
+      }
+      if let close { end = close } else {
+        // Truncated: read what there is, without a paste's trailing quote and comma.
+        while end > start + 1, [" ", "\"", ","].contains(c[end - 1]) { end -= 1 }
+        warn(line.number, line.column(start), "this constraint's description has no closing '>': it may be truncated; read as far as it goes", String(line.original))
+      }
+      var p = DescriptionParser(c, from: start + 1, to: end, views: views)
+      let known = views.list.count
+      do {
+        var constraint = try p.parse(line: line.number, column: line.column(start))
+        constraint.text = String(c[(start + 1)..<end]).trimmingSpaces
+        add(constraint, String(line.original))
+      } catch {
+        views.rollback(to: known)
+        warn(line.number, line.column(error.offset), "cannot read this constraint: \(error.message); it is left out", String(line.original))
+      }
+    }
+
+    mutating func add(_ constraint: LoggedConstraint, _ source: String) {
+      let n = conflicts.count - 1
+      if awaitingBroken {
+        awaitingBroken = false
+        done = true
+        if let k = conflicts[n].constraints.firstIndex(where: { $0.address == constraint.address && $0.text == constraint.text })
+          ?? conflicts[n].constraints.firstIndex(where: { $0.address == constraint.address })
+        {
+          conflicts[n].brokenIndex = k
+        } else {
+          warn(constraint.line, constraint.column, "UIKit broke a constraint its list does not show (the list may be truncated); it is added to the conflict", source)
+          conflicts[n].constraints.append(constraint)
+          conflicts[n].brokenIndex = conflicts[n].constraints.count - 1
+        }
+        return
+      }
+      // A description listed twice (a paste repeated a line) counts once.
+      guard listed.insert(constraint.address + " " + constraint.text).inserted else { return }
+      conflicts[n].constraints.append(constraint)
+    }
+
+    mutating func finishConflict() {
+      guard let last = conflicts.last else { return }
+      if last.constraints.isEmpty {
+        warn(last.line, last.column, "this conflict lists no constraint that can be read (the log may be truncated); it is left out", last.sourceLine)
+      } else if awaitingBroken, let at = recoverAt {
+        warn(at.line, at.column, "no constraint follows \"\(ConflictLogReader.recoverMarker)\" (the log may be truncated)", at.text)
+      } else if last.brokenIndex == nil {
+        warn(last.line, last.column, "the log does not say which constraint UIKit broke (no \"\(ConflictLogReader.recoverMarker)\"; it may be truncated)", last.sourceLine)
+      }
+      awaitingBroken = false
+      recoverAt = nil
+    }
+
+    mutating func finish() { finishConflict() }
+  }
+
+  /// Where constraint descriptions start on a line: a `<` (and spaces)
+  /// before a class whose name ends in `Constraint` and a `:`.
+  static func descriptionStarts(_ c: [Character]) -> [Int] {
+    var out: [Int] = []
+    for (k, ch) in c.enumerated() where ch == "<" {
+      var j = k + 1
+      while j < c.count, c[j] == " " { j += 1 }
+      let s = j
+      while j < c.count, DescriptionParser.isWordCharacter(c[j]) { j += 1 }
+      guard j < c.count, c[j] == ":", j > s, String(c[s..<j]).hasSuffix("Constraint") else { continue }
+      out.append(k)
+    }
+    return out
+  }
+}

@@ -1,0 +1,11 @@
+import PlumbLayout
+
+/// Where a constraint of a log's document comes from.
+public enum ConstraintOrigin: Equatable, Sendable {
+  /// A constraint the log printed.
+  case logged(LoggedConstraint)
+  /// `view.width >= 0` or `view.height >= 0`: UIKit never lets a view's
+  /// size go negative, and prints no constraint for it; added for the views
+  /// of each conflict on the axes it uses (see `ConflictExplanation.Cause.negativeSizes`).
+  case sizeFloor(view: String, axis: Axis)
+}

@@ -1,0 +1,19 @@
+/// One "Unable to simultaneously satisfy constraints" of a log.
+public struct LoggedConflict: Equatable, Sendable {
+  /// Where the message starts (1-based).
+  public var line: Int
+  public var column: Int
+  /// The line that holds the message, as written.
+  public var sourceLine: String = ""
+  /// The constraints UIKit listed, in its order.
+  public var constraints: [LoggedConstraint]
+  /// Which of `constraints` UIKit said it would break ("Will attempt to
+  /// recover by breaking constraint"); nil when the log does not say.
+  public var brokenIndex: Int?
+
+  public init(line: Int, column: Int, constraints: [LoggedConstraint] = [], brokenIndex: Int? = nil) {
+    (self.line, self.column, self.constraints, self.brokenIndex) = (line, column, constraints, brokenIndex)
+  }
+
+  public var broken: LoggedConstraint? { brokenIndex.map { constraints[$0] } }
+}

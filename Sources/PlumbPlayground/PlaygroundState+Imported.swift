@@ -1,0 +1,42 @@
+import PlumbLayout
+import PlumbScene
+
+extension PlaygroundState {
+  /// The playground on a document read from a file it cannot write back
+  /// (a conflict log at `path`): no file is watched, and `s` saves a new
+  /// `.scene` beside the file instead of overwriting it.
+  public init(
+    imported document: LayoutDocument, from path: String, note: String? = nil, columns: Int = 120, rows: Int = 40, ascii: Bool = false,
+    layout: LayoutClient = .engine()
+  ) throws {
+    var scene = try SceneParser.parse("", file: path)
+    scene.document = document
+    self.init(scene: scene, path: nil, columns: columns, rows: rows, ascii: ascii, layout: layout)
+    importedFrom = path
+    message = note
+  }
+}
+
+extension Reducer {
+  /// `s` on an imported document: the document as a new `.scene` beside the
+  /// file it came from (each view's original id in a comment).
+  static func saveImported(_ s: inout PlaygroundState, _ from: String, _ effects: inout [Effect]) {
+    var notes: [String: String] = [:]
+    for v in s.document.views { if let id = v.ibID { notes[v.name] = id } }
+    let name = s.document.title ?? from
+    let text = DocumentConverter.convert(
+      s.document, name: name, header: ["Saved by the plumb playground from \(from), which is unchanged."], viewNotes: notes
+    ).text
+    s.message = "saving a new .scene beside \(from) (the log itself is never changed)…"
+    effects.append(.saveNew(beside: from, contents: text))
+  }
+
+  /// The new `.scene` was written: the playground now edits it, as if opened on it.
+  static func openSaved(_ s: inout PlaygroundState, _ scene: Scene, _ path: String) {
+    let from = s.importedFrom ?? "the log"
+    var opened = PlaygroundState(scene: scene, path: path, columns: s.columns, rows: s.rows, ascii: s.ascii, layout: s.layoutClient)
+    opened.animates = s.animates
+    opened.message = "saved as \(path); \(from) is unchanged; the playground now edits \(path)"
+    s = opened
+  }
+}

@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+import PlumbConflictLog
+import PlumbLayout
+import PlumbPlayground
+import PlumbScene
+
+/// `solve`, `render`, `check` and `convert` on UIKit conflict logs.
+enum ConflictLogCommands {
+  /// A log read and explained, and its document as a scene.
+  struct Loaded {
+    var log: ConflictLog
+    var explanations: [ConflictExplanation]
+    var scene: Scene
+    var origins: [ConstraintOrigin]
+  }
+
+  /// Reads the log (its warnings to standard error) and builds its document
+  /// with the command line's options; exit 2 when it holds no conflict.
+  static func load(_ input: Input, _ options: SceneOptions?) throws -> Loaded {
+    if let key = options?.sceneKey { throw Failure("--scene \(key): a conflict log has no scenes to choose from (--scene is for .storyboard and .xib files)") }
+    let log: ConflictLog
+    do {
+      log = try ConflictLogReader.read(input.text, file: input.name)
+    } catch {
+      throw Failure(error.description, located: true)
+    }
+    for w in log.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+    let explanations = log.explain()
+    var (document, origins) = log.document(explanations)
+    try options?.adjust(&document)
+    var scene = try SceneParser.parse("", file: input.name)
+    scene.document = document
+    return Loaded(log: log, explanations: explanations, scene: scene, origins: origins)
+  }
+
+  static func solve(_ input: Input, _ options: SceneOptions, json: Bool) throws {
+    let l = try load(input, options)
+    let result = try OneShotLayout.solve(l.scene.document)
+    if json { print(try SolveReport.json(l.scene, result)) } else { print(SolveReport.text(l.scene, result), terminator: "") }
+  }
+
+  static func render(_ input: Input, _ options: SceneOptions, width: Int?, ascii: Bool) throws {
+    let l = try load(input, options)
+    let result = try OneShotLayout.solve(l.scene.document)
+    print(SceneDrawing.text(l.scene.document, result, columns: width, glyphs: ascii ? .ascii : .unicode))
+  }
+
+  /// Each conflict: the picture of its views as UIKit shows them (without
+  /// the constraint it broke), then the explanation; exit 1.
+  static func check(_ input: Input, _ options: SceneOptions) throws {
+    let l = try load(input, options)
+    for (k, e) in l.explanations.enumerated() {
+      if k > 0 { print("") }
+      var shown = e.document
+      try options.adjust(&shown)
+      if let b = e.conflict.brokenIndex { shown.constraints[b].isActive = false }
+      print("The views as UIKit shows them (without the constraint it broke; what the log leaves free fills the superview):")
+      print(picture(shown))
+      print(e.text(l.log), terminator: "")
+    }
+    throw ExitCode(1)
+  }
+
+  /// The drawing of a conflict's views, at most 80 columns, on a canvas
+  /// just large enough for the frames the log's constraints give them on
+  /// the axes the conflict uses (the views of a log are often far smaller
+  /// than a screen), and a screen's width or 10 rows on an axis it does not use. For the drawing alone, each view
+  /// then leans at priority 1 towards filling its superview, so that a view
+  /// the log leaves free shows as a box instead of a line (no constraint of
+  /// priority 1 can win over one the log printed).
+  static func picture(_ document: LayoutDocument) -> String {
+    var d = document
+    let frames = OneShotLayout.layout(d).views.filter { v in d.view(named: v.name)?.isHidden == false }.map(\.absoluteFrame)
+    let width = frames.map(\.maxX).filter(\.isFinite).max() ?? 0
+    let height = frames.map(\.maxY).filter(\.isFinite).max() ?? 0
+    let axes = Set(d.constraints.map(\.firstAttribute.axis))
+    d.device = .canvas(
+      width: axes.contains(.horizontal) ? min(max(width, 32), d.size.width) : d.size.width,
+      height: axes.contains(.vertical) ? min(max(height, 32), d.size.height) : min(160, d.size.height), traits: d.traits)
+    for v in d.views where !v.isHidden {
+      let parent: ItemRef = v.parent.map { .view($0) } ?? .root
+      for a in [LayoutAttribute.left, .top, .right, .bottom] {
+        d.constraints.append(ConstraintSpec(firstItem: .view(v.name), firstAttribute: a, secondItem: parent, secondAttribute: a, priority: 1))
+      }
+    }
+    return SceneDrawing.text(d, OneShotLayout.layout(d), columns: 80, glyphs: .unicode)
+  }
+
+  /// The log's document as a `.scene` file.
+  static func convert(_ input: Input, _ options: SceneOptions) throws {
+    let l = try load(input, options)
+    print(sceneText(l), terminator: "")
+  }
+
+  /// The `.scene` text of a loaded log: each view's and constraint's log spelling in a comment.
+  static func sceneText(_ l: Loaded) -> String {
+    var viewNotes: [String: String] = [:]
+    for v in l.log.views { viewNotes[v.name] = v.printed }
+    let notes = l.origins.map { o -> String in
+      switch o {
+      case .logged(let c): return "\(c.className):\(c.address)" + (c.identifier.map { " '\($0)'" } ?? "") + " (line \(c.line))"
+      case .sizeFloor: return "UIKit keeps sizes at 0 or more (not printed in the log)"
+      }
+    }
+    return DocumentConverter.convert(
+      l.scene.document, name: l.scene.document.title ?? l.log.file,
+      header: ["Converted by plumb from the UIKit conflict log \(l.log.file): \(l.log.conflicts.count) conflict\(l.log.conflicts.count == 1 ? "" : "s")."],
+      viewNotes: viewNotes, constraintNotes: notes
+    ).text
+  }
+}
+
+extension ConflictLogCommands {
+  /// The playground on a log's document; `s` writes a new `.scene` beside
+  /// the log (or, for a log on standard input, in the current folder).
+  static func playground(_ input: Input, ascii: Bool) throws -> PlaygroundState {
+    let l = try load(input, nil)
+    let broken = l.explanations.compactMap { e in e.conflict.broken.map { "\($0.className):\($0.address)" } }
+    let note = "UIKit conflict log, \(l.log.conflicts.count) conflict\(l.log.conflicts.count == 1 ? "" : "s")"
+      + (broken.isEmpty ? "" : "; UIKit broke \(broken.joined(separator: ", "))") + "; 'plumb check' explains it; s saves a new .scene beside the log"
+    return try PlaygroundState(imported: l.scene.document, from: input.path == "-" ? "pasted-log" : input.path, note: note, ascii: ascii)
+  }
+}
