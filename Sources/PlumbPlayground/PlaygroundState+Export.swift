@@ -6,9 +6,11 @@ extension PlaygroundState {
   /// extension `.swift` (`profile.scene` → `profile.swift`; a storyboard's
   /// scene adds its id when the file has several). Never the file itself:
   /// a Swift file opened in the playground exports to `NAME.plumb.swift`.
-  /// Without a file (the built-in tour) it is `tour.swift` in the current folder.
+  /// A document imported from a file Plumb does not write (a conflict log)
+  /// exports beside that file; the built-in tour to `tour.swift` in the
+  /// current folder.
   public var exportPath: String {
-    guard let path else { return "tour.swift" }
+    guard let path = path ?? importedFrom.map({ $0 == "-" || $0 == "pasted-log" ? "pasted.log" : $0 }) else { return "tour.swift" }
     let stem = (path as NSString).deletingPathExtension
     var name = stem
     if let source = interfaceBuilder, source.file.scenes.count > 1, let scene = source.scene {

@@ -274,7 +274,7 @@ public enum Reducer {
       if let source = s.interfaceBuilder { return saveInterfaceBuilder(&s, source, path, &effects) }
       effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
     case .char("E"):
-      effects.append(.export(path: s.exportPath, contents: .swift(s.document, source: s.path.map { ($0 as NSString).lastPathComponent })))
+      effects.append(.export(path: s.exportPath, contents: .swift(s.document, source: (s.path ?? s.importedFrom).map { ($0 as NSString).lastPathComponent })))
     case .char("A"):
       guard s.result.ambiguousCount > 0 || s.exercising else {
         s.message = "no ambiguous view: every frame is the only one the constraints allow"

@@ -25,5 +25,7 @@ final class ExportTests: XCTestCase {
     XCTAssertEqual(PlaygroundState(scene: scene, path: "Login.swift").exportPath, "Login.plumb.swift")
     XCTAssertEqual(PlaygroundState(scene: scene, path: "a/b.scene").exportPath, "a/b.swift")
     XCTAssertEqual(PlaygroundState(scene: scene, path: nil).exportPath, "tour.swift")
+    XCTAssertEqual(try PlaygroundState(imported: scene.document, from: "logs/crash.txt").exportPath, "logs/crash.swift")
+    XCTAssertEqual(try PlaygroundState(imported: scene.document, from: "pasted-log").exportPath, "pasted.swift")
   }
 }
