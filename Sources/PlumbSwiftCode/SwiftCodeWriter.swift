@@ -73,7 +73,7 @@ private struct Writer {
     var lines = header(source: source)
     lines.append("import UIKit")
     lines.append("")
-    lines.append("final class \(className()): UIViewController {")
+    lines.append("final class \(className(source: source)): UIViewController {")
     lines.append("  override func viewDidLoad() {")
     lines.append("    super.viewDidLoad()")
     if !body.isEmpty { lines.append("") }
@@ -86,7 +86,7 @@ private struct Writer {
   /// Where the code came from, and the `// plumb:` settings for where it is laid out.
   func header(source: String?) -> [String] {
     var lines: [String] = []
-    let title = document.title.map { "\($0): " } ?? ""
+    let title = document.title.flatMap { $0 == source ? nil : "\($0): " } ?? ""
     lines.append("// \(title)UIKit code written by Plumb\(source.map { " from \($0)" } ?? "").")
     lines.append("// The `// plumb:` comments tell Plumb where to lay it out; UIKit ignores them.")
     lines += SceneWriter.settings(document).map { "// plumb: " + $0 }
@@ -95,9 +95,11 @@ private struct Writer {
     return lines
   }
 
-  /// `ProfileViewController` from the title `Profile`.
-  func className() -> String {
-    let words = (document.title ?? "").split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+  /// `ProfileViewController` from the title `Profile` (a title that is the source's file name, without its extension).
+  func className(source: String?) -> String {
+    var title = document.title ?? ""
+    if title == source, let dot = title.lastIndex(of: "."), dot != title.startIndex { title = String(title[..<dot]) }
+    let words = title.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
     var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     if name.first?.isNumber ?? true { name = "Layout" + name }
     return name.hasSuffix("ViewController") ? name : name + "ViewController"
@@ -215,6 +217,10 @@ private struct Writer {
     var lines: [String] = []
     var groups: [(SizeClassCondition, [String])] = []
     for c in document.constraints {
+      if let id = c.identifier, SwiftCodeWriter.isSystemIdentifier(id) {
+        lines.append("// made by UIKit (or Plumb), not by the app: \(SceneWriter.constraintText(c))")
+        continue
+      }
       guard let where_ = condition(of: c) else {
         let note = "'\(SceneWriter.constraintText(c))' joins views installed in different size classes: left out"
         warnings.append(note)
@@ -345,7 +351,10 @@ private struct Writer {
   func identifier(_ text: String, fallback: String) -> String {
     let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }
     guard let head = words.first else { return fallback }
-    var s = head.prefix(1).lowercased() + head.dropFirst()
+    // `UILabel` → `uiLabel`, `URL` → `url`, `Title` → `title`: the leading capitals, but the one that starts the next word.
+    let capitals = head.prefix { $0.isUppercase }.count
+    let lowered = capitals > 1 && capitals < head.count ? capitals - 1 : max(capitals, 1)
+    var s = head.prefix(lowered).lowercased() + head.dropFirst(lowered)
     for w in words.dropFirst() { s += w.prefix(1).uppercased() + w.dropFirst() }
     return s.first?.isNumber == true ? fallback + s : s
   }
@@ -384,6 +393,14 @@ private struct Writer {
 }
 
 extension SwiftCodeWriter {
+  /// Whether `identifier` is one UIKit gives its own constraints (a
+  /// container's size, a stack's, a guide's, a translated autoresizing mask,
+  /// a size held while measuring) or Plumb its own: no app writes those.
+  static func isSystemIdentifier(_ identifier: String) -> Bool {
+    let prefixes = ["UIView-Encapsulated-Layout", "_UITemporaryLayout", "UISV-", "UIViewSafeAreaLayoutGuide", "UIViewLayoutMarginsGuide", "NSAutoresizingMask", "fittingSize", "plumb-"]
+    return prefixes.contains { identifier.hasPrefix($0) } || (identifier.hasPrefix("UIView-") && identifier.hasSuffix("-guide-constraint"))
+  }
+
   /// Swift's reserved words, which a view or constraint name must not be.
   static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let", "open",

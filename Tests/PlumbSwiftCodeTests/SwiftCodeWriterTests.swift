@@ -193,6 +193,22 @@ final class SwiftCodeWriterTests: XCTestCase {
     XCTAssertTrue(text.contains("let class2 = UIView()"), text)
   }
 
+  func testConstraintsUIKitMakesAreCommentsAndNamesReadLikeSwift() throws {
+    var d = try SceneParser.parse("canvas 320x200\nview a\na.width = 10\n", file: "t").document
+    d.views = [ViewSpec(name: "UILabel 'Show More'", kind: .label, text: "Show More"), ViewSpec(name: "URL", kind: .view)]
+    d.constraints = [
+      ConstraintSpec(identifier: "UIView-Encapsulated-Layout-Height", firstItem: .view("URL"), firstAttribute: .height, constant: 44),
+      ConstraintSpec(identifier: "UISV-spacing", firstItem: .view("URL"), firstAttribute: .top, secondItem: .view("UILabel 'Show More'"), secondAttribute: .bottom),
+      ConstraintSpec(identifier: "UIButtonWidth", firstItem: .view("URL"), firstAttribute: .width, constant: 10),
+    ]
+    let out = SwiftCodeWriter.write(d)
+    XCTAssertEqual(out.names, ["UILabel 'Show More'": "uiLabelShowMore", "URL": "url"])
+    XCTAssertTrue(out.text.contains("    // made by UIKit (or Plumb), not by the app: UIView-Encapsulated-Layout-Height: URL.height = 44\n"), out.text)
+    XCTAssertTrue(out.text.contains("    // made by UIKit (or Plumb), not by the app: UISV-spacing: URL.top = UILabel 'Show More'.bottom\n"), out.text)
+    // An identifier of the app's own that merely starts with UI is the app's.
+    XCTAssertTrue(out.text.contains("let uiButtonWidth = url.widthAnchor.constraint(equalToConstant: 10)\n"), out.text)
+  }
+
   /// Every lesson, as reviewed: `PLUMB_UPDATE_EXPECTED=1 swift test --filter SwiftCodeWriterTests` writes them anew (`Expected/NAME.swift.expected`).
   func testEveryLessonMatchesItsReviewedCode() throws {
     let scenes = Repository.url("Scenes")
