@@ -27,7 +27,21 @@ public enum SceneConverter {
   }
 
   public static func convert(_ scene: InterfaceBuilderScene) -> Output {
-    let d = scene.document
+    convert(
+      scene.document, header: "Converted by plumb from \(scene.root.location.file), scene '\(scene.name)' (\(scene.id)).", name: scene.name,
+      notes: ibNotes(scene), constraintNotes: scene.constraintIDs)
+  }
+
+  /// Each view's IB id (empty when it has none), for the comment after it.
+  static func ibNotes(_ scene: InterfaceBuilderScene) -> [String: String] {
+    let ids = Dictionary(scene.views.map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
+    return Dictionary(scene.document.views.map { ($0.name, ids[$0.name] ?? "") }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// Any document as a `.scene` file (a Swift file's, say): `header` is the
+  /// first comment, `notes` a comment after each view by name, and
+  /// `constraintNotes` one after each constraint (where the file has it).
+  public static func convert(_ d: LayoutDocument, header: String, name sceneName: String, notes: [String: String], constraintNotes: [String]) -> Output {
     var names: [String: String] = [:]
     var used: Set<String> = ["root", "superview", "safeArea", "margins", "view", "root_margins"]
     used.formUnion(ViewKind.allCases.map(\.rawValue))
@@ -90,8 +104,8 @@ public enum SceneConverter {
       }
     }
     var lines: [String] = []
-    lines.append("# Converted by plumb from \(scene.root.location.file), scene '\(scene.name)' (\(scene.id)).")
-    lines.append("scene \"\(escape(scene.name))\"")
+    lines.append("# " + header)
+    lines.append("scene \"\(escape(sceneName))\"")
     let (w, h) = d.size
     lines.append("canvas \(exactNumber(w))x\(exactNumber(h))")
     lines.append("traits \(d.traits)")
@@ -99,7 +113,6 @@ public enum SceneConverter {
     lines.append("safearea \(exactNumber(i.top)) \(exactNumber(i.left)) \(exactNumber(i.bottom)) \(exactNumber(i.right))")
     if d.direction == .rightToLeft { lines.append("direction rtl") }
     lines.append("")
-    let ids = Dictionary(scene.views.map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
     for v in d.views {
       var s = "\(v.kind.rawValue) \(rename(v.name))"
       if v.kind.hasText && !v.text.isEmpty { s += " \"\(escape(v.text))\"" }
@@ -124,7 +137,7 @@ public enum SceneConverter {
         }
       }
       if !v.condition.isAlways { s += " when \(v.condition)" }
-      s += "    # \(ids[v.name] ?? "")"
+      if let note = notes[v.name] { s += "    # \(note)" }
       lines.append(s)
     }
     var constraintLines: [String] = []
@@ -135,7 +148,7 @@ public enum SceneConverter {
       spec.firstItem = helper(for: c.firstItem)
       spec.secondItem = c.secondItem.map(helper)
       var s = ""
-      let id = scene.constraintIDs[k]
+      let id = constraintNotes.indices.contains(k) ? constraintNotes[k] : nil
       if let ident = c.identifier, ident.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), ident.first?.isLetter == true,
         identifiers.insert(ident).inserted
       {
@@ -144,7 +157,7 @@ public enum SceneConverter {
       s += spec.notation
       if !c.condition.isAlways { s += " when \(c.condition)" }
       if !c.isActive { s += " inactive" }
-      s += "    # \(id)"
+      if let id { s += "    # \(id)" }
       constraintLines.append(s)
     }
     lines += helpers

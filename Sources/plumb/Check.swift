@@ -14,6 +14,7 @@ struct Check: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
+      if SwiftCodeCommands.handles(options.scene) { return try SwiftCodeCommands.check(options) }
       if InterfaceBuilderCommands.handles(options.scene) { return try InterfaceBuilderCommands.check(options, allDevices: allDevices) }
       let scene = try options.load()
       let result = try OneShotLayout.solve(scene.document)

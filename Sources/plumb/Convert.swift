@@ -11,6 +11,7 @@ struct Convert: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
+      if SwiftCodeCommands.handles(options.scene) { return try SwiftCodeCommands.convert(options) }
       guard InterfaceBuilderCommands.handles(options.scene) else { throw Failure("convert reads a .storyboard or .xib, not '\(options.scene)'") }
       let (file, solved) = try InterfaceBuilderCommands.load(options)
       guard options.sceneKey != nil || solved.count == 1, let scene = solved.first?.scene else {

@@ -22,12 +22,22 @@ struct Play: ParsableCommand {
   @Flag(help: "Plain ASCII boxes (+-|) instead of box-drawing characters.")
   var ascii = false
 
+  @Option(name: .customLong("define"), help: ArgumentHelp("For a .swift file: a value the file cannot tell, NAME=VALUE; repeatable.", valueName: "name=value"))
+  var defines: [String] = []
+
+  @Option(name: .customLong("state"), help: "For a .swift file: open on a named state (a later change the file makes to kept constraints).")
+  var state: String?
+
   func run() throws {
     try reportingFailures {
       guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
         throw Failure("the playground needs a terminal; for text output use 'plumb render SCENE'")
       }
       let path = scene ?? (FileManager.default.fileExists(atPath: "Scenes/tour.scene") ? "Scenes/tour.scene" : nil)
+      if let path, SwiftCodeCommands.handles(path) {
+        var loop = PlaygroundLoop(state: try SwiftCodeCommands.playground(path, defines: defines, state: self.state, ascii: ascii || !Self.terminalShowsUnicode()))
+        return try loop.run()
+      }
       if let path, InterfaceBuilderCommands.handles(path) {
         var loop = PlaygroundLoop(state: try InterfaceBuilderCommands.playground(path, ascii: ascii || !Self.terminalShowsUnicode()))
         return try loop.run()

@@ -23,6 +23,7 @@ struct Render: ParsableCommand {
         if let why = Bound.columns.violation(v) { throw Failure("--width \(text): \(why)") }
         return Int(v)
       }
+      if SwiftCodeCommands.handles(options.scene) { return try SwiftCodeCommands.render(options, width: columns, ascii: ascii) }
       if InterfaceBuilderCommands.handles(options.scene) { return try InterfaceBuilderCommands.render(options, width: columns, ascii: ascii) }
       let scene = try options.load()
       let result = try OneShotLayout.solve(scene.document)

@@ -26,6 +26,13 @@ struct SceneOptions: ParsableArguments {
       valueName: "change"))
   var changes: [String] = []
 
+  @Option(name: .customLong("define"), help: ArgumentHelp(
+      "For a .swift file: a value the file cannot tell, NAME=VALUE (a number, true or false); repeatable.", valueName: "name=value"))
+  var defines: [String] = []
+
+  @Option(name: .customLong("state"), help: "For a .swift file: switch to a named state (a later change the file makes to kept constraints).")
+  var state: String?
+
   /// Reads and parses a scene file, or fails with a located message.
   static func parseFile(_ path: String) throws -> Scene {
     try parse(SceneFile(path: path, bytes: Array(try readSceneText(path).utf8)).text, path: path)

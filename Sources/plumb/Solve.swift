@@ -16,6 +16,7 @@ struct Solve: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
+      if SwiftCodeCommands.handles(options.scene) { return try SwiftCodeCommands.solve(options, json: format == .json) }
       if InterfaceBuilderCommands.handles(options.scene) { return try InterfaceBuilderCommands.solve(options, json: format == .json) }
       let scene = try options.load()
       let result = try OneShotLayout.solve(scene.document)
