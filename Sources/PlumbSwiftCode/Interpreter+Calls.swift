@@ -124,6 +124,9 @@ extension Interpreter {
     }
     if let f = members.function(name, labels: c.arguments.map { $0.label?.text }) { return invoke(f, c, selfValue: selfValue) }
     if let f = helpers[name]?.first { return invoke(f, c, selfValue: selfValue) }
+    // `addSubview(x)` in a view's own code: a method of `self`.
+    if case .view(let i) = selfValue { return viewMethod(i, name, c) }
+    if case .guide(let g) = selfValue { return method(.guide(g), name, c, baseExpr: ExprSyntax(c)) }
     return .unknown(c.trimmedDescription, position(c))
   }
 
