@@ -221,7 +221,8 @@ extension Interpreter {
     let args = c.arguments.map { $0 }
     func viewArg(_ k: Int) -> Int? {
       guard args.count > k else { return nil }
-      let v = evaluate(args[k].expression)
+      var v = evaluate(args[k].expression)
+      if v.isUnknown, LayoutSyntax.hierarchyCalls.contains(name) || name == "addSubviews", let o = outsideView(args[k].expression) { v = o }
       if case .view(let x) = v { return x }
       if case .unknown(let t, let p) = v, LayoutSyntax.hierarchyCalls.contains(name) {
         warn(p, "'\(t)' is not known here; it is left out of '\(views[i].spec.name)'")

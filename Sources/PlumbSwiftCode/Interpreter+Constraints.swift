@@ -54,7 +54,7 @@ extension Interpreter {
       } else {
         warn(firstArg.expression, "'\(firstArg.expression.trimmedDescription)' is not an anchor; the constraint is left out")
       }
-      return .unknown(c.trimmedDescription, position(c))
+      return .null
     }
     if label.contains("SystemSpacing") {
       // UIKit's system spacing between two views is 8 points (times the multiplier).
@@ -86,11 +86,11 @@ extension Interpreter {
       if m == "notAnAttribute" { return .some(nil) }
       return Interpreter.itemAttribute(m).map { .some($0) } ?? .some(nil)
     }
-    guard let itemArg = argument(c, "item"), let first = guideOf(evaluate(itemArg), itemArg) else { return .unknown(c.trimmedDescription, position(c)) }
+    guard let itemArg = argument(c, "item"), let first = guideOf(evaluate(itemArg), itemArg) else { return .null }
     let attrIndices = args.indices.filter { args[$0].label?.text == "attribute" }
     guard let a1k = attrIndices.first, case .some(.some(let a1)) = attr(a1k) else {
       warn(c, "the first attribute of '\(c.calledExpression.trimmedDescription)(item:…)' is not known here; the constraint is left out")
-      return .unknown(c.trimmedDescription, position(c))
+      return .null
     }
     var relation = LayoutRelation.equal
     if let r = argument(c, "relatedBy") {
@@ -109,7 +109,7 @@ extension Interpreter {
     if let toExpr = argument(c, "toItem") {
       let to = evaluate(toExpr)
       if case .null = to {} else {
-        guard let g = guideOf(to, toExpr) else { return .unknown(c.trimmedDescription, position(c)) }
+        guard let g = guideOf(to, toExpr) else { return .null }
         if attrIndices.count > 1, case .some(.some(let b)) = attr(attrIndices[1]) {
           secondGuide = b.margins ? .margins(g.owner) : g
           a2 = b.0

@@ -32,7 +32,7 @@ extension Interpreter {
       case "-":
         if let x = numeric(v) { return .number(-x) }
         if case .insets(let i) = v { return .insets(Insets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right)) }
-        return v.isUnknown ? .unknown(p.trimmedDescription, position(p)) : v
+        return v
       case "!":
         if case .bool(let b) = v { return .bool(!b) }
         return v.isUnknown ? .unknown(p.trimmedDescription, position(p)) : v
@@ -78,6 +78,7 @@ extension Interpreter {
     if let v = options.defines[name] { return .number(v) }
     if let v = lookupLocal(name) { return v }
     if isRootSelf, let v = property(name) { return v }
+    if let v = outside[name] { return v }
     if let e = statics["\(rootClass ?? "").\(name)"] ?? statics[name] { return staticValue(name, e) }
     let implicit = member(of: selfValue, name, at: d)
     if !implicit.isUnknown { return implicit }
@@ -108,7 +109,12 @@ extension Interpreter {
     defer { evaluating.remove(key) }
     var v: Value
     frames.append(Frame(selfValue: rootKind == .viewController ? .controller : .view(0)))
-    if let i = p.initializer {
+    if let i = p.initializer, let call = i.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
+      m.declName.baseName.text == "init", let t = p.type, let kind = viewKind(ofType: t.trimmedDescription)
+    {
+      // `lazy var title: UILabel = .init(…)`: a view of the declared type.
+      v = makeView(kind.kind, typeName: kind.typeName, call)
+    } else if let i = p.initializer {
       v = evaluate(i)
     } else if let g = p.getter {
       execute(g)
@@ -155,7 +161,8 @@ extension Interpreter {
       return staticValue(key, e)
     }
     if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", isRootSelf, let v = property(name) { return v }
-    let base = evaluate(baseExpr)
+    var base = evaluate(baseExpr)
+    if base.isUnknown, Interpreter.viewMembers.contains(name) || Interpreter.anchorNames[name] != nil, let v = outsideView(baseExpr) { base = v }
     if case .member(let t) = base, t.hasPrefix("type:") {
       // `UILayoutPriority.defaultHigh`, `UIStackView.Alignment.center`: the member itself.
       if Interpreter.namedNumbers[name] != nil || t.hasPrefix("type:UI") || t.hasPrefix("type:NS") || t.hasPrefix("type:CG") {
@@ -166,6 +173,30 @@ extension Interpreter {
     if case .unknown = base { return .unknown(key, position(m)) }
     let v = member(of: base, name, at: m)
     if case .unknown = v { return .unknown(key, position(m)) }
+    return v
+  }
+
+  /// Members only a view or guide has: an unknown name used with one is a view made elsewhere.
+  static let viewMembers: Set<String> = [
+    "translatesAutoresizingMaskIntoConstraints", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "snp",
+    "contentLayoutGuide", "frameLayoutGuide", "addSubview", "addArrangedSubview",
+  ]
+
+  /// A view for a plain name (`pageView`, `self.collectionView`) the file
+  /// uses as one but does not make (an inherited property, an outlet): a
+  /// placeholder in the root, said when the document is made.
+  func outsideView(_ e: ExprSyntax) -> Value? {
+    var found: String?
+    if let d = e.as(DeclReferenceExprSyntax.self) { found = d.baseName.text }
+    if let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { found = m.declName.baseName.text }
+    guard let key = found, key.first?.isLowercase == true, key != "self" else { return nil }
+    if let v = outside[key] { return v }
+    var r = ViewRecord(spec: ViewSpec(name: key, kind: .view), typeName: "UIView", position: position(e))
+    r.placeholder = true
+    views.append(r)
+    let v = Value.view(views.count - 1)
+    name(v, key, fromProperty: true)
+    outside[key] = v
     return v
   }
 
@@ -330,7 +361,9 @@ extension Interpreter {
         setProperty(n, value)
         return
       }
-      setMember(evaluate(baseExpr), n, value, at: target)
+      var base = evaluate(baseExpr)
+      if base.isUnknown, Interpreter.viewMembers.contains(n), let v = outsideView(baseExpr) { base = v }
+      setMember(base, n, value, at: target)
       return
     }
     if let s = target.as(SubscriptCallExprSyntax.self), let arg = s.arguments.first?.expression, case .string(let key) = evaluate(arg) {

@@ -106,7 +106,7 @@ extension Interpreter {
       for a in attrs { add(a, nil, a.attribute, SnapKitConstant.insets(e, a.attribute), superview: true) }
     default:
       warn(arg, "'\(arg.trimmedDescription)' is not known here; the constraint is left out")
-      return .unknown(c.trimmedDescription, position(c))
+      return .null
     }
     return .snapConstraints(made)
   }

@@ -161,12 +161,14 @@ extension Interpreter {
     var chosen = cases[0]
     let subject = Interpreter.key(s.subject)
     if let v = options.defines[subject] {
+      // A case whose pattern is that number, or else the N-th case (1-based).
+      let n = Int(v)
       chosen = cases.first { c in
         guard case .case(let label) = c.label else { return false }
         return label.caseItems.contains { SwiftNumber.parse($0.pattern.trimmedDescription) == v }
-      } ?? cases.first { if case .default = $0.label { return true }; return false } ?? cases[0]
+      } ?? (n >= 1 && n <= cases.count ? cases[n - 1] : cases[0])
     } else if cases.count > 1, cases.dropFirst().contains(where: { LayoutSyntax.mentionsLayout($0) }) || LayoutSyntax.mentionsLayout(cases[0]) {
-      warn(s.subject, "'\(s.subject.trimmedDescription)' is not known here; taking the first case (set it with --define \(subject)=VALUE)")
+      warn(s.subject, "'\(s.subject.trimmedDescription)' is not known here; taking the first case (set it with --define \(subject)=N to take the N-th)")
     }
     pushScope()
     defer { popScope() }

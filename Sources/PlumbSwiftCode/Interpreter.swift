@@ -56,6 +56,8 @@ final class Interpreter {
   var executed: Set<String> = []
   /// Whether the last `conditions(_:)` met a condition the file cannot tell.
   var conditionsUnknown = false
+  /// Views the file uses by a plain name but does not make, by that name.
+  var outside: [String: Value] = [:]
   /// SnapKit `updateConstraints` chains that changed an earlier constraint (counted as imported).
   var updatedOrigins: Set<SourcePosition> = []
   /// Views named after a variable, and those named after a property (which wins).
@@ -93,9 +95,8 @@ final class Interpreter {
 
   /// The number a value holds; an unknown one is said once, where it is, with the default used.
   func number(_ v: Value, default d: Double, at node: some SyntaxProtocol) -> Double {
+    if let x = numeric(v) { return x.isFinite ? x : d }
     switch v {
-    case .number(let x): return x.isFinite ? x : d
-    case .bool(let b): return b ? 1 : 0
     case .unknown(let text, let p):
       warn(p, "'\(text)' is not known here; using \(formatPoints(d)) (set it with --define \(text)=VALUE)")
       return d

@@ -63,7 +63,7 @@ struct Members {
           properties[id] = Property(name: id, type: b.typeAnnotation?.type, initializer: b.initializer?.value, getter: getter, node: b)
         }
       } else if let f = item.decl.as(FunctionDeclSyntax.self) {
-        if !f.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) { functions.append(f) }
+        functions.append(f)
       } else if let i = item.decl.as(InitializerDeclSyntax.self) {
         initializers.append(i)
       } else if let c = item.decl.as(IfConfigDeclSyntax.self), let first = c.clauses.first, case .decls(let decls)? = first.elements {
