@@ -35,7 +35,23 @@ extension Interpreter {
 
   func argument(_ c: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? { c.arguments.first { $0.label?.text == label }?.expression }
 
+  /// A call; one the file cannot tell still has its arguments run, and
+  /// constraints passed to it (a helper like `Constraint.on(…)`) are taken
+  /// as active, with a warning.
   func call(_ c: FunctionCallExprSyntax) -> Value {
+    let (viewsBefore, constraintsBefore) = (views.count, constraints.count)
+    let v = knownCall(c)
+    guard case .unknown = v, views.count == viewsBefore, constraints.count == constraintsBefore else { return v }
+    var passed: [Value] = []
+    for a in c.arguments { passed.append(evaluate(a.expression)) }
+    if constraints.count > constraintsBefore {
+      warn(c, "'\(c.calledExpression.trimmedDescription)' is not known here; the constraints passed to it are taken as active")
+      for k in constraintsBefore..<constraints.count where !constraints[k].discarded { activate(.constraint(k), true, at: c) }
+    }
+    return v
+  }
+
+  func knownCall(_ c: FunctionCallExprSyntax) -> Value {
     if let closure = c.calledExpression.as(ClosureExprSyntax.self) { return runClosure(closure, []) }
     if LayoutSyntax.isItemAttribute(c) { return itemAttribute(c) }
     if LayoutSyntax.isVisualFormat(c) { return visualFormat(c) }
@@ -137,7 +153,7 @@ extension Interpreter {
     if kind == .button { r.spec.text = "" }
     views.append(r)
     let i = views.count - 1
-    name(.view(i), base)
+    nameView(.view(i), base)
     named.remove(i)
     if let f = argument(c, "frame") {
       switch evaluate(f) {

@@ -51,8 +51,10 @@ extension Interpreter {
     var top = best.name
     var seen: Set<String> = []
     while let s = superclasses[top], seen.insert(top).inserted { top = s }
-    let chain = ([best.name, top] + (superclasses[best.name].map { [$0] } ?? [])).joined(separator: " ")
-    if chain.contains("Controller") {
+    // What the root is, by the class's ancestors (its own name only when the file does not say them).
+    let ancestors = superclasses[best.name] == nil ? [best.name] : [superclasses[best.name] ?? "", top]
+    let chain = ancestors.joined(separator: " ")
+    if ancestors.contains(where: { $0.hasSuffix("Controller") }) {
       rootKind = .viewController
     } else if chain.contains("TableViewCell") {
       rootKind = .tableCell

@@ -122,20 +122,20 @@ extension Interpreter {
       if g.count == 1, let only = g.first, case .expr(let e) = only.item { v = evaluate(e) }
       frames.removeLast()
       // A computed property is evaluated each time (it may make a new view: kept once).
-      name(v, key, fromProperty: true)
+      nameView(v, key, fromProperty: true)
       properties[key] = v
       return v
     } else {
       v = placeholder(named: key, type: p.type, at: p.node)
     }
     frames.removeLast()
-    name(v, key, fromProperty: true)
+    nameView(v, key, fromProperty: true)
     properties[key] = v
     return v
   }
 
   /// Gives a view the name of the variable or property it is bound to.
-  func name(_ v: Value, _ n: String, fromProperty: Bool = false) {
+  func nameView(_ v: Value, _ n: String, fromProperty: Bool = false) {
     guard case .view(let i) = v, i > 0, views.indices.contains(i) else { return }
     guard fromProperty || !named.contains(i) else { return }
     guard n != "_", !n.hasPrefix("$") else { return }
@@ -186,6 +186,10 @@ extension Interpreter {
   /// uses as one but does not make (an inherited property, an outlet): a
   /// placeholder in the root, said when the document is made.
   func outsideView(_ e: ExprSyntax) -> Value? {
+    var e = e
+    while true {
+      if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression } else if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression } else { break }
+    }
     var found: String?
     if let d = e.as(DeclReferenceExprSyntax.self) { found = d.baseName.text }
     if let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { found = m.declName.baseName.text }
@@ -195,8 +199,9 @@ extension Interpreter {
     r.placeholder = true
     views.append(r)
     let v = Value.view(views.count - 1)
-    name(v, key, fromProperty: true)
+    nameView(v, key, fromProperty: true)
     outside[key] = v
+    if isRootSelf, members.properties[key] != nil { properties[key] = v }
     return v
   }
 
@@ -312,7 +317,15 @@ extension Interpreter {
     if op == "+", case .array(let a) = l, case .array(let b) = r { return .array(a + b) }
     if op == "+", case .string(let a) = l, case .string(let b) = r { return .string(a + b) }
     if op == "==" || op == "!=", case .member(let a) = l, case .member(let b) = r { return .bool((a == b) == (op == "==")) }
-    return .unknown(node.parent?.trimmedDescription ?? node.trimmedDescription, position(text))
+    if op == "==" || op == "!=" {
+      // Against nil: a value the interpreter has is not nil.
+      switch (l, r) {
+      case (.null, .null): return .bool(op == "==")
+      case (.null, _), (_, .null): return .bool(op == "!=")
+      default: break
+      }
+    }
+    return .unknown("\(text.trimmedDescription) \(op) …", position(text))
   }
 
   func ternary(_ c: ExprSyntax, _ a: ExprSyntax, _ b: ExprSyntax) -> Value {
@@ -350,7 +363,7 @@ extension Interpreter {
     }
     if let d = target.as(DeclReferenceExprSyntax.self) {
       let n = d.baseName.text
-      if lookupLocal(n) != nil { name(value, n); setLocal(n, value, declare: false); return }
+      if lookupLocal(n) != nil { nameView(value, n); setLocal(n, value, declare: false); return }
       if isRootSelf, members.properties[n] != nil { setProperty(n, value); return }
       setMember(selfValue, n, value, at: target)
       return
@@ -378,7 +391,7 @@ extension Interpreter {
   }
 
   func setProperty(_ n: String, _ v: Value) {
-    name(v, n, fromProperty: true)
+    nameView(v, n, fromProperty: true)
     properties[n] = v
     if case .constraint(let k) = v, constraints[k].identifier == nil { constraints[k].identifier = n }
     if case .snapConstraints(let ks) = v, ks.count == 1, constraints[ks[0]].identifier == nil { constraints[ks[0]].identifier = n }

@@ -36,6 +36,18 @@ extension Interpreter {
         return .unknown(name, position(node))
       case "layoutMargins", "directionalLayoutMargins": return .insets(views[i].spec.margins)
       case "owningView": return views[i].parent.map(Value.view) ?? .view(0)
+      case "textLabel", "detailTextLabel", "imageView" where i == 0 && (rootKind == .tableCell || rootKind == .collectionCell):
+        // A table view cell's own label and image view, in its content view.
+        if let v = outside["cell." + name] { return v }
+        var r = ViewRecord(spec: ViewSpec(name: name, kind: name == "imageView" ? .imageview : .label), typeName: name == "imageView" ? "UIImageView" : "UILabel", position: position(node))
+        r.parent = 0
+        // UIKit lays it out itself (not by autoresizing): no frame constraints.
+        r.placeholder = true
+        views.append(r)
+        let v = Value.view(views.count - 1)
+        nameView(v, name, fromProperty: true)
+        outside["cell." + name] = v
+        return v
       default: return .unknown(name, position(node))
       }
     case .guide(let g):
@@ -138,8 +150,8 @@ extension Interpreter {
     case "numberOfLines":
       if let n = numeric(value) { views[i].spec.lines = max(0, Int(n)) }
     case "isHidden":
-      if case .bool(let b) = value { views[i].spec.isHidden = b } else if value.isUnknown {
-        _ = number(value, default: Double(views[i].spec.isHidden ? 1 : 0), at: node)
+      if case .bool(let b) = value { views[i].spec.isHidden = b } else if case .unknown(let t, let p) = value {
+        warn(p, "'\(t)' is not known here; '\(views[i].spec.name)' stays \(views[i].spec.isHidden ? "hidden" : "shown") (set it with --define \(t)=\(!views[i].spec.isHidden))")
       }
     case "translatesAutoresizingMaskIntoConstraints":
       if case .bool(let b) = value { views[i].autoresizing = b }

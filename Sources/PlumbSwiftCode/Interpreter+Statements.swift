@@ -39,7 +39,7 @@ extension Interpreter {
   /// Binds a pattern (`x`, `(a, b)`) to a value; a view takes the name of its first variable.
   func bind(_ pattern: PatternSyntax, _ value: Value) {
     if let id = pattern.as(IdentifierPatternSyntax.self) {
-      name(value, id.identifier.text)
+      nameView(value, id.identifier.text)
       setLocal(id.identifier.text, value, declare: true)
     } else if let t = pattern.as(TuplePatternSyntax.self) {
       for e in t.elements { bind(e.pattern, .unknown(e.pattern.trimmedDescription, position(e))) }
@@ -57,7 +57,8 @@ extension Interpreter {
       if let known = conditions(g.conditions), !known {
         block(g.body)
       } else if conditionsUnknown, LayoutSyntax.mentionsLayout(g.body) {
-        warn(g.conditions, "'\(g.conditions.trimmedDescription)' is not known here; going on past the guard (set it with --define \(g.conditions.trimmedDescription)=false to take its else)")
+        let text = unknownCondition ?? Interpreter.key(g.conditions)
+        warn(g.conditions, "'\(text)' is not known here; going on past the guard (set it with --define \(text)=false to take its else)")
       }
     } else if let f = s.as(ForStmtSyntax.self) {
       forLoop(f)
@@ -133,7 +134,7 @@ extension Interpreter {
     let unknown = conditionsUnknown
     if known ?? true {
       if known == nil, unknown, let e = i.elseBody, LayoutSyntax.mentionsLayout(e) || LayoutSyntax.mentionsLayout(i.body) {
-        let text = i.conditions.trimmedDescription
+        let text = unknownCondition ?? Interpreter.key(i.conditions)
         warn(i.conditions, "'\(text)' is not known here; taking the first arm (set it with --define \(text)=false)")
       }
       return runArm(i.body)
@@ -181,6 +182,7 @@ extension Interpreter {
   func conditions(_ list: ConditionElementListSyntax) -> Bool? {
     var result: Bool? = true
     conditionsUnknown = false
+    unknownCondition = nil
     for c in list {
       switch c.condition {
       case .expression(let e):
@@ -193,6 +195,7 @@ extension Interpreter {
         case .number(let x): if x == 0 { result = false }
         default:
           conditionsUnknown = true
+          unknownCondition = unknownCondition ?? Interpreter.key(e)
           if result == true { result = nil }
         }
       case .optionalBinding(let b):
@@ -202,7 +205,10 @@ extension Interpreter {
         }
         switch v {
         case .null: result = false
-        case .unknown: conditionsUnknown = true; if result == true { result = nil }
+        case .unknown:
+          conditionsUnknown = true
+          unknownCondition = unknownCondition ?? (b.initializer.map { Interpreter.key($0.value) } ?? b.pattern.trimmedDescription)
+          if result == true { result = nil }
         default: break
         }
         bind(b.pattern, v)

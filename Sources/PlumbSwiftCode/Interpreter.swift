@@ -56,6 +56,8 @@ final class Interpreter {
   var executed: Set<String> = []
   /// Whether the last `conditions(_:)` met a condition the file cannot tell.
   var conditionsUnknown = false
+  /// The `--define` name of the first unknown part of the last conditions.
+  var unknownCondition: String?
   /// Views the file uses by a plain name but does not make, by that name.
   var outside: [String: Value] = [:]
   /// SnapKit `updateConstraints` chains that changed an earlier constraint (counted as imported).

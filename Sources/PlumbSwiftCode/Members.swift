@@ -28,12 +28,16 @@ struct Members {
   /// (`fatalError`), then the lifecycle methods.
   func setupBodies() -> [(name: String, block: CodeBlockSyntax, parameters: [FunctionParameterSyntax])] {
     var out: [(String, CodeBlockSyntax, [FunctionParameterSyntax])] = []
-    let working = initializers.first { i in
+    func works(_ i: InitializerDeclSyntax) -> Bool {
       guard let b = i.body else { return false }
       return !b.statements.contains { $0.trimmedDescription.hasPrefix("fatalError") }
     }
+    func fromNib(_ i: InitializerDeclSyntax) -> Bool { i.signature.parameterClause.parameters.first?.firstName.text == "coder" }
+    // Made in code when an initializer other than `init(coder:)` works; then `awakeFromNib` never runs.
+    let inCode = initializers.first { works($0) && !fromNib($0) }
+    let working = inCode ?? initializers.first(where: works)
     if let i = working, let b = i.body { out.append(("init", b, i.signature.parameterClause.parameters.map { $0 })) }
-    for name in Members.lifecycle {
+    for name in Members.lifecycle where !(name == "awakeFromNib" && inCode != nil) {
       if let f = functions.first(where: { $0.name.text == name }), let b = f.body { out.append((name, b, f.signature.parameterClause.parameters.map { $0 })) }
     }
     return out
