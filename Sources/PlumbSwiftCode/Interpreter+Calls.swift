@@ -138,7 +138,7 @@ extension Interpreter {
       return .null
     default: break
     }
-    if let f = members.function(name, labels: c.arguments.map { $0.label?.text }) { return invoke(f, c, selfValue: selfValue) }
+    if let f = selfClass?.members.function(name, labels: c.arguments.map { $0.label?.text }) { return invoke(f, c, selfValue: selfValue) }
     if let f = helpers[name]?.first { return invoke(f, c, selfValue: selfValue) }
     // `addSubview(x)` in a view's own code: a method of `self`.
     if case .view(let i) = selfValue { return viewMethod(i, name, c) }
@@ -166,6 +166,12 @@ extension Interpreter {
       for x in xs { if case .view(let v) = x { arrange(v, in: i, at: nil) } }
     }
     if let t = argument(c, "text") ?? argument(c, "title"), case .string(let s) = evaluate(t) { views[i].spec.text = s }
+    // A view class of the file: its initializer and lifecycle run with `self` the new view.
+    if let members = classes[typeName], typeName != rootClass, !callStack.contains("class " + typeName) {
+      callStack.append("class " + typeName)
+      for body in members.setupBodies() { call(typeName + "." + body.name, body.block, parameters: body.parameters, arguments: arguments(c), selfValue: .view(i)) }
+      callStack.removeLast()
+    }
     return .view(i)
   }
 
@@ -294,7 +300,9 @@ extension Interpreter {
       return .null
     default:
       if let f = helpers[name]?.first { return invoke(f, c, selfValue: .view(i)) }
-      if i == 0, isRootSelf, let f = members.function(name, labels: args.map { $0.label?.text }) { return invoke(f, c, selfValue: selfValue) }
+      if let (_, members) = classOf(.view(i)), let f = members.function(name, labels: args.map { $0.label?.text }) {
+        return invoke(f, c, selfValue: i == 0 ? selfValue : .view(i))
+      }
       return .unknown(c.trimmedDescription, position(c))
     }
   }

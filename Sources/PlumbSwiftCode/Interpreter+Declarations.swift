@@ -48,6 +48,7 @@ extension Interpreter {
     guard let best = candidates.filter({ $0.score > 0 }).max(by: { $0.score < $1.score }) else { return }
     rootClass = best.name
     for c in candidates where c.name == best.name { for b in c.blocks { members.add(b) } }
+    for c in candidates where c.name != best.name && viewClasses[c.name] != nil { for b in c.blocks { classes[c.name, default: Members()].add(b) } }
     var top = best.name
     var seen: Set<String> = []
     while let s = superclasses[top], seen.insert(top).inserted { top = s }

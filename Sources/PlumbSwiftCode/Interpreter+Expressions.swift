@@ -79,6 +79,7 @@ extension Interpreter {
     if let v = lookupLocal(name) { return v }
     if isRootSelf, let v = property(name) { return v }
     if let v = outside[name] { return v }
+    if let type = staticContext.last, let e = statics["\(type).\(name)"] { return staticValue("\(type).\(name)", e) }
     if let e = statics["\(rootClass ?? "").\(name)"] ?? statics[name] { return staticValue(name, e) }
     let implicit = member(of: selfValue, name, at: d)
     if !implicit.isUnknown { return implicit }
@@ -86,29 +87,44 @@ extension Interpreter {
     return .unknown(name, position(d))
   }
 
-  /// Whether `self` is the object of the class being run (its properties are in scope).
-  var isRootSelf: Bool {
-    switch selfValue {
-    case .controller: return true
-    case .view(let i): return i == 0
-    default: return false
+  /// Whether `self` is an object of a class of the file (its properties are in scope).
+  var isRootSelf: Bool { selfClass != nil }
+
+  /// The object `self` is, when its class is in the file: the instance (0:
+  /// the root, or the controller) and the class's members.
+  var selfClass: (instance: Int, members: Members)? { classOf(selfValue) }
+
+  func classOf(_ v: Value) -> (instance: Int, members: Members)? {
+    switch v {
+    case .controller: return (0, members)
+    case .view(0): return (0, members)
+    case .view(let i): return views.indices.contains(i) ? classes[views[i].typeName].map { (i, $0) } : nil
+    default: return nil
     }
   }
 
   func staticValue(_ key: String, _ e: ExprSyntax) -> Value {
     guard evaluating.insert("static " + key).inserted else { return .unknown(key, position(e)) }
     defer { evaluating.remove("static " + key) }
+    // Bare names in a static's initializer are its type's other statics.
+    if let dot = key.lastIndex(of: ".") { staticContext.append(String(key[..<dot])) } else { staticContext.append(rootClass ?? "") }
+    defer { staticContext.removeLast() }
     return evaluate(e)
   }
 
   /// A stored or computed property of the class being run: its value as set, or its initializer's.
   func property(_ key: String) -> Value? {
-    if let v = properties[key] { return v }
+    guard let (instance, members) = selfClass else { return nil }
+    return property(key, of: instance, members)
+  }
+
+  func property(_ key: String, of instance: Int, _ members: Members) -> Value? {
+    if let v = properties[instance]?[key] { return v }
     guard let p = members.properties[key] else { return nil }
-    guard evaluating.insert(key).inserted else { return .unknown(key, position(p.node)) }
-    defer { evaluating.remove(key) }
+    guard evaluating.insert("\(instance).\(key)").inserted else { return .unknown(key, position(p.node)) }
+    defer { evaluating.remove("\(instance).\(key)") }
     var v: Value
-    frames.append(Frame(selfValue: rootKind == .viewController ? .controller : .view(0)))
+    frames.append(Frame(selfValue: instance == 0 ? (rootKind == .viewController ? .controller : .view(0)) : .view(instance)))
     if let i = p.initializer, let call = i.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
       m.declName.baseName.text == "init", let t = p.type, let kind = viewKind(ofType: t.trimmedDescription)
     {
@@ -123,14 +139,14 @@ extension Interpreter {
       frames.removeLast()
       // A computed property is evaluated each time (it may make a new view: kept once).
       nameView(v, key, fromProperty: true)
-      properties[key] = v
+      properties[instance, default: [:]][key] = v
       return v
     } else {
       v = placeholder(named: key, type: p.type, at: p.node)
     }
     frames.removeLast()
     nameView(v, key, fromProperty: true)
-    properties[key] = v
+    properties[instance, default: [:]][key] = v
     return v
   }
 
@@ -201,7 +217,7 @@ extension Interpreter {
     let v = Value.view(views.count - 1)
     nameView(v, key, fromProperty: true)
     outside[key] = v
-    if isRootSelf, members.properties[key] != nil { properties[key] = v }
+    if let (instance, members) = selfClass, members.properties[key] != nil { properties[instance, default: [:]][key] = v }
     return v
   }
 
@@ -364,13 +380,13 @@ extension Interpreter {
     if let d = target.as(DeclReferenceExprSyntax.self) {
       let n = d.baseName.text
       if lookupLocal(n) != nil { nameView(value, n); setLocal(n, value, declare: false); return }
-      if isRootSelf, members.properties[n] != nil { setProperty(n, value); return }
+      if let (_, members) = selfClass, members.properties[n] != nil { setProperty(n, value); return }
       setMember(selfValue, n, value, at: target)
       return
     }
     if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
       let n = m.declName.baseName.text
-      if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", isRootSelf, members.properties[n] != nil {
+      if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let (_, members) = selfClass, members.properties[n] != nil {
         setProperty(n, value)
         return
       }
@@ -392,7 +408,7 @@ extension Interpreter {
 
   func setProperty(_ n: String, _ v: Value) {
     nameView(v, n, fromProperty: true)
-    properties[n] = v
+    if let (instance, _) = selfClass { properties[instance, default: [:]][n] = v }
     if case .constraint(let k) = v, constraints[k].identifier == nil { constraints[k].identifier = n }
     if case .snapConstraints(let ks) = v, ks.count == 1, constraints[ks[0]].identifier == nil { constraints[ks[0]].identifier = n }
   }

@@ -36,6 +36,9 @@ extension Interpreter {
         return .unknown(name, position(node))
       case "layoutMargins", "directionalLayoutMargins": return .insets(views[i].spec.margins)
       case "owningView": return views[i].parent.map(Value.view) ?? .view(0)
+      case _ where i > 0 && classOf(.view(i))?.members.properties[name] != nil:
+        guard let (instance, members) = classOf(.view(i)) else { return .unknown(name, position(node)) }
+        return property(name, of: instance, members) ?? .unknown(name, position(node))
       case "textLabel", "detailTextLabel", "imageView" where i == 0 && (rootKind == .tableCell || rootKind == .collectionCell):
         // A table view cell's own label and image view, in its content view.
         if let v = outside["cell." + name] { return v }

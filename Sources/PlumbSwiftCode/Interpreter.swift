@@ -36,8 +36,10 @@ final class Interpreter {
   var statics: [String: ExprSyntax] = [:]
   /// Names of the file's classes that are views, and the UIKit class each descends from.
   var viewClasses: [String: String] = [:]
-  /// Stored property values of the root class, set or evaluated.
-  var properties: [String: Value] = [:]
+  /// Stored property values, set or evaluated, by instance (0: the root class's object) and name.
+  var properties: [Int: [String: Value]] = [:]
+  /// Members of every class of the file (with its extensions), by class name.
+  var classes: [String: Members] = [:]
   var evaluating: Set<String> = []
   /// Constraints kept in a property, by property name.
   var keptConstraints: [String: [Int]] = [:]
@@ -56,6 +58,8 @@ final class Interpreter {
   var executed: Set<String> = []
   /// Whether the last `conditions(_:)` met a condition the file cannot tell.
   var conditionsUnknown = false
+  /// The types whose static initializers are being evaluated, innermost last.
+  var staticContext: [String] = []
   /// The `--define` name of the first unknown part of the last conditions.
   var unknownCondition: String?
   /// Views the file uses by a plain name but does not make, by that name.

@@ -86,7 +86,7 @@ final class SwiftCodeImporterTests: XCTestCase {
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[a(50)]-[b(==a)]", options: .alignAllTop, metrics: metrics, views: views))
       """))
     XCTAssertEqual(i.document.constraints.map(\.notation), [
-      "a.leading = superview.leading + 10", "a.width = 50", "b.leading = a.trailing + 8", "b.width = a.width", "a.top = b.top",
+      "a.width = 50", "a.leading = superview.leading + 10", "b.width = a.width", "b.leading = a.trailing + 8", "a.top = b.top",
     ])
     XCTAssertEqual(frame(i, "b")?.x, 68)
   }
@@ -117,7 +117,7 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertEqual(stack?.stack?.arranged, ["title", "button"])
     XCTAssertEqual(i.document.view(named: "title")?.hugging.vertical, 750)
     XCTAssertTrue(
-      i.warnings.contains { $0.description == "T.swift:7:5: warning: 'setCustomSpacing' is not in Plumb's stack model; 'stack' keeps its spacing of 12 after that view" },
+      i.warnings.contains { $0.description == "T.swift:17:3: warning: 'setCustomSpacing' is not in Plumb's stack model; 'stack' keeps its spacing of 12 after that view" },
       "\(i.warnings)")
   }
 
@@ -130,7 +130,7 @@ final class SwiftCodeImporterTests: XCTestCase {
       """)
     let i = read(code)
     XCTAssertEqual(i.warnings.map(\.description), [
-      "T.swift:8:69: warning: 'Constants.padding' is not known here; using 0 (set it with --define Constants.padding=VALUE)",
+      "T.swift:9:69: warning: 'Constants.padding' is not known here; using 0 (set it with --define Constants.padding=VALUE)",
     ])
     let j = read(code, defines: ["Constants.padding": 16])
     XCTAssertEqual(j.warnings, [])
@@ -186,7 +186,7 @@ final class SwiftCodeImporterTests: XCTestCase {
       """)
     let i = read(code)
     XCTAssertEqual(i.document.constraints.map(\.notation), ["a.width = 10"])
-    XCTAssertEqual(i.warnings.map(\.description), ["T.swift:8:8: warning: 'isCompact' is not known here; taking the first arm (set it with --define isCompact=false)"])
+    XCTAssertEqual(i.warnings.map(\.description), ["T.swift:9:6: warning: 'isCompact' is not known here; taking the first arm (set it with --define isCompact=false)"])
     XCTAssertEqual(read(code, defines: ["isCompact": 0]).document.constraints.map(\.notation), ["a.width = 20"])
   }
 
@@ -249,7 +249,7 @@ final class SwiftCodeImporterTests: XCTestCase {
         a.widthAnchor.constraint(equalToConstant: 10).isActive = true
       """))
     XCTAssertEqual(j.warnings.map(\.description), [
-      "T.swift:5:13: warning: 'a' keeps translatesAutoresizingMaskIntoConstraints = true (not set to false in this file): UIKit fixes its frame with autoresizing constraints, which its own constraints then fight",
+      "T.swift:6:11: warning: 'a' keeps translatesAutoresizingMaskIntoConstraints = true (not set to false in this file): UIKit fixes its frame with autoresizing constraints, which its own constraints then fight",
     ])
   }
 
@@ -262,7 +262,7 @@ final class SwiftCodeImporterTests: XCTestCase {
       """, members: "@IBOutlet weak var header: UIView!"))
     XCTAssertEqual(i.document.view(named: "avatar")?.kind, .view)
     XCTAssertEqual(i.document.constraints.map(\.notation), ["avatar.top = header.bottom"])
-    XCTAssertTrue(i.warnings.contains { $0.description == "T.swift:3:23: warning: 'header' is made outside this file; placing it in the root" })
+    XCTAssertTrue(i.warnings.contains { $0.description == "T.swift:3:20: warning: 'header' is made outside this file; placing it in the root" }, "\(i.warnings)")
   }
 
   func testRootCommentSetsDeviceAndABadOneIsSaid() {
