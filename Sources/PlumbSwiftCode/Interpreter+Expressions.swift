@@ -79,8 +79,7 @@ extension Interpreter {
     if let v = lookupLocal(name) { return v }
     if isRootSelf, let v = property(name) { return v }
     if let v = outside[name] { return v }
-    if let type = staticContext.last, let e = statics["\(type).\(name)"] { return staticValue("\(type).\(name)", e) }
-    if let e = statics["\(rootClass ?? "").\(name)"] ?? statics[name] { return staticValue(name, e) }
+    if let (key, e) = staticConstant(name, bare: true) { return staticValue(key, e) }
     let implicit = member(of: selfValue, name, at: d)
     if !implicit.isUnknown { return implicit }
     if name.first?.isUppercase == true { return .member("type:" + name) }
@@ -101,6 +100,27 @@ extension Interpreter {
     case .view(let i): return views.indices.contains(i) ? classes[views[i].typeName].map { (i, $0) } : nil
     default: return nil
     }
+  }
+
+  /// A static constant by the name the code uses: in the type being
+  /// evaluated or the class run (a bare name), as written, or the one
+  /// constant of the file whose full name ends with it (`Metrics.margin` in a nested type).
+  func staticConstant(_ key: String, bare: Bool) -> (String, ExprSyntax)? {
+    var scopes = staticContext.reversed().map { $0 }
+    if let r = rootClass { scopes.append(r) }
+    for s in scopes {
+      var parts = s.split(separator: ".").map(String.init)
+      while !parts.isEmpty {
+        let full = (parts + [key]).joined(separator: ".")
+        if let e = statics[full] { return (full, e) }
+        parts.removeLast()
+      }
+    }
+    if let e = statics[key] { return (key, e) }
+    guard !bare else { return nil }
+    let matches = statics.keys.filter { $0.hasSuffix("." + key) }
+    guard matches.count == 1, let only = matches.first, let e = statics[only] else { return nil }
+    return (only, e)
   }
 
   func staticValue(_ key: String, _ e: ExprSyntax) -> Value {
@@ -172,9 +192,9 @@ extension Interpreter {
     guard let baseExpr = m.base else { return .member(name) }
     let key = Interpreter.key(m)
     if let v = options.defines[key] { return .number(v) }
-    if let e = statics[key] { return staticValue(key, e) }
-    if let d = baseExpr.as(DeclReferenceExprSyntax.self), d.baseName.text == "Self" || d.baseName.text == rootClass, let e = statics["\(rootClass ?? "").\(name)"] {
-      return staticValue(key, e)
+    if let (full, e) = staticConstant(key, bare: false) { return staticValue(full, e) }
+    if let d = baseExpr.as(DeclReferenceExprSyntax.self), d.baseName.text == "Self", let (full, e) = staticConstant(name, bare: true) {
+      return staticValue(full, e)
     }
     if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", isRootSelf, let v = property(name) { return v }
     var base = evaluate(baseExpr)

@@ -9,7 +9,7 @@ import XCTest
 /// or SnapKit syntax imported from the file alone. Prints the per-file table.
 final class SwiftCodeCorpusTests: XCTestCase {
   func testCorpusImportsAtLeastSeventyPercent() throws {
-    let dir = Repository.url("Tests/Fixtures/swift-code")
+    let dir = Repository.url("Tests/Fixtures/SwiftCodeCorpus")
     let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
     XCTAssertEqual(files.count, 32)
     var written = 0, imported = 0
