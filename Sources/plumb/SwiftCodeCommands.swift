@@ -110,9 +110,7 @@ enum SwiftCodeCommands {
     let scenePath = String(path.dropLast(".swift".count)) + ".scene"
     let converted = sceneText(i)
     let scene = try SceneOptions.parse(converted, path: scenePath)
-    var state = PlaygroundState(scene: scene, path: scenePath, ascii: ascii)
     let states = i.states.isEmpty ? "" : "; states (plumb \(path) --state NAME): " + i.states.map(\.name).joined(separator: ", ")
-    state.say("read from \(path): s writes \(scenePath), never the Swift file\(states)")
-    return state
+    return PlaygroundState(converted: scene, path: scenePath, message: "read from \(path): s writes \(scenePath), never the Swift file\(states)", ascii: ascii)
   }
 }

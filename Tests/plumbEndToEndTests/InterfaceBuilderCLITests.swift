@@ -12,7 +12,10 @@ final class InterfaceBuilderCLITests: XCTestCase {
     var err: String
   }
 
-  func plumb(_ args: [String]) throws -> Run {
+  func plumb(_ args: [String]) throws -> Run { try Self.run(args) }
+
+  /// Runs the built binary in the repository's root with `args`.
+  static func run(_ args: [String]) throws -> Run {
     let p = Process()
     p.executableURL = Repository.product("plumb")
     p.arguments = args
