@@ -177,6 +177,17 @@ extension Interpreter {
 
   func addSubview(_ child: Int, to parent: Int) {
     guard child != parent, child != 0 else { return }
+    // A view cannot go into its own subtree (UIKit throws): left where it is.
+    var k: Int? = parent
+    var steps = 0
+    while let x = k, steps <= views.count {
+      if x == child {
+        warn(views[child].position, "'\(views[child].spec.name)' cannot be added to '\(views[parent].spec.name)', which is inside it (UIKit would throw); left where it is")
+        return
+      }
+      k = views[x].parent
+      steps += 1
+    }
     views[child].parent = parent
     // Moving a view out of a stack takes it out of the arrangement, as UIKit does.
     for k in views.indices where k != parent { views[k].arranged.removeAll { $0 == child } }
@@ -263,7 +274,7 @@ extension Interpreter {
       return .null
     case "insertArrangedSubview":
       if let v = viewArg(0) {
-        let at = argument(c, "at").flatMap { numeric(evaluate($0)) }.map { Int($0) }
+        let at = argument(c, "at").flatMap { numeric(evaluate($0)) }.flatMap(SwiftNumber.whole)
         arrange(v, in: i, at: at)
       }
       return .null

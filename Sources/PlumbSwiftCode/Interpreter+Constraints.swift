@@ -24,7 +24,7 @@ extension Interpreter {
   /// The item a value stands for in a constraint, or a warning that says why not.
   func guideOf(_ v: Value, _ node: some SyntaxProtocol) -> Guide? {
     switch v {
-    case .view(let i): return views[i].isLayoutGuide ? .view(i) : .view(i)
+    case .view(let i): return .view(i)
     case .guide(let g): return g
     case .unknown(let t, let p):
       warn(p, "'\(t)' is not known here; the constraint is left out (a view made elsewhere: make it in this file, or paste its code too)")
@@ -65,16 +65,7 @@ extension Interpreter {
   }
 
   /// An `NSLayoutConstraint.Attribute` case: the attribute, and whether it is on the item's margins.
-  static func itemAttribute(_ name: String) -> (LayoutAttribute, margins: Bool)? {
-    switch name {
-    case "baseline": return (.lastBaseline, false)
-    case "centerXWithinMargins": return (.centerX, true)
-    case "centerYWithinMargins": return (.centerY, true)
-    default:
-      if name.hasSuffix("Margin"), let a = LayoutAttribute(rawValue: String(name.dropLast("Margin".count))) { return (a, true) }
-      return LayoutAttribute(rawValue: name).map { ($0, false) }
-    }
-  }
+  static func itemAttribute(_ name: String) -> (LayoutAttribute, margins: Bool)? { LayoutAttribute.uikit(name) }
 
   /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   func itemAttribute(_ c: FunctionCallExprSyntax) -> Value {

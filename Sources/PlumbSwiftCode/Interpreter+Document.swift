@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbScene
 
 extension Interpreter {
   /// The views and constraints found, as a document: views in the root's
@@ -108,6 +109,29 @@ extension Interpreter {
         ConstraintSpec(identifier: "v=--&", firstItem: .view(name), firstAttribute: .top, secondItem: parent, secondAttribute: .top, constant: f.y, line: line),
         ConstraintSpec(identifier: "v=--&", firstItem: .view(name), firstAttribute: .height, constant: f.height, line: line),
       ]
+    }
+  }
+}
+
+extension Interpreter {
+  /// `let photo = UIImageView() // plumb: image=120x120`: the scene's view
+  /// attributes for the view made on that line (image size, intrinsic size).
+  func applyViewComments(_ comments: PlumbComments) {
+    for (line, c) in comments.attributes {
+      guard let i = views.indices.dropFirst().first(where: { location(views[$0].position).line == line }) else {
+        warnings.append(SwiftCodeWarning(file: file, line: line, column: c.column, message: "'// plumb: \(c.text)' follows no view made on its line; it is ignored"))
+        continue
+      }
+      let probe = "\(views[i].spec.kind.rawValue) probe \(c.text)"
+      do {
+        guard let v = try SceneParser.parse(probe, file: file).document.views.first else { continue }
+        if let s = v.imageSize { views[i].spec.imageSize = s }
+        if let o = v.intrinsicOverride { views[i].spec.intrinsicOverride = o }
+      } catch let e as SceneError {
+        warnings.append(SwiftCodeWarning(file: file, line: line, column: c.column, message: "'// plumb: \(c.text)': \(e.message); the comment is ignored"))
+      } catch {
+        warnings.append(SwiftCodeWarning(file: file, line: line, column: c.column, message: "'// plumb: \(c.text)': \(error); the comment is ignored"))
+      }
     }
   }
 }

@@ -375,7 +375,9 @@ extension Interpreter {
     guard let arg = s.arguments.first?.expression else { return .unknown(s.trimmedDescription, position(s)) }
     let k = evaluate(arg)
     switch (base, k) {
-    case (.array(let xs), .number(let n)) where xs.indices.contains(Int(n)): return xs[Int(n)]
+    case (.array(let xs), .number(let n)):
+      if let k = SwiftNumber.whole(n), xs.indices.contains(k) { return xs[k] }
+      return .unknown(s.trimmedDescription, position(s))
     case (.dictionary(let kv), .string(let key)): return kv.last { $0.0 == key }?.1 ?? .null
     default: return .unknown(s.trimmedDescription, position(s))
     }

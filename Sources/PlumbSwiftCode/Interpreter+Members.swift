@@ -153,7 +153,7 @@ extension Interpreter {
     case "text", "placeholder":
       if case .string(let s) = value, name == "text" || views[i].spec.text.isEmpty { views[i].spec.text = s }
     case "numberOfLines":
-      if let n = numeric(value) { views[i].spec.lines = max(0, Int(n)) }
+      if let n = numeric(value).flatMap(SwiftNumber.whole) { views[i].spec.lines = min(10_000, max(0, n)) }
     case "isHidden":
       if case .bool(let b) = value { views[i].spec.isHidden = b } else if case .unknown(let t, let p) = value {
         warn(p, "'\(t)' is not known here; '\(views[i].spec.name)' stays \(views[i].spec.isHidden ? "hidden" : "shown") (set it with --define \(t)=\(!views[i].spec.isHidden))")

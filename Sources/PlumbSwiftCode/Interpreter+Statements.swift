@@ -163,7 +163,7 @@ extension Interpreter {
     let subject = Interpreter.key(s.subject)
     if let v = options.defines[subject] {
       // A case whose pattern is that number, or else the N-th case (1-based).
-      let n = Int(v)
+      let n = SwiftNumber.whole(v) ?? 0
       chosen = cases.first { c in
         guard case .case(let label) = c.label else { return false }
         return label.caseItems.contains { SwiftNumber.parse($0.pattern.trimmedDescription) == v }

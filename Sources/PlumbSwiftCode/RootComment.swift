@@ -1,59 +1,65 @@
 import PlumbLayout
+import PlumbScene
+import SwiftSyntax
 
-/// The `// plumb:` comment that sets the root's size:
+/// The `// plumb:` comments of a Swift file, in the `.scene` language
+/// (Plumb's Swift writer emits them; UIKit ignores them):
 ///
-///     // plumb: device NAME [portrait|landscape]
-///     // plumb: canvas WIDTHxHEIGHT
+///     // plumb: device iphone-max
+///     // plumb: orientation landscape
+///     let photo = UIImageView() // plumb: image=120x120
 ///
-/// on a line of its own, anywhere in the file (the first one counts).
-/// NAME is a device preset (`iphone`, `iphone-max`, `ipad`, or an
-/// Interface Builder id); a canvas has no safe area.
-enum RootComment {
-  enum Setting: Equatable {
-    case device(Device, Orientation?)
-    case canvas(Double, Double)
+/// A comment on a line of its own holds a setting (`device`, `canvas`,
+/// `traits`, `orientation`, `direction`, `safearea`, and any other setting
+/// the scene parser reads); the settings are read together, in order, by
+/// the scene parser. A comment after a view's declaration on the same line
+/// holds view attributes (`image=WxH`, `intrinsic=WxH`) for that view.
+struct PlumbComments {
+  struct Comment {
+    var line: Int
+    var column: Int
+    var text: String
   }
 
-  /// The setting, or a message saying what is wrong with the comment; nil when there is none. `line` is 1-based.
-  static func find(_ text: String) -> (line: Int, result: Result<Setting, RootCommentError>)? {
-    for (k, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let t = String(raw).trimmingSpaces
-      guard t.hasPrefix("//") else { continue }
-      let body = String(t.dropFirst(2)).trimmingSpaces
-      guard body.hasPrefix("plumb:") else { continue }
-      return (k + 1, parse(String(body.dropFirst("plumb:".count)).trimmingSpaces))
-    }
-    return nil
-  }
+  var settings: [Comment] = []
+  /// Trailing comments, by line.
+  var attributes: [Int: Comment] = [:]
 
-  static func parse(_ s: String) -> Result<Setting, RootCommentError> {
-    let words = s.split(separator: " ").map(String.init)
-    guard let first = words.first else { return .failure(RootCommentError("expected 'device NAME [portrait|landscape]' or 'canvas WxH'")) }
-    switch first {
-    case "device":
-      guard words.count >= 2, words.count <= 3 else { return .failure(RootCommentError("expected 'device NAME [portrait|landscape]'")) }
-      guard let d = Device.named(words[1]) else {
-        return .failure(RootCommentError("unknown device '\(words[1])'; the presets are \(Device.presets.map(\.name).joined(separator: ", "))"))
+  static let marker = "// plumb:"
+
+  /// Finds the comments in the file's trivia (never inside a string).
+  init(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) {
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      for (pieces, trailing) in [(token.leadingTrivia, false), (token.trailingTrivia, true)] {
+        var offset = trailing ? token.endPositionBeforeTrailingTrivia : token.position
+        for piece in pieces {
+          defer { offset = offset + piece.sourceLength }
+          guard case .lineComment(let text) = piece, text.hasPrefix(PlumbComments.marker) else { continue }
+          let l = converter.location(for: offset)
+          let body = String(text.dropFirst(PlumbComments.marker.count)).trimmingSpaces
+          let c = Comment(line: l.line, column: l.column, text: body)
+          if trailing { attributes[l.line] = c } else { settings.append(c) }
+        }
       }
-      var o: Orientation?
-      if words.count == 3 {
-        guard let x = Orientation(rawValue: words[2]) else { return .failure(RootCommentError("unknown orientation '\(words[2])': use portrait or landscape")) }
-        o = x
-      }
-      return .success(.device(d, o))
-    case "canvas":
-      let parts = words.count == 2 ? words[1].split(separator: "x").map(String.init) : []
-      guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 10_000_000, h <= 10_000_000 else {
-        return .failure(RootCommentError("expected 'canvas WIDTHxHEIGHT' with sizes from 1 to 10000000 points, as in 'canvas 320x80'"))
-      }
-      return .success(.canvas(w, h))
-    default:
-      return .failure(RootCommentError("unknown setting '\(first)': expected 'device NAME [portrait|landscape]' or 'canvas WxH'"))
     }
   }
-}
 
-struct RootCommentError: Error, Equatable {
-  var message: String
-  init(_ m: String) { message = m }
+  /// The settings as a document (device, orientation, direction, safe area,
+  /// margins), or the located message of the first the scene parser refuses.
+  func document(file: String) -> Result<LayoutDocument, SwiftCodeWarning>? {
+    guard !settings.isEmpty else { return nil }
+    let text = settings.map(\.text).joined(separator: "\n")
+    do {
+      return .success(try SceneParser.parse(text, file: file).document)
+    } catch let e as SceneError {
+      let c = settings[min(max(0, e.line - 1), settings.count - 1)]
+      return .failure(SwiftCodeWarning(file: file, line: c.line, column: c.column, message: "'// plumb: \(c.text)': \(e.message); the comment is ignored"))
+    } catch {
+      let c = settings[0]
+      return .failure(SwiftCodeWarning(file: file, line: c.line, column: c.column, message: "'// plumb: \(c.text)': \(error); the comment is ignored"))
+    }
+  }
+
+  /// Whether the settings say where the root is laid out (a device or canvas).
+  var placesRoot: Bool { settings.contains { $0.text.hasPrefix("device ") || $0.text.hasPrefix("canvas ") } }
 }

@@ -23,12 +23,7 @@ enum SnapAttributes {
     case "margins": return a([.top, .left, .bottom, .right], margins: true)
     case "directionalMargins": return a([.top, .leading, .bottom, .trailing], margins: true)
     case "centerWithinMargins": return a([.centerX, .centerY], margins: true)
-    case "centerXWithinMargins": return a([.centerX], margins: true)
-    case "centerYWithinMargins": return a([.centerY], margins: true)
-    case "baseline": return a([.lastBaseline])
-    default:
-      if name.hasSuffix("Margin"), let x = LayoutAttribute(rawValue: String(name.dropLast("Margin".count))) { return a([x], margins: true) }
-      return LayoutAttribute(rawValue: name).map { a([$0]) }
+    default: return LayoutAttribute.uikit(name).map { a([$0.0], margins: $0.margins) }
     }
   }
 }

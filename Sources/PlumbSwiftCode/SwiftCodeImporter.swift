@@ -19,23 +19,19 @@ public enum SwiftCodeImporter {
     for e in SyntaxErrors.find(interpreter.tree) {
       interpreter.warn(SourcePosition(offset: e.offset), e.message)
     }
-    // The root's size: the command line, the file's comment, or what the root is.
-    var device = Device.iphone
-    var orientation = Orientation.portrait
+    // The root's size: the command line, the file's `// plumb:` settings, or what the root is.
+    let comments = PlumbComments(interpreter.tree, interpreter.converter)
+    var settings = LayoutDocument()
     var fromComment = false
-    if let (line, result) = RootComment.find(text) {
-      switch result {
-      case .success(.device(let d, let o)):
-        device = d
-        orientation = o ?? .portrait
-        fromComment = true
-      case .success(.canvas(let w, let h)):
-        device = .canvas(width: w, height: h, traits: Traits(horizontal: .compact, vertical: .regular))
-        fromComment = true
-      case .failure(let e):
-        interpreter.warnings.append(SwiftCodeWarning(file: file, line: line, column: 1, message: "\(e.message); the comment is ignored"))
-      }
+    switch comments.document(file: file) {
+    case .success(let d)?:
+      settings = d
+      fromComment = comments.placesRoot
+    case .failure(let w)?: interpreter.warnings.append(w)
+    case nil: break
     }
+    var device = settings.device
+    var orientation = settings.orientation
     if let d = options.device { device = d; fromComment = true }
     if let o = options.orientation { orientation = o }
     if !fromComment {
@@ -51,8 +47,12 @@ public enum SwiftCodeImporter {
           at: 0)
       }
     }
+    interpreter.applyViewComments(comments)
     var (document, origins) = interpreter.document(device: device, orientation: orientation)
+    if settings.direction == .rightToLeft { document.direction = .rightToLeft }
+    if options.device == nil, options.orientation == nil, let s = settings.safeAreaOverride { document.safeAreaOverride = s }
     applyRootMargins(&document, interpreter.rootKind)
+    if let m = settings.rootMarginsOverride { document.rootMarginsOverride = m }
     // Counting: each constraint expression written, and how many document constraints it made (at most as many as written).
     var made: [Int: Int] = [:]
     for o in origins { made[o.offset, default: 0] += 1 }

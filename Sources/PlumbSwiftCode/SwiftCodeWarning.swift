@@ -1,6 +1,6 @@
 /// Something in the Swift file the importer could not know or take as
 /// written, and what it used instead: printed `file:line:column: warning: …`.
-public struct SwiftCodeWarning: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct SwiftCodeWarning: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
   public var file: String
   /// 1-based.
   public var line: Int

@@ -7,6 +7,9 @@ enum SwiftNumber {
     if t.hasPrefix("0o"), let v = Int(t.dropFirst(2), radix: 8) { return Double(v) }
     return Double(t).flatMap { $0.isFinite ? $0 : nil }
   }
+
+  /// A whole number for an index or a count, when the value is one a layout can use (no trap on NaN or 1e300).
+  static func whole(_ x: Double) -> Int? { x.isFinite && Swift.abs(x) < 1e9 ? Int(x) : nil }
 }
 
 extension String {

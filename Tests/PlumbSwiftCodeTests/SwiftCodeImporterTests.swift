@@ -265,13 +265,26 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertTrue(i.warnings.contains { $0.description == "T.swift:3:20: warning: 'header' is made outside this file; placing it in the root" }, "\(i.warnings)")
   }
 
-  func testRootCommentSetsDeviceAndABadOneIsSaid() {
-    let i = read("// plumb: device ipad landscape\n" + controller(""))
+  func testPlumbCommentsSetTheRootAndViewAttributesInTheSceneLanguage() {
+    let i = read("// plumb: device ipad\n// plumb: orientation landscape\n// plumb: direction rtl\n" + controller(""))
     XCTAssertEqual(i.document.device.name, "ipad")
     XCTAssertEqual(i.document.orientation, .landscape)
-    let j = read("// plumb: canvas 0x5\n" + controller(""))
-    XCTAssertEqual(j.warnings.map(\.description), [
-      "T.swift:1:1: warning: expected 'canvas WIDTHxHEIGHT' with sizes from 1 to 10000000 points, as in 'canvas 320x80'; the comment is ignored",
+    XCTAssertEqual(i.document.direction, .rightToLeft)
+    let j = read(controller("""
+        let photo = UIImageView() // plumb: image=120x120
+        photo.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(photo)
+        // "// plumb: canvas 1x1" in a string is not a comment:
+        let s = "// plumb: canvas 1x1"
+      """).replacingOccurrences(of: "import UIKit", with: "// plumb: canvas 320x80\n// plumb: safearea 4 0 0 0\nimport UIKit"))
+    XCTAssertEqual(j.document.size.width, 320)
+    XCTAssertEqual(j.document.size.height, 80)
+    XCTAssertEqual(j.document.safeAreaInsets.top, 4)
+    XCTAssertEqual(j.document.view(named: "photo")?.imageSize?.width, 120)
+    XCTAssertEqual(LayoutEngine(j.document).layoutIfNeeded().views.first { $0.name == "photo" }?.intrinsicWidth, 120)
+    let k = read("// plumb: canvas 0x5\n" + controller(""))
+    XCTAssertEqual(k.warnings.map(\.description).filter { $0.hasPrefix("T.swift:1:") }, [
+      "T.swift:1:1: warning: '// plumb: canvas 0x5': the canvas size must be at least 1 point; the comment is ignored",
     ])
   }
 
@@ -291,6 +304,25 @@ final class SwiftCodeImporterTests: XCTestCase {
       let g = read(garbage)
       XCTAssertEqual(g.document.constraints.count, 0, garbage)
     }
+  }
+
+  func testHierarchyCyclesAndHugeNumbersAreRefusedNotTrapped() {
+    let i = read(controller("""
+        let a = UILabel(), b = UIView()
+        view.addSubview(a)
+        a.addSubview(b)
+        b.addSubview(a)
+        a.numberOfLines = 1e300
+        let pick = [a, b][1e300]
+        stack.insertArrangedSubview(a, at: 1e300)
+      """))
+    XCTAssertEqual(i.document.view(named: "a")?.parent, nil)
+    XCTAssertEqual(i.document.view(named: "b")?.parent, "a")
+    XCTAssertEqual(i.document.view(named: "a")?.lines, 1)
+    XCTAssertTrue(
+      i.warnings.contains { $0.description == "T.swift:6:11: warning: 'a' cannot be added to 'b', which is inside it (UIKit would throw); left where it is" },
+      "\(i.warnings)")
+    _ = LayoutEngine(i.document).layoutIfNeeded()
   }
 
   func testLooksLikeSwiftCode() {
