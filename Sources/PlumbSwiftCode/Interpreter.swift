@@ -122,7 +122,11 @@ final class Interpreter {
     frames = [Frame(selfValue: selfValue)]
     if members.isEmpty {
       // A snippet: the file's statements, in order.
-      for item in tree.statements { if case .decl = item.item { continue }; execute(item) }
+      // Variables are run; types and functions are declarations only.
+      for item in tree.statements {
+        if let d = item.item.as(DeclSyntax.self), !d.is(VariableDeclSyntax.self), !d.is(IfConfigDeclSyntax.self) { continue }
+        execute(item)
+      }
       return
     }
     // Setup: the initializer, then the view lifecycle, with everything they call.

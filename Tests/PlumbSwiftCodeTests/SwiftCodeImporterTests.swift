@@ -325,6 +325,21 @@ final class SwiftCodeImporterTests: XCTestCase {
     _ = LayoutEngine(i.document).layoutIfNeeded()
   }
 
+  func testSnippetLaysOutInView() {
+    let i = read("""
+      let label = UILabel()
+      label.text = "Hi"
+      label.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(label)
+      label.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+      label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8).isActive = true
+      """)
+    XCTAssertEqual(i.root, "a snippet's view")
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["label.centerX = root.centerX", "label.top = safeArea.top + 8"])
+    XCTAssertEqual(frame(i, "label")?.y, 28)
+    XCTAssertEqual(i.warnings, [])
+  }
+
   func testLooksLikeSwiftCode() {
     XCTAssertTrue(looksLikeSwiftCode("view.addSubview(label)\nlabel.topAnchor.constraint(equalTo: view.topAnchor).isActive = true"))
     XCTAssertFalse(looksLikeSwiftCode("view label \"Hi\"\nlabel.top = root.top + 8\n"))

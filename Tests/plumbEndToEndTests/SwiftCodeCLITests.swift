@@ -14,7 +14,7 @@ final class SwiftCodeCLITests: XCTestCase {
     XCTAssertTrue(r.out.contains("stack          (16, 80, 343, 96)"), r.out)
     XCTAssertTrue(
       r.err.contains(
-        "Tests/Fixtures/SwiftCode/Login.swift:43:92: warning: 'Theme.bottomInset' is not known here; using 0 (set it with --define Theme.bottomInset=VALUE)\n"),
+        "Tests/Fixtures/SwiftCode/Login.swift:44:92: warning: 'Theme.bottomInset' is not known here; using 0 (set it with --define Theme.bottomInset=VALUE)\n"),
       r.err)
     XCTAssertTrue(r.err.contains("note: 8 of 8 constraints written in the file imported"), r.err)
     let d = try plumb(["solve", Self.login, "--define", "Theme.bottomInset=16"])
@@ -40,7 +40,7 @@ final class SwiftCodeCLITests: XCTestCase {
     let v = try plumb(["convert", Self.login, "--define", "Theme.bottomInset=16"])
     XCTAssertEqual(v.status, 0, v.err)
     // `stack` is a kind's name in a scene: the converter renames the view.
-    XCTAssertTrue(v.out.contains("stackTop: stack_2.top = titleLabel.bottom + 24    # line 34"), v.out)
+    XCTAssertTrue(v.out.contains("stackTop: stack_2.top = titleLabel.bottom + 24    # line 35"), v.out)
     XCTAssertTrue(v.out.contains("view root_margins hidden=true"), v.out)
   }
 

@@ -1,5 +1,6 @@
 // A login screen written for Plumb's tests.
-// plumb: device iphone portrait
+// plumb: device iphone
+// plumb: orientation portrait
 import UIKit
 
 final class LoginViewController: UIViewController {
