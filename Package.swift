@@ -74,7 +74,7 @@ let package = Package(
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
     .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbTestSupport"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbLayout", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbLayout", "PlumbScene", "PlumbTestSupport"]),
 
     // MARK: - End-to-end tests: the real binary
 

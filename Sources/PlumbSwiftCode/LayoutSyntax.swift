@@ -71,6 +71,8 @@ enum LayoutSyntax {
 }
 
 private final class LayoutFinder: SyntaxVisitor {
+  /// Members that change constraints: UIKit's, and SnapKit's `Constraint` methods.
+  static let changes: Set<String> = ["constant", "isActive", "activate", "deactivate", "update", "updateOffset", "updateInsets", "updatePriority"]
   var found = false
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if LayoutSyntax.isAnchorConstraint(node) || LayoutSyntax.isItemAttribute(node) || LayoutSyntax.isVisualFormat(node) || LayoutSyntax.isSnapBlock(node)
@@ -83,7 +85,7 @@ private final class LayoutFinder: SyntaxVisitor {
   }
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.declName.baseName.text
-    if name == "constant" || name == "isActive" || name == "activate" || name == "deactivate" { found = true }
+    if LayoutFinder.changes.contains(name) { found = true }
     return .visitChildren
   }
 }

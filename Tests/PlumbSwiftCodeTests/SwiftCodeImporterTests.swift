@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbScene
 import PlumbSwiftCode
 import XCTest
 
@@ -338,6 +339,101 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertEqual(i.document.constraints.map(\.notation), ["label.centerX = root.centerX", "label.top = safeArea.top + 8"])
     XCTAssertEqual(frame(i, "label")?.y, 28)
     XCTAssertEqual(i.warnings, [])
+  }
+
+  func testSnapKitRemakeUpdateKeptConstraintAndLaterOffset() {
+    let i = read(controller("""
+        let a = UIView()
+        view.addSubview(a)
+        a.snp.makeConstraints { make in
+          make.top.equalToSuperview()
+          make.left.equalTo(view.snp.left).offset(3)
+          make.width.lessThanOrEqualTo(view).dividedBy(2).labeled("half")
+          heightConstraint = make.height.equalTo(40).constraint
+        }
+        a.snp.updateConstraints { $0.top.equalToSuperview().offset(12) }
+        a.snp.remakeConstraints { $0.width.equalTo(100) }
+      """, members: """
+        var heightConstraint: Constraint?
+        func grow() { heightConstraint?.update(offset: 90) }
+      """))
+    XCTAssertEqual(i.document.constraints.map(SceneWriter.constraintText), [
+      // remake: every earlier SnapKit constraint of the view goes; update: folded into the one it updates.
+      "a.top = superview.top + 12 inactive", "a.left = root.left + 3 inactive", "half: a.width <= 0.5 * root.width inactive",
+      "heightConstraint: a.height = 40 inactive", "a.width = 100",
+    ])
+    XCTAssertEqual(i.states.map { $0.summary(i.document) }, ["grow (line 4): heightConstraint.constant = 90"])
+    XCTAssertEqual(i.imported, i.written)
+  }
+
+  func testGuidesAndSystemSpacing() {
+    let i = read(controller("""
+        let scroll = UIScrollView(), content = UIView(), a = UIView(), b = UIView()
+        for v in [scroll, content, a, b] { v.translatesAutoresizingMaskIntoConstraints = false }
+        view.addSubview(scroll)
+        scroll.addSubview(content)
+        view.addSubview(a)
+        view.addSubview(b)
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+          content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+          content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+          a.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+          b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 2),
+          guide.widthAnchor.constraint(equalToConstant: 10),
+        ])
+      """))
+    XCTAssertEqual(i.document.constraints.filter { $0.identifier == nil }.map(\.notation), [
+      "content.top = scroll.content.top", "content.width = scroll.width", "a.leading = root.margins.leading", "b.top = a.bottom + 16",
+      "guide.width = 10",
+    ])
+    XCTAssertEqual(i.document.view(named: "guide")?.isHidden, true)
+  }
+
+  func testCompilationConditionTakesFirstClauseUnlessDefined() {
+    let code = controller("""
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(a)
+        #if DEBUG
+        a.widthAnchor.constraint(equalToConstant: 1).isActive = true
+        #else
+        a.widthAnchor.constraint(equalToConstant: 2).isActive = true
+        #endif
+      """)
+    let i = read(code)
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["a.width = 1"])
+    XCTAssertEqual(i.warnings.map(\.description), ["T.swift:9:7: warning: '#if DEBUG' is not known here; taking its first arm (set it with --define DEBUG=false)"])
+    XCTAssertEqual(read(code, defines: ["DEBUG": 0]).document.constraints.map(\.notation), ["a.width = 2"])
+  }
+
+  func testAViewClassOfTheFileRunsItsInitializer() {
+    let i = read("""
+      import UIKit
+      final class Row: UIView {
+        let title = UILabel()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(title)
+          title.translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 5)])
+        }
+      }
+      final class Cell: UITableViewCell {
+        let row = Row()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+          row.translatesAutoresizingMaskIntoConstraints = false
+          contentView.addSubview(row)
+          NSLayoutConstraint.activate([row.topAnchor.constraint(equalTo: contentView.topAnchor), row.widthAnchor.constraint(equalToConstant: 9)])
+        }
+      }
+      """)
+    XCTAssertEqual(i.rootClass, "Cell")
+    XCTAssertEqual(i.document.view(named: "title")?.parent, "row")
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["title.leading = row.leading + 5", "row.top = root.top", "row.width = 9"])
+    XCTAssertEqual(i.imported, 3)
   }
 
   func testLooksLikeSwiftCode() {
