@@ -44,6 +44,12 @@ extension Interpreter {
     guard case .unknown = v, views.count == viewsBefore, constraints.count == constraintsBefore else { return v }
     var passed: [Value] = []
     for a in c.arguments { passed.append(evaluate(a.expression)) }
+    // A hierarchy call on a receiver the file does not make is said.
+    if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base, LayoutSyntax.hierarchyCalls.contains(m.declName.baseName.text),
+      case .unknown(let t, let p) = evaluate(base)
+    {
+      warn(p, "'\(t)' is not known here; its \(m.declName.baseName.text) is left out")
+    }
     if constraints.count > constraintsBefore {
       warn(c, "'\(c.calledExpression.trimmedDescription)' is not known here; the constraints passed to it are taken as active")
       for k in constraintsBefore..<constraints.count where !constraints[k].discarded { activate(.constraint(k), true, at: c) }

@@ -67,6 +67,15 @@ extension Interpreter {
     }
     var origins: [SourcePosition] = []
     for c in constraints where !c.discarded {
+      // What UIKit refuses (a zero multiplier on a position) or Plumb cannot hold (beyond its number bounds) is said.
+      if !c.firstAttribute.isSize && c.second != nil && c.multiplier == 0 {
+        warn(c.origin, "a multiplier of 0 on a position attribute makes an invalid constraint (UIKit throws); it is left out")
+        continue
+      }
+      if let why = Bound.constant.violation(c.constant) ?? (c.second == nil ? nil : Bound.multiplier.violation(c.multiplier)) {
+        warn(c.origin, "\(why); the constraint is left out")
+        continue
+      }
       guard let first = ref(c.first) else { continue }
       var second = c.second.flatMap(ref)
       if c.second != nil && second == nil { continue }

@@ -316,7 +316,12 @@ final class SwiftCodeImporterTests: XCTestCase {
         a.numberOfLines = 1e300
         let pick = [a, b][1e300]
         stack.insertArrangedSubview(a, at: 1e300)
+        a.widthAnchor.constraint(equalToConstant: 1e300).isActive = true
+        a.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
       """))
+    XCTAssertEqual(i.document.constraints.filter { $0.identifier == nil }.map(\.notation), ["a.leading = root.leading"])
+    XCTAssertTrue(i.warnings.contains { $0.description == "T.swift:13:3: warning: the constant must be at most 10000000 points; the constraint is left out" }, "\(i.warnings)")
+    XCTAssertTrue(i.warnings.contains { $0.description == "T.swift:12:3: warning: 'stack' is not known here; its insertArrangedSubview is left out" }, "\(i.warnings)")
     XCTAssertEqual(i.document.view(named: "a")?.parent, nil)
     XCTAssertEqual(i.document.view(named: "b")?.parent, "a")
     XCTAssertEqual(i.document.view(named: "a")?.lines, 1)
