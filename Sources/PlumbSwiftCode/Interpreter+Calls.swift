@@ -183,6 +183,7 @@ extension Interpreter {
 
   func addSubview(_ child: Int, to parent: Int) {
     guard child != parent, child != 0 else { return }
+    if let c = sizeClasses.last { views[child].spec.condition = c }
     // A view cannot go into its own subtree (UIKit throws): left where it is.
     var k: Int? = parent
     var steps = 0

@@ -12,6 +12,7 @@ extension Interpreter {
       ConstraintRecord(
         first: first, firstAttribute: a1, relation: relation, second: second, secondAttribute: a2, multiplier: multiplier, constant: constant,
         origin: position(origin), line: line(origin)))
+    constraints[constraints.count - 1].condition = sizeClasses.last ?? .always
     return constraints.count - 1
   }
 

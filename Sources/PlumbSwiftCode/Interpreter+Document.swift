@@ -88,7 +88,7 @@ extension Interpreter {
         ConstraintSpec(
           identifier: c.identifier, firstItem: first, firstAttribute: c.firstAttribute, relation: c.relation, secondItem: second,
           secondAttribute: second == nil ? nil : c.secondAttribute, multiplier: c.multiplier, constant: c.constant, priority: c.priority,
-          isActive: c.active, line: c.line, visualFormat: c.visualFormat))
+          isActive: c.active, condition: c.condition, line: c.line, visualFormat: c.visualFormat))
       origins.append(c.origin)
     }
     addAutoresizing(&d, ordered)

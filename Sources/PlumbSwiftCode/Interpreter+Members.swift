@@ -141,6 +141,8 @@ extension Interpreter {
   func setMember(_ target: Value, _ name: String, _ value: Value, at node: ExprSyntax) {
     switch target {
     case .view(let i): setView(i, name, value, at: node)
+    case .controller:
+      if name == "viewRespectsSystemMinimumLayoutMargins", case .bool(let b) = value { rootMargins.systemMinimum = b }
     case .constraint(let k): setConstraint(k, name, value, at: node)
     case .array(let xs): for x in xs { setMember(x, name, value, at: node) }
     case .snapConstraints(let ks): for k in ks { setConstraint(k, name, value, at: node) }
@@ -172,6 +174,9 @@ extension Interpreter {
       }
     case "layoutMargins", "directionalLayoutMargins":
       if case .insets(let e) = value { views[i].spec.margins = e } else if numeric(value) == 0 { views[i].spec.margins = .zero }
+      if i == 0 { rootMargins.set = views[0].spec.margins }
+    case "insetsLayoutMarginsFromSafeArea":
+      if i == 0, case .bool(let b) = value { rootMargins.fromSafeArea = b }
     case "axis":
       if case .member(let m) = value, let a = Axis(rawValue: m) { stack(i) { $0.axis = a } }
     case "distribution":

@@ -128,6 +128,20 @@ extension Interpreter {
 
   /// `if`: the arm a known condition picks, or the first arm, said when it matters.
   func ifStatement(_ i: IfExprSyntax) -> Value {
+    // `if traitCollection.horizontalSizeClass == .compact { … }`: installed in those size classes (with an else: the arm the traits pick).
+    if let sc = Interpreter.sizeClassTest(i.conditions) {
+      if i.elseBody == nil {
+        sizeClasses.append(SizeClassCondition(horizontal: sc.horizontal ?? sizeClasses.last?.horizontal, vertical: sc.vertical ?? sizeClasses.last?.vertical))
+        defer { sizeClasses.removeLast() }
+        return runArm(i.body)
+      }
+      if sc.matches(traits) { return runArm(i.body) }
+      switch i.elseBody {
+      case .ifExpr(let e)?: return ifStatement(e)
+      case .codeBlock(let b)?: return runArm(b)
+      case nil: return .null
+      }
+    }
     pushScope()
     defer { popScope() }
     let known = conditions(i.conditions)
@@ -144,6 +158,29 @@ extension Interpreter {
     case .codeBlock(let b)?: return runArm(b)
     case nil: return .null
     }
+  }
+
+  /// `traitCollection.horizontalSizeClass == .compact && ….verticalSizeClass == .regular`, read by syntax.
+  static func sizeClassTest(_ list: ConditionElementListSyntax) -> SizeClassCondition? {
+    var result = SizeClassCondition()
+    var parts: [[ExprSyntax]] = []
+    for c in list {
+      guard case .expression(let e) = c.condition else { return nil }
+      let elements: [ExprSyntax] = e.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [e]
+      var current: [ExprSyntax] = []
+      for x in elements {
+        if x.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" { parts.append(current); current = [] } else { current.append(x) }
+      }
+      parts.append(current)
+    }
+    for p in parts {
+      guard p.count == 3, p[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+      let (a, b) = (p[0].trimmedDescription, p[2].trimmedDescription)
+      let (subject, value) = a.hasSuffix("SizeClass") ? (a, b) : (b, a)
+      guard let v = value.split(separator: ".").last.flatMap({ SizeClass(rawValue: String($0)) }) else { return nil }
+      if subject.hasSuffix("horizontalSizeClass") { result.horizontal = v } else if subject.hasSuffix("verticalSizeClass") { result.vertical = v } else { return nil }
+    }
+    return result.isAlways ? nil : result
   }
 
   func runArm(_ b: CodeBlockSyntax) -> Value {

@@ -58,6 +58,12 @@ final class Interpreter {
   var executed: Set<String> = []
   /// Whether the last `conditions(_:)` met a condition the file cannot tell.
   var conditionsUnknown = false
+  /// The root's margins as the code sets them (`view.layoutMargins = …`), and how UIKit adds to them.
+  var rootMargins: RootMargins = RootMargins()
+  /// The traits the layout is read for (a `traitCollection` test picks its arm by them).
+  var traits = Traits(horizontal: .compact, vertical: .regular)
+  /// The size classes of the `if traitCollection…` blocks being run, innermost last.
+  var sizeClasses: [SizeClassCondition] = []
   /// The types whose static initializers are being evaluated, innermost last.
   var staticContext: [String] = []
   /// The `--define` name of the first unknown part of the last conditions.

@@ -39,6 +39,8 @@ struct ConstraintRecord {
   var visualFormat: String?
   /// The second item is the first's superview, resolved when the document is made.
   var secondIsSuperview = false
+  /// The size classes it is installed in (made inside `if traitCollection.…SizeClass == …`).
+  var condition = SizeClassCondition.always
   /// The view or guide whose SnapKit block made it (for remake and update).
   var snapOwner: Guide?
   /// An update's duplicate, folded into the constraint it updates.

@@ -15,21 +15,26 @@ import PlumbLayout
 public enum SwiftCodeImporter {
   public static func read(_ text: String, file: String, options: SwiftCodeOptions = SwiftCodeOptions()) -> SwiftCodeImport {
     let interpreter = Interpreter(text: text, file: file, options: options)
-    interpreter.run()
-    for e in SyntaxErrors.find(interpreter.tree) {
-      interpreter.warn(SourcePosition(offset: e.offset), e.message)
-    }
-    // The root's size: the command line, the file's `// plumb:` settings, or what the root is.
+    // The `// plumb:` settings come first: `traitCollection` tests are read for their traits.
     let comments = PlumbComments(interpreter.tree, interpreter.converter)
     var settings = LayoutDocument()
     var fromComment = false
+    var commentWarning: SwiftCodeWarning?
     switch comments.document(file: file) {
     case .success(let d)?:
       settings = d
       fromComment = comments.placesRoot
-    case .failure(let w)?: interpreter.warnings.append(w)
+    case .failure(let w)?: commentWarning = w
     case nil: break
     }
+    let traitDevice = options.device ?? (fromComment ? settings.device : .iphone)
+    interpreter.traits = traitDevice.traits(options.orientation ?? settings.orientation)
+    interpreter.run()
+    if let w = commentWarning { interpreter.warnings.append(w) }
+    for e in SyntaxErrors.find(interpreter.tree) {
+      interpreter.warn(SourcePosition(offset: e.offset), e.message)
+    }
+    // The root's size: the command line, the file's `// plumb:` settings, or what the root is.
     var device = settings.device
     var orientation = settings.orientation
     if let d = options.device { device = d; fromComment = true }
@@ -51,7 +56,7 @@ public enum SwiftCodeImporter {
     var (document, origins) = interpreter.document(device: device, orientation: orientation)
     if settings.direction == .rightToLeft { document.direction = .rightToLeft }
     if options.device == nil, options.orientation == nil, let s = settings.safeAreaOverride { document.safeAreaOverride = s }
-    applyRootMargins(&document, interpreter.rootKind)
+    applyRootMargins(&document, interpreter.rootKind, interpreter.rootMargins)
     if let m = settings.rootMarginsOverride { document.rootMarginsOverride = m }
     // Counting: each constraint expression written, and how many document constraints it made (at most as many as written).
     var made: [Int: Int] = [:]
@@ -72,20 +77,20 @@ public enum SwiftCodeImporter {
       rootClass: interpreter.rootClass, written: written, imported: imported, bySyntax: by)
   }
 
-  /// UIKit's margins for the root: a view controller's view has the
-  /// system minimum (16 points at the sides, 20 on wide screens) inside
-  /// the safe area; a table cell's content view 11 and 16; other views 8.
-  static func applyRootMargins(_ d: inout LayoutDocument, _ kind: Interpreter.RootKind) {
+  /// UIKit's margins for the root, unless the code sets them: a view
+  /// controller's view has the system minimum (16 points at the sides, 20
+  /// on wide screens) inside the safe area; a table cell's content view 11
+  /// and 16; other views 8.
+  static func applyRootMargins(_ d: inout LayoutDocument, _ kind: Interpreter.RootKind, _ code: RootMargins) {
     let (w, _) = d.size
     let side: Double = d.traits.horizontal == .regular || w >= 414 ? 20 : 16
     switch kind {
     case .viewController, .snippet:
-      let i = d.safeAreaInsets
-      d.rootMarginsOverride = Insets(top: i.top, left: side + i.left, bottom: i.bottom, right: side + i.right)
+      d.rootMarginsOverride = code.margins(d, controller: true, defaultMargins: Insets(top: 0, left: side, bottom: 0, right: side))
     case .tableCell:
-      d.rootMarginsOverride = Insets(top: 11, left: side, bottom: 11, right: side)
+      d.rootMarginsOverride = code.margins(d, controller: false, defaultMargins: Insets(top: 11, left: side, bottom: 11, right: side))
     case .collectionCell, .view:
-      d.rootMarginsOverride = Insets(top: 8, left: 8, bottom: 8, right: 8)
+      d.rootMarginsOverride = code.margins(d, controller: false, defaultMargins: Insets(top: 8, left: 8, bottom: 8, right: 8))
     }
   }
 }

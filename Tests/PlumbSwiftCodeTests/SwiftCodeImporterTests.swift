@@ -441,6 +441,58 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertEqual(i.imported, 3)
   }
 
+  /// Code in the shape Plumb's Swift writer emits: `// plumb:` settings, root margins set in code,
+  /// kept constraints with priority and identifier, an inactive one, and size-class blocks.
+  func testWriterShapedCodeKeepsSettingsMarginsAndSizeClasses() {
+    let i = read("""
+      // Profile: UIKit code written by Plumb.
+      // plumb: device iphone
+      // plumb: orientation landscape
+      import UIKit
+
+      final class ProfileViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewRespectsSystemMinimumLayoutMargins = false
+          view.insetsLayoutMarginsFromSafeArea = false
+          view.layoutMargins = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+
+          let photo = UIImageView() // plumb: image=120x120
+          photo.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(photo)
+
+          let capW = photo.widthAnchor.constraint(equalToConstant: 100)
+          capW.priority = UILayoutPriority(999)
+          capW.identifier = "capW"
+          let spare = photo.heightAnchor.constraint(equalToConstant: 5)
+          spare.isActive = false // inactive in Plumb: activate it to install it
+          NSLayoutConstraint.activate([
+            photo.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            capW,
+          ])
+          if traitCollection.verticalSizeClass == .compact {
+            NSLayoutConstraint.activate([
+              photo.topAnchor.constraint(equalTo: view.topAnchor, constant: 4),
+            ])
+          }
+          if traitCollection.verticalSizeClass == .regular {
+            NSLayoutConstraint.activate([
+              photo.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+            ])
+          }
+        }
+      }
+      """)
+    XCTAssertEqual(i.document.orientation, .landscape)
+    XCTAssertEqual(i.document.rootMarginsOverride, Insets(top: 0, left: 10, bottom: 0, right: 10))
+    XCTAssertEqual(i.document.constraints.map(SceneWriter.constraintText), [
+      "capW: photo.width = 100 @999", "photo.height = 5 inactive", "photo.leading = root.margins.leading",
+      "photo.top = root.top + 4 when hC", "photo.top = root.top + 40 when hR",
+    ])
+    XCTAssertEqual(frame(i, "photo"), Frame(x: 10, y: 4, width: 100, height: 120))
+    XCTAssertEqual(i.warnings, [])
+  }
+
   func testLooksLikeSwiftCode() {
     XCTAssertTrue(looksLikeSwiftCode("view.addSubview(label)\nlabel.topAnchor.constraint(equalTo: view.topAnchor).isActive = true"))
     XCTAssertFalse(looksLikeSwiftCode("view label \"Hi\"\nlabel.top = root.top + 8\n"))
