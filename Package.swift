@@ -9,6 +9,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The parser only (SwiftSyntax, SwiftParser), not the macro stack: 603 matches the Swift 6.3 toolchain.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: - Libraries, bottom to top
@@ -31,8 +33,16 @@ let package = Package(
     // UIKit's "Unable to simultaneously satisfy constraints" logs, read into the same documents as scenes, and explained.
     .target(name: "PlumbConflictLog", dependencies: ["PlumbLayout", "PlumbScene"]),
 
-    // Swift layout code: UIKit code written from a document (and, read, into one).
-    .target(name: "PlumbSwiftCode", dependencies: ["PlumbLayout", "PlumbScene"]),
+    // Swift layout code: read with swift-syntax (anchors, item-attribute, VFL, SnapKit) into the same
+    // documents as scenes, and written from any document as UIKit code.
+    .target(
+      name: "PlumbSwiftCode",
+      dependencies: [
+        "PlumbLayout", "PlumbScene",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
 
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
     .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder"]),
@@ -70,7 +80,7 @@ let package = Package(
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(name: "PlumbConflictLogTests", dependencies: ["PlumbConflictLog", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(
-      name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],
+      name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],
       exclude: ["Expected", "UIKitStub"]),
 
     // MARK: - End-to-end tests: the real binary

@@ -3,16 +3,7 @@ import PlumbLayout
 extension SceneBuilder {
   /// An IB attribute name: the layout attribute, and whether it is measured
   /// on the item's layout margins (`leadingMargin`, `centerXWithinMargins`).
-  static func attribute(_ s: String) -> (LayoutAttribute, margins: Bool)? {
-    switch s {
-    case "baseline": return (.lastBaseline, false)
-    case "centerXWithinMargins": return (.centerX, true)
-    case "centerYWithinMargins": return (.centerY, true)
-    default:
-      if s.hasSuffix("Margin"), let a = LayoutAttribute(rawValue: String(s.dropLast("Margin".count))) { return (a, true) }
-      return LayoutAttribute(rawValue: s).map { ($0, false) }
-    }
-  }
+  static func attribute(_ s: String) -> (LayoutAttribute, margins: Bool)? { LayoutAttribute.uikit(s) }
 
   /// The view a target belongs to (nil: the root or a view controller guide).
   static func owner(_ t: Target) -> String? {

@@ -3,7 +3,7 @@ import PlumbScene
 
 extension PlaygroundState {
   /// The playground on a document read from a file it cannot write back
-  /// (a conflict log at `path`): no file is watched, and `s` saves a new
+  /// (a conflict log or Swift code at `path`): no file is watched, and `s` saves a new
   /// `.scene` beside the file instead of overwriting it.
   public init(
     imported document: LayoutDocument, from path: String, note: String? = nil, columns: Int = 120, rows: Int = 40, ascii: Bool = false,
@@ -27,13 +27,13 @@ extension Reducer {
     let text = DocumentConverter.convert(
       s.document, name: name, header: ["Saved by the plumb playground from \(from), which is unchanged."], viewNotes: notes
     ).text
-    s.message = "saving a new .scene beside \(from) (the log itself is never changed)…"
+    s.message = "saving a new .scene beside \(from) (\(from) itself is never changed)…"
     effects.append(.saveNew(beside: from, contents: text))
   }
 
   /// The new `.scene` was written: the playground now edits it, as if opened on it.
   static func openSaved(_ s: inout PlaygroundState, _ scene: Scene, _ path: String) {
-    let from = s.importedFrom ?? "the log"
+    let from = s.importedFrom ?? "the file read"
     var opened = PlaygroundState(scene: scene, path: path, columns: s.columns, rows: s.rows, ascii: s.ascii, layout: s.layoutClient)
     opened.animates = s.animates
     opened.message = "saved as \(path); \(from) is unchanged; the playground now edits \(path)"

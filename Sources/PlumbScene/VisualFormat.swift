@@ -232,3 +232,26 @@ extension LayoutRelation {
     }
   }
 }
+
+/// Apple's Visual Format Language for importers: one format string, as
+/// `NSLayoutConstraint.constraints(withVisualFormat:…)` reads it.
+public enum VisualFormat {
+  /// The constraints of `format`, naming the views by their keys in `views`
+  /// and the superview (`|`) as `.superview`; `line` is recorded in each.
+  /// A format UIKit would refuse throws a `SceneError` located in `file`
+  /// at `line`, with `column` the format's first character.
+  public static func constraints(
+    _ format: String, views: Set<String>, metrics: [String: Double], file: String, line: Int, column: Int
+  ) throws(SceneError) -> [ConstraintSpec] {
+    var parser = VisualFormatParser(
+      text: format, column: column, line: line, views: views, metrics: metrics,
+      fail: { col, len, message in SceneError(file: file, line: line, column: col, length: len, message: message, sourceLine: format) })
+    do {
+      return try parser.parse()
+    } catch let e as SceneError {
+      throw e
+    } catch {
+      throw SceneError(file: file, line: line, column: column, length: 1, message: "\(error)", sourceLine: format)
+    }
+  }
+}

@@ -20,6 +20,9 @@ struct Check: ParsableCommand {
       case .conflictLog:
         if allDevices { throw Failure("--all-devices checks a .storyboard or .xib on every device; a conflict log has one layout") }
         return try ConflictLogCommands.check(input, options)
+      case .swiftCode:
+        if allDevices { throw Failure("--all-devices checks a .storyboard or .xib on every device; Swift code is laid out on its own device") }
+        return try SwiftCodeCommands.check(input, options)
       case .scene: break
       }
       let scene = try options.load(input)

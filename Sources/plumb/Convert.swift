@@ -50,6 +50,10 @@ struct Convert: ParsableCommand {
     case .conflictLog:
       let loaded = try ConflictLogCommands.load(input, options)
       return (loaded.scene.document, name, ConflictLogCommands.sceneText(loaded))
+    case .swiftCode:
+      let imported = try SwiftCodeCommands.load(input, options)
+      SwiftCodeCommands.printWarnings(imported)
+      return (imported.document, name, SwiftCodeCommands.sceneText(imported))
     case .interfaceBuilder:
       let (file, solved) = try InterfaceBuilderCommands.load(options)
       guard options.sceneKey != nil || solved.count == 1, let scene = solved.first?.scene else {

@@ -17,11 +17,17 @@ struct Play: ParsableCommand {
 
   static let configuration = CommandConfiguration(abstract: "Open the interactive playground on a scene (the default command).")
 
-  @Argument(help: "The scene file, a .storyboard or .xib, or a UIKit conflict log (s then saves a new .scene beside it); the tour when omitted.", completion: .file(extensions: ["scene"]))
+  @Argument(help: "The scene file, a .storyboard or .xib, a UIKit conflict log or Swift layout code (for those two, s saves a new .scene beside the file); the tour when omitted.", completion: .file(extensions: ["scene", "storyboard", "xib", "swift"]))
   var scene: String?
 
   @Flag(help: "Plain ASCII boxes (+-|) instead of box-drawing characters.")
   var ascii = false
+
+  @Option(name: .customLong("define"), help: ArgumentHelp("For a .swift file: a value the file cannot tell, NAME=VALUE; repeatable.", valueName: "name=value"))
+  var defines: [String] = []
+
+  @Option(name: .customLong("state"), help: "For a .swift file: open on a named state (a later change the file makes to kept constraints).")
+  var state: String?
 
   func run() throws {
     try reportingFailures {
@@ -41,6 +47,9 @@ struct Play: ParsableCommand {
           return try loop.run()
         case .conflictLog:
           var loop = PlaygroundLoop(state: try ConflictLogCommands.playground(input, ascii: ascii))
+          return try loop.run()
+        case .swiftCode:
+          var loop = PlaygroundLoop(state: try SwiftCodeCommands.playground(input, defines: defines, state: self.state, ascii: ascii))
           return try loop.run()
         case .scene: break
         }

@@ -27,6 +27,7 @@ struct Render: ParsableCommand {
       switch input.format {
       case .interfaceBuilder: return try InterfaceBuilderCommands.render(options, width: columns, ascii: ascii)
       case .conflictLog: return try ConflictLogCommands.render(input, options, width: columns, ascii: ascii)
+      case .swiftCode: return try SwiftCodeCommands.render(input, options, width: columns, ascii: ascii)
       case .scene: break
       }
       let scene = try options.load(input)

@@ -26,6 +26,13 @@ struct SceneOptions: ParsableArguments {
       valueName: "change"))
   var changes: [String] = []
 
+  @Option(name: .customLong("define"), help: ArgumentHelp(
+      "For Swift code: a value the file cannot tell, NAME=VALUE (a number, true or false); repeatable.", valueName: "name=value"))
+  var defines: [String] = []
+
+  @Option(name: .customLong("state"), help: "For Swift code: switch to a named state (a later change the file makes to kept constraints).")
+  var state: String?
+
   /// Parses a scene's text (without its byte-order mark), or fails with a located message.
   static func parse(_ text: String, path: String) throws -> Scene {
     do {

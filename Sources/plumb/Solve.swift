@@ -20,6 +20,7 @@ struct Solve: ParsableCommand {
       switch input.format {
       case .interfaceBuilder: return try InterfaceBuilderCommands.solve(options, json: format == .json)
       case .conflictLog: return try ConflictLogCommands.solve(input, options, json: format == .json)
+      case .swiftCode: return try SwiftCodeCommands.solve(input, options, json: format == .json)
       case .scene: break
       }
       let scene = try options.load(input)

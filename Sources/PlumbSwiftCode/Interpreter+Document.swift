@@ -1,0 +1,146 @@
+import PlumbLayout
+import PlumbScene
+
+extension Interpreter {
+  /// The views and constraints found, as a document: views in the root's
+  /// tree (placeholders and views left out of the hierarchy placed in the
+  /// root, with a warning), constraints between items of the document,
+  /// and UIKit's autoresizing constraints for views that keep
+  /// `translatesAutoresizingMaskIntoConstraints`.
+  func document(device: Device, orientation: Orientation) -> (LayoutDocument, origins: [SourcePosition]) {
+    var d = LayoutDocument(title: rootClass, device: device, orientation: orientation, direction: options.direction)
+    // Which views belong: those in the tree, and those constraints name.
+    var used = Set<Int>()
+    for c in constraints where c.active || !c.discarded {
+      used.insert(c.first.owner)
+      if let s = c.second { used.insert(s.owner) }
+    }
+    func inTree(_ i: Int) -> Bool {
+      var k: Int? = i
+      var steps = 0
+      while let x = k, steps < views.count + 1 {
+        if x == 0 { return true }
+        k = views[x].parent
+        steps += 1
+      }
+      return false
+    }
+    var kept: [Int] = []
+    for i in views.indices.dropFirst() where inTree(i) || used.contains(i) {
+      if !inTree(i) {
+        let what = views[i].placeholder ? "is made outside this file" : "is not added to a view here"
+        warn(views[i].position, "'\(views[i].spec.name)' \(what); placing it in the root")
+        views[i].parent = 0
+      }
+      kept.append(i)
+    }
+    // Parents before children, in the order the views were made.
+    var ordered: [Int] = []
+    var placed: Set<Int> = [0]
+    var remaining = kept
+    while !remaining.isEmpty {
+      let before = remaining.count
+      remaining.removeAll { i in
+        guard let p = views[i].parent, placed.contains(p) else { return false }
+        ordered.append(i)
+        placed.insert(i)
+        return true
+      }
+      if remaining.count == before { ordered += remaining; break }
+    }
+    for i in ordered {
+      var v = views[i].spec
+      v.parent = views[i].parent.flatMap { $0 == 0 ? nil : views[$0].spec.name }
+      if v.kind == .stack { v.stack?.arranged = views[i].arranged.filter { placed.contains($0) }.map { views[$0].spec.name } }
+      d.views.append(v)
+    }
+    func ref(_ g: Guide) -> ItemRef? {
+      let i = g.owner
+      guard i == 0 || placed.contains(i) else { return nil }
+      let name = views[i].spec.name
+      switch g {
+      case .view, .frame: return i == 0 ? .root : .view(name)
+      case .safeArea: return i == 0 ? .safeArea : .safeAreaOf(name)
+      case .margins, .readable: return i == 0 ? .marginsOf(nil) : .marginsOf(name)
+      case .content: return i == 0 ? .root : .contentOf(name)
+      }
+    }
+    var origins: [SourcePosition] = []
+    for c in constraints where !c.discarded {
+      // What UIKit refuses (a zero multiplier on a position) or Plumb cannot hold (beyond its number bounds) is said.
+      if !c.firstAttribute.isSize && c.second != nil && c.multiplier == 0 {
+        warn(c.origin, "a multiplier of 0 on a position attribute makes an invalid constraint (UIKit throws); it is left out")
+        continue
+      }
+      if let why = Bound.constant.violation(c.constant) ?? (c.second == nil ? nil : Bound.multiplier.violation(c.multiplier)) {
+        warn(c.origin, "\(why); the constraint is left out")
+        continue
+      }
+      guard let first = ref(c.first) else { continue }
+      var second = c.second.flatMap(ref)
+      if c.second != nil && second == nil { continue }
+      if c.secondIsSuperview {
+        second = .superview
+        // The root's superview is outside the layout.
+        if first == .root { continue }
+      }
+      d.constraints.append(
+        ConstraintSpec(
+          identifier: c.identifier, firstItem: first, firstAttribute: c.firstAttribute, relation: c.relation, secondItem: second,
+          secondAttribute: second == nil ? nil : c.secondAttribute, multiplier: c.multiplier, constant: c.constant, priority: c.priority,
+          isActive: c.active, condition: c.condition, line: c.line, visualFormat: c.visualFormat))
+      origins.append(c.origin)
+    }
+    addAutoresizing(&d, ordered)
+    return (d, origins)
+  }
+
+  /// A view left to autoresizing gets UIKit's constraints for its frame (the one set in code, or zero).
+  func addAutoresizing(_ d: inout LayoutDocument, _ ordered: [Int]) {
+    let arranged = Set(views.flatMap(\.arranged))
+    for i in ordered where views[i].autoresizing != false && !arranged.contains(i) && !views[i].isLayoutGuide && !views[i].placeholder {
+      let name = views[i].spec.name
+      let f = views[i].frame ?? (0, 0, 0, 0)
+      let constrained = d.constraints.contains { $0.firstItem == .view(name) && $0.isActive }
+      if constrained {
+        warn(
+          views[i].position,
+          "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true (not set to false in this file): UIKit fixes its frame with autoresizing constraints, which its own constraints then fight"
+        )
+      } else if views[i].frame == nil {
+        warn(views[i].position, "'\(name)' has no constraints and no frame set in this file; UIKit leaves it at its zero frame")
+      }
+      let parent: ItemRef = views[i].parent.map { $0 == 0 ? .root : .view(views[$0].spec.name) } ?? .root
+      let line = location(views[i].position).line
+      d.constraints += [
+        ConstraintSpec(identifier: "h=--&", firstItem: .view(name), firstAttribute: .left, secondItem: parent, secondAttribute: .left, constant: f.x, line: line),
+        ConstraintSpec(identifier: "h=--&", firstItem: .view(name), firstAttribute: .width, constant: f.width, line: line),
+        ConstraintSpec(identifier: "v=--&", firstItem: .view(name), firstAttribute: .top, secondItem: parent, secondAttribute: .top, constant: f.y, line: line),
+        ConstraintSpec(identifier: "v=--&", firstItem: .view(name), firstAttribute: .height, constant: f.height, line: line),
+      ]
+    }
+  }
+}
+
+extension Interpreter {
+  /// `let photo = UIImageView() // plumb: image=120x120`: the scene's view
+  /// attributes for the view made on that line (image size, intrinsic size).
+  func applyViewComments(_ comments: PlumbComments) {
+    for (line, c) in comments.attributes {
+      guard let i = views.indices.dropFirst().first(where: { location(views[$0].position).line == line }) else {
+        warnings.append(SwiftCodeWarning(file: file, line: line, column: c.column, message: "'// plumb: \(c.text)' follows no view made on its line; it is ignored"))
+        continue
+      }
+      let probe = "\(views[i].spec.kind.rawValue) probe \(c.text)"
+      do {
+        guard let v = try SceneParser.parse(probe, file: file).document.views.first else { continue }
+        if let s = v.imageSize { views[i].spec.imageSize = s }
+        if let o = v.intrinsicOverride { views[i].spec.intrinsicOverride = o }
+      } catch let e as SceneError {
+        warnings.append(SwiftCodeWarning(file: file, line: line, column: c.column, message: "'// plumb: \(c.text)': \(e.message); the comment is ignored"))
+      } catch {
+        warnings.append(SwiftCodeWarning(file: file, line: line, column: c.column, message: "'// plumb: \(c.text)': \(error); the comment is ignored"))
+      }
+    }
+  }
+}

@@ -1,0 +1,437 @@
+import PlumbLayout
+import SwiftSyntax
+
+extension Interpreter {
+  func evaluate(_ e: ExprSyntax) -> Value {
+    steps += 1
+    guard steps < Interpreter.maximumSteps else { return .unknown(e.trimmedDescription, position(e)) }
+    if let i = e.as(IntegerLiteralExprSyntax.self) { return SwiftNumber.parse(i.literal.text).map(Value.number) ?? .unknown(i.literal.text, position(i)) }
+    if let f = e.as(FloatLiteralExprSyntax.self) { return SwiftNumber.parse(f.literal.text).map(Value.number) ?? .unknown(f.literal.text, position(f)) }
+    if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
+    if e.is(NilLiteralExprSyntax.self) { return .null }
+    if let s = e.as(StringLiteralExprSyntax.self) { return VisualFormatCount.literalText(s).map(Value.string) ?? .unknown(s.trimmedDescription, position(s)) }
+    if let d = e.as(DeclReferenceExprSyntax.self) { return reference(d) }
+    if let m = e.as(MemberAccessExprSyntax.self) { return memberAccess(m) }
+    if let c = e.as(FunctionCallExprSyntax.self) { return call(c) }
+    if let c = e.as(ClosureExprSyntax.self) { return .closure(c) }
+    if let a = e.as(ArrayExprSyntax.self) { return .array(a.elements.map { evaluate($0.expression) }) }
+    if let d = e.as(DictionaryExprSyntax.self) {
+      guard case .elements(let list) = d.content else { return .dictionary([]) }
+      return .dictionary(list.compactMap { el in
+        guard case .string(let k) = evaluate(el.key) else { return nil }
+        return (k, evaluate(el.value))
+      })
+    }
+    if let t = e.as(TupleExprSyntax.self) {
+      if t.elements.count == 1, let only = t.elements.first { return evaluate(only.expression) }
+      return .unknown(t.trimmedDescription, position(t))
+    }
+    if let p = e.as(PrefixOperatorExprSyntax.self) {
+      let v = evaluate(p.expression)
+      switch p.operator.text {
+      case "-":
+        if let x = numeric(v) { return .number(-x) }
+        if case .insets(let i) = v { return .insets(Insets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right)) }
+        return v
+      case "!":
+        if case .bool(let b) = v { return .bool(!b) }
+        return v.isUnknown ? .unknown(p.trimmedDescription, position(p)) : v
+      default: return v
+      }
+    }
+    if let f = e.as(ForceUnwrapExprSyntax.self) { return evaluate(f.expression) }
+    if let o = e.as(OptionalChainingExprSyntax.self) { return evaluate(o.expression) }
+    if let p = e.as(PostfixOperatorExprSyntax.self) { return evaluate(p.expression) }
+    if let t = e.as(TryExprSyntax.self) { return evaluate(t.expression) }
+    if let a = e.as(AwaitExprSyntax.self) { return evaluate(a.expression) }
+    if let s = e.as(SequenceExprSyntax.self) { return sequence(Array(s.elements)) }
+    if let i = e.as(IfExprSyntax.self) { return ifStatement(i) }
+    if let s = e.as(SwitchExprSyntax.self) { return switchStatement(s) }
+    if let s = e.as(SubscriptCallExprSyntax.self) { return subscriptValue(s) }
+    if let t = e.as(TernaryExprSyntax.self) { return ternary(t.condition, t.thenExpression, t.elseExpression) }
+    if let a = e.as(AsExprSyntax.self) { return evaluate(a.expression) }
+    if let m = e.as(MacroExpansionExprSyntax.self) { return .unknown(m.trimmedDescription, position(m)) }
+    return .unknown(e.trimmedDescription, position(e))
+  }
+
+  /// A number, with UIKit's named priorities and `.zero`.
+  func numeric(_ v: Value) -> Double? {
+    switch v {
+    case .number(let x): return x
+    case .bool(let b): return b ? 1 : 0
+    case .member(let m): return Interpreter.namedNumbers[m]
+    default: return nil
+    }
+  }
+
+  static let namedNumbers: [String: Double] = [
+    "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50, "dragThatCanResizeScene": 510,
+    "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490, "high": 750, "medium": 500, "low": 250, "zero": 0,
+    "greatestFiniteMagnitude": 10_000_000, "leastNonzeroMagnitude": 0,
+  ]
+
+  // MARK: - Names
+
+  func reference(_ d: DeclReferenceExprSyntax) -> Value {
+    let name = d.baseName.text
+    if name == "self" || name == "super" { return selfValue }
+    if let v = options.defines[name] { return .number(v) }
+    if let v = lookupLocal(name) { return v }
+    if isRootSelf, let v = property(name) { return v }
+    if let v = outside[name] { return v }
+    if let (key, e) = staticConstant(name, bare: true) { return staticValue(key, e) }
+    let implicit = member(of: selfValue, name, at: d)
+    if !implicit.isUnknown { return implicit }
+    if name.first?.isUppercase == true { return .member("type:" + name) }
+    return .unknown(name, position(d))
+  }
+
+  /// Whether `self` is an object of a class of the file (its properties are in scope).
+  var isRootSelf: Bool { selfClass != nil }
+
+  /// The object `self` is, when its class is in the file: the instance (0:
+  /// the root, or the controller) and the class's members.
+  var selfClass: (instance: Int, members: Members)? { classOf(selfValue) }
+
+  func classOf(_ v: Value) -> (instance: Int, members: Members)? {
+    switch v {
+    case .controller: return (0, members)
+    case .view(0): return (0, members)
+    case .view(let i): return views.indices.contains(i) ? classes[views[i].typeName].map { (i, $0) } : nil
+    default: return nil
+    }
+  }
+
+  /// A static constant by the name the code uses: in the type being
+  /// evaluated or the class run (a bare name), as written, or the one
+  /// constant of the file whose full name ends with it (`Metrics.margin` in a nested type).
+  func staticConstant(_ key: String, bare: Bool) -> (String, ExprSyntax)? {
+    var scopes = staticContext.reversed().map { $0 }
+    if let r = rootClass { scopes.append(r) }
+    for s in scopes {
+      var parts = s.split(separator: ".").map(String.init)
+      while !parts.isEmpty {
+        let full = (parts + [key]).joined(separator: ".")
+        if let e = statics[full] { return (full, e) }
+        parts.removeLast()
+      }
+    }
+    if let e = statics[key] { return (key, e) }
+    guard !bare else { return nil }
+    let matches = statics.keys.filter { $0.hasSuffix("." + key) }
+    guard matches.count == 1, let only = matches.first, let e = statics[only] else { return nil }
+    return (only, e)
+  }
+
+  func staticValue(_ key: String, _ e: ExprSyntax) -> Value {
+    guard evaluating.insert("static " + key).inserted else { return .unknown(key, position(e)) }
+    defer { evaluating.remove("static " + key) }
+    // Bare names in a static's initializer are its type's other statics.
+    if let dot = key.lastIndex(of: ".") { staticContext.append(String(key[..<dot])) } else { staticContext.append(rootClass ?? "") }
+    defer { staticContext.removeLast() }
+    return evaluate(e)
+  }
+
+  /// A stored or computed property of the class being run: its value as set, or its initializer's.
+  func property(_ key: String) -> Value? {
+    guard let (instance, members) = selfClass else { return nil }
+    return property(key, of: instance, members)
+  }
+
+  func property(_ key: String, of instance: Int, _ members: Members) -> Value? {
+    if let v = properties[instance]?[key] { return v }
+    guard let p = members.properties[key] else { return nil }
+    guard evaluating.insert("\(instance).\(key)").inserted else { return .unknown(key, position(p.node)) }
+    defer { evaluating.remove("\(instance).\(key)") }
+    var v: Value
+    frames.append(Frame(selfValue: instance == 0 ? (rootKind == .viewController ? .controller : .view(0)) : .view(instance)))
+    if let i = p.initializer, let call = i.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
+      m.declName.baseName.text == "init", let t = p.type, let kind = viewKind(ofType: t.trimmedDescription)
+    {
+      // `lazy var title: UILabel = .init(…)`: a view of the declared type.
+      v = makeView(kind.kind, typeName: kind.typeName, call)
+    } else if let i = p.initializer {
+      v = evaluate(i)
+    } else if let g = p.getter {
+      execute(g)
+      v = frames.last?.returned ?? .null
+      if g.count == 1, let only = g.first, case .expr(let e) = only.item { v = evaluate(e) }
+      frames.removeLast()
+      // A computed property is evaluated each time (it may make a new view: kept once).
+      nameView(v, key, fromProperty: true)
+      properties[instance, default: [:]][key] = v
+      return v
+    } else {
+      v = placeholder(named: key, type: p.type, at: p.node)
+    }
+    frames.removeLast()
+    nameView(v, key, fromProperty: true)
+    properties[instance, default: [:]][key] = v
+    return v
+  }
+
+  /// Gives a view the name of the variable or property it is bound to.
+  func nameView(_ v: Value, _ n: String, fromProperty: Bool = false) {
+    guard case .view(let i) = v, i > 0, views.indices.contains(i) else { return }
+    guard fromProperty || !named.contains(i) else { return }
+    guard n != "_", !n.hasPrefix("$") else { return }
+    if fromProperty && namedByProperty.contains(i) { return }
+    var candidate = n
+    var k = 2
+    while views.enumerated().contains(where: { $0.offset != i && $0.element.spec.name == candidate }) || candidate == "root" {
+      candidate = "\(n)_\(k)"
+      k += 1
+    }
+    views[i].spec.name = candidate
+    named.insert(i)
+    if fromProperty { namedByProperty.insert(i) }
+  }
+
+  func memberAccess(_ m: MemberAccessExprSyntax) -> Value {
+    let name = m.declName.baseName.text
+    guard let baseExpr = m.base else { return .member(name) }
+    let key = Interpreter.key(m)
+    if let v = options.defines[key] { return .number(v) }
+    if let (full, e) = staticConstant(key, bare: false) { return staticValue(full, e) }
+    if let d = baseExpr.as(DeclReferenceExprSyntax.self), d.baseName.text == "Self", let (full, e) = staticConstant(name, bare: true) {
+      return staticValue(full, e)
+    }
+    if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", isRootSelf, let v = property(name) { return v }
+    var base = evaluate(baseExpr)
+    if base.isUnknown, Interpreter.viewMembers.contains(name) || Interpreter.anchorNames[name] != nil, let v = outsideView(baseExpr) { base = v }
+    if case .member(let t) = base, t.hasPrefix("type:") {
+      // `UILayoutPriority.defaultHigh`, `UIStackView.Alignment.center`: the member itself.
+      if Interpreter.namedNumbers[name] != nil || t.hasPrefix("type:UI") || t.hasPrefix("type:NS") || t.hasPrefix("type:CG") {
+        return .member(name)
+      }
+      return .unknown(key, position(m))
+    }
+    if case .unknown = base { return .unknown(key, position(m)) }
+    let v = member(of: base, name, at: m)
+    if case .unknown = v { return .unknown(key, position(m)) }
+    return v
+  }
+
+  /// Members only a view or guide has: an unknown name used with one is a view made elsewhere.
+  static let viewMembers: Set<String> = [
+    "translatesAutoresizingMaskIntoConstraints", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "snp",
+    "contentLayoutGuide", "frameLayoutGuide", "addSubview", "addArrangedSubview",
+  ]
+
+  /// A view for a plain name (`pageView`, `self.collectionView`) the file
+  /// uses as one but does not make (an inherited property, an outlet): a
+  /// placeholder in the root, said when the document is made.
+  func outsideView(_ e: ExprSyntax) -> Value? {
+    var e = e
+    while true {
+      if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression } else if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression } else { break }
+    }
+    var found: String?
+    if let d = e.as(DeclReferenceExprSyntax.self) { found = d.baseName.text }
+    if let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { found = m.declName.baseName.text }
+    guard let key = found, key.first?.isLowercase == true, key != "self" else { return nil }
+    if let v = outside[key] { return v }
+    var r = ViewRecord(spec: ViewSpec.madeInCode(name: key, kind: .view), typeName: "UIView", position: position(e))
+    r.placeholder = true
+    views.append(r)
+    let v = Value.view(views.count - 1)
+    nameView(v, key, fromProperty: true)
+    outside[key] = v
+    if let (instance, members) = selfClass, members.properties[key] != nil { properties[instance, default: [:]][key] = v }
+    return v
+  }
+
+  // MARK: - Operators
+
+  /// Folds a sequence (`a + b * c`, `x = y`, `c ? a : b`, `v as? T`) by Swift's precedences.
+  func sequence(_ elements: [ExprSyntax]) -> Value {
+    var i = 0
+    return fold(elements, &i, 0)
+  }
+
+  static func precedence(_ op: ExprSyntax) -> (Int, rightAssociative: Bool)? {
+    if op.is(AssignmentExprSyntax.self) { return (1, true) }
+    if op.is(UnresolvedTernaryExprSyntax.self) { return (2, true) }
+    if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) { return (9, false) }
+    guard let b = op.as(BinaryOperatorExprSyntax.self) else { return nil }
+    switch b.operator.text {
+    case "=", "+=", "-=", "*=", "/=", "|=", "&=": return (1, true)
+    case "||": return (3, false)
+    case "&&": return (4, false)
+    case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": return (5, false)
+    case "??": return (6, true)
+    case "...", "..<": return (7, false)
+    case "+", "-", "|", "^", "&+", "&-": return (8, false)
+    case "*", "/", "%", "&", "&*": return (10, false)
+    default: return (8, false)
+    }
+  }
+
+  /// Precedence climbing over the sequence's elements; operands are evaluated lazily (assignment needs its target unevaluated).
+  func fold(_ xs: [ExprSyntax], _ i: inout Int, _ minimum: Int) -> Value {
+    guard i < xs.count else { return .null }
+    var lhsNodes: [ExprSyntax] = [xs[i]]
+    var lhs: Value?
+    i += 1
+    func current() -> Value {
+      if let lhs { return lhs }
+      let v = evaluate(lhsNodes[0])
+      lhs = v
+      return v
+    }
+    while i < xs.count, let (p, right) = Interpreter.precedence(xs[i]), p >= minimum {
+      let op = xs[i]
+      i += 1
+      if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) {
+        // `x as? T`: the value; `x is T`: not known.
+        if op.is(UnresolvedIsExprSyntax.self) { lhs = .unknown("\(lhsNodes[0].trimmedDescription) is …", position(op)) } else { _ = current() }
+        i += 1
+        continue
+      }
+      if let t = op.as(UnresolvedTernaryExprSyntax.self) {
+        let cond = current()
+        var j = i
+        // Evaluate only the arm taken.
+        let known: Bool? = {
+          if let d = options.defines[Interpreter.key(lhsNodes[0])] { return d != 0 }
+          if case .bool(let b) = cond { return b }
+          return nil
+        }()
+        if known == nil, cond.isUnknown, LayoutSyntax.mentionsLayout(t) {
+          warn(lhsNodes[0], "'\(lhsNodes[0].trimmedDescription)' is not known here; taking the first arm (set it with --define \(Interpreter.key(lhsNodes[0]))=false)")
+        }
+        if known == false {
+          lhs = fold(xs, &j, p)
+        } else {
+          // The else arm is not run: skip it up to an assignment or the end.
+          while j < xs.count, Interpreter.precedence(xs[j]).map({ $0.0 >= p }) ?? true { j += 1 }
+          lhs = evaluate(t.thenExpression)
+        }
+        i = j
+        continue
+      }
+      let isAssignment = op.is(AssignmentExprSyntax.self) || (op.as(BinaryOperatorExprSyntax.self).map { ["=", "+=", "-=", "*=", "/=", "|=", "&="].contains($0.operator.text) } ?? false)
+      if isAssignment {
+        let rhs = fold(xs, &i, right ? p : p + 1)
+        let text = op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "="
+        assign(lhsNodes[0], text, rhs)
+        lhs = .null
+        continue
+      }
+      let l = current()
+      let r = fold(xs, &i, right ? p : p + 1)
+      lhs = binary(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "", l, r, at: op, text: lhsNodes[0])
+      lhsNodes = [lhsNodes[0]]
+    }
+    return current()
+  }
+
+  func binary(_ op: String, _ l: Value, _ r: Value, at node: ExprSyntax, text: ExprSyntax) -> Value {
+    if op == "??" {
+      if case .null = l { return r }
+      return l.isUnknown ? r : l
+    }
+    if case .unknown = l { return l }
+    if case .unknown = r { return r }
+    if let a = numeric(l), let b = numeric(r) {
+      switch op {
+      case "+", "&+": return .number(a + b)
+      case "-", "&-": return .number(a - b)
+      case "*", "&*": return .number(a * b)
+      case "/": return b == 0 ? .unknown("\(text.trimmedDescription) / 0", position(node)) : .number(a / b)
+      case "==": return .bool(a == b)
+      case "!=": return .bool(a != b)
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      case ">=": return .bool(a >= b)
+      case "&&": return .bool(a != 0 && b != 0)
+      case "||": return .bool(a != 0 || b != 0)
+      default: break
+      }
+    }
+    if op == "+", case .array(let a) = l, case .array(let b) = r { return .array(a + b) }
+    if op == "+", case .string(let a) = l, case .string(let b) = r { return .string(a + b) }
+    if op == "==" || op == "!=", case .member(let a) = l, case .member(let b) = r { return .bool((a == b) == (op == "==")) }
+    if op == "==" || op == "!=" {
+      // Against nil: a value the interpreter has is not nil.
+      switch (l, r) {
+      case (.null, .null): return .bool(op == "==")
+      case (.null, _), (_, .null): return .bool(op == "!=")
+      default: break
+      }
+    }
+    return .unknown("\(text.trimmedDescription) \(op) …", position(text))
+  }
+
+  func ternary(_ c: ExprSyntax, _ a: ExprSyntax, _ b: ExprSyntax) -> Value {
+    if let d = options.defines[Interpreter.key(c)] { return evaluate(d != 0 ? a : b) }
+    if case .bool(let x) = evaluate(c) { return evaluate(x ? a : b) }
+    return evaluate(a)
+  }
+
+  func subscriptValue(_ s: SubscriptCallExprSyntax) -> Value {
+    let base = evaluate(s.calledExpression)
+    guard let arg = s.arguments.first?.expression else { return .unknown(s.trimmedDescription, position(s)) }
+    let k = evaluate(arg)
+    switch (base, k) {
+    case (.array(let xs), .number(let n)):
+      if let k = SwiftNumber.whole(n), xs.indices.contains(k) { return xs[k] }
+      return .unknown(s.trimmedDescription, position(s))
+    case (.dictionary(let kv), .string(let key)): return kv.last { $0.0 == key }?.1 ?? .null
+    default: return .unknown(s.trimmedDescription, position(s))
+    }
+  }
+
+  // MARK: - Assignment
+
+  func assign(_ target: ExprSyntax, _ op: String, _ rhs: Value) {
+    var value = rhs
+    if op != "=" {
+      let old = evaluate(target)
+      let sym = String(op.dropLast())
+      if case .array(let a) = old {
+        switch rhs {
+        case .array(let b): value = .array(a + b)
+        default: value = .array(a + [rhs])
+        }
+      } else {
+        value = binary(sym, old, rhs, at: target, text: target)
+      }
+    }
+    if let d = target.as(DeclReferenceExprSyntax.self) {
+      let n = d.baseName.text
+      if lookupLocal(n) != nil { nameView(value, n); setLocal(n, value, declare: false); return }
+      if let (_, members) = selfClass, members.properties[n] != nil { setProperty(n, value); return }
+      setMember(selfValue, n, value, at: target)
+      return
+    }
+    if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
+      let n = m.declName.baseName.text
+      if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let (_, members) = selfClass, members.properties[n] != nil {
+        setProperty(n, value)
+        return
+      }
+      var base = evaluate(baseExpr)
+      if base.isUnknown, Interpreter.viewMembers.contains(n), let v = outsideView(baseExpr) { base = v }
+      setMember(base, n, value, at: target)
+      return
+    }
+    if let s = target.as(SubscriptCallExprSyntax.self), let arg = s.arguments.first?.expression, case .string(let key) = evaluate(arg) {
+      guard case .dictionary(var kv) = evaluate(s.calledExpression) else { return }
+      kv.removeAll { $0.0 == key }
+      kv.append((key, value))
+      assign(s.calledExpression, "=", .dictionary(kv))
+      return
+    }
+    if let f = target.as(ForceUnwrapExprSyntax.self) { return assign(f.expression, op == "=" ? "=" : op, rhs) }
+    if let o = target.as(OptionalChainingExprSyntax.self) { return assign(o.expression, op == "=" ? "=" : op, rhs) }
+  }
+
+  func setProperty(_ n: String, _ v: Value) {
+    nameView(v, n, fromProperty: true)
+    if let (instance, _) = selfClass { properties[instance, default: [:]][n] = v }
+    if case .constraint(let k) = v, constraints[k].identifier == nil { constraints[k].identifier = n }
+    if case .snapConstraints(let ks) = v, ks.count == 1, constraints[ks[0]].identifier == nil { constraints[ks[0]].identifier = n }
+  }
+}

@@ -1,0 +1,238 @@
+import PlumbLayout
+import SwiftSyntax
+
+extension Interpreter {
+  static let anchorNames: [String: LayoutAttribute] = [
+    "topAnchor": .top, "bottomAnchor": .bottom, "leftAnchor": .left, "rightAnchor": .right, "leadingAnchor": .leading,
+    "trailingAnchor": .trailing, "widthAnchor": .width, "heightAnchor": .height, "centerXAnchor": .centerX, "centerYAnchor": .centerY,
+    "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
+  ]
+
+  /// `base.name` for a value the interpreter knows.
+  func member(of base: Value, _ name: String, at node: some SyntaxProtocol) -> Value {
+    switch base {
+    case .view(let i):
+      if let a = Interpreter.anchorNames[name] { return .anchor(.view(i), a) }
+      switch name {
+      case "safeAreaLayoutGuide": return .guide(.safeArea(i))
+      case "layoutMarginsGuide": return .guide(.margins(i))
+      case "readableContentGuide":
+        warn(node, "'readableContentGuide' is taken as the layout margins guide (the same on a phone; on wider screens UIKit keeps it at most 672 points wide)")
+        return .guide(.readable(i))
+      case "contentLayoutGuide": return .guide(.content(i))
+      case "frameLayoutGuide": return .guide(.frame(i))
+      case "snp": return .snp(.view(i), [])
+      case "superview": return views[i].parent.map(Value.view) ?? (i == 0 ? .unknown("superview", position(node)) : .view(0))
+      case "contentView", "view":
+        // A cell's or a controller's root; another view's content view is taken as itself.
+        return .view(i)
+      case "subviews": return .array(views.indices.filter { views[$0].parent == i }.map(Value.view))
+      case "arrangedSubviews": return .array(views[i].arranged.map(Value.view))
+      case "text": return .string(views[i].spec.text)
+      case "isHidden": return .bool(views[i].spec.isHidden)
+      case "numberOfLines": return .number(Double(views[i].spec.lines))
+      case "spacing": return .number(views[i].spec.stack?.spacing ?? 0)
+      case "translatesAutoresizingMaskIntoConstraints": return .bool(views[i].autoresizing ?? true)
+      case "frame", "bounds":
+        if let f = views[i].frame { return .rect(name == "bounds" ? 0 : f.x, name == "bounds" ? 0 : f.y, f.width, f.height) }
+        return .unknown(name, position(node))
+      case "layoutMargins", "directionalLayoutMargins": return .insets(views[i].spec.margins)
+      case "owningView": return views[i].parent.map(Value.view) ?? .view(0)
+      case _ where i > 0 && classOf(.view(i))?.members.properties[name] != nil:
+        guard let (instance, members) = classOf(.view(i)) else { return .unknown(name, position(node)) }
+        return property(name, of: instance, members) ?? .unknown(name, position(node))
+      case "textLabel", "detailTextLabel", "imageView" where i == 0 && (rootKind == .tableCell || rootKind == .collectionCell):
+        // A table view cell's own label and image view, in its content view.
+        if let v = outside["cell." + name] { return v }
+        var r = ViewRecord(spec: ViewSpec.madeInCode(name: name, kind: name == "imageView" ? .imageview : .label), typeName: name == "imageView" ? "UIImageView" : "UILabel", position: position(node))
+        r.parent = 0
+        // UIKit lays it out itself (not by autoresizing): no frame constraints.
+        r.placeholder = true
+        views.append(r)
+        let v = Value.view(views.count - 1)
+        nameView(v, name, fromProperty: true)
+        outside["cell." + name] = v
+        return v
+      default: return .unknown(name, position(node))
+      }
+    case .guide(let g):
+      if let a = Interpreter.anchorNames[name] { return .anchor(g, a) }
+      if name == "snp" { return .snp(g, []) }
+      if name == "owningView" { return .view(g.owner) }
+      if name == "layoutFrame" { return .unknown(name, position(node)) }
+      return .unknown(name, position(node))
+    case .controller:
+      switch name {
+      case "view": return .view(0)
+      case "topLayoutGuide", "bottomLayoutGuide": return .guide(.safeArea(0))
+      default: return .unknown(name, position(node))
+      }
+    case .snp(let g, let attrs):
+      if let more = SnapAttributes.expand(name) { return .snp(g, attrs + more) }
+      if name == "safeAreaLayoutGuide" { return .snp(.safeArea(g.owner), attrs) }
+      return .unknown(name, position(node))
+    case .maker(let g, let attrs):
+      if let more = SnapAttributes.expand(name) { return .maker(g, attrs + more) }
+      return .unknown(name, position(node))
+    case .snapConstraints(let ks):
+      // `.constraint` of a SnapKit chain: the constraint (one), or all of them.
+      if name == "constraint" { return ks.count == 1 ? .constraint(ks[0]) : .array(ks.map(Value.constraint)) }
+      return .unknown(name, position(node))
+    case .insets(let i):
+      switch name {
+      case "top": return .number(i.top)
+      case "left", "leading": return .number(i.left)
+      case "bottom": return .number(i.bottom)
+      case "right", "trailing": return .number(i.right)
+      default: return .unknown(name, position(node))
+      }
+    case .size(let w, let h):
+      switch name {
+      case "width": return .number(w)
+      case "height": return .number(h)
+      default: return .unknown(name, position(node))
+      }
+    case .rect(let x, let y, let w, let h):
+      switch name {
+      case "width": return .number(w)
+      case "height": return .number(h)
+      case "size": return .size(w, h)
+      case "minX", "x": return .number(x)
+      case "minY", "y": return .number(y)
+      case "maxX": return .number(x + w)
+      case "maxY": return .number(y + h)
+      case "midX": return .number(x + w / 2)
+      case "midY": return .number(y + h / 2)
+      default: return .unknown(name, position(node))
+      }
+    case .constraint(let k):
+      switch name {
+      case "constant": return .number(constraints[k].constant)
+      case "priority": return .number(constraints[k].priority)
+      case "isActive": return .bool(constraints[k].active)
+      case "multiplier": return .number(constraints[k].multiplier)
+      default: return .unknown(name, position(node))
+      }
+    case .number(let x):
+      if name == "rawValue" { return .number(x) }
+      return .unknown(name, position(node))
+    case .member(let m):
+      if name == "rawValue", let x = Interpreter.namedNumbers[m] { return .number(x) }
+      if m == "zero" { return .number(0) }
+      return .unknown(name, position(node))
+    case .array(let xs):
+      switch name {
+      case "count": return .number(Double(xs.count))
+      case "first": return xs.first ?? .null
+      case "last": return xs.last ?? .null
+      case "isEmpty": return .bool(xs.isEmpty)
+      default: return .unknown(name, position(node))
+      }
+    case .string(let s):
+      if name == "isEmpty" { return .bool(s.isEmpty) }
+      if name == "count" { return .number(Double(s.count)) }
+      return .unknown(name, position(node))
+    default:
+      return .unknown(name, position(node))
+    }
+  }
+
+  /// `target.name = value`: the settings that matter to layout, and constraint changes.
+  func setMember(_ target: Value, _ name: String, _ value: Value, at node: ExprSyntax) {
+    switch target {
+    case .view(let i): setView(i, name, value, at: node)
+    case .controller:
+      if name == "viewRespectsSystemMinimumLayoutMargins", case .bool(let b) = value { rootMargins.systemMinimum = b }
+    case .constraint(let k): setConstraint(k, name, value, at: node)
+    case .array(let xs): for x in xs { setMember(x, name, value, at: node) }
+    case .snapConstraints(let ks): for k in ks { setConstraint(k, name, value, at: node) }
+    default: break
+    }
+  }
+
+  func setView(_ i: Int, _ name: String, _ value: Value, at node: ExprSyntax) {
+    switch name {
+    case "text", "placeholder":
+      if case .string(let s) = value, name == "text" || views[i].spec.text.isEmpty { views[i].spec.text = s }
+    case "numberOfLines":
+      if let n = numeric(value).flatMap(SwiftNumber.whole) { views[i].spec.lines = min(10_000, max(0, n)) }
+    case "isHidden":
+      if case .bool(let b) = value { views[i].spec.isHidden = b } else if case .unknown(let t, let p) = value {
+        warn(p, "'\(t)' is not known here; '\(views[i].spec.name)' stays \(views[i].spec.isHidden ? "hidden" : "shown") (set it with --define \(t)=\(!views[i].spec.isHidden))")
+      }
+    case "translatesAutoresizingMaskIntoConstraints":
+      if case .bool(let b) = value { views[i].autoresizing = b }
+    case "isScrollEnabled":
+      if case .bool(let b) = value { views[i].spec.scrolls = b }
+    case "frame":
+      switch value {
+      case .rect(let x, let y, let w, let h): views[i].frame = (x, y, w, h)
+      case .number(0): views[i].frame = (0, 0, 0, 0)
+      case .unknown(let t, let p):
+        warn(p, "'\(t)' is not known here; '\(views[i].spec.name)' keeps the frame it had")
+      default: break
+      }
+    case "layoutMargins", "directionalLayoutMargins":
+      if case .insets(let e) = value { views[i].spec.margins = e } else if numeric(value) == 0 { views[i].spec.margins = .zero }
+      if i == 0 { rootMargins.set = views[0].spec.margins }
+    case "insetsLayoutMarginsFromSafeArea":
+      if i == 0, case .bool(let b) = value { rootMargins.fromSafeArea = b }
+    case "axis":
+      if case .member(let m) = value, let a = Axis(rawValue: m) { stack(i) { $0.axis = a } }
+    case "distribution":
+      if case .member(let m) = value, let d = StackSpec.Distribution(rawValue: m) { stack(i) { $0.distribution = d } }
+    case "alignment":
+      if case .member(let m) = value, let a = StackSpec.Alignment(rawValue: m) { stack(i) { $0.alignment = a } }
+    case "spacing":
+      let s = number(value, default: 0, at: node)
+      stack(i) { $0.spacing = s }
+    case "isLayoutMarginsRelativeArrangement":
+      if case .bool(let b) = value { stack(i) { $0.layoutMarginsRelativeArrangement = b } }
+    default: break
+    }
+  }
+
+  func stack(_ i: Int, _ change: (inout StackSpec) -> Void) {
+    guard views[i].spec.kind == .stack else { return }
+    var s = views[i].spec.stack ?? StackSpec()
+    change(&s)
+    views[i].spec.stack = s
+  }
+
+  /// A constraint's `constant`, `isActive`, `priority` or `identifier`;
+  /// after setup, a change to a constraint made during setup goes into the method's state.
+  func setConstraint(_ k: Int, _ name: String, _ value: Value, at node: ExprSyntax) {
+    let later = laterState != nil && k < madeInSetup
+    switch name {
+    case "constant":
+      if later {
+        guard let v = numeric(value) else { return warnUnknownChange(value, node) }
+        laterState?.changes.append(.init(constraint: k, constant: v, isActive: nil))
+      } else {
+        constraints[k].constant = number(value, default: constraints[k].constant, at: node)
+      }
+    case "isActive":
+      let b: Bool? = { if case .bool(let b) = value { return b }; return numeric(value).map { $0 != 0 } }()
+      if later {
+        guard let b else { return warnUnknownChange(value, node) }
+        laterState?.changes.append(.init(constraint: k, constant: nil, isActive: b))
+      } else if let b {
+        constraints[k].active = b
+      } else {
+        constraints[k].active = true
+        if case .unknown(let t, let p) = value { warn(p, "'\(t)' is not known here; taking the constraint as active (set it with --define \(t)=false)") }
+      }
+    case "priority":
+      constraints[k].priority = min(1000, max(1, number(value, default: constraints[k].priority, at: node)))
+    case "identifier":
+      if case .string(let s) = value { constraints[k].identifier = s }
+    default: break
+    }
+  }
+
+  func warnUnknownChange(_ value: Value, _ node: ExprSyntax) {
+    if case .unknown(let t, let p) = value {
+      warn(p, "'\(t)' is not known here; this later change is left out (set it with --define \(t)=VALUE)")
+    }
+  }
+}

@@ -1,0 +1,259 @@
+import PlumbLayout
+import SwiftSyntax
+
+extension Interpreter {
+  func execute(_ list: CodeBlockItemListSyntax) {
+    for item in list {
+      if hasReturned { return }
+      execute(item)
+    }
+  }
+
+  func execute(_ item: CodeBlockItemSyntax) {
+    steps += 1
+    guard steps < Interpreter.maximumSteps else { return }
+    switch item.item {
+    case .decl(let d): declare(d)
+    case .stmt(let s): statement(s)
+    case .expr(let e): _ = evaluate(e)
+    }
+  }
+
+  func block(_ b: CodeBlockSyntax) {
+    pushScope()
+    execute(b.statements)
+    popScope()
+  }
+
+  func declare(_ d: DeclSyntax) {
+    if let v = d.as(VariableDeclSyntax.self) {
+      for b in v.bindings {
+        let value = b.initializer.map { evaluate($0.value) } ?? placeholder(named: b.pattern.trimmedDescription, type: b.typeAnnotation?.type, at: b)
+        bind(b.pattern, value)
+      }
+    } else if let c = d.as(IfConfigDeclSyntax.self) {
+      ifConfig(c)
+    }
+  }
+
+  /// Binds a pattern (`x`, `(a, b)`) to a value; a view takes the name of its first variable.
+  func bind(_ pattern: PatternSyntax, _ value: Value) {
+    if let id = pattern.as(IdentifierPatternSyntax.self) {
+      nameView(value, id.identifier.text)
+      setLocal(id.identifier.text, value, declare: true)
+    } else if let t = pattern.as(TuplePatternSyntax.self) {
+      for e in t.elements { bind(e.pattern, .unknown(e.pattern.trimmedDescription, position(e))) }
+    }
+  }
+
+  func statement(_ s: StmtSyntax) {
+    if let e = s.as(ExpressionStmtSyntax.self) {
+      _ = evaluate(e.expression)
+    } else if let r = s.as(ReturnStmtSyntax.self) {
+      let v = r.expression.map { evaluate($0) } ?? .null
+      if !frames.isEmpty { frames[frames.count - 1].returned = v }
+    } else if let g = s.as(GuardStmtSyntax.self) {
+      // The path that goes on is the first arm; a condition the file cannot tell is said.
+      if let known = conditions(g.conditions), !known {
+        block(g.body)
+      } else if conditionsUnknown, LayoutSyntax.mentionsLayout(g.body) {
+        let text = unknownCondition ?? Interpreter.key(g.conditions)
+        warn(g.conditions, "'\(text)' is not known here; going on past the guard (set it with --define \(text)=false to take its else)")
+      }
+    } else if let f = s.as(ForStmtSyntax.self) {
+      forLoop(f)
+    } else if let d = s.as(DeferStmtSyntax.self) {
+      block(d.body)
+    } else if let d = s.as(DoStmtSyntax.self) {
+      block(d.body)
+    } else if let w = s.as(WhileStmtSyntax.self) {
+      if LayoutSyntax.mentionsLayout(w.body) { warn(w, "a while loop runs as many times as the app decides; running its body once") }
+      block(w.body)
+    } else if let r = s.as(RepeatStmtSyntax.self) {
+      block(r.body)
+    }
+  }
+
+  func forLoop(_ f: ForStmtSyntax) {
+    let seq = evaluate(f.sequence)
+    var items: [Value]
+    switch seq {
+    case .array(let xs): items = xs
+    case .dictionary(let kv): items = kv.map { _ in Value.unknown(f.pattern.trimmedDescription, position(f.pattern)) }
+    default:
+      if LayoutSyntax.mentionsLayout(f.body) {
+        warn(f.sequence, "'\(f.sequence.trimmedDescription)' is not known here; running the loop's body once")
+      }
+      items = [.unknown(f.pattern.trimmedDescription, position(f.pattern))]
+    }
+    for v in items.prefix(1000) {
+      pushScope()
+      bind(f.pattern, v)
+      execute(f.body.statements)
+      popScope()
+      if hasReturned { return }
+    }
+  }
+
+  /// `#if`: the first clause whose condition `--define` makes true, or the first clause.
+  func ifConfig(_ c: IfConfigDeclSyntax) {
+    var chosen: IfConfigClauseSyntax?
+    for clause in c.clauses {
+      guard let cond = clause.condition else { chosen = chosen ?? clause; break }
+      if let v = options.defines[Interpreter.key(cond)] {
+        if v != 0 { chosen = clause; break }
+        continue
+      }
+      if chosen == nil {
+        chosen = clause
+        let text = cond.trimmedDescription
+        if !Interpreter.knownCompilationConditions.contains(text), case .statements(let s)? = clause.elements, LayoutSyntax.mentionsLayout(s) {
+          warn(cond, "'#if \(text)' is not known here; taking its first arm (set it with --define \(text)=false)")
+        }
+        break
+      }
+    }
+    if let chosen, case .statements(let s)? = chosen.elements { execute(s) }
+  }
+
+  /// Compilation conditions true in any iOS build.
+  static let knownCompilationConditions: Set<String> = ["os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(watchOS)", "swift(>=5)", "compiler(>=5)"]
+
+  /// An expression's text as `--define` names it: no spaces, no `self.`, no `?`/`!`.
+  static func key(_ node: some SyntaxProtocol) -> String {
+    var t = node.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+    while t.hasPrefix("self.") { t.removeFirst(5) }
+    return t
+  }
+
+  /// `if`: the arm a known condition picks, or the first arm, said when it matters.
+  func ifStatement(_ i: IfExprSyntax) -> Value {
+    // `if traitCollection.horizontalSizeClass == .compact { … }`: installed in those size classes (with an else: the arm the traits pick).
+    if let sc = Interpreter.sizeClassTest(i.conditions) {
+      if i.elseBody == nil {
+        sizeClasses.append(SizeClassCondition(horizontal: sc.horizontal ?? sizeClasses.last?.horizontal, vertical: sc.vertical ?? sizeClasses.last?.vertical))
+        defer { sizeClasses.removeLast() }
+        return runArm(i.body)
+      }
+      if sc.matches(traits) { return runArm(i.body) }
+      switch i.elseBody {
+      case .ifExpr(let e)?: return ifStatement(e)
+      case .codeBlock(let b)?: return runArm(b)
+      case nil: return .null
+      }
+    }
+    pushScope()
+    defer { popScope() }
+    let known = conditions(i.conditions)
+    let unknown = conditionsUnknown
+    if known ?? true {
+      if known == nil, unknown, let e = i.elseBody, LayoutSyntax.mentionsLayout(e) || LayoutSyntax.mentionsLayout(i.body) {
+        let text = unknownCondition ?? Interpreter.key(i.conditions)
+        warn(i.conditions, "'\(text)' is not known here; taking the first arm (set it with --define \(text)=false)")
+      }
+      return runArm(i.body)
+    }
+    switch i.elseBody {
+    case .ifExpr(let e)?: return ifStatement(e)
+    case .codeBlock(let b)?: return runArm(b)
+    case nil: return .null
+    }
+  }
+
+  /// `traitCollection.horizontalSizeClass == .compact && ….verticalSizeClass == .regular`, read by syntax.
+  static func sizeClassTest(_ list: ConditionElementListSyntax) -> SizeClassCondition? {
+    var result = SizeClassCondition()
+    var parts: [[ExprSyntax]] = []
+    for c in list {
+      guard case .expression(let e) = c.condition else { return nil }
+      let elements: [ExprSyntax] = e.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [e]
+      var current: [ExprSyntax] = []
+      for x in elements {
+        if x.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" { parts.append(current); current = [] } else { current.append(x) }
+      }
+      parts.append(current)
+    }
+    for p in parts {
+      guard p.count == 3, p[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+      let (a, b) = (p[0].trimmedDescription, p[2].trimmedDescription)
+      let (subject, value) = a.hasSuffix("SizeClass") ? (a, b) : (b, a)
+      guard let v = value.split(separator: ".").last.flatMap({ SizeClass(rawValue: String($0)) }) else { return nil }
+      if subject.hasSuffix("horizontalSizeClass") { result.horizontal = v } else if subject.hasSuffix("verticalSizeClass") { result.vertical = v } else { return nil }
+    }
+    return result.isAlways ? nil : result
+  }
+
+  func runArm(_ b: CodeBlockSyntax) -> Value {
+    pushScope()
+    defer { popScope() }
+    // A one-expression arm of an `if` used as a value is that value.
+    if b.statements.count == 1, let only = b.statements.first, case .expr(let e) = only.item { return evaluate(e) }
+    execute(b.statements)
+    return .null
+  }
+
+  /// `switch`: the case a `--define` of the subject picks, or the first.
+  func switchStatement(_ s: SwitchExprSyntax) -> Value {
+    let cases = s.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+    guard !cases.isEmpty else { return .null }
+    var chosen = cases[0]
+    let subject = Interpreter.key(s.subject)
+    if let v = options.defines[subject] {
+      // A case whose pattern is that number, or else the N-th case (1-based).
+      let n = SwiftNumber.whole(v) ?? 0
+      chosen = cases.first { c in
+        guard case .case(let label) = c.label else { return false }
+        return label.caseItems.contains { SwiftNumber.parse($0.pattern.trimmedDescription) == v }
+      } ?? (n >= 1 && n <= cases.count ? cases[n - 1] : cases[0])
+    } else if cases.count > 1, cases.dropFirst().contains(where: { LayoutSyntax.mentionsLayout($0) }) || LayoutSyntax.mentionsLayout(cases[0]) {
+      warn(s.subject, "'\(s.subject.trimmedDescription)' is not known here; taking the first case (set it with --define \(subject)=N to take the N-th)")
+    }
+    pushScope()
+    defer { popScope() }
+    if chosen.statements.count == 1, let only = chosen.statements.first, case .expr(let e) = only.item { return evaluate(e) }
+    execute(chosen.statements)
+    return .null
+  }
+
+  /// Evaluates `a, let b = c, d`: true or false when known, nil when not (bindings are made either way).
+  func conditions(_ list: ConditionElementListSyntax) -> Bool? {
+    var result: Bool? = true
+    conditionsUnknown = false
+    unknownCondition = nil
+    for c in list {
+      switch c.condition {
+      case .expression(let e):
+        if let d = options.defines[Interpreter.key(e)] {
+          if d == 0 { result = false }
+          continue
+        }
+        switch evaluate(e) {
+        case .bool(let b): if !b { result = false }
+        case .number(let x): if x == 0 { result = false }
+        default:
+          conditionsUnknown = true
+          unknownCondition = unknownCondition ?? Interpreter.key(e)
+          if result == true { result = nil }
+        }
+      case .optionalBinding(let b):
+        let v = b.initializer.map { evaluate($0.value) } ?? lookupLocal(b.pattern.trimmedDescription) ?? .unknown(b.pattern.trimmedDescription, position(b))
+        if let d = options.defines[Interpreter.key(b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(b.pattern.trimmedDescription))))], d == 0 {
+          result = false
+        }
+        switch v {
+        case .null: result = false
+        case .unknown:
+          conditionsUnknown = true
+          unknownCondition = unknownCondition ?? (b.initializer.map { Interpreter.key($0.value) } ?? b.pattern.trimmedDescription)
+          if result == true { result = nil }
+        default: break
+        }
+        bind(b.pattern, v)
+      default:
+        conditionsUnknown = true
+        if result == true { result = nil }
+      }
+    }
+    return result
+  }
+}

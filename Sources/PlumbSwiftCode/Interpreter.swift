@@ -1,0 +1,212 @@
+import PlumbLayout
+import SwiftParser
+import SwiftSyntax
+
+/// Runs the layout code of a Swift file symbolically: views, hierarchy,
+/// settings and constraints are followed through properties, methods and
+/// helpers of the same file; what the file cannot tell becomes an unknown
+/// value, and a located warning where it matters.
+final class Interpreter {
+  /// What the root of the layout is, from the class the code belongs to.
+  enum RootKind: String {
+    case viewController = "a view controller's view"
+    case tableCell = "a table view cell's content view"
+    case collectionCell = "a collection view cell's content view"
+    case view = "a custom view"
+    case snippet = "a snippet's view"
+  }
+
+  let file: String
+  let tree: SourceFileSyntax
+  let converter: SourceLocationConverter
+  let options: SwiftCodeOptions
+  var views: [ViewRecord] = []
+  var constraints: [ConstraintRecord] = []
+  var warnings: [SwiftCodeWarning] = []
+  var warned: Set<String> = []
+  var states: [SwiftCodeState] = []
+  var rootKind: RootKind = .snippet
+  var rootClass: String?
+
+  /// The class (or extension) whose code is run, and the members it has.
+  var members = Members()
+  /// Functions of the file's extensions of other types (helpers on any view), by name.
+  var helpers: [String: [FunctionDeclSyntax]] = [:]
+  /// `static let`/`let` constants of every type of the file, by qualified name (`Constants.padding`).
+  var statics: [String: ExprSyntax] = [:]
+  /// Names of the file's classes that are views, and the UIKit class each descends from.
+  var viewClasses: [String: String] = [:]
+  /// Stored property values, set or evaluated, by instance (0: the root class's object) and name.
+  var properties: [Int: [String: Value]] = [:]
+  /// Members of every class of the file (with its extensions), by class name.
+  var classes: [String: Members] = [:]
+  var evaluating: Set<String> = []
+  /// Constraints kept in a property, by property name.
+  var keptConstraints: [String: [Int]] = [:]
+
+  /// Call frames: local variables, and what `self` is.
+  struct Frame {
+    var locals: [[String: Value]] = [[:]]
+    var selfValue: Value
+    var returned: Value?
+  }
+  var frames: [Frame] = []
+  var callStack: [String] = []
+  /// Set while a method runs after setup: changes to constraints made during setup become a state.
+  var laterState: SwiftCodeState?
+  var madeInSetup = 0
+  var executed: Set<String> = []
+  /// Whether the last `conditions(_:)` met a condition the file cannot tell.
+  var conditionsUnknown = false
+  /// The root's margins as the code sets them (`view.layoutMargins = …`), and how UIKit adds to them.
+  var rootMargins: RootMargins = RootMargins()
+  /// The traits the layout is read for (a `traitCollection` test picks its arm by them).
+  var traits = Traits(horizontal: .compact, vertical: .regular)
+  /// The size classes of the `if traitCollection…` blocks being run, innermost last.
+  var sizeClasses: [SizeClassCondition] = []
+  /// The types whose static initializers are being evaluated, innermost last.
+  var staticContext: [String] = []
+  /// The `--define` name of the first unknown part of the last conditions.
+  var unknownCondition: String?
+  /// Views the file uses by a plain name but does not make, by that name.
+  var outside: [String: Value] = [:]
+  /// SnapKit `updateConstraints` chains that changed an earlier constraint (counted as imported).
+  var updatedOrigins: Set<SourcePosition> = []
+  /// Views named after a variable, and those named after a property (which wins).
+  var named: Set<Int> = []
+  var namedByProperty: Set<Int> = []
+  /// Steps taken, bounding a pathological file's run.
+  var steps = 0
+  static let maximumSteps = 400_000
+
+  init(text: String, file: String, options: SwiftCodeOptions) {
+    self.file = file
+    self.options = options
+    tree = Parser.parse(source: text)
+    converter = SourceLocationConverter(fileName: file, tree: tree)
+  }
+
+  // MARK: - Warnings
+
+  func location(_ p: SourcePosition) -> (line: Int, column: Int) {
+    let l = converter.location(for: AbsolutePosition(utf8Offset: p.offset))
+    return (l.line, l.column)
+  }
+
+  func position(_ node: some SyntaxProtocol) -> SourcePosition { SourcePosition(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset) }
+
+  func line(_ node: some SyntaxProtocol) -> Int { location(position(node)).line }
+
+  func warn(_ p: SourcePosition, _ message: String) {
+    let (l, c) = location(p)
+    let w = SwiftCodeWarning(file: file, line: l, column: c, message: message)
+    if warned.insert(w.description).inserted { warnings.append(w) }
+  }
+
+  func warn(_ node: some SyntaxProtocol, _ message: String) { warn(position(node), message) }
+
+  /// The number a value holds; an unknown one is said once, where it is, with the default used.
+  func number(_ v: Value, default d: Double, at node: some SyntaxProtocol) -> Double {
+    if let x = numeric(v) { return x.isFinite ? x : d }
+    switch v {
+    case .unknown(let text, let p):
+      warn(p, "'\(text)' is not known here; using \(formatPoints(d)) (set it with --define \(text)=VALUE)")
+      return d
+    default:
+      warn(node, "'\(node.trimmedDescription)' is not a number here; using \(formatPoints(d))")
+      return d
+    }
+  }
+
+  // MARK: - Running
+
+  func run() {
+    collectDeclarations()
+    let root = ViewRecord(spec: ViewSpec.madeInCode(name: "root", kind: .view), typeName: rootClass ?? "UIView", position: SourcePosition(offset: 0))
+    views = [root]
+    let selfValue: Value = rootKind == .viewController ? .controller : .view(0)
+    frames = [Frame(selfValue: selfValue)]
+    if members.isEmpty {
+      // A snippet: the file's statements, in order.
+      // Variables are run; types and functions are declarations only.
+      for item in tree.statements {
+        if let d = item.item.as(DeclSyntax.self), !d.is(VariableDeclSyntax.self), !d.is(IfConfigDeclSyntax.self) { continue }
+        execute(item)
+      }
+      return
+    }
+    // Setup: the initializer, then the view lifecycle, with everything they call.
+    for body in members.setupBodies() { call(body.name, body.block, parameters: body.parameters, arguments: [], selfValue: selfValue) }
+    madeInSetup = constraints.count
+    // Later: every other method with layout code, in the file's order.
+    for m in members.functions where !executed.contains(m.name.text) && LayoutSyntax.mentionsLayout(m) {
+      guard let body = m.body else { continue }
+      laterState = SwiftCodeState(name: m.name.text, line: line(m), changes: [])
+      call(m.name.text, body, parameters: m.signature.parameterClause.parameters.map { $0 }, arguments: [], selfValue: selfValue)
+      if let s = laterState, !s.changes.isEmpty { states.append(s) }
+      laterState = nil
+    }
+  }
+
+  /// Runs a function body with its parameters bound (unknown when not passed).
+  @discardableResult
+  func call(
+    _ name: String, _ body: CodeBlockSyntax, parameters: [FunctionParameterSyntax], arguments: [(String?, Value)], selfValue: Value
+  ) -> Value {
+    guard callStack.count < 24, !callStack.contains(name) else { return .unknown(name, position(body)) }
+    executed.insert(name)
+    callStack.append(name)
+    var locals: [String: Value] = [:]
+    var positional = arguments.makeIterator()
+    for p in parameters {
+      let local = (p.secondName ?? p.firstName).text
+      let label = p.firstName.text == "_" ? nil : p.firstName.text
+      var value: Value? = arguments.first { $0.0 != nil && $0.0 == label }?.1
+      if value == nil, label == nil { value = positional.next()?.1 }
+      if value == nil, let d = p.defaultValue?.value { value = evaluate(d) }
+      locals[local] = value ?? placeholder(named: local, type: p.type, at: p)
+    }
+    frames.append(Frame(locals: [locals], selfValue: selfValue))
+    execute(body.statements)
+    let result = frames.removeLast().returned
+    callStack.removeLast()
+    return result ?? .null
+  }
+
+  /// A view for a reference the file does not make (an outlet, a
+  /// parameter) when its type says it is one; unknown otherwise.
+  func placeholder(named name: String, type: TypeSyntax?, at node: some SyntaxProtocol) -> Value {
+    guard let type, let kind = viewKind(ofType: type.trimmedDescription) else { return .unknown(name, position(node)) }
+    var r = ViewRecord(spec: ViewSpec.madeInCode(name: name, kind: kind.kind), typeName: kind.typeName, position: position(node))
+    r.placeholder = true
+    if kind.kind == .stack { r.spec.stack = StackSpec() }
+    views.append(r)
+    return .view(views.count - 1)
+  }
+
+  // MARK: - Scopes
+
+  func lookupLocal(_ name: String) -> Value? {
+    guard let f = frames.last else { return nil }
+    for scope in f.locals.reversed() { if let v = scope[name] { return v } }
+    return nil
+  }
+
+  func setLocal(_ name: String, _ v: Value, declare: Bool) {
+    guard !frames.isEmpty else { return }
+    let last = frames.count - 1
+    if !declare {
+      for k in frames[last].locals.indices.reversed() where frames[last].locals[k][name] != nil {
+        frames[last].locals[k][name] = v
+        return
+      }
+    }
+    frames[last].locals[frames[last].locals.count - 1][name] = v
+  }
+
+  func pushScope() { if !frames.isEmpty { frames[frames.count - 1].locals.append([:]) } }
+  func popScope() { if !frames.isEmpty, frames[frames.count - 1].locals.count > 1 { frames[frames.count - 1].locals.removeLast() } }
+
+  var selfValue: Value { frames.last?.selfValue ?? .view(0) }
+  var hasReturned: Bool { frames.last?.returned != nil }
+}

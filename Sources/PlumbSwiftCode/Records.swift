@@ -1,0 +1,48 @@
+import PlumbLayout
+
+/// A view the file makes (or the root), as the interpreter knows it so far.
+struct ViewRecord {
+  var spec: ViewSpec
+  /// The class written (`UILabel`, `AvatarView`).
+  var typeName: String
+  /// Index of the superview; nil until added to one (the root has none).
+  var parent: Int?
+  var arranged: [Int] = []
+  /// `translatesAutoresizingMaskIntoConstraints` as set (nil: UIKit's default, true).
+  var autoresizing: Bool?
+  /// The frame set in code (`UIView(frame:)`, `.frame =`), when known.
+  var frame: (x: Double, y: Double, width: Double, height: Double)?
+  /// A `UILayoutGuide()`, stood in by a hidden view.
+  var isLayoutGuide = false
+  /// Where it was made, for warnings.
+  var position: SourcePosition
+  /// Made for a reference the file does not create (an outlet, a parameter).
+  var placeholder = false
+}
+
+/// A constraint the file makes, with the items as the interpreter knows them.
+struct ConstraintRecord {
+  var first: Guide
+  var firstAttribute: LayoutAttribute
+  var relation: LayoutRelation
+  var second: Guide?
+  var secondAttribute: LayoutAttribute?
+  var multiplier: Double = 1
+  var constant: Double = 0
+  var priority: Double = 1000
+  var identifier: String?
+  var active = false
+  /// The constraint expression that made it (for counting), and its line.
+  var origin: SourcePosition
+  var line: Int
+  /// The VFL string it comes from.
+  var visualFormat: String?
+  /// The second item is the first's superview, resolved when the document is made.
+  var secondIsSuperview = false
+  /// The size classes it is installed in (made inside `if traitCollection.…SizeClass == …`).
+  var condition = SizeClassCondition.always
+  /// The view or guide whose SnapKit block made it (for remake and update).
+  var snapOwner: Guide?
+  /// An update's duplicate, folded into the constraint it updates.
+  var discarded = false
+}

@@ -1,0 +1,65 @@
+import PlumbLayout
+import PlumbScene
+import SwiftSyntax
+
+/// The `// plumb:` comments of a Swift file, in the `.scene` language
+/// (Plumb's Swift writer emits them; UIKit ignores them):
+///
+///     // plumb: device iphone-max
+///     // plumb: orientation landscape
+///     let photo = UIImageView() // plumb: image=120x120
+///
+/// A comment on a line of its own holds a setting (`device`, `canvas`,
+/// `traits`, `orientation`, `direction`, `safearea`, and any other setting
+/// the scene parser reads); the settings are read together, in order, by
+/// the scene parser. A comment after a view's declaration on the same line
+/// holds view attributes (`image=WxH`, `intrinsic=WxH`) for that view.
+struct PlumbComments {
+  struct Comment {
+    var line: Int
+    var column: Int
+    var text: String
+  }
+
+  var settings: [Comment] = []
+  /// Trailing comments, by line.
+  var attributes: [Int: Comment] = [:]
+
+  static let marker = "// plumb:"
+
+  /// Finds the comments in the file's trivia (never inside a string).
+  init(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) {
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      for (pieces, trailing) in [(token.leadingTrivia, false), (token.trailingTrivia, true)] {
+        var offset = trailing ? token.endPositionBeforeTrailingTrivia : token.position
+        for piece in pieces {
+          defer { offset = offset + piece.sourceLength }
+          guard case .lineComment(let text) = piece, text.hasPrefix(PlumbComments.marker) else { continue }
+          let l = converter.location(for: offset)
+          let body = String(text.dropFirst(PlumbComments.marker.count)).trimmingSpaces
+          let c = Comment(line: l.line, column: l.column, text: body)
+          if trailing { attributes[l.line] = c } else { settings.append(c) }
+        }
+      }
+    }
+  }
+
+  /// The settings as a document (device, orientation, direction, safe area,
+  /// margins), or the located message of the first the scene parser refuses.
+  func document(file: String) -> Result<LayoutDocument, SwiftCodeWarning>? {
+    guard !settings.isEmpty else { return nil }
+    let text = settings.map(\.text).joined(separator: "\n")
+    do {
+      return .success(try SceneParser.parse(text, file: file).document)
+    } catch let e as SceneError {
+      let c = settings[min(max(0, e.line - 1), settings.count - 1)]
+      return .failure(SwiftCodeWarning(file: file, line: c.line, column: c.column, message: "'// plumb: \(c.text)': \(e.message); the comment is ignored"))
+    } catch {
+      let c = settings[0]
+      return .failure(SwiftCodeWarning(file: file, line: c.line, column: c.column, message: "'// plumb: \(c.text)': \(error); the comment is ignored"))
+    }
+  }
+
+  /// Whether the settings say where the root is laid out (a device or canvas).
+  var placesRoot: Bool { settings.contains { $0.text.hasPrefix("device ") || $0.text.hasPrefix("canvas ") } }
+}

@@ -1,0 +1,20 @@
+import PlumbLayout
+
+/// A Swift file read into a layout: the document, what the importer
+/// could not know (warnings), the later states of kept constraints, and
+/// how many of the constraints written in the file became the document's.
+public struct SwiftCodeImport: Sendable {
+  public var file: String
+  public var document: LayoutDocument
+  public var warnings: [SwiftCodeWarning]
+  public var states: [SwiftCodeState]
+  /// What the root is (`a view controller's view`, `a custom view`…) and the class run.
+  public var root: String
+  public var rootClass: String?
+  /// Constraint expressions written in anchor, item-attribute, VFL or SnapKit syntax (counted by syntax).
+  public var written: Int
+  /// How many of those became constraints of the document.
+  public var imported: Int
+  /// Per syntax: (written, imported), keyed `anchor`, `item-attribute`, `vfl`, `snapkit`.
+  public var bySyntax: [String: (written: Int, imported: Int)]
+}

@@ -1,0 +1,51 @@
+import PlumbLayout
+
+/// How to read a Swift file: values for what the file cannot say, and the
+/// device, orientation and direction asked for on the command line.
+public struct SwiftCodeOptions: Sendable {
+  /// `--define NAME=VALUE`: an expression's text (`Constants.padding`,
+  /// `isCompact`, `DEBUG`) and its value; `true` and `false` are 1 and 0.
+  public var defines: [String: Double]
+  /// Overrides the file's `// plumb:` comment and the default.
+  public var device: Device?
+  public var orientation: Orientation?
+  public var direction: LayoutDirection
+
+  public init(defines: [String: Double] = [:], device: Device? = nil, orientation: Orientation? = nil, direction: LayoutDirection = .leftToRight) {
+    self.defines = defines
+    self.device = device
+    self.orientation = orientation
+    self.direction = direction
+  }
+
+  /// Parses one `--define NAME=VALUE`; nil with the reason when it is not one.
+  public static func parseDefine(_ text: String) -> Result<(String, Double), DefineError> {
+    guard let eq = text.firstIndex(of: "=") else { return .failure(DefineError(text: text, reason: "expected NAME=VALUE")) }
+    let name = String(text[..<eq]).filter { !$0.isWhitespace }
+    let raw = String(text[text.index(after: eq)...]).trimmingSpaces
+    guard !name.isEmpty else { return .failure(DefineError(text: text, reason: "the name before '=' is empty")) }
+    switch raw {
+    case "true", "YES": return .success((name, 1))
+    case "false", "NO": return .success((name, 0))
+    default:
+      guard let v = Double(raw), v.isFinite else { return .failure(DefineError(text: text, reason: "'\(raw)' is not a number, true or false")) }
+      return .success((name, v))
+    }
+  }
+}
+
+/// A `--define` that is not `NAME=VALUE`.
+public struct DefineError: Error, Equatable, CustomStringConvertible {
+  public var text: String
+  public var reason: String
+  public var description: String { "--define \(text): \(reason)" }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    var s = Substring(self)
+    while let f = s.first, f.isWhitespace { s.removeFirst() }
+    while let l = s.last, l.isWhitespace { s.removeLast() }
+    return String(s)
+  }
+}

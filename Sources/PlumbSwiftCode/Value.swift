@@ -1,0 +1,71 @@
+import PlumbLayout
+import SwiftSyntax
+
+/// What an expression of the file evaluates to, as far as layout cares.
+indirect enum Value {
+  case number(Double)
+  case bool(Bool)
+  case string(String)
+  case null
+  /// A view by index into the interpreter's views (0: the root).
+  case view(Int)
+  /// A layout guide of a view (0: the root), or a `UILayoutGuide()` (a view index).
+  case guide(Guide)
+  case anchor(Guide, LayoutAttribute)
+  /// A constraint by index into the interpreter's constraints.
+  case constraint(Int)
+  case array([Value])
+  case dictionary([(String, Value)])
+  /// top, left (leading), bottom, right (trailing).
+  case insets(Insets)
+  case size(Double, Double)
+  case rect(Double, Double, Double, Double)
+  /// An implicit member not resolved yet (`.vertical`, `.fill`, `.system`).
+  case member(String)
+  /// The view controller itself (its `view` is the root).
+  case controller
+  /// SnapKit: `view.snp`, `view.snp.bottom`, `make.top.left`.
+  case snp(Guide, [SnapAttribute])
+  case maker(Guide, [SnapAttribute])
+  /// SnapKit constraints made by one `make…` chain.
+  case snapConstraints([Int])
+  case closure(ClosureExprSyntax)
+  /// What the file cannot tell: the text of the innermost unknown
+  /// expression, and where it is.
+  case unknown(String, SourcePosition)
+
+  var number: Double? {
+    switch self {
+    case .number(let v): return v
+    case .bool(let b): return b ? 1 : 0
+    default: return nil
+    }
+  }
+
+  var isUnknown: Bool {
+    if case .unknown = self { return true }
+    return false
+  }
+}
+
+/// A view, or one of its layout guides.
+enum Guide: Equatable {
+  case view(Int)
+  case safeArea(Int)
+  case margins(Int)
+  /// `readableContentGuide`: the margins, at most 672 points wide (taken as the margins).
+  case readable(Int)
+  case content(Int)
+  case frame(Int)
+
+  var owner: Int {
+    switch self {
+    case .view(let i), .safeArea(let i), .margins(let i), .readable(let i), .content(let i), .frame(let i): return i
+    }
+  }
+}
+
+/// A byte offset into the file, resolved to line and column for warnings.
+struct SourcePosition: Hashable {
+  var offset: Int
+}

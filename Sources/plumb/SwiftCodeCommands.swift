@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbPlayground
+import PlumbScene
+import PlumbSwiftCode
+
+/// `solve`, `render`, `check`, `convert` and the playground on Swift layout code.
+enum SwiftCodeCommands {
+  /// Reads the code with the command line's device, orientation, direction, `--define`s, `--set`s and `--state`.
+  static func load(_ input: Input, _ options: SceneOptions) throws -> SwiftCodeImport {
+    try load(input, options, defines: options.defines, state: options.state)
+  }
+
+  static func load(_ input: Input, _ options: SceneOptions?, defines: [String], state: String?) throws -> SwiftCodeImport {
+    var read = SwiftCodeOptions(direction: options?.rtl == true ? .rightToLeft : .leftToRight)
+    for d in defines {
+      switch SwiftCodeOptions.parseDefine(d) {
+      case .success(let (name, value)): read.defines[name] = value
+      case .failure(let e): throw Failure(e.description)
+      }
+    }
+    if let name = options?.device {
+      guard let d = Device.named(name) else { throw Failure("unknown device '\(name)'; the presets are iphone, iphone-max and ipad") }
+      read.device = d
+    }
+    if let o = options?.orientation {
+      guard let orientation = Orientation(rawValue: o) else { throw Failure("unknown orientation '\(o)': use portrait or landscape") }
+      read.orientation = orientation
+    }
+    var imported = SwiftCodeImporter.read(input.text, file: input.name, options: read)
+    if let name = state {
+      guard let s = imported.states.first(where: { $0.name == name }) else {
+        let known = imported.states.map(\.name)
+        throw Failure("--state \(name): the file has \(known.isEmpty ? "no named states" : "the states " + known.joined(separator: ", "))")
+      }
+      imported.document = s.applied(to: imported.document)
+    }
+    for c in options?.changes ?? [] {
+      do { try Override.parse(c).apply(to: &imported.document) } catch let e as OverrideError { throw Failure("--set \(c): \(e.description)") }
+    }
+    return imported
+  }
+
+  static func printWarnings(_ i: SwiftCodeImport) {
+    var text = i.warnings.map { "\($0)\n" }.joined()
+    for s in i.states { text += "\(i.file): note: state \(s.summary(i.document)) (switch with --state \(s.name))\n" }
+    text += "\(i.file): note: \(i.imported) of \(i.written) constraints written in the file imported\n"
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  static func scene(_ i: SwiftCodeImport) throws -> Scene {
+    var s = try SceneParser.parse("", file: i.file)
+    s.document = i.document
+    return s
+  }
+
+  static func solve(_ input: Input, _ options: SceneOptions, json: Bool) throws {
+    let i = try load(input, options)
+    printWarnings(i)
+    let s = try scene(i)
+    let r = try OneShotLayout.solve(i.document)
+    print(json ? try SolveReport.json(s, r) : SolveReport.text(s, r), terminator: json ? "\n" : "")
+  }
+
+  static func render(_ input: Input, _ options: SceneOptions, width: Int?, ascii: Bool) throws {
+    let i = try load(input, options)
+    printWarnings(i)
+    print(SceneDrawing.text(i.document, try OneShotLayout.solve(i.document), columns: width, glyphs: ascii ? .ascii : .unicode))
+  }
+
+  /// Exit 1 with the diagnostics and warnings when there are any.
+  static func check(_ input: Input, _ options: SceneOptions) throws {
+    let i = try load(input, options)
+    let r = try OneShotLayout.solve(i.document)
+    printWarnings(i)
+    guard !r.diagnostics.isEmpty || !i.warnings.isEmpty else {
+      print("\(input.name): no conflicts, no ambiguity.")
+      return
+    }
+    for d in r.diagnostics { print("\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)\n") }
+    throw ExitCode(1)
+  }
+
+  /// The import as a `.scene` file, each constraint's source line in a comment.
+  static func sceneText(_ i: SwiftCodeImport) -> String {
+    let lines = i.document.constraints.map { $0.line > 0 ? "line \($0.line)" : "" }
+    return DocumentConverter.convert(
+      i.document, name: i.rootClass ?? i.file, header: ["Converted by plumb from \(i.file) (\(i.root)\(i.rootClass.map { " \($0)" } ?? ""))."],
+      constraintNotes: lines
+    ).text
+  }
+
+  /// The playground on the import; `s` writes a new `.scene` beside the
+  /// Swift file (`File.swift` → `File.scene`, else `File-2.scene`…), never the source.
+  static func playground(_ input: Input, defines: [String], state: String?, ascii: Bool) throws -> PlaygroundState {
+    let i = try load(input, nil, defines: defines, state: state)
+    printWarnings(i)
+    let states = i.states.isEmpty ? "" : "; states (plumb \(input.name) --state NAME): " + i.states.map(\.name).joined(separator: ", ")
+    let from = input.path == "-" ? "pasted.swift" : input.path
+    return try PlaygroundState(imported: i.document, from: from, note: "read from \(input.name): s saves a new .scene beside it, never the Swift file\(states)", ascii: ascii)
+  }
+}

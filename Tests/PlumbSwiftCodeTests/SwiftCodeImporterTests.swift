@@ -1,0 +1,501 @@
+import PlumbLayout
+import PlumbScene
+import PlumbSwiftCode
+import XCTest
+
+/// Each construct of Swift layout code: the constraints imported, the frames solved, the warnings' full text.
+final class SwiftCodeImporterTests: XCTestCase {
+  func read(_ body: String, defines: [String: Double] = [:]) -> SwiftCodeImport {
+    SwiftCodeImporter.read(body, file: "T.swift", options: SwiftCodeOptions(defines: defines))
+  }
+
+  /// A view controller whose viewDidLoad is `body`.
+  func controller(_ body: String, members: String = "") -> String {
+    "import UIKit\nclass VC: UIViewController {\n\(members)\n  override func viewDidLoad() {\n    super.viewDidLoad()\n\(body)\n  }\n}\n"
+  }
+
+  func frame(_ i: SwiftCodeImport, _ name: String) -> Frame? {
+    LayoutEngine(i.document).layoutIfNeeded().views.first { $0.name == name }?.frame
+  }
+
+  func testAnchorsWithConstantsMultiplierAndActivate() {
+    let i = read(controller("""
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        NSLayoutConstraint.activate([
+          box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+          box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 10),
+          box.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5),
+          box.heightAnchor.constraint(equalToConstant: 44),
+        ])
+      """))
+    XCTAssertEqual(i.document.constraints.map(\.notation), [
+      "box.leading = root.leading + 20", "box.top = safeArea.top + 10", "box.width = 0.5 * root.width", "box.height = 44",
+    ])
+    XCTAssertEqual(frame(i, "box"), Frame(x: 20, y: 30, width: 187.5, height: 44))
+    XCTAssertEqual(i.written, 4)
+    XCTAssertEqual(i.imported, 4)
+    XCTAssertEqual(i.warnings, [])
+  }
+
+  func testIsActiveRelationsAndPrioritiesInAllSpellings() {
+    let i = read(controller("""
+        let a = UILabel()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(a)
+        a.widthAnchor.constraint(greaterThanOrEqualToConstant: 10).isActive = true
+        let c = a.widthAnchor.constraint(lessThanOrEqualToConstant: 300)
+        c.priority = .defaultHigh
+        c.isActive = true
+        let d = a.heightAnchor.constraint(equalToConstant: 20)
+        d.priority = UILayoutPriority(999)
+        d.isActive = true
+        let e = a.heightAnchor.constraint(equalToConstant: 21)
+        e.priority = .required - 1
+        e.isActive = true
+        let f = a.heightAnchor.constraint(equalToConstant: 22)
+        f.priority = UILayoutPriority(rawValue: 250)
+        f.isActive = true
+        let g = a.heightAnchor.constraint(equalToConstant: 23)
+        g.priority = .init(100)
+        g.isActive = true
+      """))
+    XCTAssertEqual(i.document.constraints.map(\.notation), [
+      "a.width >= 10", "a.width <= 300 @750", "a.height = 20 @999", "a.height = 21 @999", "a.height = 22 @250", "a.height = 23 @100",
+    ])
+  }
+
+  func testItemAttributeAndMarginsAttributes() {
+    let i = read(controller("""
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(a)
+        view.addConstraint(NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leadingMargin, multiplier: 1, constant: 4))
+        view.addConstraint(NSLayoutConstraint(item: a, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 30))
+      """))
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["a.leading = root.margins.leading + 4", "a.height >= 30"])
+    XCTAssertEqual(frame(i, "a")?.x, 20)
+  }
+
+  func testVisualFormatWithMetricsViewsAndAlignment() {
+    let i = read(controller("""
+        let a = UIView(), b = UIView()
+        for v in [a, b] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+        let views = ["a": a, "b": b]
+        let metrics = ["pad": 10]
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[a(50)]-[b(==a)]", options: .alignAllTop, metrics: metrics, views: views))
+      """))
+    XCTAssertEqual(i.document.constraints.map(\.notation), [
+      "a.width = 50", "a.leading = superview.leading + 10", "b.width = a.width", "b.leading = a.trailing + 8", "a.top = b.top",
+    ])
+    XCTAssertEqual(frame(i, "b")?.x, 68)
+  }
+
+  func testStackViewSettingsAndArrangedSubviews() {
+    let i = read(controller("""
+        view.addSubview(stack)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.setCustomSpacing(4, after: title)
+        title.setContentHuggingPriority(.defaultHigh, for: .vertical)
+      """, members: """
+        let title = UILabel()
+        lazy var stack: UIStackView = {
+          let s = UIStackView(arrangedSubviews: [title])
+          s.axis = .vertical
+          s.alignment = .center
+          s.spacing = 12
+          s.isLayoutMarginsRelativeArrangement = true
+          s.addArrangedSubview(UIButton(type: .system))
+          return s
+        }()
+      """))
+    let stack = i.document.view(named: "stack")
+    XCTAssertEqual(stack?.stack?.axis, .vertical)
+    XCTAssertEqual(stack?.stack?.alignment, .center)
+    XCTAssertEqual(stack?.stack?.spacing, 12)
+    XCTAssertEqual(stack?.stack?.layoutMarginsRelativeArrangement, true)
+    XCTAssertEqual(stack?.stack?.arranged, ["title", "button"])
+    XCTAssertEqual(i.document.view(named: "title")?.hugging.vertical, 750)
+    XCTAssertTrue(
+      i.warnings.contains { $0.description == "T.swift:17:3: warning: 'setCustomSpacing' is not in Plumb's stack model; 'stack' keeps its spacing of 12 after that view" },
+      "\(i.warnings)")
+  }
+
+  func testUnknownConstantIsSaidAndDefineSuppliesIt() {
+    let code = controller("""
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(a)
+        a.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: Constants.padding).isActive = true
+      """)
+    let i = read(code)
+    XCTAssertEqual(i.warnings.map(\.description), [
+      "T.swift:9:69: warning: 'Constants.padding' is not known here; using 0 (set it with --define Constants.padding=VALUE)",
+    ])
+    let j = read(code, defines: ["Constants.padding": 16])
+    XCTAssertEqual(j.warnings, [])
+    XCTAssertEqual(j.document.constraints.first?.constant, 16)
+  }
+
+  func testConstantsFoldedFromStaticsAndLets() {
+    let i = read("""
+      import UIKit
+      enum Layout { static let inset: CGFloat = 12; static let double = inset * 2 }
+      class V: UIView {
+        private let gap = 4.0
+        let a = UIView()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(a)
+          a.translatesAutoresizingMaskIntoConstraints = false
+          a.topAnchor.constraint(equalTo: topAnchor, constant: Layout.double + gap).isActive = true
+        }
+      }
+      """)
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["a.top = root.top + 28"])
+  }
+
+  func testKeptConstraintChangedLaterIsANamedState() {
+    let i = read(controller("""
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(a)
+        heightConstraint = a.heightAnchor.constraint(equalToConstant: 40)
+        heightConstraint.isActive = true
+      """, members: """
+        var heightConstraint: NSLayoutConstraint!
+        func expand() { heightConstraint.constant = 120 }
+      """))
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["a.height = 40"])
+    XCTAssertEqual(i.document.constraints.first?.identifier, "heightConstraint")
+    XCTAssertEqual(i.states.map(\.name), ["expand"])
+    let expanded = i.states.first.map { $0.applied(to: i.document) }
+    XCTAssertEqual(expanded.flatMap { LayoutEngine($0).layoutIfNeeded().views.first { $0.name == "a" }?.frame.height }, 120)
+  }
+
+  func testBranchTakesFirstArmUnlessDefined() {
+    let code = controller("""
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(a)
+        if isCompact {
+          a.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        } else {
+          a.widthAnchor.constraint(equalToConstant: 20).isActive = true
+        }
+      """)
+    let i = read(code)
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["a.width = 10"])
+    XCTAssertEqual(i.warnings.map(\.description), ["T.swift:9:6: warning: 'isCompact' is not known here; taking the first arm (set it with --define isCompact=false)"])
+    XCTAssertEqual(read(code, defines: ["isCompact": 0]).document.constraints.map(\.notation), ["a.width = 20"])
+  }
+
+  func testSnapKitCalls() {
+    let i = read("""
+      import UIKit
+      import SnapKit
+      class Cell: UITableViewCell {
+        let icon = UIImageView()
+        let title = UILabel()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+          contentView.addSubview(icon)
+          contentView.addSubview(title)
+          icon.snp.makeConstraints { make in
+            make.top.left.equalToSuperview().offset(8)
+            make.size.equalTo(CGSize(width: 30, height: 30))
+          }
+          title.snp.makeConstraints {
+            $0.left.equalTo(icon.snp.right).offset(10)
+            $0.centerY.equalTo(icon)
+            $0.right.equalToSuperview().inset(12).priority(.high)
+            $0.width.equalTo(icon).multipliedBy(2)
+          }
+        }
+      }
+      // plumb: canvas 320x60
+      """)
+    XCTAssertEqual(i.document.constraints.map(\.notation), [
+      "icon.top = superview.top + 8", "icon.left = superview.left + 8", "icon.width = 30", "icon.height = 30",
+      "title.left = icon.right + 10", "title.centerY = icon.centerY", "title.right = superview.right - 12 @750", "title.width = 2 * icon.width",
+    ])
+    XCTAssertEqual(i.document.size.width, 320)
+    XCTAssertEqual(frame(i, "icon"), Frame(x: 8, y: 8, width: 30, height: 30))
+    XCTAssertEqual(i.written, 8)
+    XCTAssertEqual(i.imported, 8)
+  }
+
+  func testSnapKitEdgesInsetAndCenter() {
+    let i = read(controller("""
+        let a = UIView(), b = UIView()
+        view.addSubview(a)
+        a.addSubview(b)
+        a.snp.makeConstraints { $0.edges.equalToSuperview().inset(10) }
+        b.snp.makeConstraints { $0.center.equalToSuperview(); $0.width.height.equalTo(20) }
+      """))
+    XCTAssertEqual(frame(i, "a"), Frame(x: 10, y: 10, width: 355, height: 647))
+    XCTAssertEqual(frame(i, "b"), Frame(x: 167.5, y: 313.5, width: 20, height: 20))
+  }
+
+  func testViewLeftToAutoresizingIsFixedAsUIKitWouldWithAWarning() {
+    let i = read(controller("""
+        let a = UIView(frame: CGRect(x: 5, y: 6, width: 70, height: 80))
+        view.addSubview(a)
+      """))
+    XCTAssertEqual(frame(i, "a"), Frame(x: 5, y: 6, width: 70, height: 80))
+    let j = read(controller("""
+        let a = UIView()
+        view.addSubview(a)
+        a.widthAnchor.constraint(equalToConstant: 10).isActive = true
+      """))
+    XCTAssertEqual(j.warnings.map(\.description), [
+      "T.swift:6:11: warning: 'a' keeps translatesAutoresizingMaskIntoConstraints = true (not set to false in this file): UIKit fixes its frame with autoresizing constraints, which its own constraints then fight",
+    ])
+  }
+
+  func testCustomSubclassIsAPlainViewAndOutletsArePlaced() {
+    let i = read(controller("""
+        let avatar = AvatarView()
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(avatar)
+        avatar.topAnchor.constraint(equalTo: header.bottomAnchor).isActive = true
+      """, members: "@IBOutlet weak var header: UIView!"))
+    XCTAssertEqual(i.document.view(named: "avatar")?.kind, .view)
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["avatar.top = header.bottom"])
+    XCTAssertTrue(i.warnings.contains { $0.description == "T.swift:3:20: warning: 'header' is made outside this file; placing it in the root" }, "\(i.warnings)")
+  }
+
+  func testPlumbCommentsSetTheRootAndViewAttributesInTheSceneLanguage() {
+    let i = read("// plumb: device ipad\n// plumb: orientation landscape\n// plumb: direction rtl\n" + controller(""))
+    XCTAssertEqual(i.document.device.name, "ipad")
+    XCTAssertEqual(i.document.orientation, .landscape)
+    XCTAssertEqual(i.document.direction, .rightToLeft)
+    let j = read(controller("""
+        let photo = UIImageView() // plumb: image=120x120
+        photo.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(photo)
+        // "// plumb: canvas 1x1" in a string is not a comment:
+        let s = "// plumb: canvas 1x1"
+      """).replacingOccurrences(of: "import UIKit", with: "// plumb: canvas 320x80\n// plumb: safearea 4 0 0 0\nimport UIKit"))
+    XCTAssertEqual(j.document.size.width, 320)
+    XCTAssertEqual(j.document.size.height, 80)
+    XCTAssertEqual(j.document.safeAreaInsets.top, 4)
+    XCTAssertEqual(j.document.view(named: "photo")?.imageSize?.width, 120)
+    XCTAssertEqual(LayoutEngine(j.document).layoutIfNeeded().views.first { $0.name == "photo" }?.intrinsicWidth, 120)
+    let k = read("// plumb: canvas 0x5\n" + controller(""))
+    XCTAssertEqual(k.warnings.map(\.description).filter { $0.hasPrefix("T.swift:1:") }, [
+      "T.swift:1:1: warning: '// plumb: canvas 0x5': the canvas size must be at least 1 point; the comment is ignored",
+    ])
+  }
+
+  func testBadInputGivesLocatedWarningsAndABestEffortLayout() {
+    let truncated = controller("""
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(a)
+        a.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        a.heightAnchor.constraint(equalTo
+      """)
+    let i = read(String(truncated.dropLast(6)))
+    XCTAssertTrue(i.document.constraints.map(\.notation).contains("a.width = 10"))
+    XCTAssertFalse(i.warnings.isEmpty)
+    XCTAssertTrue(i.warnings.allSatisfy { $0.description.hasPrefix("T.swift:") })
+    for garbage in ["", "}}}{{{", "let = = =", String(repeating: "(", count: 500), "\u{0}\u{1}binary", "view.addSubview(view)"] {
+      let g = read(garbage)
+      XCTAssertEqual(g.document.constraints.count, 0, garbage)
+    }
+  }
+
+  func testHierarchyCyclesAndHugeNumbersAreRefusedNotTrapped() {
+    let i = read(controller("""
+        let a = UILabel(), b = UIView()
+        view.addSubview(a)
+        a.addSubview(b)
+        b.addSubview(a)
+        a.numberOfLines = 1e300
+        let pick = [a, b][1e300]
+        stack.insertArrangedSubview(a, at: 1e300)
+        a.widthAnchor.constraint(equalToConstant: 1e300).isActive = true
+        a.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+      """))
+    XCTAssertEqual(i.document.constraints.filter { $0.identifier == nil }.map(\.notation), ["a.leading = root.leading"])
+    XCTAssertTrue(i.warnings.contains { $0.description == "T.swift:13:3: warning: the constant must be at most 10000000 points; the constraint is left out" }, "\(i.warnings)")
+    XCTAssertTrue(i.warnings.contains { $0.description == "T.swift:12:3: warning: 'stack' is not known here; its insertArrangedSubview is left out" }, "\(i.warnings)")
+    XCTAssertEqual(i.document.view(named: "a")?.parent, nil)
+    XCTAssertEqual(i.document.view(named: "b")?.parent, "a")
+    XCTAssertEqual(i.document.view(named: "a")?.lines, 1)
+    XCTAssertTrue(
+      i.warnings.contains { $0.description == "T.swift:6:11: warning: 'a' cannot be added to 'b', which is inside it (UIKit would throw); left where it is" },
+      "\(i.warnings)")
+    _ = LayoutEngine(i.document).layoutIfNeeded()
+  }
+
+  func testSnippetLaysOutInView() {
+    let i = read("""
+      let label = UILabel()
+      label.text = "Hi"
+      label.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(label)
+      label.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+      label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8).isActive = true
+      """)
+    XCTAssertEqual(i.root, "a snippet's view")
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["label.centerX = root.centerX", "label.top = safeArea.top + 8"])
+    XCTAssertEqual(frame(i, "label")?.y, 28)
+    XCTAssertEqual(i.warnings, [])
+  }
+
+  func testSnapKitRemakeUpdateKeptConstraintAndLaterOffset() {
+    let i = read(controller("""
+        let a = UIView()
+        view.addSubview(a)
+        a.snp.makeConstraints { make in
+          make.top.equalToSuperview()
+          make.left.equalTo(view.snp.left).offset(3)
+          make.width.lessThanOrEqualTo(view).dividedBy(2).labeled("half")
+          heightConstraint = make.height.equalTo(40).constraint
+        }
+        a.snp.updateConstraints { $0.top.equalToSuperview().offset(12) }
+        a.snp.remakeConstraints { $0.width.equalTo(100) }
+      """, members: """
+        var heightConstraint: Constraint?
+        func grow() { heightConstraint?.update(offset: 90) }
+      """))
+    XCTAssertEqual(i.document.constraints.map(SceneWriter.constraintText), [
+      // remake: every earlier SnapKit constraint of the view goes; update: folded into the one it updates.
+      "a.top = superview.top + 12 inactive", "a.left = root.left + 3 inactive", "half: a.width <= 0.5 * root.width inactive",
+      "heightConstraint: a.height = 40 inactive", "a.width = 100",
+    ])
+    XCTAssertEqual(i.states.map { $0.summary(i.document) }, ["grow (line 4): heightConstraint.constant = 90"])
+    XCTAssertEqual(i.imported, i.written)
+  }
+
+  func testGuidesAndSystemSpacing() {
+    let i = read(controller("""
+        let scroll = UIScrollView(), content = UIView(), a = UIView(), b = UIView()
+        for v in [scroll, content, a, b] { v.translatesAutoresizingMaskIntoConstraints = false }
+        view.addSubview(scroll)
+        scroll.addSubview(content)
+        view.addSubview(a)
+        view.addSubview(b)
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+          content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+          content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+          a.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+          b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 2),
+          guide.widthAnchor.constraint(equalToConstant: 10),
+        ])
+      """))
+    XCTAssertEqual(i.document.constraints.filter { $0.identifier == nil }.map(\.notation), [
+      "content.top = scroll.content.top", "content.width = scroll.width", "a.leading = root.margins.leading", "b.top = a.bottom + 16",
+      "guide.width = 10",
+    ])
+    XCTAssertEqual(i.document.view(named: "guide")?.isHidden, true)
+  }
+
+  func testCompilationConditionTakesFirstClauseUnlessDefined() {
+    let code = controller("""
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(a)
+        #if DEBUG
+        a.widthAnchor.constraint(equalToConstant: 1).isActive = true
+        #else
+        a.widthAnchor.constraint(equalToConstant: 2).isActive = true
+        #endif
+      """)
+    let i = read(code)
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["a.width = 1"])
+    XCTAssertEqual(i.warnings.map(\.description), ["T.swift:9:7: warning: '#if DEBUG' is not known here; taking its first arm (set it with --define DEBUG=false)"])
+    XCTAssertEqual(read(code, defines: ["DEBUG": 0]).document.constraints.map(\.notation), ["a.width = 2"])
+  }
+
+  func testAViewClassOfTheFileRunsItsInitializer() {
+    let i = read("""
+      import UIKit
+      final class Row: UIView {
+        let title = UILabel()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(title)
+          title.translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 5)])
+        }
+      }
+      final class Cell: UITableViewCell {
+        let row = Row()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+          row.translatesAutoresizingMaskIntoConstraints = false
+          contentView.addSubview(row)
+          NSLayoutConstraint.activate([row.topAnchor.constraint(equalTo: contentView.topAnchor), row.widthAnchor.constraint(equalToConstant: 9)])
+        }
+      }
+      """)
+    XCTAssertEqual(i.rootClass, "Cell")
+    XCTAssertEqual(i.document.view(named: "title")?.parent, "row")
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["title.leading = row.leading + 5", "row.top = root.top", "row.width = 9"])
+    XCTAssertEqual(i.imported, 3)
+  }
+
+  /// Code in the shape Plumb's Swift writer emits: `// plumb:` settings, root margins set in code,
+  /// kept constraints with priority and identifier, an inactive one, and size-class blocks.
+  func testWriterShapedCodeKeepsSettingsMarginsAndSizeClasses() {
+    let i = read("""
+      // Profile: UIKit code written by Plumb.
+      // plumb: device iphone
+      // plumb: orientation landscape
+      import UIKit
+
+      final class ProfileViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewRespectsSystemMinimumLayoutMargins = false
+          view.insetsLayoutMarginsFromSafeArea = false
+          view.layoutMargins = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+
+          let photo = UIImageView() // plumb: image=120x120
+          photo.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(photo)
+
+          let capW = photo.widthAnchor.constraint(equalToConstant: 100)
+          capW.priority = UILayoutPriority(999)
+          capW.identifier = "capW"
+          let spare = photo.heightAnchor.constraint(equalToConstant: 5)
+          spare.isActive = false // inactive in Plumb: activate it to install it
+          NSLayoutConstraint.activate([
+            photo.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            capW,
+          ])
+          if traitCollection.verticalSizeClass == .compact {
+            NSLayoutConstraint.activate([
+              photo.topAnchor.constraint(equalTo: view.topAnchor, constant: 4),
+            ])
+          }
+          if traitCollection.verticalSizeClass == .regular {
+            NSLayoutConstraint.activate([
+              photo.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+            ])
+          }
+        }
+      }
+      """)
+    XCTAssertEqual(i.document.orientation, .landscape)
+    XCTAssertEqual(i.document.rootMarginsOverride, Insets(top: 0, left: 10, bottom: 0, right: 10))
+    XCTAssertEqual(i.document.constraints.map(SceneWriter.constraintText), [
+      "capW: photo.width = 100 @999", "photo.height = 5 inactive", "photo.leading = root.margins.leading",
+      "photo.top = root.top + 4 when hC", "photo.top = root.top + 40 when hR",
+    ])
+    XCTAssertEqual(frame(i, "photo"), Frame(x: 10, y: 4, width: 100, height: 120))
+    XCTAssertEqual(i.warnings, [])
+  }
+
+  func testLooksLikeSwiftCode() {
+    XCTAssertTrue(looksLikeSwiftCode("view.addSubview(label)\nlabel.topAnchor.constraint(equalTo: view.topAnchor).isActive = true"))
+    XCTAssertFalse(looksLikeSwiftCode("view label \"Hi\"\nlabel.top = root.top + 8\n"))
+    XCTAssertFalse(looksLikeSwiftCode("<?xml version=\"1.0\"?><document/>"))
+  }
+}
