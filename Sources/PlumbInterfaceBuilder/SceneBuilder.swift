@@ -234,8 +234,8 @@ struct SceneBuilder {
   /// files from before Xcode 9, toolsVersion 13000, get 8 on every side).
   func applyRootMargins(_ root: XMLNode, to document: inout LayoutDocument) {
     let custom = SceneBuilder.margins(of: root)
-    let (w, h) = document.size
-    let side: Double = document.traits.horizontal == .regular || min(w, h) >= 414 ? 20 : 16
+    let (w, _) = document.size
+    let side = document.systemMinimumSideMargin
     let modern = context.toolsVersion == 0 || context.toolsVersion >= 13000
     if found.controller == nil && !document.device.isCanvas {
       document.rootMarginsOverride = custom ?? Insets(top: 8, left: 8, bottom: 8, right: 8)

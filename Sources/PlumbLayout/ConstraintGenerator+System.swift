@@ -53,14 +53,14 @@ extension ConstraintGenerator {
   }
 
   /// The root's layout margins: a view controller's root view has UIKit's
-  /// system minimum margins, 16 points leading and trailing in a compact-width
-  /// environment and 20 in a regular-width one, 0 top and bottom, measured
-  /// from its safe area (`insetsLayoutMarginsFromSafeArea`). A canvas is a
-  /// plain view: 8 points on every side, from its edges.
+  /// system minimum margins at the sides (`LayoutDocument.systemMinimumSideMargin`),
+  /// 0 top and bottom, measured from its safe area
+  /// (`insetsLayoutMarginsFromSafeArea`). A canvas is a plain view: 8
+  /// points on every side, from its edges.
   public var rootMargins: Insets {
     if let m = document.rootMarginsOverride { return m }
     if document.device.isCanvas { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
-    let side: Double = document.traits.horizontal == .compact ? 16 : 20
+    let side = document.systemMinimumSideMargin
     let i = document.safeAreaInsets
     return Insets(top: i.top, left: i.left + side, bottom: i.bottom, right: i.right + side)
   }

@@ -28,6 +28,15 @@ public struct LayoutDocument: Equatable, Sendable {
   }
 
   public var traits: Traits { device.traits(orientation) }
+
+  /// UIKit's minimum side margin of a view controller's root view here: 20
+  /// points in a regular-width environment or on a phone at least 414
+  /// points across its short side (the Plus and Max phones, in either
+  /// orientation), 16 otherwise.
+  public var systemMinimumSideMargin: Double {
+    let (w, h) = size
+    return traits.horizontal == .regular || min(w, h) >= 414 ? 20 : 16
+  }
   public var size: (width: Double, height: Double) { device.size(orientation) }
   public var safeAreaInsets: Insets { safeAreaOverride ?? device.insets(orientation) }
 

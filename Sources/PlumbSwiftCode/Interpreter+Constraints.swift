@@ -169,6 +169,14 @@ extension Interpreter {
     return .array(made)
   }
 
+  /// A constraint activated inside `if traitCollection… { }` is installed
+  /// only in those size classes, wherever it was made.
+  func installHere(_ k: Int) {
+    guard let sc = sizeClasses.last else { return }
+    let c = constraints[k].condition
+    constraints[k].condition = SizeClassCondition(horizontal: sc.horizontal ?? c.horizontal, vertical: sc.vertical ?? c.vertical)
+  }
+
   /// Activates (or deactivates) constraints, arrays of them, and SnapKit's.
   func activate(_ v: Value, _ on: Bool, at node: some SyntaxProtocol) {
     switch v {
@@ -177,6 +185,7 @@ extension Interpreter {
         if constraints[k].active != on { laterState?.changes.append(.init(constraint: k, constant: nil, isActive: on)) }
       } else {
         constraints[k].active = on
+        if on { installHere(k) }
       }
     case .array(let xs): for x in xs { activate(x, on, at: node) }
     case .snapConstraints(let ks): for k in ks { activate(.constraint(k), on, at: node) }

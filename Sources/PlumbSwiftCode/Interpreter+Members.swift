@@ -218,6 +218,7 @@ extension Interpreter {
         laterState?.changes.append(.init(constraint: k, constant: nil, isActive: b))
       } else if let b {
         constraints[k].active = b
+        if b { installHere(k) }
       } else {
         constraints[k].active = true
         if case .unknown(let t, let p) = value { warn(p, "'\(t)' is not known here; taking the constraint as active (set it with --define \(t)=false)") }

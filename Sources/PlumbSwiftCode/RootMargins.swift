@@ -12,8 +12,7 @@ struct RootMargins {
   func margins(_ d: LayoutDocument, controller: Bool, defaultMargins: Insets) -> Insets {
     var m = set ?? defaultMargins
     if controller && systemMinimum {
-      let (w, _) = d.size
-      let side: Double = d.traits.horizontal == .regular || w >= 414 ? 20 : 16
+      let side = d.systemMinimumSideMargin
       m.left = max(m.left, side)
       m.right = max(m.right, side)
     }

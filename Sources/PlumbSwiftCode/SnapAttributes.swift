@@ -1,5 +1,6 @@
 import PlumbLayout
 import PlumbScene
+import SwiftParser
 import SwiftSyntax
 
 /// One attribute a SnapKit maker names, on the view or on its margins (`leftMargin`).
@@ -93,13 +94,9 @@ enum VisualFormatCount {
     }
   }
 
-  /// A string literal's text when it has no interpolation.
+  /// A string literal's value (escapes such as `\\`, `\n` and `\u{…}`
+  /// decoded, raw and multi-line literals included) when it has no interpolation.
   static func literalText(_ lit: StringLiteralExprSyntax) -> String? {
-    var s = ""
-    for seg in lit.segments {
-      guard let t = seg.as(StringSegmentSyntax.self) else { return nil }
-      s += t.content.text
-    }
-    return s
+    lit.representedLiteralValue
   }
 }

@@ -82,8 +82,7 @@ public enum SwiftCodeImporter {
   /// on wide screens) inside the safe area; a table cell's content view 11
   /// and 16; other views 8.
   static func applyRootMargins(_ d: inout LayoutDocument, _ kind: Interpreter.RootKind, _ code: RootMargins) {
-    let (w, _) = d.size
-    let side: Double = d.traits.horizontal == .regular || w >= 414 ? 20 : 16
+    let side = d.systemMinimumSideMargin
     switch kind {
     case .viewController, .snippet:
       d.rootMarginsOverride = code.margins(d, controller: true, defaultMargins: Insets(top: 0, left: side, bottom: 0, right: side))

@@ -116,13 +116,14 @@ final class GenerationTests: XCTestCase {
   // MARK: Margins
 
   /// The root's margins guide per device and orientation: 16 points leading
-  /// and trailing in compact width, 20 in regular, 0 top and bottom, from the
-  /// safe area; a canvas is a plain view with 8 on every side.
+  /// and trailing in compact width, 20 in regular width and on the Plus and
+  /// Max phones (414 points across), 0 top and bottom, from the safe area; a
+  /// canvas is a plain view with 8 on every side.
   func testRootLayoutMarginsPerDevice() {
     let cases: [(Device, Orientation, Frame)] = [
       (.iphone, .portrait, Frame(x: 16, y: 20, width: 343, height: 647)),
       (.iphone, .landscape, Frame(x: 16, y: 0, width: 635, height: 375)),
-      (.iphoneMax, .portrait, Frame(x: 16, y: 44, width: 382, height: 818)),
+      (.iphoneMax, .portrait, Frame(x: 20, y: 44, width: 374, height: 818)),
       (.iphoneMax, .landscape, Frame(x: 64, y: 0, width: 768, height: 393)),
       (.ipad, .portrait, Frame(x: 20, y: 20, width: 728, height: 1004)),
       (.canvas(width: 400, height: 300, traits: .regularRegular), .portrait, Frame(x: 8, y: 8, width: 384, height: 284)),
