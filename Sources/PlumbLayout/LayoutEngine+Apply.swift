@@ -10,9 +10,13 @@ extension LayoutEngine {
   /// broken constraints or an addition or constant change is refused, the
   /// solver is rebuilt from `list`, so that which constraint breaks depends
   /// on the document only, never on the order of the edits that led to it.
-  /// - Complexity: O(|list| + |applied|) lookups, plus the solver work of the changes.
-  func apply(_ list: [GeneratedConstraint]) {
-    if broken.isEmpty, !applied.isEmpty, applyAligned(list) {
+  ///
+  /// `changed`, when given, holds the only positions where `list` may
+  /// differ from the applied list (a generation that reused the rest).
+  /// - Complexity: O(|list| + |applied|) lookups, plus the solver work of
+  ///   the changes; O(|changed|) when the lists line up.
+  func apply(_ list: [GeneratedConstraint], changed: [Int]? = nil) {
+    if broken.isEmpty, !applied.isEmpty, applyAligned(list, changed: changed) {
       generated = list
       return
     }
@@ -57,20 +61,20 @@ extension LayoutEngine {
 
   /// The common case of a key press: `list` holds the same constraints in
   /// the same order as the applied one, up to constants. Then the lists are
-  /// walked side by side, without a lookup by origin, and each changed
-  /// constant is changed in place. False (and nothing done) when they differ
-  /// otherwise; true when done (after a rebuild, if a constant is refused).
-  func applyAligned(_ list: [GeneratedConstraint]) -> Bool {
+  /// walked side by side (at the `changed` positions only, when given),
+  /// without a lookup by origin, and each changed constant is changed in
+  /// place. False (and nothing done) when they differ otherwise; true when
+  /// done (after a rebuild, if a constant is refused).
+  func applyAligned(_ list: [GeneratedConstraint], changed: [Int]?) -> Bool {
     let entries = appliedInOrder  // one read of the property, not one per element
     guard list.count == generated.count, entries.count == list.count else { return false }
-    var changed: [Int] = []
-    for k in list.indices {
-      guard let a = entries[k] else { return false }
-      let old = a.generated
-      guard old.origin == list[k].origin, list[k].hasSameShape(as: old) else { return false }
-      if old.constant != list[k].constant { changed.append(k) }
+    let positions = changed ?? Array(list.indices)
+    var moved: [Int] = []
+    for k in positions {
+      guard let a = entries[k], a.generated.origin == list[k].origin, list[k].hasSameShape(as: a.generated) else { return false }
+      if a.generated.constant != list[k].constant { moved.append(k) }
     }
-    for k in changed {
+    for k in moved {
       guard let a = entries[k] else { continue }
       do { try solver.setConstant(list[k].constant, of: a.constraint) } catch {
         rebuild(list)
@@ -78,7 +82,7 @@ extension LayoutEngine {
       }
     }
     // The descriptions of scene constraints show their constants: keep the new ones.
-    for k in list.indices { entries[k]?.generated = list[k] }
+    for k in positions { entries[k]?.generated = list[k] }
     return true
   }
 

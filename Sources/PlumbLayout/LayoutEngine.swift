@@ -16,6 +16,8 @@ public final class LayoutEngine {
   public private(set) var needsLayout = true
   /// The constraints applied to the solver, in installation order.
   public internal(set) var generated: [GeneratedConstraint] = []
+  /// The last generation, which the next one reuses what it can of.
+  var generation: Generation?
 
   var solver = Solver()
   /// The solver's variables for each item (left, top, width, height in root coordinates).
@@ -100,11 +102,9 @@ public final class LayoutEngine {
   /// and diagnostics.
   public func layoutIfNeeded() -> LayoutResult {
     if needsLayout {
-      let generator = ConstraintGenerator(document, wrapWidths: wrapWidths)
-      installedViews = generator.views
-      apply(generator.generate())
+      generate()
       needsLayout = false
-      settleWrappedText(generator)
+      settleWrappedText()
     }
     let result = makeResult()
     pendingWarnings.removeAll()
@@ -115,7 +115,8 @@ public final class LayoutEngine {
   /// width, which can change the width of others (UIKit's two-pass layout
   /// with `preferredMaxLayoutWidth`): measure again at the solved widths and
   /// apply the difference until the heights settle.
-  func settleWrappedText(_ first: ConstraintGenerator) {
+  func settleWrappedText() {
+    guard let first = generation?.generator else { return }
     let wrapping = document.views.filter { $0.wrapsText && first.isInstalled($0.name) }
     guard !wrapping.isEmpty else { return }
     for _ in 0..<4 {
@@ -129,8 +130,17 @@ public final class LayoutEngine {
         }
       }
       guard changed else { return }
-      apply(ConstraintGenerator(document, wrapWidths: wrapWidths).generate())
+      generate()
     }
+  }
+
+  /// Generates the document's constraints (again only those that changed,
+  /// when that is all that changed) and applies the difference.
+  func generate() {
+    let next = generation?.next(document, wrapWidths: wrapWidths) ?? Generation(ConstraintGenerator(document, wrapWidths: wrapWidths))
+    generation = next
+    installedViews = next.generator.views
+    apply(next.list, changed: next.changed)
   }
 
   /// The solved value of one component of an item (0 for one never constrained).
