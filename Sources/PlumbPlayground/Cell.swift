@@ -17,25 +17,28 @@ public struct Cell: Equatable, Sendable {
   let cellWidth: UInt8
 
   public init(_ character: Character = " ", _ style: CellStyle = .plain) {
-    self.style = style
-    let scalars = character.unicodeScalars
-    var it = scalars.makeIterator()
-    if let first = it.next(), it.next() == nil {
-      code = first.value
-      cellWidth = first.value < 0x80 ? (first.value == 0 ? 0 : 1) : UInt8(TextMetrics.cells(character))
-    } else {
-      code = Cell.clusters.code(of: character)
-      // Only CR LF is a cluster of several ASCII scalars: one cell, as before.
-      cellWidth = character.isASCII ? 1 : UInt8(TextMetrics.cells(character))
+    var scalars = character.unicodeScalars.makeIterator()
+    if let first = scalars.next(), scalars.next() == nil {
+      self.init(scalar: first, style)
+      return
     }
+    // Only CR LF is a cluster of several ASCII scalars: one cell, as any ASCII character.
+    self.init(code: Cell.clusters.code(of: character), style, width: character.isASCII ? 1 : UInt8(TextMetrics.cells(character)))
   }
 
-  /// A printable ASCII character (one cell).
-  init(ascii byte: UInt8, _ style: CellStyle) {
-    code = UInt32(byte)
+  init(code: UInt32, _ style: CellStyle, width: UInt8) {
+    self.code = code
     self.style = style
-    cellWidth = 1
+    cellWidth = width
   }
+
+  /// The character of one scalar (the same cell as `Cell(Character(scalar), style)`).
+  init(scalar: Unicode.Scalar, _ style: CellStyle) {
+    self.init(code: scalar.value, style, width: scalar.value < 0x80 ? (scalar.value == 0 ? 0 : 1) : UInt8(TextMetrics.cells(scalar)))
+  }
+
+  /// A space in `style`.
+  init(blank style: CellStyle) { self.init(code: 0x20, style, width: 1) }
 
   public var character: Character {
     if code < Cell.clusterBase, let scalar = Unicode.Scalar(code) { return Character(scalar) }

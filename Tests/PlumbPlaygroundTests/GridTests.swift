@@ -59,3 +59,26 @@ final class CellTests: XCTestCase {
     }
   }
 }
+
+/// The scalars `Grid.write` takes one at a time are characters by themselves,
+/// next to any other of them: none joins a neighbour into one cluster.
+final class OneScalarCharacterTests: XCTestCase {
+  func testEveryListedScalarIsACharacterByItself() {
+    var listed = 0
+    for value in UInt32(0)...0x10FFFF {
+      guard let s = Unicode.Scalar(value), Grid.isOneScalarPerCharacter(String(s)) else { continue }
+      listed += 1
+      let one = String(s)
+      // An extending or spacing mark would join the letter before it, a
+      // prepended one the letter after it; jamo and regional indicators join their kind.
+      for text in ["a" + one, one + "a", one + one, "\u{2502}" + one] {
+        XCTAssertEqual(text.count, text.unicodeScalars.count, "U+\(String(value, radix: 16)) in \(text.unicodeScalars.map(\.value))")
+      }
+    }
+    XCTAssertGreaterThan(listed, 1500)
+    XCTAssertFalse(Grid.isOneScalarPerCharacter("e\u{301}"))
+    XCTAssertFalse(Grid.isOneScalarPerCharacter("\r\n"))
+    XCTAssertFalse(Grid.isOneScalarPerCharacter("☺\u{FE0F}"))
+    XCTAssertTrue(Grid.isOneScalarPerCharacter("▸ ok a.width = 10 │ 1 conflict × ≠ µs"))
+  }
+}
