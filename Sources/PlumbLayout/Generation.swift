@@ -52,7 +52,11 @@ public struct Generation {
     let generator = self.generator.with(document)
     var list = self.list
     var changed: [Int] = []
-    for i in document.constraints.indices where old.constraints[i] != document.constraints[i] {
+    // Compared in place, without copying each constraint out of its array.
+    let differing = old.constraints.withUnsafeBufferPointer { a in
+      document.constraints.withUnsafeBufferPointer { b in a.indices.filter { a[$0] != b[$0] } }
+    }
+    for i in differing {
       let (a, b) = (old.constraints[i], document.constraints[i])
       guard a.firstItem == b.firstItem, a.secondItem == b.secondItem else { return Generation(generator) }
       switch (slots[i], generator.generate(b, index: i)) {

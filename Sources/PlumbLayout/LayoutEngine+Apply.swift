@@ -25,6 +25,7 @@ extension LayoutEngine {
       appliedInOrder = list.map { applied[$0.origin] }
     }
     guard broken.isEmpty, !applied.isEmpty else { return rebuild(list) }
+    isPristine = false
     var wanted: [GeneratedConstraint.Origin: Int] = [:]
     wanted.reserveCapacity(list.count)
     for (i, g) in list.enumerated() { wanted[g.origin] = i }
@@ -74,6 +75,7 @@ extension LayoutEngine {
       guard let a = entries[k], a.generated.origin == list[k].origin, list[k].hasSameShape(as: a.generated) else { return false }
       if a.generated.constant != list[k].constant { moved.append(k) }
     }
+    if !moved.isEmpty { isPristine = false }
     for k in moved {
       guard let a = entries[k] else { continue }
       do { try solver.setConstant(list[k].constant, of: a.constraint) } catch {
@@ -87,9 +89,32 @@ extension LayoutEngine {
   }
 
   /// Installs `list` into a new solver, breaking conflicts as they come.
+  ///
+  /// The layout replaced is kept when it was itself such a build, untouched
+  /// since: a rebuild of its list (pressing `-` after `+` in a layout with a
+  /// conflict, rotating back) takes it back instead of building it again.
+  /// A rebuild is a function of the list alone, so the two are the same.
   func rebuild(_ list: [GeneratedConstraint]) {
     rebuilds += 1
+    let replaced = isPristine
+      ? Build(list: generated, solver: solver, boxes: boxes, applied: applied, origins: origins, broken: broken, conflictLog: conflictLog) : nil
+    isPristine = true
+    // Whoever called, the list in order names what is in the new solver
+    // (a rebuild after `exerciseAmbiguity` once left it naming the old one's).
+    defer { appliedInOrder = list.map { applied[$0.origin] } }
+    if let kept = previousBuild, kept.list == list {
+      buildsTakenBack += 1
+      previousBuild = replaced
+      (solver, boxes, applied, origins, broken, conflictLog) = (kept.solver, kept.boxes, kept.applied, kept.origins, kept.broken, kept.conflictLog)
+      // A view no constraint names can be installed since (size classes).
+      return ensureBoxes()
+    }
+    previousBuild = replaced
     solver = Solver()
+    // The variables are kept for the items that still need them (a new
+    // solver knows none of them, and they hold nothing but their names).
+    retiredBoxes = boxes
+    defer { retiredBoxes = [:] }
     boxes = [:]
     applied = [:]
     origins = [:]
@@ -103,7 +128,7 @@ extension LayoutEngine {
   /// result can read (and call ambiguous) a view no constraint mentions.
   func ensureBoxes() {
     for v in document.views where boxes[.view(v.name)] == nil && installedViews[v.name] != nil {
-      boxes[.view(v.name)] = Box(v.name)
+      boxes[.view(v.name)] = retiredBoxes[.view(v.name)] ?? Box(v.name)
     }
   }
 
@@ -119,7 +144,7 @@ extension LayoutEngine {
     for t in g.terms {
       let box: Box
       if let b = boxes[t.variable.item] { box = b } else {
-        box = Box(t.variable.item.description)
+        box = retiredBoxes[t.variable.item] ?? Box(t.variable.item.description)
         boxes[t.variable.item] = box
       }
       terms.append(Term(box[t.variable.component], t.coefficient))

@@ -22,6 +22,8 @@ public final class LayoutEngine {
   var solver = Solver()
   /// The solver's variables for each item (left, top, width, height in root coordinates).
   var boxes: [LayoutItem: Box] = [:]
+  /// The boxes of the solver a rebuild replaces, while it runs, to be taken again.
+  var retiredBoxes: [LayoutItem: Box] = [:]
   /// What is in the solver for each generated constraint.
   var applied: [GeneratedConstraint.Origin: Applied] = [:]
   /// The same, in the order of `generated` (nil where a constraint is broken).
@@ -38,6 +40,25 @@ public final class LayoutEngine {
   var installedViews: [String: ViewSpec] = [:]
   /// How many times the solver was rebuilt from nothing (for tests of the incremental path).
   public internal(set) var rebuilds = 0
+  /// Whether the solver is exactly what `rebuild(generated)` makes: built
+  /// from the list and not changed since.
+  var isPristine = false
+  /// The layout a rebuild replaced, when it was pristine: a rebuild of the
+  /// same list (a key undone, a rotation back) takes it again instead.
+  var previousBuild: Build?
+  /// How many rebuilds took the previous build back (for tests).
+  var buildsTakenBack = 0
+
+  /// Everything a rebuild makes, for one list.
+  struct Build {
+    let list: [GeneratedConstraint]
+    let solver: Solver
+    let boxes: [LayoutItem: Box]
+    let applied: [GeneratedConstraint.Origin: Applied]
+    let origins: [Constraint: GeneratedConstraint.Origin]
+    let broken: [GeneratedConstraint.Origin: GeneratedConstraint]
+    let conflictLog: [Diagnostic]
+  }
 
   struct Box {
     let left, top, width, height: Variable
