@@ -25,7 +25,7 @@ extension LayoutEngine {
       appliedInOrder = list.map { applied[$0.origin] }
     }
     guard broken.isEmpty, !applied.isEmpty else { return rebuild(list) }
-    isPristine = false
+    changesInPlace()
     var wanted: [GeneratedConstraint.Origin: Int] = [:]
     wanted.reserveCapacity(list.count)
     for (i, g) in list.enumerated() { wanted[g.origin] = i }
@@ -75,7 +75,7 @@ extension LayoutEngine {
       guard let a = entries[k], a.generated.origin == list[k].origin, list[k].hasSameShape(as: a.generated) else { return false }
       if a.generated.constant != list[k].constant { moved.append(k) }
     }
-    if !moved.isEmpty { isPristine = false }
+    if !moved.isEmpty { changesInPlace() }
     for k in moved {
       guard let a = entries[k] else { continue }
       do { try solver.setConstant(list[k].constant, of: a.constraint) } catch {
@@ -86,6 +86,15 @@ extension LayoutEngine {
     // The descriptions of scene constraints show their constants: keep the new ones.
     for k in positions { entries[k]?.generated = list[k] }
     return true
+  }
+
+  /// The solver is about to change in place: it is no longer a build of its
+  /// list, and the builds kept may share constraints with it (whose
+  /// constants an in-place change moves), so they go.
+  func changesInPlace() {
+    isPristine = false
+    previousBuild = nil
+    modelPrefix = nil
   }
 
   /// Installs `list` into a new solver, breaking conflicts as they come.
@@ -120,7 +129,23 @@ extension LayoutEngine {
     origins = [:]
     broken = [:]
     conflictLog = []
-    for g in list { addBreakingConflicts(g) }
+    let model = list.prefix { $0.sceneIndex == nil }
+    var next = list.startIndex
+    if let p = modelPrefix, p.list == model {
+      // The same model constraints, added the same way: start from their solver.
+      solver = p.solver.copy()
+      boxes = p.boxes
+      for (g, c) in zip(model, p.installed) { record(g, c) }
+      next = model.endIndex
+    } else {
+      modelPrefix = nil
+    }
+    for k in next..<list.endIndex {
+      if k == model.endIndex, modelPrefix == nil, broken.isEmpty {
+        modelPrefix = (model, solver.copy(), boxes, model.compactMap { applied[$0.origin]?.constraint })
+      }
+      addBreakingConflicts(list[k])
+    }
     ensureBoxes()
   }
 

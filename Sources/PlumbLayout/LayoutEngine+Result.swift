@@ -161,7 +161,7 @@ extension LayoutEngine {
       }
     }
     let back = targets.map { ($0.0, solver.value(of: $0.0)) }
-    if !targets.isEmpty { isPristine = false }
+    if !targets.isEmpty { changesInPlace() }
     let pulls = pull(targets)
     var result = makeResult()
     remove(pulls)

@@ -49,6 +49,13 @@ public final class LayoutEngine {
   /// How many rebuilds took the previous build back (for tests).
   var buildsTakenBack = 0
 
+  /// The solver after a rebuild's model constraints (every constraint before
+  /// the scene's own), when none of them conflicted: a rebuild whose list
+  /// starts with the same ones starts from a copy of it. Kept while every
+  /// change is a rebuild (an in-place change could move a constant of a
+  /// constraint the copy shares).
+  var modelPrefix: (list: ArraySlice<GeneratedConstraint>, solver: Solver, boxes: [LayoutItem: Box], installed: [Constraint])?
+
   /// Everything a rebuild makes, for one list.
   struct Build {
     let list: [GeneratedConstraint]
