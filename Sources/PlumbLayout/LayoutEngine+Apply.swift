@@ -141,7 +141,8 @@ extension LayoutEngine {
       modelPrefix = nil
     }
     for k in next..<list.endIndex {
-      if k == model.endIndex, modelPrefix == nil, broken.isEmpty {
+      // Not on the first build: a layout solved once (plumb solve) has no use for it.
+      if k == model.endIndex, modelPrefix == nil, broken.isEmpty, rebuilds > 1 {
         modelPrefix = (model, solver.copy(), boxes, model.compactMap { applied[$0.origin]?.constraint })
       }
       addBreakingConflicts(list[k])
