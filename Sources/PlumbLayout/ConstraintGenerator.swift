@@ -16,8 +16,19 @@ public struct ConstraintGenerator {
   let depths: [String: Int]
 
   public init(_ document: LayoutDocument, wrapWidths: [String: Double] = [:]) {
+    self.init(document, wrapWidths: wrapWidths, reusing: nil)
+  }
+
+  /// A generator for `document`, taking the installed views and their
+  /// depths from `previous` when its views and traits are the same.
+  init(_ document: LayoutDocument, wrapWidths: [String: Double], reusing previous: ConstraintGenerator?) {
     self.document = document
     self.wrapWidths = wrapWidths
+    if let previous, previous.document.views == document.views, previous.document.traits == document.traits {
+      views = previous.views
+      depths = previous.depths
+      return
+    }
     let all = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     let traits = document.traits
     // A view is installed when it and all its ancestors match the size
@@ -63,6 +74,12 @@ public struct ConstraintGenerator {
       self.views = views
     }
     self.depths = depths
+  }
+
+  /// The same generator for another document with the same views and
+  /// traits (the installed views and depths stay).
+  func with(_ document: LayoutDocument) -> ConstraintGenerator {
+    ConstraintGenerator(document, wrapWidths: wrapWidths, reusing: self)
   }
 
   /// Whether the view is installed for the document's size classes.

@@ -42,4 +42,12 @@ public struct LayoutDocument: Equatable, Sendable {
 
   public func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }
   public func index(ofView name: String) -> Int? { views.firstIndex { $0.name == name } }
+
+  /// Whether the two documents are the same but for their constraints.
+  func hasSameContext(as other: LayoutDocument) -> Bool {
+    var (a, b) = (self, other)
+    a.constraints = []
+    b.constraints = []
+    return a == b
+  }
 }

@@ -10,9 +10,13 @@ extension LayoutEngine {
   /// broken constraints or an addition or constant change is refused, the
   /// solver is rebuilt from `list`, so that which constraint breaks depends
   /// on the document only, never on the order of the edits that led to it.
-  /// - Complexity: O(|list| + |applied|) lookups, plus the solver work of the changes.
-  func apply(_ list: [GeneratedConstraint]) {
-    if broken.isEmpty, !applied.isEmpty, applyAligned(list) {
+  ///
+  /// `changed`, when given, holds the only positions where `list` may
+  /// differ from the applied list (a generation that reused the rest).
+  /// - Complexity: O(|list| + |applied|) lookups, plus the solver work of
+  ///   the changes; O(|changed|) when the lists line up.
+  func apply(_ list: [GeneratedConstraint], changed: [Int]? = nil) {
+    if broken.isEmpty, !applied.isEmpty, applyAligned(list, changed: changed) {
       generated = list
       return
     }
@@ -21,6 +25,7 @@ extension LayoutEngine {
       appliedInOrder = list.map { applied[$0.origin] }
     }
     guard broken.isEmpty, !applied.isEmpty else { return rebuild(list) }
+    changesInPlace()
     var wanted: [GeneratedConstraint.Origin: Int] = [:]
     wanted.reserveCapacity(list.count)
     for (i, g) in list.enumerated() { wanted[g.origin] = i }
@@ -57,20 +62,21 @@ extension LayoutEngine {
 
   /// The common case of a key press: `list` holds the same constraints in
   /// the same order as the applied one, up to constants. Then the lists are
-  /// walked side by side, without a lookup by origin, and each changed
-  /// constant is changed in place. False (and nothing done) when they differ
-  /// otherwise; true when done (after a rebuild, if a constant is refused).
-  func applyAligned(_ list: [GeneratedConstraint]) -> Bool {
+  /// walked side by side (at the `changed` positions only, when given),
+  /// without a lookup by origin, and each changed constant is changed in
+  /// place. False (and nothing done) when they differ otherwise; true when
+  /// done (after a rebuild, if a constant is refused).
+  func applyAligned(_ list: [GeneratedConstraint], changed: [Int]?) -> Bool {
     let entries = appliedInOrder  // one read of the property, not one per element
     guard list.count == generated.count, entries.count == list.count else { return false }
-    var changed: [Int] = []
-    for k in list.indices {
-      guard let a = entries[k] else { return false }
-      let old = a.generated
-      guard old.origin == list[k].origin, list[k].hasSameShape(as: old) else { return false }
-      if old.constant != list[k].constant { changed.append(k) }
+    let positions = changed ?? Array(list.indices)
+    var moved: [Int] = []
+    for k in positions {
+      guard let a = entries[k], a.generated.origin == list[k].origin, list[k].hasSameShape(as: a.generated) else { return false }
+      if a.generated.constant != list[k].constant { moved.append(k) }
     }
-    for k in changed {
+    if !moved.isEmpty { changesInPlace() }
+    for k in moved {
       guard let a = entries[k] else { continue }
       do { try solver.setConstant(list[k].constant, of: a.constraint) } catch {
         rebuild(list)
@@ -78,20 +84,69 @@ extension LayoutEngine {
       }
     }
     // The descriptions of scene constraints show their constants: keep the new ones.
-    for k in list.indices { entries[k]?.generated = list[k] }
+    for k in positions { entries[k]?.generated = list[k] }
     return true
   }
 
+  /// The solver is about to change in place: it is no longer a build of its
+  /// list, and the builds kept may share constraints with it (whose
+  /// constants an in-place change moves), so they go.
+  func changesInPlace() {
+    isPristine = false
+    previousBuild = nil
+    modelPrefix = nil
+  }
+
   /// Installs `list` into a new solver, breaking conflicts as they come.
+  ///
+  /// The layout replaced is kept when it was itself such a build, untouched
+  /// since: a rebuild of its list (pressing `-` after `+` in a layout with a
+  /// conflict, rotating back) takes it back instead of building it again.
+  /// A rebuild is a function of the list alone, so the two are the same.
   func rebuild(_ list: [GeneratedConstraint]) {
     rebuilds += 1
+    let replaced = isPristine
+      ? Build(list: generated, solver: solver, boxes: boxes, applied: applied, origins: origins, broken: broken, conflictLog: conflictLog) : nil
+    isPristine = true
+    // Whoever called, the list in order names what is in the new solver
+    // (a rebuild after `exerciseAmbiguity` once left it naming the old one's).
+    defer { appliedInOrder = list.map { applied[$0.origin] } }
+    if let kept = previousBuild, kept.list == list {
+      buildsTakenBack += 1
+      previousBuild = replaced
+      (solver, boxes, applied, origins, broken, conflictLog) = (kept.solver, kept.boxes, kept.applied, kept.origins, kept.broken, kept.conflictLog)
+      // A view no constraint names can be installed since (size classes).
+      return ensureBoxes()
+    }
+    previousBuild = replaced
     solver = Solver()
+    // The variables are kept for the items that still need them (a new
+    // solver knows none of them, and they hold nothing but their names).
+    retiredBoxes = boxes
+    defer { retiredBoxes = [:] }
     boxes = [:]
     applied = [:]
     origins = [:]
     broken = [:]
     conflictLog = []
-    for g in list { addBreakingConflicts(g) }
+    let model = list.prefix { $0.sceneIndex == nil }
+    var next = list.startIndex
+    if let p = modelPrefix, p.list == model {
+      // The same model constraints, added the same way: start from their solver.
+      solver = p.solver.copy()
+      boxes = p.boxes
+      for (g, c) in zip(model, p.installed) { record(g, c) }
+      next = model.endIndex
+    } else {
+      modelPrefix = nil
+    }
+    for k in next..<list.endIndex {
+      // Not on the first build: a layout solved once (plumb solve) has no use for it.
+      if k == model.endIndex, modelPrefix == nil, broken.isEmpty, rebuilds > 1 {
+        modelPrefix = (model, solver.copy(), boxes, model.compactMap { applied[$0.origin]?.constraint })
+      }
+      addBreakingConflicts(list[k])
+    }
     ensureBoxes()
   }
 
@@ -99,7 +154,7 @@ extension LayoutEngine {
   /// result can read (and call ambiguous) a view no constraint mentions.
   func ensureBoxes() {
     for v in document.views where boxes[.view(v.name)] == nil && installedViews[v.name] != nil {
-      boxes[.view(v.name)] = Box(v.name)
+      boxes[.view(v.name)] = retiredBoxes[.view(v.name)] ?? Box(v.name)
     }
   }
 
@@ -115,7 +170,7 @@ extension LayoutEngine {
     for t in g.terms {
       let box: Box
       if let b = boxes[t.variable.item] { box = b } else {
-        box = Box(t.variable.item.description)
+        box = retiredBoxes[t.variable.item] ?? Box(t.variable.item.description)
         boxes[t.variable.item] = box
       }
       terms.append(Term(box[t.variable.component], t.coefficient))

@@ -40,31 +40,32 @@ extension LayoutEngine {
     let insets = document.safeAreaInsets
     let freedoms = solver.freedoms()
     var views: [ViewResult] = []
+    views.reserveCapacity(installedViews.count)
     var ambiguous: [Diagnostic] = []
-    var absolute: [String: Frame] = [:]
-    absolute.reserveCapacity(installedViews.count)
-    for v in document.views where installedViews[v.name] != nil {
-      guard let b = boxes[.view(v.name)] else { continue }
+    // Views are read in place, field by field: a copy of a view is a dozen reference counts.
+    let specs = document.views
+    for k in specs.indices where installedViews.index(forKey: specs[k].name) != nil {
+      guard let b = boxes[.view(specs[k].name)] else { continue }
       let abs = Frame(x: solver.value(of: b.left), y: solver.value(of: b.top), width: solver.value(of: b.width), height: solver.value(of: b.height))
-      absolute[v.name] = abs
       var frame = abs
-      // A parent comes before its children in most documents; otherwise read it from the solver.
-      if let p = v.parent, let origin = absolute[p] ?? boxes[.view(p)].map({ Frame(x: solver.value(of: $0.left), y: solver.value(of: $0.top), width: 0, height: 0) }) {
-        frame.x -= origin.x
-        frame.y -= origin.y
+      if let p = specs[k].parent, let parent = boxes[.view(p)] {
+        frame.x -= solver.value(of: parent.left)
+        frame.y -= solver.value(of: parent.top)
       }
       var axes: [String] = []
       var missing = false
       var ties: [Constraint] = []
-      for (axis, variable) in [("x", b.left), ("y", b.top), ("width", b.width), ("height", b.height)] {
+      for c in LayoutVariable.Component.allCases {
         // A variable no constraint mentions is free too: the solver has never seen it.
+        let variable = b[c]
         let seen = solver.isKnown(variable)
         guard let f = seen ? freedoms[variable] : Freedom(missingConstraints: true) else { continue }
-        axes.append(axis)
+        axes.append(c.axisName)
         missing = missing || f.missingConstraints
         for c in f.equalPriorityConflicts where !ties.contains(c) { ties.append(c) }
       }
-      let size = v.intrinsicSize(wrapWidth: abs.width)
+      let size = specs[k].intrinsicSize(wrapWidth: abs.width)
+      let v = (name: specs[k].name, kind: specs[k].kind, parent: specs[k].parent)
       views.append(ViewResult(
         name: v.name, kind: v.kind, frame: frame, absoluteFrame: abs, parent: v.parent, ambiguousAxes: axes,
         intrinsicWidth: size.width, intrinsicHeight: size.height))
@@ -90,12 +91,12 @@ extension LayoutEngine {
       if let a, case .scene(let i) = a.generated.origin, inSolver.indices.contains(i) { inSolver[i] = a }
     }
     for i in document.constraints.indices {
-      let isBroken = !broken.isEmpty && broken[.scene(i)] != nil
-      let g = inSolver[i]?.generated ?? (isBroken ? broken[.scene(i)] : nil)
+      let brokenOne = broken.isEmpty ? nil : broken[.scene(i)]
       // The solver evaluates its own constraints without a lookup per term.
-      let miss = inSolver[i].map { solver.violation(of: $0.constraint) } ?? g.map { violation(of: $0) } ?? 0
+      let miss = inSolver[i].map { solver.violation(of: $0.constraint) } ?? brokenOne.map { violation(of: $0) } ?? 0
+      let known = inSolver[i] != nil || brokenOne != nil
       states.append(ConstraintResult(
-        index: i, installed: inSolver[i] != nil, satisfied: g != nil && miss <= 1e-3, broken: isBroken, violation: miss))
+        index: i, installed: inSolver[i] != nil, satisfied: known && miss <= 1e-3, broken: brokenOne != nil, violation: miss))
       // A required constraint in the solver always holds, unless its numbers
       // left the range of a Double (multipliers compounding along a chain):
       // never a silent wrong frame.
@@ -107,7 +108,9 @@ extension LayoutEngine {
       }
     }
     var guides: [LayoutItem: Frame] = [:]
-    for (item, _) in boxes where item.isGuideOrRoot { guides[item] = frame(item) }
+    for (item, b) in boxes where item.isGuideOrRoot {
+      guides[item] = Frame(x: solver.value(of: b.left), y: solver.value(of: b.top), width: solver.value(of: b.width), height: solver.value(of: b.height))
+    }
     return LayoutResult(
       canvas: Frame(x: 0, y: 0, width: w, height: h),
       safeArea: Frame(x: insets.left, y: insets.top, width: w - insets.left - insets.right, height: h - insets.top - insets.bottom),
@@ -158,6 +161,7 @@ extension LayoutEngine {
       }
     }
     let back = targets.map { ($0.0, solver.value(of: $0.0)) }
+    if !targets.isEmpty { changesInPlace() }
     let pulls = pull(targets)
     var result = makeResult()
     remove(pulls)

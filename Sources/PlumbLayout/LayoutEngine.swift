@@ -16,10 +16,14 @@ public final class LayoutEngine {
   public private(set) var needsLayout = true
   /// The constraints applied to the solver, in installation order.
   public internal(set) var generated: [GeneratedConstraint] = []
+  /// The last generation, which the next one reuses what it can of.
+  var generation: Generation?
 
   var solver = Solver()
   /// The solver's variables for each item (left, top, width, height in root coordinates).
   var boxes: [LayoutItem: Box] = [:]
+  /// The boxes of the solver a rebuild replaces, while it runs, to be taken again.
+  var retiredBoxes: [LayoutItem: Box] = [:]
   /// What is in the solver for each generated constraint.
   var applied: [GeneratedConstraint.Origin: Applied] = [:]
   /// The same, in the order of `generated` (nil where a constraint is broken).
@@ -36,6 +40,32 @@ public final class LayoutEngine {
   var installedViews: [String: ViewSpec] = [:]
   /// How many times the solver was rebuilt from nothing (for tests of the incremental path).
   public internal(set) var rebuilds = 0
+  /// Whether the solver is exactly what `rebuild(generated)` makes: built
+  /// from the list and not changed since.
+  var isPristine = false
+  /// The layout a rebuild replaced, when it was pristine: a rebuild of the
+  /// same list (a key undone, a rotation back) takes it again instead.
+  var previousBuild: Build?
+  /// How many rebuilds took the previous build back (for tests).
+  var buildsTakenBack = 0
+
+  /// The solver after a rebuild's model constraints (every constraint before
+  /// the scene's own), when none of them conflicted: a rebuild whose list
+  /// starts with the same ones starts from a copy of it. Kept while every
+  /// change is a rebuild (an in-place change could move a constant of a
+  /// constraint the copy shares).
+  var modelPrefix: (list: ArraySlice<GeneratedConstraint>, solver: Solver, boxes: [LayoutItem: Box], installed: [Constraint])?
+
+  /// Everything a rebuild makes, for one list.
+  struct Build {
+    let list: [GeneratedConstraint]
+    let solver: Solver
+    let boxes: [LayoutItem: Box]
+    let applied: [GeneratedConstraint.Origin: Applied]
+    let origins: [Constraint: GeneratedConstraint.Origin]
+    let broken: [GeneratedConstraint.Origin: GeneratedConstraint]
+    let conflictLog: [Diagnostic]
+  }
 
   struct Box {
     let left, top, width, height: Variable
@@ -100,11 +130,9 @@ public final class LayoutEngine {
   /// and diagnostics.
   public func layoutIfNeeded() -> LayoutResult {
     if needsLayout {
-      let generator = ConstraintGenerator(document, wrapWidths: wrapWidths)
-      installedViews = generator.views
-      apply(generator.generate())
+      generate()
       needsLayout = false
-      settleWrappedText(generator)
+      settleWrappedText()
     }
     let result = makeResult()
     pendingWarnings.removeAll()
@@ -115,7 +143,8 @@ public final class LayoutEngine {
   /// width, which can change the width of others (UIKit's two-pass layout
   /// with `preferredMaxLayoutWidth`): measure again at the solved widths and
   /// apply the difference until the heights settle.
-  func settleWrappedText(_ first: ConstraintGenerator) {
+  func settleWrappedText() {
+    guard let first = generation?.generator else { return }
     let wrapping = document.views.filter { $0.wrapsText && first.isInstalled($0.name) }
     guard !wrapping.isEmpty else { return }
     for _ in 0..<4 {
@@ -129,8 +158,17 @@ public final class LayoutEngine {
         }
       }
       guard changed else { return }
-      apply(ConstraintGenerator(document, wrapWidths: wrapWidths).generate())
+      generate()
     }
+  }
+
+  /// Generates the document's constraints (again only those that changed,
+  /// when that is all that changed) and applies the difference.
+  func generate() {
+    let next = generation?.next(document, wrapWidths: wrapWidths) ?? Generation(ConstraintGenerator(document, wrapWidths: wrapWidths))
+    generation = next
+    installedViews = next.generator.views
+    apply(next.list, changed: next.changed)
   }
 
   /// The solved value of one component of an item (0 for one never constrained).

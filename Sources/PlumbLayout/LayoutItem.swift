@@ -55,6 +55,16 @@ public struct LayoutVariable: Hashable, Sendable, CustomStringConvertible {
       case .height: return "height"
       }
     }
+
+    /// How a view's ambiguous axes are named: x, y, width, height.
+    var axisName: String {
+      switch self {
+      case .minX: return "x"
+      case .minY: return "y"
+      case .width: return "width"
+      case .height: return "height"
+      }
+    }
   }
 
   public var item: LayoutItem

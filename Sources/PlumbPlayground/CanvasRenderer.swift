@@ -119,8 +119,7 @@ public struct CanvasRenderer {
     }
     // A flat text view is named just above itself where that row is free.
     for (name, x, y, style) in flatTextViews where y - 1 >= oy {
-      let cells = (x..<(x + name.count + 1)).map { grid[$0, y - 1].character }
-      if cells.allSatisfy({ $0 == " " }) { grid.write(name, x: x, y: y - 1, style: style == .view ? .dim : style) }
+      if (x..<(x + name.count + 1)).allSatisfy({ grid[$0, y - 1].isSpace }) { grid.write(name, x: x, y: y - 1, style: style == .view ? .dim : style) }
     }
   }
 
@@ -169,7 +168,7 @@ public struct CanvasRenderer {
     let horizontal = a.1 == b.1
     let (xs, ys) = g.clip(min(a.0, b.0)...max(a.0, b.0), min(a.1, b.1)...max(a.1, b.1))
     for xx in xs {
-      for yy in ys where g[xx, yy].character == " " {
+      for yy in ys where g[xx, yy].isSpace {
         g[xx, yy] = Cell(horizontal ? glyphs.dottedHorizontal : glyphs.dottedVertical, .safeArea)
       }
     }

@@ -35,8 +35,8 @@ public struct Grid: Equatable, Sendable {
     for yy in ys {
       for xx in xs { cells[yy * width + xx] = cell }
       // A wide character cut in half at either edge loses both halves.
-      if let first = xs.first, first > 0, cells[yy * width + first - 1].isWide { cells[yy * width + first - 1] = Cell(" ", cells[yy * width + first - 1].style) }
-      if let last = xs.last, last + 1 < width, cells[yy * width + last + 1].isContinuation { cells[yy * width + last + 1] = Cell(" ", cell.style) }
+      if let first = xs.first, first > 0, cells[yy * width + first - 1].isWide { cells[yy * width + first - 1] = Cell(blank: cells[yy * width + first - 1].style) }
+      if let last = xs.last, last + 1 < width, cells[yy * width + last + 1].isContinuation { cells[yy * width + last + 1] = Cell(blank: cell.style) }
     }
   }
 
@@ -46,11 +46,17 @@ public struct Grid: Equatable, Sendable {
     get { contains(x, y) ? cells[y * width + x] : Cell() }
     set {
       guard contains(x, y) else { return }
-      let i = y * width + x
-      if cells[i].isContinuation, x > 0, !newValue.isContinuation { cells[i - 1] = Cell(" ", cells[i - 1].style) }
-      if cells[i].isWide, x + 1 < width, cells[i + 1].isContinuation { cells[i + 1] = Cell(" ", cells[i + 1].style) }
-      cells[i] = newValue
+      put(newValue, at: y * width + x, column: x)
     }
+  }
+
+  /// Sets the cell at index `i` (column `x`) of the grid, blanking the
+  /// other half of a wide character it cuts.
+  @inline(__always)
+  mutating func put(_ newValue: Cell, at i: Int, column x: Int) {
+    if cells[i].isContinuation, x > 0, !newValue.isContinuation { cells[i - 1] = Cell(blank: cells[i - 1].style) }
+    if cells[i].isWide, x + 1 < width, cells[i + 1].isContinuation { cells[i + 1] = Cell(blank: cells[i + 1].style) }
+    cells[i] = newValue
   }
 
   public func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
@@ -60,23 +66,35 @@ public struct Grid: Equatable, Sendable {
     guard y >= 0, y < height else { return }
     var cx = x
     let limit = min(width, maxWidth.map { x + $0 } ?? width)
-    // Most text is ASCII: one cell a byte, without making characters one by one from the string.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      for b in text.utf8 {
-        if cx >= limit { break }
-        self[cx, y] = Cell(ascii: b, style)
-        cx += 1
-      }
+    let row = y * width
+    /// One character: a wide one takes two cells; one that would cross the limit ends the text.
+    func put(_ cell: Cell) -> Bool {
+      let w = max(1, Int(cell.cellWidth))
+      if cx + w > limit { return false }
+      if cx >= 0 { self.put(cell, at: row + cx, column: cx) }
+      if w == 2, cx + 1 >= 0 { self.put(Cell(Cell.continuation, style), at: row + cx + 1, column: cx + 1) }
+      cx += w
+      return true
+    }
+    // Most text is made of characters of one scalar each (ASCII, box
+    // drawing, arrows): those need no walk over grapheme clusters.
+    if Grid.isOneScalarPerCharacter(text) {
+      for scalar in text.unicodeScalars where !put(Cell(scalar: scalar, style)) { break }
       return
     }
-    for ch in text {
-      // A wide character takes two cells; one that would cross the limit is not drawn.
-      let cell = Cell(ch, style)
-      let w = max(1, Int(cell.cellWidth))
-      if cx + w > limit { break }
-      self[cx, y] = cell
-      if w == 2 { self[cx + 1, y] = Cell(Cell.continuation, style) }
-      cx += w
+    for ch in text where !put(Cell(ch, style)) { break }
+  }
+
+  /// Whether every scalar of `text` is a character by itself: each is in
+  /// ranges that hold no combining marks, joiners, variation selectors,
+  /// controls, Hangul jamo, regional indicators or prepended marks, so no
+  /// two of them form one grapheme cluster. (A false answer only costs speed.)
+  static func isOneScalarPerCharacter(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { s in
+      switch s.value {
+      case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x27BF: return true
+      default: return false
+      }
     }
   }
 

@@ -61,6 +61,18 @@ final class Tableau {
   /// A bound on pivots in one operation; reaching it is a bug, reported as an error.
   static let pivotLimit = 50_000_000
 
+  /// An independent tableau in the same state (its arrays are shared until
+  /// either side writes). Its own identity: variables' cached symbols are
+  /// looked up again. Between operations only (no transaction under way).
+  func copy() -> Tableau {
+    precondition(journal == nil && adding == nil, "a tableau is copied between operations")
+    let t = Tableau()
+    (t.rows, t.columns, t.values, t.objective, t.entering, t.infeasible) = (rows, columns, values, objective, entering, infeasible)
+    (t.tags, t.owners, t.symbols, t.variables, t.seen, t.edits) = (tags, owners, symbols, variables, seen, edits)
+    (t.nextID, t.explainsConflicts, t.checksInvariants, t.broken) = (nextID, explainsConflicts, checksInvariants, broken)
+    return t
+  }
+
   // MARK: Reading values
 
   func value(_ s: Symbol) -> Double { rows.withValue(s) { $0.constant } ?? values[s] ?? 0 }

@@ -61,7 +61,7 @@ enum InterfaceBuilderBench {
     var s = try PlaygroundState(interfaceBuilder: file, text: text, path: path, columns: 120, rows: 40)
     let biggest = file.scenes.indices.max { file.scenes[$0].document.constraints.count < file.scenes[$1].document.constraints.count } ?? 0
     for _ in 0..<biggest { Reducer.reduce(&s, .key(.char("n"))) }
-    let (constantMean, constantMax, rotateMean) = Latency.keys(&s)
+    let (constantMean, _, constantMax, rotateMean) = Latency.keys(&s)
     return Result(
       scenes: file.scenes.count, configurations: 2 * Device.interfaceBuilderPresets.count, findings: findings, sweep: sweep, each: each,
       scene: file.scenes[biggest].name, constraints: s.document.constraints.count,

@@ -8,7 +8,7 @@ import PlumbScene
 enum Latency {
   struct Row {
     var scene: String
-    var constantMean, constantMax, rotateMean: Double
+    var constantMean, constantMedian, constantMax, rotateMean: Double
   }
 
   static func measure(directory: String = "Scenes") throws -> [Row] {
@@ -17,14 +17,14 @@ enum Latency {
       let path = directory + "/" + f
       let scene = try SceneParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
       var s = PlaygroundState(scene: scene, path: path, columns: 120, rows: 40)
-      let (mean, max, rotate) = keys(&s)
-      return Row(scene: f, constantMean: mean, constantMax: max, rotateMean: rotate)
+      let k = keys(&s)
+      return Row(scene: f, constantMean: k.constantMean, constantMedian: k.constantMedian, constantMax: k.constantMax, rotateMean: k.rotateMean)
     }
   }
 
   /// Key press to redraw on a state: `+`/`-` on each constraint in turn
-  /// (400 keys: mean and slowest), then `r` (20 rotations: mean).
-  static func keys(_ s: inout PlaygroundState) -> (constantMean: Double, constantMax: Double, rotateMean: Double) {
+  /// (400 keys: mean, median and slowest), then `r` (20 rotations: mean).
+  static func keys(_ s: inout PlaygroundState) -> (constantMean: Double, constantMedian: Double, constantMax: Double, rotateMean: Double) {
     var times: [Double] = []
     for k in 0..<400 {
       if k % 2 == 0 { Reducer.reduce(&s, .key(.char("j"))) }
@@ -40,13 +40,15 @@ enum Latency {
       _ = Screen.render(s)
       rotations.append(Clock.now() - t)
     }
-    return (times.reduce(0, +) / Double(times.count), times.max() ?? 0, rotations.reduce(0, +) / Double(rotations.count))
+    let sorted = times.sorted()
+    let median = (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return (times.reduce(0, +) / Double(times.count), median, sorted.last ?? 0, rotations.reduce(0, +) / Double(rotations.count))
   }
 
   static func table(_ rows: [Row]) -> String {
-    var out = ["| scene | key `+`/`-` mean | key `+`/`-` max | key `r` mean |", "|---|---|---|---|"]
+    var out = ["| scene | key `+`/`-` mean | key `+`/`-` median | key `+`/`-` max | key `r` mean |", "|---|---|---|---|---|"]
     for r in rows {
-      out.append("| \(r.scene) | \(Report.format(r.constantMean)) | \(Report.format(r.constantMax)) | \(Report.format(r.rotateMean)) |")
+      out.append("| \(r.scene) | \(Report.format(r.constantMean)) | \(Report.format(r.constantMedian)) | \(Report.format(r.constantMax)) | \(Report.format(r.rotateMean)) |")
     }
     let worst = rows.map { max($0.constantMax, $0.rotateMean) }.max() ?? 0
     out.append("")

@@ -32,6 +32,36 @@ final class IncrementalPropertyTests: XCTestCase {
     print("ambiguity verdicts that differ: \(ambiguityMismatches)")
   }
 
+  /// Undoing an edit gives the fresh layout of the document before it, also
+  /// where the engine takes back the build it made for that document (a
+  /// layout with a conflict is rebuilt on every edit; undoing one takes the
+  /// previous build back).
+  func testUndoingAnEditEqualsFresh() {
+    var takenBack = 0
+    for seed in UInt64(1)...150 {
+      var random = RandomDocuments(seed: seed)
+      var rng = SplitMix64(seed: seed &+ 1000)
+      var d = random.document()
+      let engine = LayoutEngine(d)
+      _ = engine.layoutIfNeeded()
+      for step in 0..<15 {
+        let before = d
+        let what = random.edit(&d)
+        for (document, when) in [(d, "after"), (before, "undoing")] {
+          engine.setDocument(document)
+          let incremental = engine.layoutIfNeeded()
+          let fresh = LayoutEngine(document).layoutIfNeeded()
+          guard compare(incremental, fresh, "seed \(seed) step \(step) \(when) \(what)\n\(document)") else { return }
+          let conflicts = { (r: LayoutResult) in r.diagnostics.filter { $0.kind == .unsatisfiable }.map(\.message) }
+          XCTAssertEqual(conflicts(incremental), conflicts(fresh), "seed \(seed) step \(step) \(when) \(what)")
+        }
+        if rng.next() % 2 == 0 { d = before }
+      }
+      takenBack += engine.buildsTakenBack
+    }
+    XCTAssertGreaterThan(takenBack, 100, "undone edits that took the previous build back")
+  }
+
   /// Same installed, broken and satisfied constraints, same ambiguous views,
   /// and the same frame for every view that is not ambiguous.
   func compare(_ a: LayoutResult, _ b: LayoutResult, _ context: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {

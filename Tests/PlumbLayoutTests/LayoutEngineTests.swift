@@ -90,6 +90,32 @@ final class LayoutEngineTests: XCTestCase {
     XCTAssertEqual(r2.view("a")?.frame.width, 60)
   }
 
+  /// A rebuild from outside a layout pass (as `exerciseAmbiguity` makes when
+  /// it cannot take its pulls back) leaves the engine's list naming the new
+  /// solver's constraints: the next constant change is in place and its
+  /// constraint's state is read from the new solver.
+  func testARebuildOutsideALayoutPassKeepsTheListInStep() {
+    let d = canvas([ViewSpec(name: "a", kind: .view)], [
+      pin("a", .leading, to: .superview, .leading, 10), pin("a", .top, to: .superview, .top),
+      ConstraintSpec(firstItem: .view("a"), firstAttribute: .width, constant: 50),
+      ConstraintSpec(firstItem: .view("a"), firstAttribute: .height, constant: 20),
+    ])
+    let e = LayoutEngine(d)
+    _ = e.layoutIfNeeded()
+    e.rebuild(e.generated)
+    for (k, g) in e.generated.enumerated() {
+      XCTAssertTrue(e.appliedInOrder[k] === e.applied[g.origin], "position \(k) names a constraint of the old solver")
+    }
+    let rebuilds = e.rebuilds
+    var changed = d
+    changed.constraints[2].constant = 70
+    e.setDocument(changed)
+    let r = e.layoutIfNeeded()
+    XCTAssertEqual(e.rebuilds, rebuilds, "a constant change after the rebuild is in place")
+    XCTAssertEqual(r.view("a")?.frame.width, 70)
+    XCTAssertEqual(r.constraints.map(\.satisfied), [true, true, true, true])
+  }
+
   func testPriorityMutationWarnsInUIKitWords() {
     let d = canvas([ViewSpec(name: "a", kind: .view)], [ConstraintSpec(identifier: "w", firstItem: .view("a"), firstAttribute: .width, constant: 50)])
     let e = LayoutEngine(d)

@@ -78,4 +78,15 @@ final class TextMetricsTests: XCTestCase {
     XCTAssertEqual(r.view("a")?.frame.width, 8e19)
     XCTAssertEqual(r.view("a")?.frame.height, 16)
   }
+
+  /// The width of a one-scalar character is the same whether asked of the scalar or of the character.
+  func testScalarWidthsAreTheCharacterWidths() {
+    var checked = 0
+    for value in UInt32(0)...0x10FFFF {
+      guard let s = Unicode.Scalar(value) else { continue }
+      XCTAssertEqual(TextMetrics.cells(s), TextMetrics.cells(Character(s)), "U+\(String(value, radix: 16))")
+      checked += 1
+    }
+    XCTAssertEqual(checked, 0x110000 - 0x800)
+  }
 }

@@ -1,3 +1,4 @@
+import PlumbLayout
 import XCTest
 @testable import PlumbPlayground
 
@@ -23,5 +24,61 @@ final class WideCharacterGridTests: XCTestCase {
     XCTAssertEqual(g.text, " |민")
     g[2, 0] = Cell("-")
     XCTAssertEqual(g.text, " |-", "the continuation of 민 is blanked too")
+  }
+}
+
+/// A cell is plain data, yet gives back every character exactly as given.
+final class CellTests: XCTestCase {
+  func testCellsKeepEveryCharacterAndItsWidth() {
+    let characters: [Character] = ["a", " ", "~", "é", "e\u{301}", "👍🏽", "👨‍👩‍👧", "\r\n", "김", "─", "🇫🇷", "☺️", "\u{0}"]
+    for ch in characters {
+      let cell = Cell(ch, .dim)
+      XCTAssertEqual(cell.character.unicodeScalars.map(\.value), ch.unicodeScalars.map(\.value), "\(ch.unicodeScalars.map(\.value))")
+      XCTAssertEqual(Int(cell.cellWidth), ch == Cell.continuation ? 0 : TextMetrics.cells(ch), "\(ch.unicodeScalars.map(\.value))")
+      XCTAssertEqual(cell.style, .dim)
+    }
+    // Cells compare as their characters do: canonically equivalent ones are equal.
+    XCTAssertEqual(Cell("é"), Cell("e\u{301}"))
+    XCTAssertEqual(Cell("\u{212B}"), Cell("\u{00C5}"))
+    XCTAssertNotEqual(Cell("a"), Cell("b"))
+    XCTAssertNotEqual(Cell("a", .dim), Cell("a"))
+    XCTAssertNotEqual(Cell("👍🏽"), Cell("👍"))
+    XCTAssertTrue(Cell(" ").isSpace)
+    XCTAssertFalse(Cell("\u{00A0}").isSpace)
+  }
+
+  func testWrittenTextReadsBackWhateverItsClusters() {
+    var g = Grid(width: 30, height: 1)
+    let text = "a→b e\u{301} 👍🏽 김 ☺️ x"
+    g.write(text, x: 0, y: 0)
+    XCTAssertEqual(g.text, text)
+    var x = 0
+    for ch in text {
+      XCTAssertEqual(g[x, 0], Cell(ch), "column \(x)")
+      x += max(1, TextMetrics.cells(ch))
+    }
+  }
+}
+
+/// The scalars `Grid.write` takes one at a time are characters by themselves,
+/// next to any other of them: none joins a neighbour into one cluster.
+final class OneScalarCharacterTests: XCTestCase {
+  func testEveryListedScalarIsACharacterByItself() {
+    var listed = 0
+    for value in UInt32(0)...0x10FFFF {
+      guard let s = Unicode.Scalar(value), Grid.isOneScalarPerCharacter(String(s)) else { continue }
+      listed += 1
+      let one = String(s)
+      // An extending or spacing mark would join the letter before it, a
+      // prepended one the letter after it; jamo and regional indicators join their kind.
+      for text in ["a" + one, one + "a", one + one, "\u{2502}" + one] {
+        XCTAssertEqual(text.count, text.unicodeScalars.count, "U+\(String(value, radix: 16)) in \(text.unicodeScalars.map(\.value))")
+      }
+    }
+    XCTAssertGreaterThan(listed, 1500)
+    XCTAssertFalse(Grid.isOneScalarPerCharacter("e\u{301}"))
+    XCTAssertFalse(Grid.isOneScalarPerCharacter("\r\n"))
+    XCTAssertFalse(Grid.isOneScalarPerCharacter("☺\u{FE0F}"))
+    XCTAssertTrue(Grid.isOneScalarPerCharacter("▸ ok a.width = 10 │ 1 conflict × ≠ µs"))
   }
 }

@@ -12,6 +12,27 @@ final class SolverTests: XCTestCase {
     XCTAssertEqual(s.invariantViolations(), [])
   }
 
+  /// A copy goes its own way: adding to one changes nothing in the other.
+  func testACopyChangesIndependently() throws {
+    let s = checkedSolver(), x = Variable("x"), y = Variable("y")
+    let sum = Constraint(LinearExpression([Term(x), Term(y)], constant: -100), .equal)
+    try s.add(sum)
+    try s.add(cn(x, .equal, 30, 750))
+    let c = s.copy()
+    c.checksInvariants = true
+    try c.add(cn(x, .equal, 80))
+    XCTAssertEqual(c.value(of: y), 20, accuracy: 1e-9)
+    XCTAssertEqual(s.value(of: y), 70, accuracy: 1e-9, "the original keeps its solution")
+    try s.add(cn(y, .lessThanOrEqual, 10))
+    XCTAssertEqual(s.value(of: x), 90, accuracy: 1e-9)
+    XCTAssertEqual(c.value(of: x), 80, accuracy: 1e-9, "the copy keeps its own")
+    try c.remove(sum)
+    XCTAssertThrowsError(try c.remove(sum), "removed from the copy only")
+    XCTAssertEqual(s.value(of: x) + s.value(of: y), 100, accuracy: 1e-9)
+    XCTAssertEqual(s.invariantViolations(), [])
+    XCTAssertEqual(c.invariantViolations(), [])
+  }
+
   func testHigherPriorityBeatsAnyNumberOfLowerOnes() throws {
     let s = checkedSolver(), x = Variable("x")
     try s.add(cn(x, .equal, 0, 251))
