@@ -102,7 +102,9 @@ private struct Writer {
     let words = title.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
     var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     if name.first?.isNumber ?? true { name = "Layout" + name }
-    return name.hasSuffix("ViewController") ? name : name + "ViewController"
+    if name.hasSuffix("ViewController") { return name }
+    // `LoginView` → `LoginViewController`, not `LoginViewViewController`.
+    return name + (name.hasSuffix("View") ? "Controller" : "ViewController")
   }
 
   // MARK: Views
