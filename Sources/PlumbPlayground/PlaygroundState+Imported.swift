@@ -5,15 +5,42 @@ extension PlaygroundState {
   /// The playground on a document read from a file it cannot write back
   /// (a conflict log or Swift code at `path`): no file is watched, and `s` saves a new
   /// `.scene` beside the file instead of overwriting it.
+  /// `states` are the named states the file offers (`t` switches among
+  /// them); `state` is the one to open on.
   public init(
-    imported document: LayoutDocument, from path: String, note: String? = nil, columns: Int = 120, rows: Int = 40, ascii: Bool = false,
-    layout: LayoutClient = .engine()
+    imported document: LayoutDocument, from path: String, note: String? = nil, states: [NamedState] = [], state: Int? = nil,
+    columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine()
   ) throws {
     var scene = try SceneParser.parse("", file: path)
     scene.document = document
     self.init(scene: scene, path: nil, columns: columns, rows: rows, ascii: ascii, layout: layout)
     importedFrom = path
     message = note
+    namedStates = states
+    namedStatesBase = document
+    if let state, states.indices.contains(state) {
+      switchState(to: state)
+      undoStack.removeAll()
+    }
+  }
+
+  /// Shows named state `k` (nil: the document as first written): the
+  /// constraints any state changes take the first values, then `k`'s; every
+  /// other edit stays. Undoable.
+  mutating func switchState(to k: Int?) {
+    guard let base = namedStatesBase else { return }
+    let touched = Set(namedStates.flatMap { $0.changes.map(\.constraint) })
+    let target = k.map { namedStates[$0] }
+    change { d in
+      guard d.constraints.count == base.constraints.count else { return }
+      for i in touched where d.constraints.indices.contains(i) {
+        d.constraints[i].constant = base.constraints[i].constant
+        d.constraints[i].isActive = base.constraints[i].isActive
+      }
+      if let target { d = target.applied(to: d) }
+    }
+    namedState = k
+    message = k.map { "state \(namedStates[$0].summary(base)); t: next" } ?? "the layout as first written; t: next state"
   }
 }
 

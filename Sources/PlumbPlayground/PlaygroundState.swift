@@ -69,6 +69,13 @@ public struct PlaygroundState {
   /// the playground cannot write (a conflict log): its path. `s` then writes
   /// a new `.scene` beside it and never touches it.
   public internal(set) var importedFrom: String? = nil
+  /// Named states the file offers (Swift code's later changes to kept
+  /// constraints), relative to `namedStatesBase`; `t` switches among them.
+  public internal(set) var namedStates: [NamedState] = []
+  /// The document the named states change (as first read).
+  var namedStatesBase: LayoutDocument?
+  /// The named state shown: nil for the document as first written.
+  public internal(set) var namedState: Int?
   /// A device was picked with `d` (an Interface Builder scene then takes its size).
   public internal(set) var pickedDevice = false
 

@@ -273,6 +273,17 @@ public enum Reducer {
       s.pendingSave = s.document
       if let source = s.interfaceBuilder { return saveInterfaceBuilder(&s, source, path, &effects) }
       effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
+    case .char("t"):
+      guard !s.namedStates.isEmpty else {
+        s.message = "no named states: Swift code that changes kept constraints later (a constant, isActive) offers them"
+        return
+      }
+      guard s.namedStatesBase?.constraints.count == s.document.constraints.count else {
+        s.message = "constraints were added or deleted since the file was read: its named states no longer apply"
+        return
+      }
+      let next = s.namedState.map { $0 + 1 < s.namedStates.count ? $0 + 1 : nil } ?? 0
+      s.switchState(to: next)
     case .char("E"):
       effects.append(.export(path: s.exportPath, contents: .swift(s.document, source: (s.path ?? s.importedFrom).map { ($0 as NSString).lastPathComponent })))
     case .char("A"):

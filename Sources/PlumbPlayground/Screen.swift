@@ -31,6 +31,7 @@ public enum Screen {
     ("u / U", "undo / redo"),
     ("s", "save (the old file is kept as NAME.scene~)"),
     ("E", "export the layout as UIKit code to NAME.swift"),
+    ("t", "Swift code: next named state (a later change the code makes)"),
     ("n / N", "storyboard or xib: next / previous scene"),
     ("a", "animate changes (250 ms)"),
     ("?", "this help"),

@@ -95,10 +95,21 @@ enum SwiftCodeCommands {
   /// The playground on the import; `s` writes a new `.scene` beside the
   /// Swift file (`File.swift` → `File.scene`, else `File-2.scene`…), never the source.
   static func playground(_ input: Input, defines: [String], state: String?, ascii: Bool) throws -> PlaygroundState {
-    let i = try load(input, nil, defines: defines, state: state)
+    // The states are switched in the playground (t), from the document as first written.
+    let i = try load(input, nil, defines: defines, state: nil)
     printWarnings(i)
-    let states = i.states.isEmpty ? "" : "; states (plumb \(input.name) --state NAME): " + i.states.map(\.name).joined(separator: ", ")
+    var open: Int?
+    if let state {
+      guard let k = i.states.firstIndex(where: { $0.name == state }) else {
+        let known = i.states.map(\.name)
+        throw Failure("--state \(state): the file has \(known.isEmpty ? "no named states" : "the states " + known.joined(separator: ", "))")
+      }
+      open = k
+    }
+    let states = i.states.isEmpty ? "" : "; t switches among its states: " + i.states.map(\.name).joined(separator: ", ")
     let from = input.path == "-" ? "pasted.swift" : input.path
-    return try PlaygroundState(imported: i.document, from: from, note: "read from \(input.name): s saves a new .scene beside it, never the Swift file\(states)", ascii: ascii)
+    return try PlaygroundState(
+      imported: i.document, from: from, note: "read from \(input.name): s saves a new .scene beside it, never the Swift file\(states)",
+      states: i.states, state: open, ascii: ascii)
   }
 }
