@@ -65,7 +65,7 @@ extension ConstraintGenerator {
     add("UISV-canvas-connection", [(a(last), end, 1)], .equal, [(stack, end, 1)])
     let spacing: LayoutRelation = [.equalSpacing, .equalCentering].contains(spec.distribution) ? .greaterThanOrEqual : .equal
     for (p, n) in zip(arranged, arranged.dropFirst()) {
-      add("UISV-spacing", [(a(n), start, 1)], spacing, [(a(p), end, 1)], constant: spec.spacing)
+      add("UISV-spacing", [(a(n), start, 1)], spacing, [(a(p), end, 1)], constant: spec.spacing(after: p))
     }
     switch spec.distribution {
     case .fill:

@@ -111,6 +111,11 @@ public struct StackSpec: Equatable, Sendable {
   /// `isLayoutMarginsRelativeArrangement`: the arranged views meet the
   /// stack's layout margins instead of its edges.
   public var layoutMarginsRelativeArrangement = false
+  /// `setCustomSpacing(_:after:)`: the spacing after an arranged view, by its name, in place of `spacing`.
+  public var customSpacing: [String: Double] = [:]
 
   public init() {}
+
+  /// The spacing between arranged view `view` and the next one shown.
+  public func spacing(after view: String) -> Double { customSpacing[view] ?? spacing }
 }

@@ -58,6 +58,7 @@ public enum DocumentConverter {
         s += " axis=\(st.axis.rawValue) distribution=\(st.distribution.rawValue) alignment=\(st.alignment.rawValue) spacing=\(exactNumber(st.spacing))"
         if !st.arranged.isEmpty { s += " arranged=" + st.arranged.map(rename).joined(separator: ",") }
         if st.layoutMarginsRelativeArrangement { s += " arrangement=margins" }
+        if !st.customSpacing.isEmpty { s += " spacingafter=" + SceneWriter.customSpacingText(st, rename: rename) }
       }
       if !v.condition.isAlways { s += " when \(v.condition)" }
       if let note = viewNotes[v.name], !note.isEmpty { s += "    # \(note)" }

@@ -67,6 +67,9 @@ public enum SceneNames {
     out.name = names[v.name] ?? v.name
     out.parent = v.parent.map { names[$0] ?? $0 }
     if let arranged = v.stack?.arranged { out.stack?.arranged = arranged.map { names[$0] ?? $0 } }
+    if let custom = v.stack?.customSpacing {
+      out.stack?.customSpacing = Dictionary(custom.map { (names[$0] ?? $0, $1) }, uniquingKeysWith: { a, _ in a })
+    }
     return out
   }
 }

@@ -32,7 +32,7 @@ extension SceneParser {
   static let viewKeys: [String: [ViewKind]] = [
     "intrinsic": ViewKind.allCases, "hug": ViewKind.allCases, "resist": ViewKind.allCases, "in": ViewKind.allCases,
     "margins": ViewKind.allCases, "hidden": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
-    "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack], "arrangement": [.stack],
+    "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack], "arrangement": [.stack], "spacingafter": [.stack],
   ]
 
   /// `KIND NAME ["text"] [key=value ...] [when CLASSES]`.
@@ -140,6 +140,18 @@ extension SceneParser {
         v.stack?.layoutMarginsRelativeArrangement = value == "margins"
       case "spacing":
         v.stack?.spacing = try number(n, Substring(value), column: valueColumn, bound: .spacing, prefix: "\(key): ")
+      case "spacingafter":
+        var c = valueColumn
+        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+          let pieces = part.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+          guard pieces.count == 2, !pieces[0].isEmpty else {
+            throw error(n, c, max(1, part.count), "\(key): expected VIEW:POINTS for each arranged view, separated by commas (e.g. title:16,field:4)")
+          }
+          let view = String(pieces[0])
+          viewMentions.append((view, n, c))
+          v.stack?.customSpacing[view] = try number(n, pieces[1], column: c + view.count + 1, bound: .spacing, prefix: "\(key): ")
+          c += part.count + 1
+        }
       case "arranged":
         let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         var c = valueColumn

@@ -192,6 +192,12 @@ public enum SceneWriter {
     return s
   }
 
+  /// `title:16,field:4`, in the order of the arranged views (then by name for any other).
+  public static func customSpacingText(_ s: StackSpec, rename: (String) -> String) -> String {
+    let order = s.arranged + s.customSpacing.keys.filter { !s.arranged.contains($0) }.sorted()
+    return order.compactMap { n in s.customSpacing[n].map { "\(rename(n)):\(exactNumber($0))" } }.joined(separator: ",")
+  }
+
   /// A view declaration.
   public static func viewText(_ v: ViewSpec) -> String {
     var parts = [v.kind.rawValue, v.name]
@@ -216,6 +222,7 @@ public enum SceneWriter {
       parts.append("spacing=\(exactNumber(s.spacing))")
       if !s.arranged.isEmpty { parts.append("arranged=" + s.arranged.joined(separator: ",")) }
       if s.layoutMarginsRelativeArrangement { parts.append("arrangement=margins") }
+      if !s.customSpacing.isEmpty { parts.append("spacingafter=" + SceneWriter.customSpacingText(s, rename: { $0 })) }
     }
     if !v.condition.isAlways { parts.append("when \(v.condition)") }
     return parts.joined(separator: " ")

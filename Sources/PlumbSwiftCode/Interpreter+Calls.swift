@@ -311,7 +311,14 @@ extension Interpreter {
       }
       return .null
     case "setCustomSpacing":
-      warn(c, "'setCustomSpacing' is not in Plumb's stack model; '\(views[i].spec.name)' keeps its spacing of \(formatPoints(views[i].spec.stack?.spacing ?? 0)) after that view")
+      // `setCustomSpacing(12, after: title)`: the spacing after that arranged view.
+      guard views[i].spec.stack != nil, let first = args.first, let after = argument(c, "after") else { return .null }
+      let points = number(evaluate(first.expression), default: views[i].spec.stack?.spacing ?? 0, at: first.expression)
+      guard case .view(let k) = evaluate(after) else {
+        warn(after, "'\(after.trimmedDescription)' is not a view this file makes; its custom spacing is left out")
+        return .null
+      }
+      views[i].customSpacing[k] = points
       return .null
     case "setTitle":
       if let first = args.first, case .string(let s) = evaluate(first.expression) { views[i].spec.text = s }

@@ -51,7 +51,10 @@ extension Interpreter {
     for i in ordered {
       var v = views[i].spec
       v.parent = views[i].parent.flatMap { $0 == 0 ? nil : views[$0].spec.name }
-      if v.kind == .stack { v.stack?.arranged = views[i].arranged.filter { placed.contains($0) }.map { views[$0].spec.name } }
+      if v.kind == .stack {
+        v.stack?.arranged = views[i].arranged.filter { placed.contains($0) }.map { views[$0].spec.name }
+        for (k, points) in views[i].customSpacing where placed.contains(k) { v.stack?.customSpacing[views[k].spec.name] = points }
+      }
       d.views.append(v)
     }
     func ref(_ g: Guide) -> ItemRef? {

@@ -8,6 +8,8 @@ struct ViewRecord {
   /// Index of the superview; nil until added to one (the root has none).
   var parent: Int?
   var arranged: [Int] = []
+  /// `setCustomSpacing(_:after:)`: points after a view, by its index.
+  var customSpacing: [Int: Double] = [:]
   /// `translatesAutoresizingMaskIntoConstraints` as set (nil: UIKit's default, true).
   var autoresizing: Bool?
   /// The frame set in code (`UIView(frame:)`, `.frame =`), when known.

@@ -193,6 +193,15 @@ private struct Writer {
       }
       lines += conditional(condition(ofView: v.name), [line])
     }
+    // Custom spacing once the views are arranged (UIKit ignores it for a view not arranged yet).
+    for v in document.views {
+      guard let s = v.stack else { continue }
+      let order = s.arranged + s.customSpacing.keys.filter { !s.arranged.contains($0) }.sorted()
+      for a in order {
+        guard let points = s.customSpacing[a] else { continue }
+        lines.append("\(name(v.name)).setCustomSpacing(\(exactNumber(points)), after: \(name(a)))")
+      }
+    }
     return lines + (lines.isEmpty ? [] : [""])
   }
 

@@ -95,3 +95,41 @@ extension SceneErrorTests {
       """)
   }
 }
+
+/// A stack's custom spacing after some arranged views (`setCustomSpacing(_:after:)`).
+final class CustomSpacingTests: XCTestCase {
+  func testSpacingAfterAViewReplacesTheStacksSpacing() throws {
+    let s = try SceneParser.parse("""
+      canvas 300x200
+      stack row axis=vertical spacing=8 arranged=a,b,c spacingafter=a:20
+      view a intrinsic=10x10
+      view b intrinsic=10x10
+      view c intrinsic=10x10
+      row.top = root.top
+      row.leading = root.leading
+      """, file: "t.scene")
+    let r = LayoutEngine(s.document).layoutIfNeeded()
+    XCTAssertEqual(r.view("b")?.frame.y, 30, "20 after a")
+    XCTAssertEqual(r.view("c")?.frame.y, 48, "8 after b")
+    XCTAssertEqual(SceneWriter.viewText(s.document.views[0]), "stack row axis=vertical distribution=fill alignment=fill spacing=8 arranged=a,b,c spacingafter=a:20")
+    // Hidden, a collapses: the spacing after it goes with it.
+    var hidden = s.document
+    hidden.views[1].isHidden = true
+    XCTAssertEqual(LayoutEngine(hidden).layoutIfNeeded().view("c")?.frame.y, 18)
+  }
+}
+
+extension SceneErrorTests {
+  func testCustomSpacingErrors() {
+    assertError("stack s arranged=photo spacingafter=photo", """
+      t.scene:4:37: error: spacingafter: expected VIEW:POINTS for each arranged view, separated by commas (e.g. title:16,field:4)
+      stack s arranged=photo spacingafter=photo
+                                          ^~~~~
+      """)
+    assertError("stack s arranged=photo spacingafter=phto:4", """
+      t.scene:4:37: error: unknown view 'phto'; did you mean 'photo'?
+      stack s arranged=photo spacingafter=phto:4
+                                          ^~~~
+      """)
+  }
+}

@@ -48,7 +48,7 @@ final class SwiftCodeCompilesTests: XCTestCase {
       switch toggle
       slider level
       imageview photo image=40x30 intrinsic=_x31
-      stack row axis=vertical distribution=equalCentering alignment=lastBaseline spacing=8 arrangement=margins arranged=go,field when wC
+      stack row axis=vertical distribution=equalCentering alignment=lastBaseline spacing=8 arrangement=margins arranged=go,field spacingafter=go:4 when wC
       card.top = scroll.content.top
       card.leading = scroll.margins.leading
       card.trailing = root.margins.trailing @999

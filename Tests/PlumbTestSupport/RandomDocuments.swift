@@ -59,6 +59,7 @@ public struct RandomDocuments {
       d.views[s].stack?.alignment = pick(StackSpec.Alignment.allCases)
       d.views[s].stack?.spacing = pick([0, 8, 10.5])
       d.views[s].stack?.layoutMarginsRelativeArrangement = chance(0.2)
+      if let after = arranged.first, chance(0.3) { d.views[s].stack?.customSpacing[after] = pick([0, 16, 2.5]) }
     }
     let n = Int.random(in: 2...12, using: &rng)
     for _ in 0..<n { d.constraints.append(constraint(in: d)) }

@@ -128,6 +128,7 @@ open class UIStackView: UIView {
   open var spacing: CGFloat = 0
   open var isLayoutMarginsRelativeArrangement = false
   open func addArrangedSubview(_ view: UIView) {}
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
 }
 
 public enum UIUserInterfaceSizeClass { case unspecified, compact, regular }
