@@ -1,5 +1,3 @@
-import PlumbLayout
-
 /// A named set of changes to a document's constraints, to switch to: in
 /// Swift code, a later change the file makes to constraints kept in
 /// properties (a method run after setup that sets `constant` or
