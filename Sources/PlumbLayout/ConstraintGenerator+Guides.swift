@@ -51,7 +51,7 @@ extension ConstraintGenerator {
     func operand(_ item: LayoutItem, _ attr: LayoutAttribute) -> Operand { Operand(item: item, attribute: attr, multiplier: 1) }
     let edges: [(LayoutAttribute, Double)] = [(.left, 1), (.top, 1), (.right, -1), (.bottom, -1)]
     for n in margins {
-      let insets = views[n]?.margins ?? .zero
+      let insets = self.margins(of: n) ?? .zero
       let view = LayoutItem.view(n), guide = LayoutItem.margins(n)
       for (edge, k) in edges {
         let inset = edge == .left ? insets.left : edge == .top ? insets.top : edge == .right ? insets.right : insets.bottom

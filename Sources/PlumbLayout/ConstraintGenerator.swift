@@ -10,20 +10,25 @@ public struct ConstraintGenerator {
   /// The solved width each wrapping view's text wraps at (UIKit's
   /// `preferredMaxLayoutWidth`); a view absent here is measured unwrapped.
   public let wrapWidths: [String: Double]
+  /// The effective margins of views whose margins depend on their solved
+  /// frames (`preservesSuperviewLayoutMargins`, `layoutMarginsFollowReadableWidth`),
+  /// measured after the previous solve; a view absent here has its own margins.
+  public let marginAdjustments: [String: Insets]
   /// The views installed for the document's size classes, by name.
   let views: [String: ViewSpec]
   /// Each installed view's depth below the root (1 for the root's children).
   let depths: [String: Int]
 
-  public init(_ document: LayoutDocument, wrapWidths: [String: Double] = [:]) {
-    self.init(document, wrapWidths: wrapWidths, reusing: nil)
+  public init(_ document: LayoutDocument, wrapWidths: [String: Double] = [:], marginAdjustments: [String: Insets] = [:]) {
+    self.init(document, wrapWidths: wrapWidths, marginAdjustments: marginAdjustments, reusing: nil)
   }
 
   /// A generator for `document`, taking the installed views and their
   /// depths from `previous` when its views and traits are the same.
-  init(_ document: LayoutDocument, wrapWidths: [String: Double], reusing previous: ConstraintGenerator?) {
+  init(_ document: LayoutDocument, wrapWidths: [String: Double], marginAdjustments: [String: Insets], reusing previous: ConstraintGenerator?) {
     self.document = document
     self.wrapWidths = wrapWidths
+    self.marginAdjustments = marginAdjustments
     if let previous, previous.document.views == document.views, previous.document.traits == document.traits {
       views = previous.views
       depths = previous.depths
@@ -79,8 +84,12 @@ public struct ConstraintGenerator {
   /// The same generator for another document with the same views and
   /// traits (the installed views and depths stay).
   func with(_ document: LayoutDocument) -> ConstraintGenerator {
-    ConstraintGenerator(document, wrapWidths: wrapWidths, reusing: self)
+    ConstraintGenerator(document, wrapWidths: wrapWidths, marginAdjustments: marginAdjustments, reusing: self)
   }
+
+  /// A view's layout margins as its margins guide applies them: the
+  /// measured effective ones where its margins follow its frame, else its own.
+  func margins(of name: String) -> Insets? { marginAdjustments[name] ?? views[name]?.margins }
 
   /// Whether the view is installed for the document's size classes.
   public func isInstalled(_ name: String) -> Bool { views[name] != nil }

@@ -31,7 +31,7 @@ extension SceneParser {
 
   static let viewKeys: [String: [ViewKind]] = [
     "intrinsic": ViewKind.allCases, "hug": ViewKind.allCases, "resist": ViewKind.allCases, "in": ViewKind.allCases,
-    "margins": ViewKind.allCases, "hidden": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
+    "margins": ViewKind.allCases, "preserves": ViewKind.allCases, "readable": ViewKind.allCases, "hidden": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
     "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack], "arrangement": [.stack],
   ]
 
@@ -116,6 +116,12 @@ extension SceneParser {
       case "hidden":
         guard let b = Bool(value) else { throw bad("expected true or false") }
         v.isHidden = b
+      case "preserves":
+        guard let b = Bool(value) else { throw bad("expected true or false") }
+        v.preservesSuperviewMargins = b
+      case "readable":
+        guard let b = Bool(value) else { throw bad("expected true or false") }
+        v.followsReadableWidth = b
       case "in":
         v.parent = value
         viewMentions.append((value, n, valueColumn))

@@ -138,6 +138,8 @@ private struct Writer {
       if s.layoutMarginsRelativeArrangement { lines.append("\(n).isLayoutMarginsRelativeArrangement = true") }
     }
     if v.margins != Insets(top: 8, left: 8, bottom: 8, right: 8) { lines.append("\(n).layoutMargins = \(edgeInsets(v.margins))") }
+    if v.preservesSuperviewMargins { lines.append("\(n).preservesSuperviewLayoutMargins = true") }
+    if v.followsReadableWidth { lines.append("\(n).layoutMarginsFollowReadableWidth = true") }
     if v.isHidden { lines.append("\(n).isHidden = true") }
     let hug = SwiftCodeWriter.codeHugging(v.kind)
     for (axis, value) in [("horizontal", v.hugging.horizontal), ("vertical", v.hugging.vertical)] where value != hug {
