@@ -396,6 +396,35 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertEqual(i.document.view(named: "guide")?.isHidden, true)
   }
 
+  func testPreservedMarginsAndReadableWidthAreReadAndLaidOut() {
+    func card(_ setting: String) -> SwiftCodeImport {
+      read(controller("""
+          let card = UIView(), dot = UIView()
+          for v in [card, dot] { v.translatesAutoresizingMaskIntoConstraints = false }
+          view.addSubview(card)
+          card.addSubview(dot)
+          \(setting)
+          NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            card.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+            card.heightAnchor.constraint(equalToConstant: 100),
+            dot.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            dot.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            dot.topAnchor.constraint(equalTo: card.topAnchor),
+            dot.heightAnchor.constraint(equalToConstant: 10),
+          ])
+        """))
+    }
+    // The root's margins are 16 from the sides of the 375-point iphone; the card's own 8.
+    let preserving = card("card.preservesSuperviewLayoutMargins = true")
+    XCTAssertEqual(preserving.document.view(named: "card")?.preservesSuperviewMargins, true)
+    XCTAssertEqual(frame(preserving, "dot"), Frame(x: 16, y: 0, width: 343, height: 10))
+    XCTAssertEqual(frame(card(""), "dot"), Frame(x: 8, y: 0, width: 359, height: 10))
+    let readable = card("card.layoutMarginsFollowReadableWidth = true")
+    XCTAssertEqual(readable.document.view(named: "card")?.followsReadableWidth, true)
+  }
+
   func testCompilationConditionTakesFirstClauseUnlessDefined() {
     let code = controller("""
         let a = UIView()
