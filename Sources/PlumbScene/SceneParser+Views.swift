@@ -110,18 +110,14 @@ extension SceneParser {
         let (a, b) = try parseSize(n, value, column: valueColumn, bound: .size, allowsNone: false, prefix: "\(key): ",
                                    expected: "expected the image size WIDTHxHEIGHT")
         v.imageSize = (a ?? 0, b ?? 0)
-      case "scrolls":
+      case "scrolls", "hidden", "preserves", "readable":
         guard let b = Bool(value) else { throw bad("expected true or false") }
-        v.scrolls = b
-      case "hidden":
-        guard let b = Bool(value) else { throw bad("expected true or false") }
-        v.isHidden = b
-      case "preserves":
-        guard let b = Bool(value) else { throw bad("expected true or false") }
-        v.preservesSuperviewMargins = b
-      case "readable":
-        guard let b = Bool(value) else { throw bad("expected true or false") }
-        v.followsReadableWidth = b
+        switch key {
+        case "scrolls": v.scrolls = b
+        case "hidden": v.isHidden = b
+        case "preserves": v.preservesSuperviewMargins = b
+        default: v.followsReadableWidth = b
+        }
       case "in":
         v.parent = value
         viewMentions.append((value, n, valueColumn))

@@ -221,12 +221,7 @@ final class ReaderConstraintTests: XCTestCase {
       id: "card", attributes: cardAttributes, frame: (0, 100, 414, 100),
       body: """
         <subviews>\(inner)</subviews>
-        <constraints>
-            <constraint firstItem="in" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="a"/>
-            <constraint firstAttribute="trailingMargin" secondItem="in" secondAttribute="trailing" id="b"/>
-            <constraint firstItem="in" firstAttribute="top" secondItem="card" secondAttribute="top" id="c"/>
-            <constraint firstItem="in" firstAttribute="height" constant="10" id="d"/>
-        </constraints>
+        <constraints>\(IB.betweenMargins("in", of: "card", height: 10))</constraints>
         """)
     return try IB.scene(IB.storyboard(subviews: card, constraints: """
       <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="e"/>
@@ -248,12 +243,8 @@ final class ReaderConstraintTests: XCTestCase {
   func testARootFollowingTheReadableWidthNarrowsItsMarginsOnAnIPad() throws {
     let label = IB.view(id: "l", frame: (0, 0, 10, 10))
     func scene(_ readable: Bool) throws -> InterfaceBuilderScene {
-      var text = IB.storyboard(device: "ipad12_9", width: 1024, height: 1366, subviews: label, constraints: """
-        <constraint firstItem="l" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="a"/>
-        <constraint firstAttribute="trailingMargin" secondItem="l" secondAttribute="trailing" id="b"/>
-        <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" id="c"/>
-        <constraint firstItem="l" firstAttribute="height" constant="10" id="d"/>
-        """)
+      var text = IB.storyboard(
+        device: "ipad12_9", width: 1024, height: 1366, subviews: label, constraints: IB.betweenMargins("l", of: "root", height: 10))
       if readable { text = text.replacingOccurrences(of: "id=\"root\">", with: "layoutMarginsFollowReadableWidth=\"YES\" id=\"root\">") }
       return try IB.scene(text)
     }
