@@ -7,15 +7,21 @@ extension LayoutEngine {
       .sorted { (generator.depths[$0.name] ?? 0) < (generator.depths[$1.name] ?? 0) }
   }
 
-  /// The effective margins of `views` at the solved frames, for those whose
-  /// margins guide is in the layout and whose margins differ from their own.
-  func measuredMargins(_ views: [ViewSpec], generator: ConstraintGenerator) -> [String: Insets] {
+  /// The insets of guides at the solved frames: the effective margins of
+  /// `views` whose margins guide is in the layout and differs from their
+  /// own margins, and every readable content guide of a view in the layout
+  /// (its margins narrowed to the readable width at the view's solved width).
+  func measuredGuides(_ views: [ViewSpec], generator: ConstraintGenerator) -> [LayoutItem: Insets] {
     var effective: [String: Insets] = [:]
-    var out: [String: Insets] = [:]
+    var out: [LayoutItem: Insets] = [:]
     for v in views {
       let m = effectiveMargins(of: v, generator: generator, known: effective)
       effective[v.name] = m
-      if m != v.margins, boxes[.margins(v.name)] != nil { out[v.name] = m }
+      if m != v.margins, boxes[.margins(v.name)] != nil { out[.margins(v.name)] = m }
+    }
+    for case .readable(let n?) in boxes.keys {
+      guard let m = effective[n] ?? generator.margins(of: n) else { continue }
+      out[.readable(n)] = m.narrowedToReadableWidth(in: value(.view(n), .width))
     }
     return out
   }
@@ -45,5 +51,13 @@ extension LayoutEngine {
   /// An item's solved rectangle, in the root's coordinates.
   func solvedFrame(_ item: LayoutItem) -> Frame {
     Frame(x: value(item, .minX), y: value(item, .minY), width: value(item, .width), height: value(item, .height))
+  }
+}
+
+extension LayoutItem {
+  /// Whether the item is the readable content guide of a view below the root (measured from its solved width).
+  var isReadableGuideOfView: Bool {
+    if case .readable(_?) = self { return true }
+    return false
   }
 }

@@ -36,8 +36,8 @@ public final class LayoutEngine {
   var pendingWarnings: [Diagnostic] = []
   /// The solved width each wrapping view's text was last measured at.
   var wrapWidths: [String: Double] = [:]
-  /// The effective margins of views whose margins follow their frames, as last measured.
-  var marginAdjustments: [String: Insets] = [:]
+  /// The insets of guides that follow their views' frames, as last measured (`ConstraintGenerator.measuredInsets`).
+  var measuredInsets: [LayoutItem: Insets] = [:]
   /// The views installed for the current size classes.
   var installedViews: [String: ViewSpec] = [:]
   /// How many times the solver was rebuilt from nothing (for tests of the incremental path).
@@ -152,7 +152,7 @@ public final class LayoutEngine {
     guard let first = generation?.generator else { return }
     let wrapping = document.views.filter { $0.wrapsText && first.isInstalled($0.name) }
     let adjusting = marginFollowers(first)
-    guard !wrapping.isEmpty || !adjusting.isEmpty else { return }
+    guard !wrapping.isEmpty || !adjusting.isEmpty || boxes.keys.contains(where: \.isReadableGuideOfView) else { return }
     for _ in 0..<4 {
       var changed = false
       for v in wrapping {
@@ -163,9 +163,9 @@ public final class LayoutEngine {
           if v.intrinsicSize(wrapWidth: old).height != v.intrinsicSize(wrapWidth: width).height { changed = true }
         }
       }
-      let margins = measuredMargins(adjusting, generator: first)
-      if margins != marginAdjustments {
-        marginAdjustments = margins
+      let margins = measuredGuides(adjusting, generator: first)
+      if margins != measuredInsets {
+        measuredInsets = margins
         changed = true
       }
       guard changed else { return }
@@ -177,8 +177,8 @@ public final class LayoutEngine {
   /// when that is all that changed) and applies the difference.
   func generate() {
     let next =
-      generation?.next(document, wrapWidths: wrapWidths, marginAdjustments: marginAdjustments)
-      ?? Generation(ConstraintGenerator(document, wrapWidths: wrapWidths, marginAdjustments: marginAdjustments))
+      generation?.next(document, wrapWidths: wrapWidths, measuredInsets: measuredInsets)
+      ?? Generation(ConstraintGenerator(document, wrapWidths: wrapWidths, measuredInsets: measuredInsets))
     generation = next
     installedViews = next.generator.views
     apply(next.list, changed: next.changed)

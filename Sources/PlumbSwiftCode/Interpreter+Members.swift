@@ -16,9 +16,7 @@ extension Interpreter {
       switch name {
       case "safeAreaLayoutGuide": return .guide(.safeArea(i))
       case "layoutMarginsGuide": return .guide(.margins(i))
-      case "readableContentGuide":
-        warn(node, "'readableContentGuide' is taken as the layout margins guide (the same on a phone; on wider screens UIKit keeps it at most 672 points wide)")
-        return .guide(.readable(i))
+      case "readableContentGuide": return .guide(.readable(i))
       case "contentLayoutGuide": return .guide(.content(i))
       case "frameLayoutGuide": return .guide(.frame(i))
       case "snp": return .snp(.view(i), [])

@@ -203,7 +203,7 @@ private struct Writer {
     document.constraints.contains { c in
       [c.firstItem, c.secondItem].contains { item in
         switch item {
-        case .marginsOf(nil)?: return true
+        case .marginsOf(nil)?, .readableOf(nil)?: return true
         case .margins?:
           guard case .view(let n) = c.firstItem else { return true }
           return views[n]?.parent == nil
@@ -289,6 +289,7 @@ private struct Writer {
     case .safeArea: return "view.safeAreaLayoutGuide"
     case .margins: return "\(parent).layoutMarginsGuide"
     case .marginsOf(let n): return "\(n.map(name) ?? "view").layoutMarginsGuide"
+    case .readableOf(let n): return "\(n.map(name) ?? "view").readableContentGuide"
     case .safeAreaOf(let n): return "\(name(n)).safeAreaLayoutGuide"
     case .contentOf(let n): return "\(name(n)).contentLayoutGuide"
     }
@@ -419,7 +420,7 @@ extension ItemRef {
   var isGuide: Bool {
     switch self {
     case .view, .superview, .root: return false
-    case .safeArea, .margins, .marginsOf, .safeAreaOf, .contentOf: return true
+    case .safeArea, .margins, .marginsOf, .safeAreaOf, .contentOf, .readableOf: return true
     }
   }
 
@@ -427,7 +428,7 @@ extension ItemRef {
   var owner: String? {
     switch self {
     case .view(let n), .safeAreaOf(let n), .contentOf(let n): return n
-    case .marginsOf(let n): return n
+    case .marginsOf(let n), .readableOf(let n): return n
     case .superview, .root, .safeArea, .margins: return nil
     }
   }

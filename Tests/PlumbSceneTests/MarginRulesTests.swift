@@ -1,20 +1,14 @@
+import PlumbLayout
+import PlumbScene
 import XCTest
-@testable import PlumbLayout
-@testable import PlumbScene
 
 /// The margin rules that follow a view's solved frame: `preserves=true`
 /// (`preservesSuperviewLayoutMargins`) and `readable=true`
 /// (`layoutMarginsFollowReadableWidth`), with frames computed by hand.
 final class MarginRulesTests: XCTestCase {
-  func solve(_ text: String) throws -> LayoutResult {
-    LayoutEngine(try SceneParser.parse(text, file: "t.scene").document).layoutIfNeeded()
-  }
+  func solve(_ text: String) throws -> LayoutResult { try solveScene(text) }
 
-  /// A view's frame in its superview's coordinates.
-  func frame(_ r: LayoutResult, _ name: String) -> [Double] {
-    guard let f = r.view(name)?.frame else { return [] }
-    return [f.x, f.y, f.width, f.height].map { ($0 * 1000).rounded() / 1000 }
-  }
+  func frame(_ r: LayoutResult, _ name: String) -> [Double] { sceneFrame(r, name) }
 
   /// A card 10 points in from the root's left and 5 from its right, in a
   /// root with margins 30 and 40: the root's margins reach 20 and 35 points
@@ -28,11 +22,7 @@ final class MarginRulesTests: XCTestCase {
     card.top = root.top + 20
     card.right = root.right - 5
     card.height = 100
-    dot.left = card.margins.left
-    dot.right = card.margins.right
-    dot.top = card.margins.top
-    dot.height = 10
-    """
+    """ + "\n" + pinnedToMargins("dot", of: "card", height: 10)
 
   func testPreservingAViewTakesTheSuperviewsMarginsWhereTheyReachFurtherIn() throws {
     let r = try solve(card.replacingOccurrences(of: "PRESERVES", with: "preserves=true"))
@@ -52,11 +42,8 @@ final class MarginRulesTests: XCTestCase {
       inner.right = card.right
       inner.top = card.top
       inner.height = 50
-      dot2.left = inner.margins.left
-      dot2.right = inner.margins.right
-      dot2.top = inner.margins.top
-      dot2.height = 10
-      """)
+
+      """ + pinnedToMargins("dot2", of: "inner", height: 10))
     // In the root's coordinates the card's margins guide is at x 30…360 and
     // y 28: inner (x 15…395, y 20) takes max(2, 30 - 15) = 15,
     // max(2, 395 - 360) = 35, max(2, 28 - 20) = 8 (with the card's own 8
@@ -92,11 +79,7 @@ final class MarginRulesTests: XCTestCase {
     page.right = root.right
     page.top = root.top
     page.height = 100
-    text.left = page.margins.left
-    text.right = page.margins.right
-    text.top = page.margins.top
-    text.height = 10
-    """
+    """ + "\n" + pinnedToMargins("text", of: "page", height: 10)
 
   func testReadableWidthNarrowsTheMarginsTo672PointsCentred() throws {
     let wide = page.replacingOccurrences(of: "WIDTH", with: "1000")
@@ -108,6 +91,68 @@ final class MarginRulesTests: XCTestCase {
     // Narrower than the readable width: the margins stay.
     let narrow = try solve(page.replacingOccurrences(of: "WIDTH", with: "500").replacingOccurrences(of: "READABLE", with: "readable=true"))
     XCTAssertEqual(frame(narrow, "text"), [20, 0, 460, 10])
+  }
+
+  func testTheReadableContentGuideIsTheMarginsAtMost672PointsWideCentred() throws {
+    let r = try solve("""
+      canvas 1000x300
+      margins 0 20 0 20
+      view title
+      view page margins=0,20,0,20
+      view narrow margins=0,20,0,20
+      view text in=page
+      view short in=narrow
+      title.leading = root.readable.leading
+      title.trailing = root.readable.trailing
+      title.top = root.top
+      title.height = 10
+      page.left = root.left
+      page.right = root.right
+      page.top = title.bottom
+      page.height = 100
+      narrow.left = root.left
+      narrow.width = 500
+      narrow.top = page.bottom
+      narrow.height = 100
+      text.leading = page.readable.leading
+      text.trailing = page.readable.trailing
+      text.top = page.top
+      text.height = 10
+      short.leading = narrow.readable.leading
+      short.trailing = narrow.readable.trailing
+      short.top = narrow.top
+      short.height = 10
+      """)
+    // (1000 - 672) / 2 = 164 from either edge; a 500-point view keeps its margins.
+    XCTAssertEqual(frame(r, "title"), [164, 0, 672, 10])
+    XCTAssertEqual(frame(r, "text"), [164, 0, 672, 10])
+    XCTAssertEqual(frame(r, "short"), [20, 0, 460, 10])
+    XCTAssertEqual(r.ambiguousCount, 0)
+  }
+
+  func testTheReadableContentGuideIsCentredInPreservedMargins() throws {
+    let r = try solve("""
+      canvas 1000x300
+      margins 0 100 0 20
+      view page margins=8 preserves=true
+      view text in=page
+      page.left = root.left
+      page.right = root.right
+      page.top = root.top
+      page.height = 100
+      text.leading = page.readable.leading
+      text.trailing = page.readable.trailing
+      text.top = page.top
+      text.height = 10
+      """)
+    // The page's margins are the root's, 100 and 20: 880 between them, 104 more on each side.
+    XCTAssertEqual(frame(r, "text"), [204, 0, 672, 10])
+  }
+
+  func testReadableGuidesParseAndWriteBack() throws {
+    let s = try SceneParser.parse("canvas 300x200\nview card\nview t in=card\nt.leading = card.readable.leading\nt.top = root.readable.top\n", file: "t.scene")
+    XCTAssertEqual(s.document.constraints.map(\.secondItem), [.readableOf("card"), .readableOf(nil)])
+    XCTAssertEqual(s.document.constraints.map(\.notation), ["t.leading = card.readable.leading", "t.top = root.readable.top"])
   }
 
   func testTheSettingsRoundTripThroughTheWriters() throws {

@@ -425,6 +425,27 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertEqual(readable.document.view(named: "card")?.followsReadableWidth, true)
   }
 
+  func testReadableContentGuideIsAGuideOfItsOwn() {
+    let i = read(controller("""
+        let text = UILabel()
+        text.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(text)
+        NSLayoutConstraint.activate([
+          text.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
+          text.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
+        ])
+      """))
+    XCTAssertEqual(i.document.constraints.filter { $0.identifier == nil }.map(\.notation), [
+      "text.leading = root.readable.leading", "text.trailing = root.readable.trailing",
+    ])
+    XCTAssertEqual(i.warnings.filter { $0.message.contains("readableContentGuide") }, [])
+    // On the 375-point iphone the readable guide is the margins: 16 from each side.
+    XCTAssertEqual(frame(i, "text")?.x, 16)
+    XCTAssertEqual(frame(i, "text")?.width, 343)
+    let out = SwiftCodeWriter.write(i.document).text
+    XCTAssertTrue(out.contains("view.readableContentGuide.leadingAnchor"), out)
+  }
+
   func testCompilationConditionTakesFirstClauseUnlessDefined() {
     let code = controller("""
         let a = UIView()
