@@ -22,7 +22,7 @@ final class MarginRulesTests: XCTestCase {
     card.top = root.top + 20
     card.right = root.right - 5
     card.height = 100
-    """ + "\n" + pinnedToMargins("dot", of: "card", height: 10)
+    """ + "\n" + pinned("dot", between: "card.margins", top: "card.margins.top", height: 10)
 
   func testPreservingAViewTakesTheSuperviewsMarginsWhereTheyReachFurtherIn() throws {
     let r = try solve(card.replacingOccurrences(of: "PRESERVES", with: "preserves=true"))
@@ -43,7 +43,7 @@ final class MarginRulesTests: XCTestCase {
       inner.top = card.top
       inner.height = 50
 
-      """ + pinnedToMargins("dot2", of: "inner", height: 10))
+      """ + pinned("dot2", between: "inner.margins", top: "inner.margins.top", height: 10))
     // In the root's coordinates the card's margins guide is at x 30…360 and
     // y 28: inner (x 15…395, y 20) takes max(2, 30 - 15) = 15,
     // max(2, 395 - 360) = 35, max(2, 28 - 20) = 8 (with the card's own 8
@@ -62,11 +62,7 @@ final class MarginRulesTests: XCTestCase {
       card.top = root.top + 100
       card.width = 100
       card.height = 100
-      dot.left = card.margins.left
-      dot.right = card.margins.right
-      dot.top = card.margins.top
-      dot.bottom = card.margins.bottom
-      """)
+      """ + "\n" + pinned("dot", between: "card.margins", top: "card.margins.top", height: 84))
     XCTAssertEqual(frame(r, "dot"), [8, 8, 84, 84])
   }
 
@@ -79,7 +75,7 @@ final class MarginRulesTests: XCTestCase {
     page.right = root.right
     page.top = root.top
     page.height = 100
-    """ + "\n" + pinnedToMargins("text", of: "page", height: 10)
+    """ + "\n" + pinned("text", between: "page.margins", top: "page.margins.top", height: 10)
 
   func testReadableWidthNarrowsTheMarginsTo672PointsCentred() throws {
     let wide = page.replacingOccurrences(of: "WIDTH", with: "1000")
@@ -102,10 +98,6 @@ final class MarginRulesTests: XCTestCase {
       view narrow margins=0,20,0,20
       view text in=page
       view short in=narrow
-      title.leading = root.readable.leading
-      title.trailing = root.readable.trailing
-      title.top = root.top
-      title.height = 10
       page.left = root.left
       page.right = root.right
       page.top = title.bottom
@@ -114,15 +106,10 @@ final class MarginRulesTests: XCTestCase {
       narrow.width = 500
       narrow.top = page.bottom
       narrow.height = 100
-      text.leading = page.readable.leading
-      text.trailing = page.readable.trailing
-      text.top = page.top
-      text.height = 10
-      short.leading = narrow.readable.leading
-      short.trailing = narrow.readable.trailing
-      short.top = narrow.top
-      short.height = 10
-      """)
+      """ + "\n" + [
+        pinned("title", between: "root.readable", top: "root.top", height: 10), pinned("text", between: "page.readable", top: "page.top", height: 10),
+        pinned("short", between: "narrow.readable", top: "narrow.top", height: 10),
+      ].joined(separator: "\n"))
     // (1000 - 672) / 2 = 164 from either edge; a 500-point view keeps its margins.
     XCTAssertEqual(frame(r, "title"), [164, 0, 672, 10])
     XCTAssertEqual(frame(r, "text"), [164, 0, 672, 10])
@@ -140,11 +127,7 @@ final class MarginRulesTests: XCTestCase {
       page.right = root.right
       page.top = root.top
       page.height = 100
-      text.leading = page.readable.leading
-      text.trailing = page.readable.trailing
-      text.top = page.top
-      text.height = 10
-      """)
+      """ + "\n" + pinned("text", between: "page.readable", top: "page.top", height: 10))
     // The page's margins are the root's, 100 and 20: 880 between them, 104 more on each side.
     XCTAssertEqual(frame(r, "text"), [204, 0, 672, 10])
   }

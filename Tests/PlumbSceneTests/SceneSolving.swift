@@ -13,12 +13,13 @@ func sceneFrame(_ r: LayoutResult, _ name: String) -> [Double] {
   return [f.x, f.y, f.width, f.height].map { ($0 * 1000).rounded() / 1000 }
 }
 
-/// The constraints that pin `view`'s left, right and top to `owner`'s margins guide, `height` tall.
-func pinnedToMargins(_ view: String, of owner: String, height: Double) -> String {
+/// The constraints that put `view` between the leading and trailing edges
+/// of `guide` (`card.margins`, `root.readable`), its top at `top`, `height` tall.
+func pinned(_ view: String, between guide: String, top: String, height: Double) -> String {
   """
-  \(view).left = \(owner).margins.left
-  \(view).right = \(owner).margins.right
-  \(view).top = \(owner).margins.top
+  \(view).leading = \(guide).leading
+  \(view).trailing = \(guide).trailing
+  \(view).top = \(top)
   \(view).height = \(formatPoints(height))
   """
 }

@@ -396,27 +396,30 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertEqual(i.document.view(named: "guide")?.isHidden, true)
   }
 
+  /// A card as wide as the 375-point iphone (whose root margins are 16;
+  /// the card's own are 8) with `setting`, and a dot between the leading and
+  /// trailing edges of the card's `guide`.
+  func card(_ setting: String, guide: String = "layoutMarginsGuide") -> SwiftCodeImport {
+    read(controller("""
+        let card = UIView(), dot = UIView()
+        for v in [card, dot] { v.translatesAutoresizingMaskIntoConstraints = false }
+        view.addSubview(card)
+        card.addSubview(dot)
+        \(setting)
+        NSLayoutConstraint.activate([
+          card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          card.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+          card.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+          card.heightAnchor.constraint(equalToConstant: 100),
+          dot.leadingAnchor.constraint(equalTo: card.\(guide).leadingAnchor),
+          dot.trailingAnchor.constraint(equalTo: card.\(guide).trailingAnchor),
+          dot.topAnchor.constraint(equalTo: card.topAnchor),
+          dot.heightAnchor.constraint(equalToConstant: 10),
+        ])
+      """))
+  }
+
   func testPreservedMarginsAndReadableWidthAreReadAndLaidOut() {
-    func card(_ setting: String) -> SwiftCodeImport {
-      read(controller("""
-          let card = UIView(), dot = UIView()
-          for v in [card, dot] { v.translatesAutoresizingMaskIntoConstraints = false }
-          view.addSubview(card)
-          card.addSubview(dot)
-          \(setting)
-          NSLayoutConstraint.activate([
-            card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            card.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            card.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
-            card.heightAnchor.constraint(equalToConstant: 100),
-            dot.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
-            dot.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
-            dot.topAnchor.constraint(equalTo: card.topAnchor),
-            dot.heightAnchor.constraint(equalToConstant: 10),
-          ])
-        """))
-    }
-    // The root's margins are 16 from the sides of the 375-point iphone; the card's own 8.
     let preserving = card("card.preservesSuperviewLayoutMargins = true")
     XCTAssertEqual(preserving.document.view(named: "card")?.preservesSuperviewMargins, true)
     XCTAssertEqual(frame(preserving, "dot"), Frame(x: 16, y: 0, width: 343, height: 10))
@@ -426,24 +429,15 @@ final class SwiftCodeImporterTests: XCTestCase {
   }
 
   func testReadableContentGuideIsAGuideOfItsOwn() {
-    let i = read(controller("""
-        let text = UILabel()
-        text.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(text)
-        NSLayoutConstraint.activate([
-          text.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
-          text.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
-        ])
-      """))
-    XCTAssertEqual(i.document.constraints.filter { $0.identifier == nil }.map(\.notation), [
-      "text.leading = root.readable.leading", "text.trailing = root.readable.trailing",
+    let i = card("card.preservesSuperviewLayoutMargins = true", guide: "readableContentGuide")
+    XCTAssertEqual(i.document.constraints.filter { $0.viewNames.first == "dot" }.map(\.notation), [
+      "dot.leading = card.readable.leading", "dot.trailing = card.readable.trailing", "dot.top = card.top", "dot.height = 10",
     ])
     XCTAssertEqual(i.warnings.filter { $0.message.contains("readableContentGuide") }, [])
-    // On the 375-point iphone the readable guide is the margins: 16 from each side.
-    XCTAssertEqual(frame(i, "text")?.x, 16)
-    XCTAssertEqual(frame(i, "text")?.width, 343)
+    // Narrower than the readable width: the guide is the card's preserved margins, 16 from each side.
+    XCTAssertEqual(frame(i, "dot"), Frame(x: 16, y: 0, width: 343, height: 10))
     let out = SwiftCodeWriter.write(i.document).text
-    XCTAssertTrue(out.contains("view.readableContentGuide.leadingAnchor"), out)
+    XCTAssertTrue(out.contains("card.readableContentGuide.leadingAnchor"), out)
   }
 
   func testCompilationConditionTakesFirstClauseUnlessDefined() {
