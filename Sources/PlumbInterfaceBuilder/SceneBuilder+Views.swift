@@ -57,7 +57,7 @@ extension SceneBuilder {
     s.alignment = root["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
     s.spacing = root["spacing"].flatMap(Double.init) ?? 0
     s.layoutMarginsRelativeArrangement = root["layoutMarginsRelativeArrangement"] == "YES"
-    if let m = SceneBuilder.margins(of: root) { v.margins = m }
+    SceneBuilder.readMargins(root, into: &v)
     v.stack = s
     views.append(v)
     infos.append(InterfaceBuilderView(
@@ -111,7 +111,7 @@ extension SceneBuilder {
     v.compressionResistance = (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750))
     v.isHidden = n["hidden"] == "YES"
     if kind.viewKind.hasText { v.font = font(of: n) }
-    if let m = SceneBuilder.margins(of: n) { v.margins = m }
+    SceneBuilder.readMargins(n, into: &v)
     if n.name == "label" { v.lines = n["numberOfLines"].flatMap(Int.init) ?? 1 }
     if n.name == "textView" { v.scrolls = n["scrollEnabled"] != "NO" }
     if n.name == "scrollView" || n.name == "tableView" || n.name == "collectionView" || n.name == "textView" { scrollViews.insert(name) }

@@ -231,7 +231,10 @@ struct SceneBuilder {
   /// `insetsLayoutMarginsFromSafeArea="NO"`; a table view cell's content
   /// view has 11 at the top and bottom and the same sides, 8 on the side of
   /// an accessory (since iOS 11;
-  /// files from before Xcode 9, toolsVersion 13000, get 8 on every side).
+  /// files from before Xcode 9, toolsVersion 13000, get 8 on every side),
+  /// narrowed to the readable width when the cell's margins follow it; a
+  /// root with `layoutMarginsFollowReadableWidth` narrows its own margins
+  /// so (its width is known before solving).
   func applyRootMargins(_ root: XMLNode, to document: inout LayoutDocument) {
     let custom = SceneBuilder.margins(of: root)
     let (w, _) = document.size
@@ -247,7 +250,11 @@ struct SceneBuilder {
       }
       document.rootMarginsOverride = m
     } else if root.name == "tableViewCellContentView" && modern {
-      let cellSide: Double = w >= 414 ? 20 : 16
+      var cellSide: Double = w >= 414 ? 20 : 16
+      // A cell whose margins follow the readable width narrows them to it (the content view takes them).
+      if found.cell?["layoutMarginsFollowReadableWidth"] == "YES" {
+        cellSide = Insets(top: 0, left: cellSide, bottom: 0, right: cellSide).narrowedToReadableWidth(in: w).left
+      }
       // An accessory (a disclosure indicator…) sits past the content view, 8 points from its edge.
       let accessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
       if var custom {
@@ -265,6 +272,18 @@ struct SceneBuilder {
     } else if let custom {
       document.rootMarginsOverride = custom
     }
+    // The root's width is known before solving: its readable width applies here.
+    if root["layoutMarginsFollowReadableWidth"] == "YES" {
+      document.rootMarginsOverride = ConstraintGenerator(document).rootMargins.narrowedToReadableWidth(in: w)
+    }
+  }
+
+  /// A view's margins and the rules that adjust them to its frame
+  /// (`preservesSuperviewLayoutMargins`, `layoutMarginsFollowReadableWidth`).
+  static func readMargins(_ n: XMLNode, into v: inout ViewSpec) {
+    if let m = margins(of: n) { v.margins = m }
+    v.preservesSuperviewMargins = n["preservesSuperviewLayoutMargins"] == "YES"
+    v.followsReadableWidth = n["layoutMarginsFollowReadableWidth"] == "YES"
   }
 
   /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.

@@ -118,7 +118,7 @@ extension ConstraintGenerator {
     case .safeArea: return .safeArea
     case .superview: return parent.map { .view($0) } ?? .root
     case .margins: return .margins(parent)
-    case .marginsOf, .safeAreaOf, .contentOf: return resolveGuide(ref)
+    case .marginsOf, .safeAreaOf, .contentOf, .readableOf: return resolveGuide(ref)
     }
   }
 

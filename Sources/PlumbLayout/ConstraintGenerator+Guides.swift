@@ -7,6 +7,8 @@ extension ConstraintGenerator {
     case .marginsOf(let n?): return views[n] != nil ? .margins(n) : nil
     case .safeAreaOf(let n): return views[n] != nil ? .safeAreaOf(n) : nil
     case .contentOf(let n): return views[n] != nil ? .content(n) : nil
+    case .readableOf(nil): return .readable(nil)
+    case .readableOf(let n?): return views[n] != nil ? .readable(n) : nil
     default: return nil
     }
   }
@@ -21,6 +23,9 @@ extension ConstraintGenerator {
   ///   as far in as the view's and as the root's safe area's, and as near
   ///   the view's own edge as that allows (at priority 1, so it decides
   ///   nothing else): `max(view.top, safeArea.top)` and kin;
+  /// - a view's or the root's `readableContentGuide`: its margins, narrowed
+  ///   to at most `Insets.readableWidth` wide, centred (UIKit's identifiers
+  ///   for these are not documented: none is given);
   /// - a scroll view's `contentLayoutGuide`: its content at content offset
   ///   zero, so its origin is the scroll view's and its size is left to
   ///   the constraints (`UIScrollView-contentLayoutGuide-*`).
@@ -28,6 +33,7 @@ extension ConstraintGenerator {
     var margins: [String] = []
     var safeAreas: [String] = []
     var contents: [String] = []
+    var readables: [String?] = []
     var seen: Set<LayoutItem> = []
     // Views whose margins `generateMargins` already made (a `margins` item).
     for spec in document.constraints where spec.firstItem == .margins || spec.secondItem == .margins {
@@ -40,6 +46,7 @@ extension ConstraintGenerator {
         case .margins(let n?): margins.append(n)
         case .safeAreaOf(let n): safeAreas.append(n)
         case .content(let n): contents.append(n)
+        case .readable(let n): readables.append(n)
         default: break
         }
       }
@@ -50,12 +57,16 @@ extension ConstraintGenerator {
     }
     func operand(_ item: LayoutItem, _ attr: LayoutAttribute) -> Operand { Operand(item: item, attribute: attr, multiplier: 1) }
     let edges: [(LayoutAttribute, Double)] = [(.left, 1), (.top, 1), (.right, -1), (.bottom, -1)]
-    for n in margins {
-      let insets = views[n]?.margins ?? .zero
-      let view = LayoutItem.view(n), guide = LayoutItem.margins(n)
+    // A view's margins guide and readable content guide sit inside it by their insets.
+    let insetGuides: [(guide: LayoutItem, view: LayoutItem, insets: Insets)] =
+      margins.map { (.margins($0), .view($0), self.margins(of: $0) ?? .zero) }
+      + readables.map { (.readable($0), $0.map { .view($0) } ?? .root, readableInsets(of: $0) ?? .zero) }
+    for (guide, view, insets) in insetGuides {
       for (edge, k) in edges {
         let inset = edge == .left ? insets.left : edge == .top ? insets.top : edge == .right ? insets.right : insets.bottom
-        out.append(rule(.margins(view: n, edge: edge), Self.marginIdentifier(edge), [operand(guide, edge)], .equal, [operand(view, edge)], constant: k * inset))
+        let (origin, id): (GeneratedConstraint.Origin, String?) =
+          if case .margins(let n?) = guide { (.margins(view: n, edge: edge), Self.marginIdentifier(edge)) } else { (.guide(guide, edge: edge, part: 0), nil) }
+        out.append(rule(origin, id, [operand(guide, edge)], .equal, [operand(view, edge)], constant: k * inset))
       }
     }
     for n in safeAreas {

@@ -86,7 +86,7 @@ extension ConstraintGenerator {
       used.append(nil)
     }
     for owner in used {
-      let insets = owner.flatMap { views[$0]?.margins } ?? rootMargins
+      let insets = owner.flatMap { margins(of: $0) } ?? rootMargins
       let view: LayoutItem = owner.map { .view($0) } ?? .root
       for (edge, inset) in [(LayoutAttribute.left, insets.left), (.top, insets.top), (.right, -insets.right), (.bottom, -insets.bottom)] {
         out.append(rule(

@@ -10,20 +10,27 @@ public struct ConstraintGenerator {
   /// The solved width each wrapping view's text wraps at (UIKit's
   /// `preferredMaxLayoutWidth`); a view absent here is measured unwrapped.
   public let wrapWidths: [String: Double]
+  /// The insets of the guides that follow their view's solved frame,
+  /// measured after the previous solve: the margins guide of a view whose
+  /// margins preserve its superview's or follow the readable width
+  /// (`.margins(name)`), and a view's readable content guide
+  /// (`.readable(name)`); a guide absent here has its view's own margins.
+  public let measuredInsets: [LayoutItem: Insets]
   /// The views installed for the document's size classes, by name.
   let views: [String: ViewSpec]
   /// Each installed view's depth below the root (1 for the root's children).
   let depths: [String: Int]
 
-  public init(_ document: LayoutDocument, wrapWidths: [String: Double] = [:]) {
-    self.init(document, wrapWidths: wrapWidths, reusing: nil)
+  public init(_ document: LayoutDocument, wrapWidths: [String: Double] = [:], measuredInsets: [LayoutItem: Insets] = [:]) {
+    self.init(document, wrapWidths: wrapWidths, measuredInsets: measuredInsets, reusing: nil)
   }
 
   /// A generator for `document`, taking the installed views and their
   /// depths from `previous` when its views and traits are the same.
-  init(_ document: LayoutDocument, wrapWidths: [String: Double], reusing previous: ConstraintGenerator?) {
+  init(_ document: LayoutDocument, wrapWidths: [String: Double], measuredInsets: [LayoutItem: Insets], reusing previous: ConstraintGenerator?) {
     self.document = document
     self.wrapWidths = wrapWidths
+    self.measuredInsets = measuredInsets
     if let previous, previous.document.views == document.views, previous.document.traits == document.traits {
       views = previous.views
       depths = previous.depths
@@ -79,7 +86,18 @@ public struct ConstraintGenerator {
   /// The same generator for another document with the same views and
   /// traits (the installed views and depths stay).
   func with(_ document: LayoutDocument) -> ConstraintGenerator {
-    ConstraintGenerator(document, wrapWidths: wrapWidths, reusing: self)
+    ConstraintGenerator(document, wrapWidths: wrapWidths, measuredInsets: measuredInsets, reusing: self)
+  }
+
+  /// A view's layout margins as its margins guide applies them: the
+  /// measured effective ones where its margins follow its frame, else its own.
+  func margins(of name: String) -> Insets? { measuredInsets[.margins(name)] ?? views[name]?.margins }
+
+  /// The insets of a view's readable content guide from its edges (nil: the
+  /// root's, whose width is known before solving): as measured, else its margins.
+  func readableInsets(of name: String?) -> Insets? {
+    guard let name else { return rootMargins.narrowedToReadableWidth(in: document.size.width) }
+    return measuredInsets[.readable(name)] ?? margins(of: name)
   }
 
   /// Whether the view is installed for the document's size classes.

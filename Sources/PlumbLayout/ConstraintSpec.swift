@@ -14,6 +14,9 @@ public enum ItemRef: Equatable, Hashable, Sendable, CustomStringConvertible {
   case safeAreaOf(String)
   /// A scroll view's `contentLayoutGuide`: its content, at content offset zero.
   case contentOf(String)
+  /// A named view's `readableContentGuide`, or the root's when nil: its
+  /// margins guide, at most `Insets.readableWidth` wide, centred.
+  case readableOf(String?)
 
   public var description: String {
     switch self {
@@ -25,6 +28,7 @@ public enum ItemRef: Equatable, Hashable, Sendable, CustomStringConvertible {
     case .marginsOf(let n): return "\(n ?? "root").margins"
     case .safeAreaOf(let n): return "\(n).safeArea"
     case .contentOf(let n): return "\(n).content"
+    case .readableOf(let n): return "\(n ?? "root").readable"
     }
   }
 }

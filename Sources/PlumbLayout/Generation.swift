@@ -1,8 +1,8 @@
 /// A generated list with what it was generated from, so that the next
 /// generation can reuse what its inputs leave unchanged.
 ///
-/// Generation stays a pure function: `next(_:wrapWidths:)` returns exactly
-/// `ConstraintGenerator(document, wrapWidths:).generate()` (a property test
+/// Generation stays a pure function: `next(_:wrapWidths:measuredInsets:)` returns exactly
+/// `ConstraintGenerator(document, wrapWidths:measuredInsets:).generate()` (a property test
 /// checks it over random edits). It is only faster when the new document
 /// differs from this one in a few scene constraints, as after a key press:
 /// then only those are generated again, and `changed` says where they are.
@@ -34,20 +34,22 @@ public struct Generation {
     (self.generator, self.list, self.slots, self.changed) = (generator, list, slots, changed)
   }
 
-  /// The generation of `document` at `wrapWidths`.
+  /// The generation of `document` at `wrapWidths` and `measuredInsets`.
   ///
   /// Only the scene constraints that differ from this generation's document
   /// are generated again, when everything else is the same: the views, the
-  /// device and its traits, the direction and the widths text wraps at (the
-  /// context every constraint is generated in), and the items each changed
+  /// device and its traits, the direction, the widths text wraps at and the
+  /// measured margins (the context every constraint is generated in), and the items each changed
   /// constraint names (the model's constraints for margins and guides read
   /// nothing else of the scene's). Any other change, or a constraint that
   /// comes or goes, generates the whole list.
   /// - Complexity: O(constraints) comparisons, plus the generation of the changed ones.
-  public func next(_ document: LayoutDocument, wrapWidths: [String: Double]) -> Generation {
+  public func next(_ document: LayoutDocument, wrapWidths: [String: Double], measuredInsets: [LayoutItem: Insets] = [:]) -> Generation {
     let old = generator.document
-    guard wrapWidths == generator.wrapWidths, old.constraints.count == document.constraints.count, old.hasSameContext(as: document) else {
-      return Generation(ConstraintGenerator(document, wrapWidths: wrapWidths, reusing: generator))
+    guard wrapWidths == generator.wrapWidths, measuredInsets == generator.measuredInsets, old.constraints.count == document.constraints.count,
+      old.hasSameContext(as: document)
+    else {
+      return Generation(ConstraintGenerator(document, wrapWidths: wrapWidths, measuredInsets: measuredInsets, reusing: generator))
     }
     let generator = self.generator.with(document)
     var list = self.list

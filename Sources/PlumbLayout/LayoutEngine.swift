@@ -36,6 +36,8 @@ public final class LayoutEngine {
   var pendingWarnings: [Diagnostic] = []
   /// The solved width each wrapping view's text was last measured at.
   var wrapWidths: [String: Double] = [:]
+  /// The insets of guides that follow their views' frames, as last measured (`ConstraintGenerator.measuredInsets`).
+  var measuredInsets: [LayoutItem: Insets] = [:]
   /// The views installed for the current size classes.
   var installedViews: [String: ViewSpec] = [:]
   /// How many times the solver was rebuilt from nothing (for tests of the incremental path).
@@ -132,7 +134,7 @@ public final class LayoutEngine {
     if needsLayout {
       generate()
       needsLayout = false
-      settleWrappedText()
+      settle()
     }
     let result = makeResult()
     pendingWarnings.removeAll()
@@ -141,12 +143,16 @@ public final class LayoutEngine {
 
   /// Multi-line text wraps at its solved width and takes the height for that
   /// width, which can change the width of others (UIKit's two-pass layout
-  /// with `preferredMaxLayoutWidth`): measure again at the solved widths and
-  /// apply the difference until the heights settle.
-  func settleWrappedText() {
+  /// with `preferredMaxLayoutWidth`); margins that follow a view's frame
+  /// (`preservesSuperviewLayoutMargins`, `layoutMarginsFollowReadableWidth`)
+  /// are measured from the solved frames, as UIKit updates them after a
+  /// layout pass (`layoutMarginsDidChange`). Measure both again at the
+  /// solved frames and apply the difference until they settle.
+  func settle() {
     guard let first = generation?.generator else { return }
     let wrapping = document.views.filter { $0.wrapsText && first.isInstalled($0.name) }
-    guard !wrapping.isEmpty else { return }
+    let adjusting = marginFollowers(first)
+    guard !wrapping.isEmpty || !adjusting.isEmpty || boxes.keys.contains(where: \.isReadableGuideOfView) else { return }
     for _ in 0..<4 {
       var changed = false
       for v in wrapping {
@@ -157,6 +163,11 @@ public final class LayoutEngine {
           if v.intrinsicSize(wrapWidth: old).height != v.intrinsicSize(wrapWidth: width).height { changed = true }
         }
       }
+      let margins = measuredGuides(adjusting, generator: first)
+      if margins != measuredInsets {
+        measuredInsets = margins
+        changed = true
+      }
       guard changed else { return }
       generate()
     }
@@ -165,7 +176,9 @@ public final class LayoutEngine {
   /// Generates the document's constraints (again only those that changed,
   /// when that is all that changed) and applies the difference.
   func generate() {
-    let next = generation?.next(document, wrapWidths: wrapWidths) ?? Generation(ConstraintGenerator(document, wrapWidths: wrapWidths))
+    let next =
+      generation?.next(document, wrapWidths: wrapWidths, measuredInsets: measuredInsets)
+      ?? Generation(ConstraintGenerator(document, wrapWidths: wrapWidths, measuredInsets: measuredInsets))
     generation = next
     installedViews = next.generator.views
     apply(next.list, changed: next.changed)

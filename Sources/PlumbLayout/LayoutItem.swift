@@ -12,13 +12,15 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
   case safeAreaOf(String)
   /// A scroll view's `contentLayoutGuide`.
   case content(String)
+  /// The `readableContentGuide` of a view; nil names the root's.
+  case readable(String?)
 
   /// The view the item belongs to: itself for a view, the owning view for a guide (nil: the root).
   public var owner: String? {
     switch self {
     case .root, .safeArea: return nil
     case .view(let n): return n
-    case .margins(let n): return n
+    case .margins(let n), .readable(let n): return n
     case .safeAreaOf(let n), .content(let n): return n
     }
   }
@@ -37,6 +39,7 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     case .margins(let n): return "\(n ?? "root").margins"
     case .safeAreaOf(let n): return "\(n).safeArea"
     case .content(let n): return "\(n).content"
+    case .readable(let n): return "\(n ?? "root").readable"
     }
   }
 }

@@ -17,6 +17,12 @@ public struct ViewSpec: Equatable, Sendable {
   /// Text views scroll by default and then have no intrinsic size.
   public var scrolls: Bool
   public var margins: Insets
+  /// `preservesSuperviewLayoutMargins`: the view's margins on an edge grow to
+  /// the superview's where those reach into the view (see `LayoutEngine.effectiveMargins`).
+  public var preservesSuperviewMargins = false
+  /// `layoutMarginsFollowReadableWidth`: the view's margins narrow its
+  /// margins guide to UIKit's readable width, centred (see `Insets.readableWidth`).
+  public var followsReadableWidth = false
   /// `isHidden`: still laid out, not drawn; in a stack, it collapses (`UISV-hiding`).
   public var isHidden: Bool
   public var stack: StackSpec?
@@ -57,7 +63,8 @@ public struct ViewSpec: Equatable, Sendable {
       && a.hugging == b.hugging && a.compressionResistance == b.compressionResistance && a.lines == b.lines
       && a.imageSize?.width == b.imageSize?.width && a.imageSize?.height == b.imageSize?.height && a.scrolls == b.scrolls
       && a.margins == b.margins && a.isHidden == b.isHidden && a.stack == b.stack && a.condition == b.condition
-      && a.ibID == b.ibID && a.font == b.font
+      && a.ibID == b.ibID && a.font == b.font && a.preservesSuperviewMargins == b.preservesSuperviewMargins
+      && a.followsReadableWidth == b.followsReadableWidth
   }
 }
 

@@ -50,6 +50,8 @@ public enum DocumentConverter {
       s += " resist=\(exactNumber(v.compressionResistance.horizontal)),\(exactNumber(v.compressionResistance.vertical))"
       let m = v.margins
       s += " margins=\(exactNumber(m.top)),\(exactNumber(m.left)),\(exactNumber(m.bottom)),\(exactNumber(m.right))"
+      if v.preservesSuperviewMargins { s += " preserves=true" }
+      if v.followsReadableWidth { s += " readable=true" }
       if v.isHidden { s += " hidden=true" }
       if v.kind == .label && v.lines != 1 { s += " lines=\(v.lines)" }
       if v.kind == .textview && !v.scrolls { s += " scrolls=false" }

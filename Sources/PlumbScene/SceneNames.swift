@@ -55,6 +55,7 @@ public enum SceneNames {
     switch ref {
     case .view(let n): return .view(r(n))
     case .marginsOf(let n): return .marginsOf(n.map(r))
+    case .readableOf(let n): return .readableOf(n.map(r))
     case .safeAreaOf(let n): return .safeAreaOf(r(n))
     case .contentOf(let n): return .contentOf(r(n))
     case .superview, .root, .safeArea, .margins: return ref

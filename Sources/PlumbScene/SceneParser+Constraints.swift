@@ -133,7 +133,7 @@ extension SceneParser {
       }
       item = .view(name)
     }
-    // `card.margins.leading`, `card.safeArea.top`, `scroll.content.top`, `root.margins.left`: a view's guide.
+    // `card.margins.leading`, `card.safeArea.top`, `card.readable.leading`, `scroll.content.top`, `root.margins.left`: a view's guide.
     if k + 3 < t.count, t[k + 1].isSymbol("."), let g = t[k + 2].word, t[k + 3].isSymbol("."),
       let guide = SceneParser.guide(g, of: item)
     {
@@ -147,18 +147,20 @@ extension SceneParser {
       throw k + 2 < t.count ? error(n, t[k + 2], "expected an attribute name") : error(n, t[k + 1].column + 1, 1, "expected an attribute name after '.'")
     }
     guard let attr = LayoutAttribute(rawValue: a) else {
-      let guides = SceneParser.guide("margins", of: item) == nil ? [] : ["margins", "safeArea"] + (item == .root ? [] : ["content"])
+      let guides = SceneParser.guide("margins", of: item) == nil ? [] : ["margins", "safeArea", "readable"] + (item == .root ? [] : ["content"])
       throw error(n, t[k + 2], "unknown attribute '\(a)'\(didYouMean(a, SceneParser.attributeNames + guides))")
     }
     k += 3
     return (item, attr)
   }
 
-  /// The guide `word` names on `item` (`margins`, `safeArea`, `content`), or nil when `word` is no guide of it.
+  /// The guide `word` names on `item` (`margins`, `safeArea`, `readable`, `content`), or nil when `word` is no guide of it.
   static func guide(_ word: String, of item: ItemRef) -> ItemRef? {
     switch (item, word) {
     case (.root, "margins"): return .marginsOf(nil)
     case (.root, "safeArea"): return .safeArea
+    case (.root, "readable"): return .readableOf(nil)
+    case (.view(let v), "readable"): return .readableOf(v)
     case (.view(let v), "margins"): return .marginsOf(v)
     case (.view(let v), "safeArea"): return .safeAreaOf(v)
     case (.view(let v), "content"): return .contentOf(v)

@@ -214,6 +214,8 @@ public enum SceneWriter {
     if v.lines != 1 { parts.append("lines=\(v.lines)") }
     if let i = v.imageSize { parts.append("image=\(exactNumber(i.width))x\(exactNumber(i.height))") }
     if v.kind == .textview && !v.scrolls { parts.append("scrolls=false") }
+    if v.preservesSuperviewMargins { parts.append("preserves=true") }
+    if v.followsReadableWidth { parts.append("readable=true") }
     if v.isHidden { parts.append("hidden=true") }
     if let s = v.stack {
       parts.append("axis=\(s.axis.rawValue)")

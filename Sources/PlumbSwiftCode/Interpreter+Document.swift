@@ -64,7 +64,8 @@ extension Interpreter {
       switch g {
       case .view, .frame: return i == 0 ? .root : .view(name)
       case .safeArea: return i == 0 ? .safeArea : .safeAreaOf(name)
-      case .margins, .readable: return i == 0 ? .marginsOf(nil) : .marginsOf(name)
+      case .margins: return i == 0 ? .marginsOf(nil) : .marginsOf(name)
+      case .readable: return i == 0 ? .readableOf(nil) : .readableOf(name)
       case .content: return i == 0 ? .root : .contentOf(name)
       }
     }

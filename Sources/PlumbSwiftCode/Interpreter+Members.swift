@@ -16,9 +16,7 @@ extension Interpreter {
       switch name {
       case "safeAreaLayoutGuide": return .guide(.safeArea(i))
       case "layoutMarginsGuide": return .guide(.margins(i))
-      case "readableContentGuide":
-        warn(node, "'readableContentGuide' is taken as the layout margins guide (the same on a phone; on wider screens UIKit keeps it at most 672 points wide)")
-        return .guide(.readable(i))
+      case "readableContentGuide": return .guide(.readable(i))
       case "contentLayoutGuide": return .guide(.content(i))
       case "frameLayoutGuide": return .guide(.frame(i))
       case "snp": return .snp(.view(i), [])
@@ -177,6 +175,13 @@ extension Interpreter {
       if i == 0 { rootMargins.set = views[0].spec.margins }
     case "insetsLayoutMarginsFromSafeArea":
       if i == 0, case .bool(let b) = value { rootMargins.fromSafeArea = b }
+    case "preservesSuperviewLayoutMargins":
+      // The root's superview is not in the code: only other views' count.
+      if case .bool(let b) = value { views[i].spec.preservesSuperviewMargins = b && i > 0 }
+    case "layoutMarginsFollowReadableWidth":
+      if case .bool(let b) = value {
+        if i == 0 { rootMargins.followsReadableWidth = b } else { views[i].spec.followsReadableWidth = b }
+      }
     case "axis":
       if case .member(let m) = value, let a = Axis(rawValue: m) { stack(i) { $0.axis = a } }
     case "distribution":

@@ -7,6 +7,8 @@ struct RootMargins {
   var set: Insets?
   var fromSafeArea = true
   var systemMinimum = true
+  /// `layoutMarginsFollowReadableWidth`.
+  var followsReadableWidth = false
 
   /// The root's margins for a root of this kind on this document's device.
   func margins(_ d: LayoutDocument, controller: Bool, defaultMargins: Insets) -> Insets {
@@ -20,6 +22,6 @@ struct RootMargins {
       let i = d.safeAreaInsets
       m = Insets(top: m.top + i.top, left: m.left + i.left, bottom: m.bottom + i.bottom, right: m.right + i.right)
     }
-    return m
+    return followsReadableWidth ? m.narrowedToReadableWidth(in: d.size.width) : m
   }
 }

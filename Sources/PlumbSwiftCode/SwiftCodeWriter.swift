@@ -138,6 +138,8 @@ private struct Writer {
       if s.layoutMarginsRelativeArrangement { lines.append("\(n).isLayoutMarginsRelativeArrangement = true") }
     }
     if v.margins != Insets(top: 8, left: 8, bottom: 8, right: 8) { lines.append("\(n).layoutMargins = \(edgeInsets(v.margins))") }
+    if v.preservesSuperviewMargins { lines.append("\(n).preservesSuperviewLayoutMargins = true") }
+    if v.followsReadableWidth { lines.append("\(n).layoutMarginsFollowReadableWidth = true") }
     if v.isHidden { lines.append("\(n).isHidden = true") }
     let hug = SwiftCodeWriter.codeHugging(v.kind)
     for (axis, value) in [("horizontal", v.hugging.horizontal), ("vertical", v.hugging.vertical)] where value != hug {
@@ -210,7 +212,7 @@ private struct Writer {
     document.constraints.contains { c in
       [c.firstItem, c.secondItem].contains { item in
         switch item {
-        case .marginsOf(nil)?: return true
+        case .marginsOf(nil)?, .readableOf(nil)?: return true
         case .margins?:
           guard case .view(let n) = c.firstItem else { return true }
           return views[n]?.parent == nil
@@ -296,6 +298,7 @@ private struct Writer {
     case .safeArea: return "view.safeAreaLayoutGuide"
     case .margins: return "\(parent).layoutMarginsGuide"
     case .marginsOf(let n): return "\(n.map(name) ?? "view").layoutMarginsGuide"
+    case .readableOf(let n): return "\(n.map(name) ?? "view").readableContentGuide"
     case .safeAreaOf(let n): return "\(name(n)).safeAreaLayoutGuide"
     case .contentOf(let n): return "\(name(n)).contentLayoutGuide"
     }
@@ -426,7 +429,7 @@ extension ItemRef {
   var isGuide: Bool {
     switch self {
     case .view, .superview, .root: return false
-    case .safeArea, .margins, .marginsOf, .safeAreaOf, .contentOf: return true
+    case .safeArea, .margins, .marginsOf, .safeAreaOf, .contentOf, .readableOf: return true
     }
   }
 
@@ -434,7 +437,7 @@ extension ItemRef {
   var owner: String? {
     switch self {
     case .view(let n), .safeAreaOf(let n), .contentOf(let n): return n
-    case .marginsOf(let n): return n
+    case .marginsOf(let n), .readableOf(let n): return n
     case .superview, .root, .safeArea, .margins: return nil
     }
   }

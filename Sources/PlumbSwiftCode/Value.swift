@@ -53,7 +53,7 @@ enum Guide: Equatable {
   case view(Int)
   case safeArea(Int)
   case margins(Int)
-  /// `readableContentGuide`: the margins, at most 672 points wide (taken as the margins).
+  /// `readableContentGuide`: the margins, at most 672 points wide, centred.
   case readable(Int)
   case content(Int)
   case frame(Int)

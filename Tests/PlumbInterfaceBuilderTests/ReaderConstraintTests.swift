@@ -212,4 +212,46 @@ final class ReaderConstraintTests: XCTestCase {
       SizeClassCondition(horizontal: .regular, vertical: .compact),
     ])
   }
+
+  /// A card as wide as a `retina6_1` root (side margins 20) with its own
+  /// margins of 8, and a view between the card's margins.
+  func cardScene(cardAttributes: String) throws -> InterfaceBuilderScene {
+    let inner = IB.view(id: "in", frame: (0, 0, 10, 10))
+    let card = IB.view(
+      id: "card", attributes: cardAttributes, frame: (0, 100, 414, 100),
+      body: """
+        <subviews>\(inner)</subviews>
+        <constraints>\(IB.betweenMargins("in", of: "card", height: 10))</constraints>
+        """)
+    return try IB.scene(IB.storyboard(subviews: card, constraints: """
+      <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="e"/>
+      <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="f"/>
+      <constraint firstItem="card" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="g"/>
+      <constraint firstItem="card" firstAttribute="height" constant="100" id="h"/>
+      """))
+  }
+
+  func testAnyViewPreservingSuperviewMarginsTakesTheRootsWhereLarger() throws {
+    let preserving = try cardScene(cardAttributes: "preservesSuperviewLayoutMargins=\"YES\"")
+    XCTAssertEqual(preserving.document.views.first { $0.ibID == "card" }?.preservesSuperviewMargins, true)
+    // The root's margins are 20 from its sides; the card's own are 8.
+    assertFrame(IB.frame("in", in: preserving, IB.solve(preserving)), 20, 0, 374, 10)
+    let own = try cardScene(cardAttributes: "")
+    assertFrame(IB.frame("in", in: own, IB.solve(own)), 8, 0, 398, 10)
+  }
+
+  func testARootFollowingTheReadableWidthNarrowsItsMarginsOnAnIPad() throws {
+    let label = IB.view(id: "l", frame: (0, 0, 10, 10))
+    func scene(_ readable: Bool) throws -> InterfaceBuilderScene {
+      var text = IB.storyboard(
+        device: "ipad12_9", width: 1024, height: 1366, subviews: label, constraints: IB.betweenMargins("l", of: "root", height: 10))
+      if readable { text = text.replacingOccurrences(of: "id=\"root\">", with: "layoutMarginsFollowReadableWidth=\"YES\" id=\"root\">") }
+      return try IB.scene(text)
+    }
+    // 1024 - 2 × 20 = 984 between the system margins: 156 more on each side.
+    let readable = try scene(true)
+    assertFrame(IB.frame("l", in: readable, IB.solve(readable)), 176, 0, 672, 10)
+    let plain = try scene(false)
+    assertFrame(IB.frame("l", in: plain, IB.solve(plain)), 20, 0, 984, 10)
+  }
 }

@@ -62,6 +62,17 @@ enum IB {
     return info.frame(alignmentRect: v.frame)
   }
 
+  /// Constraints that put view `id` between `holder`'s leading and trailing
+  /// margins, at its top, `height` tall.
+  static func betweenMargins(_ id: String, of holder: String, height: Double) -> String {
+    """
+    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(holder)" secondAttribute="leadingMargin" id="\(id)-l"/>
+    <constraint firstAttribute="trailingMargin" secondItem="\(id)" secondAttribute="trailing" id="\(id)-t"/>
+    <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(holder)" secondAttribute="top" id="\(id)-y"/>
+    <constraint firstItem="\(id)" firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+    """
+  }
+
   static func view(id: String, kind: String = "view", attributes: String = "", frame: (Double, Double, Double, Double), body: String = "") -> String {
     """
     <\(kind) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="\(id)">

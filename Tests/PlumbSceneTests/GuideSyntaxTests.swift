@@ -6,14 +6,9 @@ import XCTest
 /// the root's `margins` setting and a stack's `arrangement=margins`: what they parse to, the frames
 /// they give (their errors are in `SceneErrorTests`).
 final class GuideSyntaxTests: XCTestCase {
-  func solve(_ text: String) throws -> LayoutResult {
-    LayoutEngine(try SceneParser.parse(text, file: "t.scene").document).layoutIfNeeded()
-  }
+  func solve(_ text: String) throws -> LayoutResult { try solveScene(text) }
 
-  func frame(_ r: LayoutResult, _ name: String) -> [Double] {
-    guard let f = r.view(name)?.frame else { return [] }
-    return [f.x, f.y, f.width, f.height]
-  }
+  func frame(_ r: LayoutResult, _ name: String) -> [Double] { sceneFrame(r, name) }
 
   func testGuideItemsParseToTheGuidesOfTheirViews() throws {
     let s = try SceneParser.parse("""

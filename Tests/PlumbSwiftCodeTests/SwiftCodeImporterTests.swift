@@ -117,9 +117,8 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertEqual(stack?.stack?.layoutMarginsRelativeArrangement, true)
     XCTAssertEqual(stack?.stack?.arranged, ["title", "button"])
     XCTAssertEqual(i.document.view(named: "title")?.hugging.vertical, 750)
-    XCTAssertTrue(
-      i.warnings.contains { $0.description == "T.swift:17:3: warning: 'setCustomSpacing' is not in Plumb's stack model; 'stack' keeps its spacing of 12 after that view" },
-      "\(i.warnings)")
+    XCTAssertEqual(stack?.stack?.customSpacing, ["title": 4], "setCustomSpacing(4, after: title)")
+    XCTAssertTrue(i.warnings.isEmpty, "\(i.warnings)")
   }
 
   func testUnknownConstantIsSaidAndDefineSuppliesIt() {
@@ -394,6 +393,50 @@ final class SwiftCodeImporterTests: XCTestCase {
       "guide.width = 10",
     ])
     XCTAssertEqual(i.document.view(named: "guide")?.isHidden, true)
+  }
+
+  /// A card as wide as the 375-point iphone (whose root margins are 16;
+  /// the card's own are 8) with `setting`, and a dot between the leading and
+  /// trailing edges of the card's `guide`.
+  func card(_ setting: String, guide: String = "layoutMarginsGuide") -> SwiftCodeImport {
+    read(controller("""
+        let card = UIView(), dot = UIView()
+        for v in [card, dot] { v.translatesAutoresizingMaskIntoConstraints = false }
+        view.addSubview(card)
+        card.addSubview(dot)
+        \(setting)
+        NSLayoutConstraint.activate([
+          card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          card.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+          card.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+          card.heightAnchor.constraint(equalToConstant: 100),
+          dot.leadingAnchor.constraint(equalTo: card.\(guide).leadingAnchor),
+          dot.trailingAnchor.constraint(equalTo: card.\(guide).trailingAnchor),
+          dot.topAnchor.constraint(equalTo: card.topAnchor),
+          dot.heightAnchor.constraint(equalToConstant: 10),
+        ])
+      """))
+  }
+
+  func testPreservedMarginsAndReadableWidthAreReadAndLaidOut() {
+    let preserving = card("card.preservesSuperviewLayoutMargins = true")
+    XCTAssertEqual(preserving.document.view(named: "card")?.preservesSuperviewMargins, true)
+    XCTAssertEqual(frame(preserving, "dot"), Frame(x: 16, y: 0, width: 343, height: 10))
+    XCTAssertEqual(frame(card(""), "dot"), Frame(x: 8, y: 0, width: 359, height: 10))
+    let readable = card("card.layoutMarginsFollowReadableWidth = true")
+    XCTAssertEqual(readable.document.view(named: "card")?.followsReadableWidth, true)
+  }
+
+  func testReadableContentGuideIsAGuideOfItsOwn() {
+    let i = card("card.preservesSuperviewLayoutMargins = true", guide: "readableContentGuide")
+    XCTAssertEqual(i.document.constraints.filter { $0.viewNames.first == "dot" }.map(\.notation), [
+      "dot.leading = card.readable.leading", "dot.trailing = card.readable.trailing", "dot.top = card.top", "dot.height = 10",
+    ])
+    XCTAssertEqual(i.warnings.filter { $0.message.contains("readableContentGuide") }, [])
+    // Narrower than the readable width: the guide is the card's preserved margins, 16 from each side.
+    XCTAssertEqual(frame(i, "dot"), Frame(x: 16, y: 0, width: 343, height: 10))
+    let out = SwiftCodeWriter.write(i.document).text
+    XCTAssertTrue(out.contains("card.readableContentGuide.leadingAnchor"), out)
   }
 
   func testCompilationConditionTakesFirstClauseUnlessDefined() {

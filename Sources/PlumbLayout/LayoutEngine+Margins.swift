@@ -1,0 +1,63 @@
+extension LayoutEngine {
+  /// The installed views whose margins follow their frames, parents before
+  /// children (a view's effective margins feed its subviews').
+  func marginFollowers(_ generator: ConstraintGenerator) -> [ViewSpec] {
+    document.views
+      .filter { ($0.preservesSuperviewMargins || $0.followsReadableWidth) && generator.isInstalled($0.name) }
+      .sorted { (generator.depths[$0.name] ?? 0) < (generator.depths[$1.name] ?? 0) }
+  }
+
+  /// The insets of guides at the solved frames: the effective margins of
+  /// `views` whose margins guide is in the layout and differs from their
+  /// own margins, and every readable content guide of a view in the layout
+  /// (its margins narrowed to the readable width at the view's solved width).
+  func measuredGuides(_ views: [ViewSpec], generator: ConstraintGenerator) -> [LayoutItem: Insets] {
+    var effective: [String: Insets] = [:]
+    var out: [LayoutItem: Insets] = [:]
+    for v in views {
+      let m = effectiveMargins(of: v, generator: generator, known: effective)
+      effective[v.name] = m
+      if m != v.margins, boxes[.margins(v.name)] != nil { out[.margins(v.name)] = m }
+    }
+    for case .readable(let n?) in boxes.keys {
+      guard let m = effective[n] ?? generator.margins(of: n) else { continue }
+      out[.readable(n)] = m.narrowedToReadableWidth(in: value(.view(n), .width))
+    }
+    return out
+  }
+
+  /// A view's margins as UIKit computes them from its frame:
+  /// - with `preservesSuperviewLayoutMargins`, on each edge at least as far
+  ///   in as the superview's margin reaches into the view (the smallest
+  ///   adjustment that keeps its content inside the superview's margins too);
+  ///   the superview's margins are its effective ones (they cascade);
+  /// - with `layoutMarginsFollowReadableWidth`, the left and right margins
+  ///   grow so that the guide between them is at most `Insets.readableWidth`
+  ///   wide, centred in the margins it had.
+  func effectiveMargins(of v: ViewSpec, generator: ConstraintGenerator, known: [String: Insets]) -> Insets {
+    var m = v.margins
+    let frame = solvedFrame(.view(v.name))
+    if v.preservesSuperviewMargins {
+      let parentFrame = v.parent.map { solvedFrame(.view($0)) } ?? solvedFrame(.root)
+      let pm = v.parent.map { known[$0] ?? generator.margins(of: $0) ?? .zero } ?? generator.rootMargins
+      m.left = max(m.left, parentFrame.x + pm.left - frame.x)
+      m.top = max(m.top, parentFrame.y + pm.top - frame.y)
+      m.right = max(m.right, frame.x + frame.width - (parentFrame.x + parentFrame.width - pm.right))
+      m.bottom = max(m.bottom, frame.y + frame.height - (parentFrame.y + parentFrame.height - pm.bottom))
+    }
+    return v.followsReadableWidth ? m.narrowedToReadableWidth(in: frame.width) : m
+  }
+
+  /// An item's solved rectangle, in the root's coordinates.
+  func solvedFrame(_ item: LayoutItem) -> Frame {
+    Frame(x: value(item, .minX), y: value(item, .minY), width: value(item, .width), height: value(item, .height))
+  }
+}
+
+extension LayoutItem {
+  /// Whether the item is the readable content guide of a view below the root (measured from its solved width).
+  var isReadableGuideOfView: Bool {
+    if case .readable(_?) = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,160 @@
+import PlumbLayout
+import PlumbScene
+import XCTest
+
+/// The margin rules that follow a view's solved frame: `preserves=true`
+/// (`preservesSuperviewLayoutMargins`) and `readable=true`
+/// (`layoutMarginsFollowReadableWidth`), with frames computed by hand.
+final class MarginRulesTests: XCTestCase {
+  func solve(_ text: String) throws -> LayoutResult { try solveScene(text) }
+
+  func frame(_ r: LayoutResult, _ name: String) -> [Double] { sceneFrame(r, name) }
+
+  /// A card 10 points in from the root's left and 5 from its right, in a
+  /// root with margins 30 and 40: the root's margins reach 20 and 35 points
+  /// into the card, past its own 8.
+  let card = """
+    canvas 400x300
+    margins 0 30 0 40
+    view card margins=8 PRESERVES
+    view dot in=card
+    card.left = root.left + 10
+    card.top = root.top + 20
+    card.right = root.right - 5
+    card.height = 100
+    """ + "\n" + pinned("dot", between: "card.margins", top: "card.margins.top", height: 10)
+
+  func testPreservingAViewTakesTheSuperviewsMarginsWhereTheyReachFurtherIn() throws {
+    let r = try solve(card.replacingOccurrences(of: "PRESERVES", with: "preserves=true"))
+    // left max(8, 30 - 10) = 20, right max(8, 395 - 360) = 35, top max(8, 0 - 20) = 8.
+    XCTAssertEqual(frame(r, "dot"), [20, 8, 330, 10])
+    XCTAssertEqual(r.ambiguousCount, 0)
+    let own = try solve(card.replacingOccurrences(of: "PRESERVES", with: ""))
+    XCTAssertEqual(frame(own, "dot"), [8, 8, 369, 10])
+  }
+
+  func testPreservedMarginsCascadeThroughPreservingSuperviews() throws {
+    let r = try solve(card.replacingOccurrences(of: "PRESERVES", with: "preserves=true") + """
+
+      view inner in=card margins=2 preserves=true
+      view dot2 in=inner
+      inner.left = card.left + 5
+      inner.right = card.right
+      inner.top = card.top
+      inner.height = 50
+
+      """ + pinned("dot2", between: "inner.margins", top: "inner.margins.top", height: 10))
+    // In the root's coordinates the card's margins guide is at x 30…360 and
+    // y 28: inner (x 15…395, y 20) takes max(2, 30 - 15) = 15,
+    // max(2, 395 - 360) = 35, max(2, 28 - 20) = 8 (with the card's own 8
+    // instead, the left would be max(2, 10 + 8 - 15) = 3).
+    XCTAssertEqual(frame(r, "inner"), [5, 0, 380, 50])
+    XCTAssertEqual(frame(r, "dot2"), [15, 8, 330, 10])
+  }
+
+  func testAViewFarFromItsSuperviewsEdgesKeepsItsOwnMargins() throws {
+    let r = try solve("""
+      canvas 400x300
+      margins 16 16 16 16
+      view card margins=8 preserves=true
+      view dot in=card
+      card.left = root.left + 100
+      card.top = root.top + 100
+      card.width = 100
+      card.height = 100
+      """ + "\n" + pinned("dot", between: "card.margins", top: "card.margins.top", height: 84))
+    XCTAssertEqual(frame(r, "dot"), [8, 8, 84, 84])
+  }
+
+  /// A page as wide as a 1000-point root, margins 20 at the sides.
+  let page = """
+    canvas WIDTHx300
+    view page margins=0,20,0,20 READABLE
+    view text in=page
+    page.left = root.left
+    page.right = root.right
+    page.top = root.top
+    page.height = 100
+    """ + "\n" + pinned("text", between: "page.margins", top: "page.margins.top", height: 10)
+
+  func testReadableWidthNarrowsTheMarginsTo672PointsCentred() throws {
+    let wide = page.replacingOccurrences(of: "WIDTH", with: "1000")
+    let r = try solve(wide.replacingOccurrences(of: "READABLE", with: "readable=true"))
+    // 1000 - 2 × 20 = 960 between the margins: 144 more on each side.
+    XCTAssertEqual(frame(r, "text"), [164, 0, 672, 10])
+    let own = try solve(wide.replacingOccurrences(of: "READABLE", with: ""))
+    XCTAssertEqual(frame(own, "text"), [20, 0, 960, 10])
+    // Narrower than the readable width: the margins stay.
+    let narrow = try solve(page.replacingOccurrences(of: "WIDTH", with: "500").replacingOccurrences(of: "READABLE", with: "readable=true"))
+    XCTAssertEqual(frame(narrow, "text"), [20, 0, 460, 10])
+  }
+
+  func testTheReadableContentGuideIsTheMarginsAtMost672PointsWideCentred() throws {
+    let r = try solve("""
+      canvas 1000x300
+      margins 0 20 0 20
+      view title
+      view page margins=0,20,0,20
+      view narrow margins=0,20,0,20
+      view text in=page
+      view short in=narrow
+      page.left = root.left
+      page.right = root.right
+      page.top = title.bottom
+      page.height = 100
+      narrow.left = root.left
+      narrow.width = 500
+      narrow.top = page.bottom
+      narrow.height = 100
+      """ + "\n" + [
+        pinned("title", between: "root.readable", top: "root.top", height: 10), pinned("text", between: "page.readable", top: "page.top", height: 10),
+        pinned("short", between: "narrow.readable", top: "narrow.top", height: 10),
+      ].joined(separator: "\n"))
+    // (1000 - 672) / 2 = 164 from either edge; a 500-point view keeps its margins.
+    XCTAssertEqual(frame(r, "title"), [164, 0, 672, 10])
+    XCTAssertEqual(frame(r, "text"), [164, 0, 672, 10])
+    XCTAssertEqual(frame(r, "short"), [20, 0, 460, 10])
+    XCTAssertEqual(r.ambiguousCount, 0)
+  }
+
+  func testTheReadableContentGuideIsCentredInPreservedMargins() throws {
+    let r = try solve("""
+      canvas 1000x300
+      margins 0 100 0 20
+      view page margins=8 preserves=true
+      view text in=page
+      page.left = root.left
+      page.right = root.right
+      page.top = root.top
+      page.height = 100
+      """ + "\n" + pinned("text", between: "page.readable", top: "page.top", height: 10))
+    // The page's margins are the root's, 100 and 20: 880 between them, 104 more on each side.
+    XCTAssertEqual(frame(r, "text"), [204, 0, 672, 10])
+  }
+
+  func testReadableGuidesParseAndWriteBack() throws {
+    let s = try SceneParser.parse("canvas 300x200\nview card\nview t in=card\nt.leading = card.readable.leading\nt.top = root.readable.top\n", file: "t.scene")
+    XCTAssertEqual(s.document.constraints.map(\.secondItem), [.readableOf("card"), .readableOf(nil)])
+    XCTAssertEqual(s.document.constraints.map(\.notation), ["t.leading = card.readable.leading", "t.top = root.readable.top"])
+  }
+
+  func testTheSettingsRoundTripThroughTheWriters() throws {
+    let s = try SceneParser.parse("canvas 300x200\nview card preserves=true readable=true\nview plain\n", file: "t.scene")
+    let v = try XCTUnwrap(s.document.view(named: "card"))
+    XCTAssertTrue(v.preservesSuperviewMargins && v.followsReadableWidth)
+    XCTAssertEqual(SceneWriter.viewText(v), "view card preserves=true readable=true")
+    XCTAssertEqual(SceneWriter.viewText(try XCTUnwrap(s.document.view(named: "plain"))), "view plain")
+    let again = try SceneParser.parse(DocumentConverter.convert(s.document, name: "t", header: []).text, file: "t.scene")
+    XCTAssertEqual(again.document.view(named: "card"), v)
+  }
+
+  func testABadValueIsALocatedError() {
+    XCTAssertThrowsError(try SceneParser.parse("canvas 300x200\nview card preserves=yes\n", file: "t.scene")) { e in
+      XCTAssertEqual("\(e)", """
+        t.scene:2:21: error: preserves: expected true or false
+        view card preserves=yes
+                            ^~~
+        """)
+    }
+  }
+}
