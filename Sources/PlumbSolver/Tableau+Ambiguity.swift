@@ -31,11 +31,29 @@ extension Tableau {
   func freedoms() -> [Variable: Freedom] {
     let movable = movableSymbols()
     if movable.isEmpty { return [:] }
-    let hull = Hull(implicitEqualities(of: blockingForms(movable)))
+    let isMovable = Set(movable)
+    // Every variable that could change on the optimum, with its form: a
+    // movable one, or one whose row holds a movable symbol.
+    var candidates: [(Variable, Form)] = []
+    var basics = Set<Symbol>()
+    for z in movable {
+      if z.isExternal, let v = variables[z] { candidates.append((v, [z: 1])) }
+      for b in columns[z] ?? Column() where b.isExternal { basics.insert(b) }
+    }
+    for b in basics.sorted() {
+      guard let v = variables[b], let row = rows[b] else { continue }
+      candidates.append((v, Tableau.form(of: row, over: isMovable)))
+    }
+    if candidates.isEmpty { return [:] }
+    let reached = candidates.reduce(into: Set<Symbol>()) { $0.formUnion($1.1.keys) }
+    // The cone splits into independent groups of symbols tied by degenerate rows.
+    let hull = Hull(blockingGroups(from: reached, movable: isMovable).flatMap(implicitEqualities))
     var result: [Variable: Freedom] = [:]
-    func mark(_ v: Variable, freedOn form: Form) {
+    for (v, form) in candidates {
+      let free = hull.reduce(form)
+      if free.isEmpty { continue }
       var f = result[v] ?? Freedom()
-      for z in form.keys.sorted() {
+      for z in free.keys.sorted() {
         // The constraint whose marker moves says why: a required one's slack
         // (or a bare variable) is a missing constraint, an optional one's
         // error is a trade between equal priorities.
@@ -47,22 +65,6 @@ extension Tableau {
         }
       }
       result[v] = f
-    }
-    // Every variable that can change on the optimum: a movable one, or one
-    // whose row holds a movable symbol.
-    var basics = Set<Symbol>()
-    for z in movable {
-      if z.isExternal, let v = variables[z] {
-        let form = hull.reduce([z: 1])
-        if !form.isEmpty { mark(v, freedOn: form) }
-      }
-      for b in columns[z] ?? Column() where b.isExternal { basics.insert(b) }
-    }
-    let isMovable = Set(movable)
-    for b in basics.sorted() {
-      guard let v = variables[b], let row = rows[b] else { continue }
-      let form = hull.reduce(Tableau.form(of: row, over: isMovable))
-      if !form.isEmpty { mark(v, freedOn: form) }
     }
     // Name every optional constraint that trades with another once per variable,
     // in the order the constraints were added.
@@ -82,28 +84,37 @@ extension Tableau {
     return candidates.filter { !$0.isDummy && !self.rows.contains($0) && self.objective.sign(of: $0) == 0 }
   }
 
-  /// The inequalities of the cone `D` (see `freedoms`) that can stop a move:
-  /// the movable cells of each restricted row already at zero, and `d_z ≥ 0`
-  /// for each restricted movable symbol such a row holds. Without degenerate
-  /// rows there are none, and every movable symbol moves freely.
-  func blockingForms(_ movable: [Symbol]) -> [Form] {
-    let isMovable = Set(movable)
-    var degenerate = Set<Symbol>()
-    for z in movable {
-      for b in columns[z] ?? Column() where b.isRestricted && (rows.withValue(b) { $0.constant } ?? 0) <= Row.epsilon {
-        degenerate.insert(b)
+  /// The inequalities of the cone `D` (see `freedoms`) that can stop a
+  /// move of the symbols in `reached`, in independent groups: the movable
+  /// cells of each restricted row already at zero that holds one of them,
+  /// or holds a symbol such a row holds, and so on; and `d_z ≥ 0` for each
+  /// restricted movable symbol those rows hold. Rows no variable's form
+  /// reaches this way cannot change a verdict, and symbols in different
+  /// groups share no inequality, so each group is solved on its own: a long
+  /// layout has thousands of groups of one or two symbols.
+  func blockingGroups(from reached: Set<Symbol>, movable: Set<Symbol>) -> [[Form]] {
+    var seen = Set<Symbol>(), degenerate = Set<Symbol>()
+    var groups: [[Form]] = []
+    for start in reached.sorted() where seen.insert(start).inserted {
+      var queue = [start], rowsOfGroup: [Symbol] = []
+      while let z = queue.popLast() {
+        for b in columns[z] ?? Column() where b.isRestricted && !degenerate.contains(b) {
+          guard let row = rows[b], row.constant <= Row.epsilon else { continue }
+          degenerate.insert(b)
+          rowsOfGroup.append(b)
+          for cell in row.cells where movable.contains(cell.symbol) && seen.insert(cell.symbol).inserted {
+            queue.append(cell.symbol)
+          }
+        }
       }
+      if rowsOfGroup.isEmpty { continue }
+      // In id order, so that the verdict's reasons come out the same each time.
+      var forms = rowsOfGroup.sorted().compactMap { rows[$0].map { Tableau.form(of: $0, over: movable) } }
+      let bounded = Set(forms.flatMap { $0.keys.filter(\.isRestricted) })
+      forms += bounded.sorted().map { [$0: 1] }
+      groups.append(forms)
     }
-    var forms: [Form] = []
-    var bounded = Set<Symbol>()
-    for b in degenerate.sorted() {
-      guard let row = rows[b] else { continue }
-      let form = Tableau.form(of: row, over: isMovable)
-      forms.append(form)
-      bounded.formUnion(form.keys.filter(\.isRestricted))
-    }
-    forms += bounded.sorted().map { [$0: 1] }
-    return forms
+    return groups
   }
 
   /// The forms among `forms` (each meaning `form(d) ≥ 0`) that are zero on
@@ -115,8 +126,36 @@ extension Tableau {
   /// `form(d) ≥ 1`, all at one optional priority, while requiring
   /// `form(d) ≥ 0`, reaches 1 on every form but the implicit equalities,
   /// which stay at 0.
+  ///
+  /// Most groups need no simplex: a symbol that can move alone without
+  /// breaking any form makes the forms it enters positive, and when that
+  /// leaves no form undecided (or the group has one symbol, whose moves
+  /// alone are all its moves) the rest are the implicit equalities.
   func implicitEqualities(of forms: [Form]) -> [Form] {
     if forms.isEmpty { return [] }
+    var holding: [Symbol: [Int]] = [:]
+    for (i, form) in forms.enumerated() {
+      for z in form.keys { holding[z, default: []].append(i) }
+    }
+    var strict = Set<Int>()
+    for (z, held) in holding {
+      for direction in z.isRestricted ? [1.0] : [1, -1] where held.allSatisfy({ (forms[$0][z] ?? 0) * direction >= 0 }) {
+        strict.formUnion(held.filter { (forms[$0][z] ?? 0) * direction > 0 })
+      }
+    }
+    // A form whose opposite is also there is zero on the whole cone (the
+    // two inequalities of a required equality, or of `x >= y` with `x <= y`).
+    var opposed = Set<Int>()
+    var byDirection: [[Cell]: Int] = [:]
+    for (i, form) in forms.enumerated() {
+      byDirection[Tableau.direction(of: form, sign: 1)] = i
+    }
+    for (i, form) in forms.enumerated() {
+      if let j = byDirection[Tableau.direction(of: form, sign: -1)] { opposed.formUnion([i, j]) }
+    }
+    if strict.union(opposed).count == forms.count || holding.count == 1 {
+      return forms.indices.filter { !strict.contains($0) }.map { forms[$0] }
+    }
     let lp = Tableau()
     lp.explainsConflicts = false
     var directions: [Symbol: Variable] = [:]
@@ -144,6 +183,15 @@ extension Tableau {
     return forms.indices.filter { i in
       expressions[i].terms.reduce(0) { $0 + $1.coefficient * lp.value(of: $1.variable) } < 0.5
     }.map { forms[$0] }
+  }
+
+  /// `sign × form` scaled so that its first coefficient is ±1, rounded to
+  /// nine decimals: equal for forms that are positive multiples of each other.
+  static func direction(of form: Form, sign: Double) -> [Cell] {
+    let cells = form.sorted { $0.key < $1.key }
+    guard let first = cells.first?.value, first != 0 else { return [] }
+    let scale = sign / abs(first)
+    return cells.map { Cell(symbol: $0.key, coefficient: ($0.value * scale * 1e9).rounded() / 1e9) }
   }
 
   /// The cells of `row` whose symbols are in `movable`.
