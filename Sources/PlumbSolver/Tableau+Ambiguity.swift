@@ -25,9 +25,10 @@ extension Tableau {
   /// alone and still let two of them move together.
   ///
   /// - Complexity: one pass over the symbols when nothing is movable (the
-  ///   usual, fully constrained layout); O(Σ column sizes of the movable
-  ///   symbols × levels) more when no degenerate row holds one; a small
-  ///   simplex over the degenerate rows' movable cells when one does.
+  ///   usual, fully constrained layout); otherwise about linear in the
+  ///   movable symbols' columns and the degenerate rows they reach, plus a
+  ///   small simplex for each group of symbols that single moves and
+  ///   opposite rows leave undecided (see `implicitEqualities`).
   func freedoms() -> [Variable: Freedom] {
     let movable = movableSymbols()
     if movable.isEmpty { return [:] }
