@@ -43,6 +43,8 @@ struct Hull {
   /// is zero on every direction of the hull. What is left names the symbols
   /// along which it moves.
   func reduce(_ form: Tableau.Form) -> Tableau.Form {
+    // No equality (the usual ambiguous layout): nothing to take away.
+    if pinned.isEmpty && rows.isEmpty { return form }
     let scale = form.values.reduce(0) { max($0, abs($1)) }
     var f = form.filter { !pinned.contains($0.key) }
     if f.keys.contains(where: inRows.contains) {

@@ -144,19 +144,19 @@ extension Tableau {
         strict.formUnion(held.filter { (forms[$0][z] ?? 0) * direction > 0 })
       }
     }
+    let undecided = forms.indices.filter { !strict.contains($0) }
+    // One symbol's moves alone are all its moves.
+    if undecided.isEmpty || holding.count == 1 { return undecided.map { forms[$0] } }
     // A form whose opposite is also there is zero on the whole cone (the
-    // two inequalities of a required equality, or of `x >= y` with `x <= y`).
+    // two inequalities of a required equality, or of `x >= y` with `x <= y`);
+    // neither can be strict, so only the undecided are compared.
     var opposed = Set<Int>()
     var byDirection: [[Cell]: Int] = [:]
-    for (i, form) in forms.enumerated() {
-      byDirection[Tableau.direction(of: form, sign: 1)] = i
+    for i in undecided { byDirection[Tableau.direction(of: forms[i], sign: 1)] = i }
+    for i in undecided {
+      if let j = byDirection[Tableau.direction(of: forms[i], sign: -1)] { opposed.formUnion([i, j]) }
     }
-    for (i, form) in forms.enumerated() {
-      if let j = byDirection[Tableau.direction(of: form, sign: -1)] { opposed.formUnion([i, j]) }
-    }
-    if strict.union(opposed).count == forms.count || holding.count == 1 {
-      return forms.indices.filter { !strict.contains($0) }.map { forms[$0] }
-    }
+    if opposed.count == undecided.count { return undecided.map { forms[$0] } }
     let lp = Tableau()
     lp.explainsConflicts = false
     var directions: [Symbol: Variable] = [:]
