@@ -1,5 +1,5 @@
 /// One non-zero coefficient of a row: `coefficient × symbol`.
-struct Cell {
+struct Cell: Hashable {
   var symbol: Symbol
   var coefficient: Double
 }

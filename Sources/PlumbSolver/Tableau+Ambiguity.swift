@@ -1,40 +1,71 @@
 extension Tableau {
+  /// A linear form over parametric symbols (a direction's effect on one row).
+  typealias Form = [Symbol: Double]
+
   /// The variables that can move without making any priority level worse,
   /// with the reason each can.
   ///
-  /// At an optimal tableau, a parametric symbol whose reduced cost is zero at
-  /// every level can move without changing the objective. If it can move a
-  /// positive distance before a restricted row hits zero, every variable
-  /// whose row holds it (and the symbol itself, if it is a variable) moves
-  /// with it. When every reduced cost is non-zero (the usual, fully
-  /// constrained layout) this costs one pass over the candidates.
+  /// The solutions as good as this one are those where every parametric
+  /// symbol with a non-zero reduced cost stays at zero (raising one would
+  /// make some level worse). The others, the *movable* symbols, may change:
+  /// free ones either way, restricted ones upward, dummies never, as long as
+  /// no restricted basic symbol goes negative. Near the current solution
+  /// only the restricted rows already at zero (degenerate rows) can stop a
+  /// move, so the directions along the optimum form the cone
   ///
-  /// Limitation: a direction blocked at once by a degenerate row (a
-  /// restricted symbol already at zero) is taken as blocked, without trying
-  /// the degenerate pivots that could open it; such a variable may be
-  /// reported as determined when it is not.
-  /// - Complexity: O(Σ column sizes of the zero-cost symbols × levels).
+  ///     D = { d : d_z ≥ 0 for restricted movable z, row_b(d) ≥ 0 for degenerate rows b }
+  ///
+  /// and a variable is free when its form (its row's movable cells, or the
+  /// symbol itself) is not zero on all of D. D is convex, so that is when
+  /// the form is not zero on D's linear hull: the subspace where D's
+  /// implicit equalities (the inequalities no direction of D makes strict)
+  /// hold. This is a property of the solutions, not of the basis: the
+  /// verdict is the same whichever pivots led to this tableau. Testing each
+  /// movable symbol alone is not: a degenerate row can block every symbol
+  /// alone and still let two of them move together.
+  ///
+  /// - Complexity: one pass over the symbols when nothing is movable (the
+  ///   usual, fully constrained layout); otherwise about linear in the
+  ///   movable symbols' columns and the degenerate rows they reach, plus a
+  ///   small simplex for each group of symbols that single moves and
+  ///   opposite rows leave undecided (see `implicitEqualities`).
   func freedoms() -> [Variable: Freedom] {
+    let movable = movableSymbols()
+    if movable.isEmpty { return [:] }
+    let isMovable = Set(movable)
+    // Every variable that could change on the optimum, with its form: a
+    // movable one, or one whose row holds a movable symbol.
+    var candidates: [(Variable, Form)] = []
+    var basics = Set<Symbol>()
+    for z in movable {
+      if z.isExternal, let v = variables[z] { candidates.append((v, [z: 1])) }
+      for b in columns[z] ?? Column() where b.isExternal { basics.insert(b) }
+    }
+    for b in basics.sorted() {
+      guard let v = variables[b], let row = rows[b] else { continue }
+      candidates.append((v, Tableau.form(of: row, over: isMovable)))
+    }
+    if candidates.isEmpty { return [:] }
+    let reached = candidates.reduce(into: Set<Symbol>()) { $0.formUnion($1.1.keys) }
+    // The cone splits into independent groups of symbols tied by degenerate rows.
+    let hull = Hull(blockingGroups(from: reached, movable: isMovable).flatMap(implicitEqualities))
     var result: [Variable: Freedom] = [:]
-    // Candidates, in id order: every symbol a row holds or held, and every variable.
-    let candidates = (0...nextID).lazy.compactMap { self.columns.key(at: $0) ?? self.variables.key(at: $0) }
-    for z in candidates where !z.isDummy && !rows.contains(z) && objective.sign(of: z) == 0 {
-      let directions: [Double] = z.isRestricted ? [1] : [1, -1]
-      guard directions.contains(where: { canMove(z, $0) }) else { continue }
-      let owner = z.isExternal ? nil : owners[z]
-      func mark(_ s: Symbol) {
-        guard let v = variables[s] else { return }
-        var f = result[v] ?? Freedom()
-        if let owner {
-          if !owner.priority.isRequired && !f.equalPriorityConflicts.contains(owner) { f.equalPriorityConflicts.append(owner) }
-          if owner.priority.isRequired { f.missingConstraints = true }
+    for (v, form) in candidates {
+      let free = hull.reduce(form)
+      if free.isEmpty { continue }
+      var f = result[v] ?? Freedom()
+      for z in free.keys.sorted() {
+        // The constraint whose marker moves says why: a required one's slack
+        // (or a bare variable) is a missing constraint, an optional one's
+        // error is a trade between equal priorities.
+        let owner = z.isExternal ? nil : owners[z]
+        if let owner, !owner.priority.isRequired {
+          if !f.equalPriorityConflicts.contains(owner) { f.equalPriorityConflicts.append(owner) }
         } else {
           f.missingConstraints = true
         }
-        result[v] = f
       }
-      if z.isExternal { mark(z) }
-      for b in columns[z] ?? Column() where b.isExternal { mark(b) }
+      result[v] = f
     }
     // Name every optional constraint that trades with another once per variable,
     // in the order the constraints were added.
@@ -46,9 +77,128 @@ extension Tableau {
     return result
   }
 
-  /// Whether `z` can move a positive distance in `direction` with every restricted row staying non-negative.
-  func canMove(_ z: Symbol, _ direction: Double) -> Bool {
-    guard let (_, step) = leavingRow(for: z, direction: direction) else { return true }
-    return step > Row.epsilon
+  /// The parametric symbols that can move without changing the objective:
+  /// not dummies (pinned at zero), with a zero reduced cost at every level.
+  /// In id order: every symbol a row holds or held, and every variable.
+  func movableSymbols() -> [Symbol] {
+    let candidates = (0...nextID).lazy.compactMap { self.columns.key(at: $0) ?? self.variables.key(at: $0) }
+    return candidates.filter { !$0.isDummy && !self.rows.contains($0) && self.objective.sign(of: $0) == 0 }
+  }
+
+  /// The inequalities of the cone `D` (see `freedoms`) that can stop a
+  /// move of the symbols in `reached`, in independent groups: the movable
+  /// cells of each restricted row already at zero that holds one of them,
+  /// or holds a symbol such a row holds, and so on; and `d_z ≥ 0` for each
+  /// restricted movable symbol those rows hold. Rows no variable's form
+  /// reaches this way cannot change a verdict, and symbols in different
+  /// groups share no inequality, so each group is solved on its own: a long
+  /// layout has thousands of groups of one or two symbols.
+  func blockingGroups(from reached: Set<Symbol>, movable: Set<Symbol>) -> [[Form]] {
+    var seen = Set<Symbol>(), degenerate = Set<Symbol>()
+    var groups: [[Form]] = []
+    for start in reached.sorted() where seen.insert(start).inserted {
+      var queue = [start], rowsOfGroup: [Symbol] = []
+      while let z = queue.popLast() {
+        for b in columns[z] ?? Column() where b.isRestricted && !degenerate.contains(b) {
+          guard let row = rows[b], row.constant <= Row.epsilon else { continue }
+          degenerate.insert(b)
+          rowsOfGroup.append(b)
+          for cell in row.cells where movable.contains(cell.symbol) && seen.insert(cell.symbol).inserted {
+            queue.append(cell.symbol)
+          }
+        }
+      }
+      if rowsOfGroup.isEmpty { continue }
+      // In id order, so that the verdict's reasons come out the same each time.
+      var forms = rowsOfGroup.sorted().compactMap { rows[$0].map { Tableau.form(of: $0, over: movable) } }
+      let bounded = Set(forms.flatMap { $0.keys.filter(\.isRestricted) })
+      forms += bounded.sorted().map { [$0: 1] }
+      groups.append(forms)
+    }
+    return groups
+  }
+
+  /// The forms among `forms` (each meaning `form(d) ≥ 0`) that are zero on
+  /// every `d` satisfying them all.
+  ///
+  /// The solutions form a cone, so the sum of directions that make each
+  /// non-implicit form positive makes them all positive at once, and scaled
+  /// up makes them all at least 1. So one small simplex that asks for
+  /// `form(d) ≥ 1`, all at one optional priority, while requiring
+  /// `form(d) ≥ 0`, reaches 1 on every form but the implicit equalities,
+  /// which stay at 0.
+  ///
+  /// Most groups need no simplex: a symbol that can move alone without
+  /// breaking any form makes the forms it enters positive, and when that
+  /// leaves no form undecided (or the group has one symbol, whose moves
+  /// alone are all its moves) the rest are the implicit equalities.
+  func implicitEqualities(of forms: [Form]) -> [Form] {
+    if forms.isEmpty { return [] }
+    var holding: [Symbol: [Int]] = [:]
+    for (i, form) in forms.enumerated() {
+      for z in form.keys { holding[z, default: []].append(i) }
+    }
+    var strict = Set<Int>()
+    for (z, held) in holding {
+      for direction in z.isRestricted ? [1.0] : [1, -1] where held.allSatisfy({ (forms[$0][z] ?? 0) * direction >= 0 }) {
+        strict.formUnion(held.filter { (forms[$0][z] ?? 0) * direction > 0 })
+      }
+    }
+    let undecided = forms.indices.filter { !strict.contains($0) }
+    // One symbol's moves alone are all its moves.
+    if undecided.isEmpty || holding.count == 1 { return undecided.map { forms[$0] } }
+    // A form whose opposite is also there is zero on the whole cone (the
+    // two inequalities of a required equality, or of `x >= y` with `x <= y`);
+    // neither can be strict, so only the undecided are compared.
+    var opposed = Set<Int>()
+    var byDirection: [[Cell]: Int] = [:]
+    for i in undecided { byDirection[Tableau.direction(of: forms[i], sign: 1)] = i }
+    for i in undecided {
+      if let j = byDirection[Tableau.direction(of: forms[i], sign: -1)] { opposed.formUnion([i, j]) }
+    }
+    if opposed.count == undecided.count { return undecided.map { forms[$0] } }
+    let lp = Tableau()
+    lp.explainsConflicts = false
+    var directions: [Symbol: Variable] = [:]
+    var expressions: [LinearExpression] = []
+    for form in forms {
+      let terms = form.keys.sorted().map { z -> Term in
+        let d = directions[z] ?? Variable("d\(z)")
+        directions[z] = d
+        return Term(d, form[z] ?? 0)
+      }
+      expressions.append(LinearExpression(terms))
+    }
+    do {
+      for e in expressions {
+        // d = 0 satisfies every required form, and optional ones are never refused.
+        try lp.add(Constraint(e, .greaterThanOrEqual))
+        try lp.add(Constraint(LinearExpression(e.terms, constant: -1), .greaterThanOrEqual, priority: 1))
+      }
+    } catch {
+      // Only a bug can get here. Taking every form as an equality reports
+      // fewer freedoms than there are, never one that is not there.
+      assertionFailure("the cone of equally good directions could not be solved: \(error)")
+      return forms
+    }
+    return forms.indices.filter { i in
+      expressions[i].terms.reduce(0) { $0 + $1.coefficient * lp.value(of: $1.variable) } < 0.5
+    }.map { forms[$0] }
+  }
+
+  /// `sign × form` scaled so that its first coefficient is ±1, rounded to
+  /// nine decimals: equal for forms that are positive multiples of each other.
+  static func direction(of form: Form, sign: Double) -> [Cell] {
+    let cells = form.sorted { $0.key < $1.key }
+    guard let first = cells.first?.value, first != 0 else { return [] }
+    let scale = sign / abs(first)
+    return cells.map { Cell(symbol: $0.key, coefficient: ($0.value * scale * 1e9).rounded() / 1e9) }
+  }
+
+  /// The cells of `row` whose symbols are in `movable`.
+  static func form(of row: Row, over movable: Set<Symbol>) -> Form {
+    var form: Form = [:]
+    for cell in row.cells where movable.contains(cell.symbol) { form[cell.symbol] = cell.coefficient }
+    return form
   }
 }

@@ -1,0 +1,80 @@
+import PlumbTestSupport
+import XCTest
+@testable import PlumbSolver
+
+/// Which variables are free is a property of the constraints: the same
+/// whichever order they were added in, whatever was added and removed
+/// before, and what pulling each variable at a priority below all others
+/// shows.
+final class AmbiguityPropertyTests: XCTestCase {
+  /// The names of the variables `freedoms()` calls free.
+  func free(_ s: Solver) -> Set<String> { Set(s.freedoms().keys.map(\.name)) }
+
+  /// The variables that a pull of 40 points at priority 1, below every
+  /// priority in the system, moves: those not unique at the optimum.
+  func pulled(_ s: Solver, _ vs: [Variable]) throws -> Set<String> {
+    var moved = Set<String>()
+    for v in vs where s.isKnown(v) {
+      let at = s.value(of: v)
+      for target in [at + 40, at - 40] {
+        let probe = s.copy()
+        try probe.add(Constraint(LinearExpression([Term(v)], constant: -target), .equal, priority: 1))
+        if abs(probe.value(of: v) - at) > 1e-6 { moved.insert(v.name) }
+      }
+    }
+    return moved
+  }
+
+  func testFreedomsDoNotDependOnTheOrderOfEdits() throws {
+    var differed = 0, ambiguous = 0
+    for seed in 1...UInt64(400) {
+      var sys = RandomSystem(seed: seed &* 104_729, variableCount: 4)
+      sys.wildRequired = 0
+      // Few distinct priorities, so optional constraints often tie.
+      sys.priorities = [250, 500]
+      let kept = (0..<Int.random(in: 2...7, using: &sys.rng)).map { _ in sys.constraint() }
+      let passing = (0..<4).map { _ in sys.constraint() }
+
+      // One solver sees constraints come and go; the other gets the survivors, shuffled.
+      let edited = Solver()
+      edited.checksInvariants = true
+      for (i, c) in kept.enumerated() {
+        try edited.add(c)
+        if i < passing.count { try edited.add(passing[i]) }
+      }
+      for c in passing.reversed() where edited.contains(c) { try edited.remove(c) }
+      let fresh = Solver()
+      for c in kept.shuffled(using: &sys.rng) { try fresh.add(Constraint(c.expression, c.relation, priority: c.priority)) }
+
+      // A variable only the passing constraints named is free in the edited
+      // solver and unknown to the fresh one: compare the kept ones' variables.
+      let named = Set(kept.flatMap { $0.expression.terms.map(\.variable.name) })
+      let truth = try pulled(fresh, sys.variables)
+      let (a, b) = (free(edited).intersection(named), free(fresh))
+      if !truth.isEmpty { ambiguous += 1 }
+      if a != truth || b != truth {
+        differed += 1
+        XCTFail("seed \(seed): edited \(a.sorted()), fresh \(b.sorted()), pulling moves \(truth.sorted()); \(kept)")
+      }
+    }
+    XCTAssertEqual(differed, 0)
+    // Most systems must have something free, or this test would compare nothing.
+    XCTAssertGreaterThan(ambiguous, 100)
+  }
+
+  /// Two required inequalities that together make `x == y` block each of
+  /// the two slacks alone (a degenerate row holds each), yet `x` and `y`
+  /// can still move together.
+  func testVariablesThatOnlyMoveTogetherAreFree() throws {
+    let s = checkedSolver(), x = Variable("x"), y = Variable("y"), w = Variable("w")
+    try s.add(cn(LinearExpression(x), .greaterThanOrEqual, LinearExpression(y)))
+    try s.add(cn(LinearExpression(x), .lessThanOrEqual, LinearExpression(y)))
+    try s.add(cn(w, .equal, LinearExpression(constant: 10)))
+    XCTAssertEqual(free(s), ["x", "y"])
+    XCTAssertEqual(s.freedoms()[x]?.missingConstraints, true)
+    // Pinning one pins both.
+    try s.add(cn(y, .equal, LinearExpression(constant: 5)))
+    XCTAssertEqual(free(s), [])
+    XCTAssertEqual(s.value(of: x), 5, accuracy: 1e-9)
+  }
+}
