@@ -151,7 +151,7 @@ public enum SceneWriter {
     var lines: [String] = []
     if let t = d.title { lines.append("scene " + quoted(t)) }
     lines += settings(d)
-    lines += d.views.map(viewText)
+    lines += d.views.map { viewText($0) }
     lines += d.constraints.map(constraintText)
     return lines.joined(separator: "\n") + "\n"
   }
@@ -199,7 +199,10 @@ public enum SceneWriter {
   }
 
   /// A view declaration.
-  public static func viewText(_ v: ViewSpec) -> String {
+  /// With `explicit`, hugging, compression resistance and margins are
+  /// written even where they are the kind's defaults (a converted scene
+  /// spells them out).
+  public static func viewText(_ v: ViewSpec, explicit: Bool = false) -> String {
     var parts = [v.kind.rawValue, v.name]
     if v.kind.hasText { parts.append(quoted(v.text)) }
     if let o = v.intrinsicOverride {
@@ -207,12 +210,13 @@ public enum SceneWriter {
     }
     let d = ViewSpec(name: v.name, kind: v.kind)
     func pair(_ p: (Double, Double)) -> String { p.0 == p.1 ? exactNumber(p.0) : "\(exactNumber(p.0)),\(exactNumber(p.1))" }
-    if v.hugging != d.hugging { parts.append("hug=" + pair(v.hugging)) }
-    if v.compressionResistance != d.compressionResistance { parts.append("resist=" + pair(v.compressionResistance)) }
+    if explicit || v.hugging != d.hugging { parts.append("hug=" + pair(v.hugging)) }
+    if explicit || v.compressionResistance != d.compressionResistance { parts.append("resist=" + pair(v.compressionResistance)) }
     if let p = v.parent { parts.append("in=\(p)") }
-    if v.margins != d.margins { parts.append("margins=\(exactNumber(v.margins.top)),\(exactNumber(v.margins.left)),\(exactNumber(v.margins.bottom)),\(exactNumber(v.margins.right))") }
-    if v.lines != 1 { parts.append("lines=\(v.lines)") }
-    if let i = v.imageSize { parts.append("image=\(exactNumber(i.width))x\(exactNumber(i.height))") }
+    if explicit || v.margins != d.margins { parts.append("margins=\(exactNumber(v.margins.top)),\(exactNumber(v.margins.left)),\(exactNumber(v.margins.bottom)),\(exactNumber(v.margins.right))") }
+    // Each key only for the kinds the parser takes it on.
+    if v.kind == .label && v.lines != 1 { parts.append("lines=\(v.lines)") }
+    if v.kind == .imageview, let i = v.imageSize { parts.append("image=\(exactNumber(i.width))x\(exactNumber(i.height))") }
     if v.kind == .textview && !v.scrolls { parts.append("scrolls=false") }
     if v.preservesSuperviewMargins { parts.append("preserves=true") }
     if v.followsReadableWidth { parts.append("readable=true") }
