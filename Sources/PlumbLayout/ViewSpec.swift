@@ -123,6 +123,11 @@ public struct StackSpec: Equatable, Sendable {
 
   public init() {}
 
+  /// The views with a custom spacing after them, in arranged order (then by name for any other).
+  public var customSpacingOrder: [String] {
+    arranged.filter { customSpacing[$0] != nil } + customSpacing.keys.filter { !arranged.contains($0) }.sorted()
+  }
+
   /// The spacing between arranged view `view` and the next one shown.
   public func spacing(after view: String) -> Double { customSpacing[view] ?? spacing }
 }

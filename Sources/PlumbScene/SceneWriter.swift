@@ -194,8 +194,7 @@ public enum SceneWriter {
 
   /// `title:16,field:4`, in the order of the arranged views (then by name for any other).
   public static func customSpacingText(_ s: StackSpec, rename: (String) -> String) -> String {
-    let order = s.arranged + s.customSpacing.keys.filter { !s.arranged.contains($0) }.sorted()
-    return order.compactMap { n in s.customSpacing[n].map { "\(rename(n)):\(exactNumber($0))" } }.joined(separator: ",")
+    s.customSpacingOrder.compactMap { n in s.customSpacing[n].map { "\(rename(n)):\(exactNumber($0))" } }.joined(separator: ",")
   }
 
   /// A view declaration.

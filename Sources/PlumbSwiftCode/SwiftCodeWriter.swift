@@ -198,8 +198,7 @@ private struct Writer {
     // Custom spacing once the views are arranged (UIKit ignores it for a view not arranged yet).
     for v in document.views {
       guard let s = v.stack else { continue }
-      let order = s.arranged + s.customSpacing.keys.filter { !s.arranged.contains($0) }.sorted()
-      for a in order {
+      for a in s.customSpacingOrder {
         guard let points = s.customSpacing[a] else { continue }
         lines.append("\(name(v.name)).setCustomSpacing(\(exactNumber(points)), after: \(name(a)))")
       }
