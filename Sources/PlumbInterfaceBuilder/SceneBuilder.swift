@@ -148,6 +148,13 @@ struct SceneBuilder {
         device = .canvas(width: pw, height: ph, traits: Traits(horizontal: .compact, vertical: .regular))
       }
     }
+    if let d = context.options.device, found.cell != nil, !screenLike {
+      // A cell on a given device: as wide as its screen, as tall as stored.
+      var document = LayoutDocument(title: nil, device: d, orientation: orientation, direction: context.options.direction)
+      document.root.kind = found.root.name == "collectionViewCellContentView" ? .collectionCellContent : .tableCellContent
+      document.root.height = h
+      return document
+    }
     guard !device.isCanvas, screenLike else {
       let traits = device.traits(orientation)
       let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
@@ -223,59 +230,35 @@ struct SceneBuilder {
     return i
   }
 
-  /// The root's layout margins: its own (`layoutMargins`) when the file
-  /// gives them; a view controller's root has UIKit's system minimum, 20
-  /// points at the sides in a regular-width environment or on a screen at
-  /// least 414 points across (the large phones), 16 otherwise, 0 at the
-  /// top and bottom, measured from the safe area unless
-  /// `insetsLayoutMarginsFromSafeArea="NO"`; a table view cell's content
-  /// view has 11 at the top and bottom and the same sides, 8 on the side of
-  /// an accessory (since iOS 11;
-  /// files from before Xcode 9, toolsVersion 13000, get 8 on every side),
-  /// narrowed to the readable width when the cell's margins follow it; a
-  /// root with `layoutMarginsFollowReadableWidth` narrows its own margins
-  /// so (its width is known before solving).
+  /// What the file says of the root for its layout margins: its kind (a
+  /// view controller's view, a table or collection cell's content view, or
+  /// another top-level view), its own `layoutMargins`, and the settings
+  /// UIKit reads (`insetsLayoutMarginsFromSafeArea`,
+  /// `viewRespectsSystemMinimumLayoutMargins`,
+  /// `layoutMarginsFollowReadableWidth` of the root or its cell,
+  /// `preservesSuperviewLayoutMargins`, a cell's accessory). The margins
+  /// themselves follow from them by the model's one rule
+  /// (`LayoutDocument.rootMargins`).
   func applyRootMargins(_ root: XMLNode, to document: inout LayoutDocument) {
-    let custom = SceneBuilder.margins(of: root)
-    let (w, _) = document.size
-    let side = document.systemMinimumSideMargin
-    let modern = context.toolsVersion == 0 || context.toolsVersion >= 13000
-    if found.controller == nil && !document.device.isCanvas {
-      document.rootMarginsOverride = custom ?? Insets(top: 8, left: 8, bottom: 8, right: 8)
-    } else if found.controller != nil && !document.device.isCanvas {
-      var m = custom ?? Insets(top: 0, left: side, bottom: 0, right: side)
-      if root["insetsLayoutMarginsFromSafeArea"] != "NO" {
-        let i = document.safeAreaInsets
-        m = Insets(top: m.top + i.top, left: m.left + i.left, bottom: m.bottom + i.bottom, right: m.right + i.right)
-      }
-      document.rootMarginsOverride = m
-    } else if root.name == "tableViewCellContentView" && modern {
-      var cellSide: Double = w >= 414 ? 20 : 16
-      // A cell whose margins follow the readable width narrows them to it (the content view takes them).
-      if found.cell?["layoutMarginsFollowReadableWidth"] == "YES" {
-        cellSide = Insets(top: 0, left: cellSide, bottom: 0, right: cellSide).narrowedToReadableWidth(in: w).left
-      }
-      // An accessory (a disclosure indicator…) sits past the content view, 8 points from its edge.
-      let accessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
-      if var custom {
-        // preservesSuperviewLayoutMargins: the cell's side margins reach into
-        // the content view where they are larger than its own (not beside an
-        // accessory, where the content view stops short of the cell's edge).
-        if root["preservesSuperviewLayoutMargins"] == "YES" {
-          custom.left = max(custom.left, cellSide)
-          if !accessory { custom.right = max(custom.right, cellSide) }
-        }
-        document.rootMarginsOverride = custom
-      } else {
-        document.rootMarginsOverride = Insets(top: 11, left: cellSide, bottom: 11, right: accessory ? 8 : cellSide)
-      }
-    } else if let custom {
-      document.rootMarginsOverride = custom
+    var spec = document.root
+    if found.controller != nil {
+      spec.kind = .viewController
+    } else if root.name == "tableViewCellContentView" {
+      spec.kind = .tableCellContent
+    } else if root.name == "collectionViewCellContentView" {
+      spec.kind = .collectionCellContent
+    } else {
+      spec.kind = .view
     }
-    // The root's width is known before solving: its readable width applies here.
-    if root["layoutMarginsFollowReadableWidth"] == "YES" {
-      document.rootMarginsOverride = ConstraintGenerator(document).rootMargins.narrowedToReadableWidth(in: w)
-    }
+    spec.margins = SceneBuilder.margins(of: root)
+    spec.insetsMarginsFromSafeArea = root["insetsLayoutMarginsFromSafeArea"] != "NO"
+    spec.respectsSystemMinimumMargins = found.controller?["viewRespectsSystemMinimumLayoutMargins"] != "NO"
+    spec.followsReadableWidth = root["layoutMarginsFollowReadableWidth"] == "YES" || found.cell?["layoutMarginsFollowReadableWidth"] == "YES"
+    spec.preservesSuperviewMargins = root["preservesSuperviewLayoutMargins"] == "YES"
+    // An accessory (a disclosure indicator…) sits past the content view, 8 points from its edge.
+    spec.hasAccessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
+    spec.toolsVersion = context.toolsVersion
+    document.root = spec
   }
 
   /// A view's margins and the rules that adjust them to its frame
@@ -284,6 +267,7 @@ struct SceneBuilder {
     if let m = margins(of: n) { v.margins = m }
     v.preservesSuperviewMargins = n["preservesSuperviewLayoutMargins"] == "YES"
     v.followsReadableWidth = n["layoutMarginsFollowReadableWidth"] == "YES"
+    v.insetsMarginsFromSafeArea = n["insetsLayoutMarginsFromSafeArea"] != "NO"
   }
 
   /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.

@@ -52,18 +52,8 @@ extension ConstraintGenerator {
     }
   }
 
-  /// The root's layout margins: a view controller's root view has UIKit's
-  /// system minimum margins at the sides (`LayoutDocument.systemMinimumSideMargin`),
-  /// 0 top and bottom, measured from its safe area
-  /// (`insetsLayoutMarginsFromSafeArea`). A canvas is a plain view: 8
-  /// points on every side, from its edges.
-  public var rootMargins: Insets {
-    if let m = document.rootMarginsOverride { return m }
-    if document.device.isCanvas { return Insets(top: 8, left: 8, bottom: 8, right: 8) }
-    let side = document.systemMinimumSideMargin
-    let i = document.safeAreaInsets
-    return Insets(top: i.top, left: i.left + side, bottom: i.bottom, right: i.right + side)
-  }
+  /// The root's layout margins (`LayoutDocument.rootMargins`, the one rule).
+  public var rootMargins: Insets { document.rootMargins }
 
   /// The margins guides (`layoutMarginsGuide`) of every view, the root
   /// included, whose margins a constraint uses (UIKit makes a guide when it

@@ -8,6 +8,11 @@ public struct Insets: Equatable, Sendable, CustomStringConvertible {
 
   public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
 
+  /// Edge by edge: margins measured from a safe area are the margins plus its insets.
+  public static func + (a: Insets, b: Insets) -> Insets {
+    Insets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+  }
+
   public var description: String { [top, left, bottom, right].map { formatPoints($0) }.joined(separator: " ") }
 }
 

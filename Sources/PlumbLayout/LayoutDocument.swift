@@ -8,9 +8,12 @@ public struct LayoutDocument: Equatable, Sendable {
   /// Replaces the device's insets when set (`safearea` statement).
   public var safeAreaOverride: Insets?
   public var views: [ViewSpec]
-  /// Replaces the root's layout margins when set (an Interface Builder
-  /// root's `layoutMargins`, or a cell's content view's); the root's
-  /// margins guide then sits this far inside the root's edges.
+  /// What the root view is and the margin settings the file gives it;
+  /// `rootMargins` turns them into its layout margins.
+  public var root = RootSpec()
+  /// The root's layout margins exactly, when set (a scene's `margins`
+  /// statement); the root's margins guide then sits this far inside the
+  /// root's edges, whatever its kind.
   public var rootMarginsOverride: Insets? = nil
   public var constraints: [ConstraintSpec]
 
@@ -29,16 +32,15 @@ public struct LayoutDocument: Equatable, Sendable {
 
   public var traits: Traits { device.traits(orientation) }
 
-  /// UIKit's minimum side margin of a view controller's root view here: 20
-  /// points in a regular-width environment or on a phone at least 414
-  /// points across its short side (the Plus and Max phones, in either
-  /// orientation), 16 otherwise.
-  public var systemMinimumSideMargin: Double {
-    let (w, h) = size
-    return traits.horizontal == .regular || min(w, h) >= 414 ? 20 : 16
+  /// The root's size: the device's in its orientation; a cell or a
+  /// top-level view given a height is as wide as the screen and that tall.
+  public var size: (width: Double, height: Double) {
+    let screen = device.size(orientation)
+    guard let h = root.height, rootKind.isCell || rootKind == .view else { return screen }
+    return (screen.width, h)
   }
-  public var size: (width: Double, height: Double) { device.size(orientation) }
-  public var safeAreaInsets: Insets { safeAreaOverride ?? device.insets(orientation) }
+  /// The root's safe area: as set, else the device's; a cell has none (its table sits inside the screen's).
+  public var safeAreaInsets: Insets { safeAreaOverride ?? (rootKind.isCell ? .zero : device.insets(orientation)) }
 
   public func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }
   public func index(ofView name: String) -> Int? { views.firstIndex { $0.name == name } }

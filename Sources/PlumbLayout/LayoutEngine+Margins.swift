@@ -1,9 +1,16 @@
 extension LayoutEngine {
   /// The installed views whose margins follow their frames, parents before
-  /// children (a view's effective margins feed its subviews').
+  /// children (a view's effective margins feed its subviews'): those that
+  /// preserve their superview's margins or follow the readable width, and,
+  /// when the root has an unsafe area, those whose margins guide is in the
+  /// layout and insets its margins from the safe area.
   func marginFollowers(_ generator: ConstraintGenerator) -> [ViewSpec] {
-    document.views
-      .filter { ($0.preservesSuperviewMargins || $0.followsReadableWidth) && generator.isInstalled($0.name) }
+    let unsafe = document.safeAreaInsets != .zero
+    return document.views
+      .filter {
+        ($0.preservesSuperviewMargins || $0.followsReadableWidth
+          || (unsafe && $0.insetsMarginsFromSafeArea && boxes[.margins($0.name)] != nil)) && generator.isInstalled($0.name)
+      }
       .sorted { (generator.depths[$0.name] ?? 0) < (generator.depths[$1.name] ?? 0) }
   }
 
@@ -37,6 +44,7 @@ extension LayoutEngine {
   func effectiveMargins(of v: ViewSpec, generator: ConstraintGenerator, known: [String: Insets]) -> Insets {
     var m = v.margins
     let frame = solvedFrame(.view(v.name))
+    if v.insetsMarginsFromSafeArea { m = m + unsafeOverlap(of: frame) }
     if v.preservesSuperviewMargins {
       let parentFrame = v.parent.map { solvedFrame(.view($0)) } ?? solvedFrame(.root)
       let pm = v.parent.map { known[$0] ?? generator.margins(of: $0) ?? .zero } ?? generator.rootMargins
@@ -46,6 +54,19 @@ extension LayoutEngine {
       m.bottom = max(m.bottom, frame.y + frame.height - (parentFrame.y + parentFrame.height - pm.bottom))
     }
     return v.followsReadableWidth ? m.narrowedToReadableWidth(in: frame.width) : m
+  }
+
+  /// How far the root's unsafe area reaches into `frame` on each edge (the
+  /// view's `safeAreaInsets`): 0 where the view lies inside the safe area,
+  /// at most the view's size.
+  func unsafeOverlap(of frame: Frame) -> Insets {
+    let s = document.safeAreaInsets
+    guard s != .zero else { return .zero }
+    let (w, h) = document.size
+    func clamp(_ x: Double, _ limit: Double) -> Double { min(max(0, x), max(0, limit)) }
+    return Insets(
+      top: clamp(s.top - frame.y, frame.height), left: clamp(s.left - frame.x, frame.width),
+      bottom: clamp(frame.y + frame.height - (h - s.bottom), frame.height), right: clamp(frame.x + frame.width - (w - s.right), frame.width))
   }
 
   /// An item's solved rectangle, in the root's coordinates.

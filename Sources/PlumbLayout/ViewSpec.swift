@@ -23,6 +23,10 @@ public struct ViewSpec: Equatable, Sendable {
   /// `layoutMarginsFollowReadableWidth`: the view's margins narrow its
   /// margins guide to UIKit's readable width, centred (see `Insets.readableWidth`).
   public var followsReadableWidth = false
+  /// `insetsLayoutMarginsFromSafeArea` (true by default): where the view
+  /// overlaps the root's unsafe area, its margins grow by the overlap, so
+  /// that its content stays inside the safe area (see `LayoutEngine.effectiveMargins`).
+  public var insetsMarginsFromSafeArea = true
   /// `isHidden`: still laid out, not drawn; in a stack, it collapses (`UISV-hiding`).
   public var isHidden: Bool
   public var stack: StackSpec?
@@ -64,7 +68,7 @@ public struct ViewSpec: Equatable, Sendable {
       && a.imageSize?.width == b.imageSize?.width && a.imageSize?.height == b.imageSize?.height && a.scrolls == b.scrolls
       && a.margins == b.margins && a.isHidden == b.isHidden && a.stack == b.stack && a.condition == b.condition
       && a.ibID == b.ibID && a.font == b.font && a.preservesSuperviewMargins == b.preservesSuperviewMargins
-      && a.followsReadableWidth == b.followsReadableWidth
+      && a.followsReadableWidth == b.followsReadableWidth && a.insetsMarginsFromSafeArea == b.insetsMarginsFromSafeArea
   }
 }
 

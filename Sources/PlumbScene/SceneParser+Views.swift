@@ -31,7 +31,7 @@ extension SceneParser {
 
   static let viewKeys: [String: [ViewKind]] = [
     "intrinsic": ViewKind.allCases, "hug": ViewKind.allCases, "resist": ViewKind.allCases, "in": ViewKind.allCases,
-    "margins": ViewKind.allCases, "preserves": ViewKind.allCases, "readable": ViewKind.allCases, "hidden": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
+    "margins": ViewKind.allCases, "preserves": ViewKind.allCases, "readable": ViewKind.allCases, "safemargins": ViewKind.allCases, "hidden": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
     "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack], "arrangement": [.stack], "spacingafter": [.stack],
   ]
 
@@ -110,12 +110,13 @@ extension SceneParser {
         let (a, b) = try parseSize(n, value, column: valueColumn, bound: .size, allowsNone: false, prefix: "\(key): ",
                                    expected: "expected the image size WIDTHxHEIGHT")
         v.imageSize = (a ?? 0, b ?? 0)
-      case "scrolls", "hidden", "preserves", "readable":
+      case "scrolls", "hidden", "preserves", "readable", "safemargins":
         guard let b = Bool(value) else { throw bad("expected true or false") }
         switch key {
         case "scrolls": v.scrolls = b
         case "hidden": v.isHidden = b
         case "preserves": v.preservesSuperviewMargins = b
+        case "safemargins": v.insetsMarginsFromSafeArea = b
         default: v.followsReadableWidth = b
         }
       case "in":

@@ -3,7 +3,7 @@ import PlumbLayout
 /// Reads `.scene` files. The format is documented in `Scenes/FORMAT.md`.
 public struct SceneParser {
   public static let itemKeywords = ["superview", "root", "safeArea", "margins"]
-  public static let settingKeywords = ["scene", "device", "canvas", "traits", "orientation", "direction", "safearea", "margins", "metric"]
+  public static let settingKeywords = ["scene", "device", "canvas", "traits", "orientation", "direction", "safearea", "margins", "root", "metric"]
 
   /// What a statement that starts with a given word is.
   enum Opening {
@@ -213,6 +213,20 @@ public struct SceneParser {
       let numbers = try signedNumbers(n, args, .inset)
       guard numbers.count == 4 else { throw error(n, args.first ?? head, "expected four insets: margins TOP LEFT BOTTOM RIGHT (the root's layout margins)") }
       document.rootMarginsOverride = Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    case "root":
+      let kinds = RootKind.allCases.map(\.rawValue)
+      let (w, t) = try word(0, "what the root is (\(kinds.joined(separator: ", ")))")
+      guard let kind = RootKind(rawValue: w) else {
+        throw error(n, t, "unknown root '\(w)'\(didYouMean(w, kinds)) (roots: \(kinds.joined(separator: ", ")))")
+      }
+      document.root.kind = kind
+      let heights = try signedNumbers(n, Array(args.dropFirst()), .canvas)
+      if let h = heights.first {
+        guard kind.isCell || kind == .view, heights.count == 1 else {
+          throw error(n, args[1], "only a cell or a view takes a height: root tablecell 44")
+        }
+        document.root.height = h
+      }
     case "metric":
       let (name, t) = try word(0, "a metric name")
       let values = try signedNumbers(n, Array(args.dropFirst()), .metric)

@@ -167,15 +167,19 @@ public enum SceneWriter {
       let (w, h) = d.size
       lines += ["canvas \(exactNumber(w))x\(exactNumber(h))", "traits \(d.traits)", "safearea \(insets(d.safeAreaInsets))"]
       if d.direction != .leftToRight { lines.append("direction \(d.direction.rawValue)") }
-      lines.append("margins \(insets(ConstraintGenerator(d).rootMargins))")
+      lines.append("margins \(insets(d.rootMargins))")
       return lines
     }
     lines.append(deviceText(d))
     if d.device.isCanvas, d.device.portraitTraits != .regularRegular { lines.append("traits \(d.device.portraitTraits)") }
+    if let kind = d.root.kind, kind != RootSpec().kindOnDevice(d.device) || d.root.height != nil {
+      lines.append("root \(kind.rawValue)" + (d.root.height.map { " " + exactNumber($0) } ?? ""))
+    }
     if d.orientation != .portrait { lines.append("orientation \(d.orientation.rawValue)") }
     if d.direction != .leftToRight { lines.append("direction \(d.direction.rawValue)") }
     if let i = d.safeAreaOverride { lines.append("safearea \(insets(i))") }
-    if let i = d.rootMarginsOverride { lines.append("margins \(insets(i))") }
+    // The root's own margin settings have no statements of their own: the margins they make are written exactly.
+    if let i = d.rootMarginsOverride ?? (d.root.hasDefaultSettings ? nil : d.rootMargins) { lines.append("margins \(insets(i))") }
     return lines
   }
 
@@ -219,6 +223,7 @@ public enum SceneWriter {
     if v.kind == .textview && !v.scrolls { parts.append("scrolls=false") }
     if v.preservesSuperviewMargins { parts.append("preserves=true") }
     if v.followsReadableWidth { parts.append("readable=true") }
+    if !v.insetsMarginsFromSafeArea { parts.append("safemargins=false") }
     if v.isHidden { parts.append("hidden=true") }
     if let s = v.stack {
       parts.append("axis=\(s.axis.rawValue)")

@@ -1,3 +1,4 @@
+import PlumbLayout
 import SwiftSyntax
 
 extension Interpreter {
@@ -58,9 +59,9 @@ extension Interpreter {
     if ancestors.contains(where: { $0.hasSuffix("Controller") }) {
       rootKind = .viewController
     } else if chain.contains("TableViewCell") {
-      rootKind = .tableCell
+      rootKind = .tableCellContent
     } else if chain.contains("Cell") {
-      rootKind = .collectionCell
+      rootKind = .collectionCellContent
     } else {
       rootKind = .view
     }

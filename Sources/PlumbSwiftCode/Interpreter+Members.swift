@@ -39,7 +39,7 @@ extension Interpreter {
       case _ where i > 0 && classOf(.view(i))?.members.properties[name] != nil:
         guard let (instance, members) = classOf(.view(i)) else { return .unknown(name, position(node)) }
         return property(name, of: instance, members) ?? .unknown(name, position(node))
-      case "textLabel", "detailTextLabel", "imageView" where i == 0 && (rootKind == .tableCell || rootKind == .collectionCell):
+      case "textLabel", "detailTextLabel", "imageView" where i == 0 && (rootKind == .tableCellContent || rootKind == .collectionCellContent):
         // A table view cell's own label and image view, in its content view.
         if let v = outside["cell." + name] { return v }
         var r = ViewRecord(spec: ViewSpec.madeInCode(name: name, kind: name == "imageView" ? .imageview : .label), typeName: name == "imageView" ? "UIImageView" : "UILabel", position: position(node))
@@ -140,7 +140,7 @@ extension Interpreter {
     switch target {
     case .view(let i): setView(i, name, value, at: node)
     case .controller:
-      if name == "viewRespectsSystemMinimumLayoutMargins", case .bool(let b) = value { rootMargins.systemMinimum = b }
+      if name == "viewRespectsSystemMinimumLayoutMargins", case .bool(let b) = value { root.respectsSystemMinimumMargins = b }
     case .constraint(let k): setConstraint(k, name, value, at: node)
     case .array(let xs): for x in xs { setMember(x, name, value, at: node) }
     case .snapConstraints(let ks): for k in ks { setConstraint(k, name, value, at: node) }
@@ -172,15 +172,17 @@ extension Interpreter {
       }
     case "layoutMargins", "directionalLayoutMargins":
       if case .insets(let e) = value { views[i].spec.margins = e } else if numeric(value) == 0 { views[i].spec.margins = .zero }
-      if i == 0 { rootMargins.set = views[0].spec.margins }
+      if i == 0 { root.margins = views[0].spec.margins }
     case "insetsLayoutMarginsFromSafeArea":
-      if i == 0, case .bool(let b) = value { rootMargins.fromSafeArea = b }
+      if case .bool(let b) = value {
+        if i == 0 { root.insetsMarginsFromSafeArea = b } else { views[i].spec.insetsMarginsFromSafeArea = b }
+      }
     case "preservesSuperviewLayoutMargins":
       // The root's superview is not in the code: only other views' count.
       if case .bool(let b) = value { views[i].spec.preservesSuperviewMargins = b && i > 0 }
     case "layoutMarginsFollowReadableWidth":
       if case .bool(let b) = value {
-        if i == 0 { rootMargins.followsReadableWidth = b } else { views[i].spec.followsReadableWidth = b }
+        if i == 0 { root.followsReadableWidth = b } else { views[i].spec.followsReadableWidth = b }
       }
     case "axis":
       if case .member(let m) = value, let a = Axis(rawValue: m) { stack(i) { $0.axis = a } }

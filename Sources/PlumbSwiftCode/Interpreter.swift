@@ -7,15 +7,6 @@ import SwiftSyntax
 /// helpers of the same file; what the file cannot tell becomes an unknown
 /// value, and a located warning where it matters.
 final class Interpreter {
-  /// What the root of the layout is, from the class the code belongs to.
-  enum RootKind: String {
-    case viewController = "a view controller's view"
-    case tableCell = "a table view cell's content view"
-    case collectionCell = "a collection view cell's content view"
-    case view = "a custom view"
-    case snippet = "a snippet's view"
-  }
-
   let file: String
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
@@ -25,7 +16,8 @@ final class Interpreter {
   var warnings: [SwiftCodeWarning] = []
   var warned: Set<String> = []
   var states: [SwiftCodeState] = []
-  var rootKind: RootKind = .snippet
+  /// What the root of the layout is, from the class the code belongs to (nil: a snippet, whose `view` is a view controller's).
+  var rootKind: RootKind?
   var rootClass: String?
 
   /// The class (or extension) whose code is run, and the members it has.
@@ -59,7 +51,8 @@ final class Interpreter {
   /// Whether the last `conditions(_:)` met a condition the file cannot tell.
   var conditionsUnknown = false
   /// The root's margins as the code sets them (`view.layoutMargins = …`), and how UIKit adds to them.
-  var rootMargins: RootMargins = RootMargins()
+  /// What the code sets on the root for its margins (its kind is `rootKind`).
+  var root = RootSpec()
   /// The traits the layout is read for (a `traitCollection` test picks its arm by them).
   var traits = Traits(horizontal: .compact, vertical: .regular)
   /// The size classes of the `if traitCollection…` blocks being run, innermost last.

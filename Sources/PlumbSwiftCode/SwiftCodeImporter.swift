@@ -39,16 +39,25 @@ public enum SwiftCodeImporter {
     var orientation = settings.orientation
     if let d = options.device { device = d; fromComment = true }
     if let o = options.orientation { orientation = o }
-    if !fromComment {
-      switch interpreter.rootKind {
-      case .viewController, .snippet: break
-      case .tableCell, .collectionCell, .view:
-        let h: Double = interpreter.rootKind == .tableCell ? 44 : interpreter.rootKind == .collectionCell ? 50 : 667
+    let kind = interpreter.rootKind ?? .viewController
+    var cellHeight: Double?
+    if kind != .viewController {
+      let h: Double = kind == .tableCellContent ? 44 : kind == .collectionCellContent ? 50 : 667
+      let what = interpreter.rootKind?.phrase ?? "a snippet's view"
+      if !fromComment {
         device = .canvas(width: 375, height: h, traits: Traits(horizontal: .compact, vertical: .regular))
         interpreter.warnings.insert(
           SwiftCodeWarning(
             file: file, line: 1, column: 1,
-            message: "the root is \(interpreter.rootKind.rawValue), whose size the file does not say; using canvas 375x\(formatPoints(h)) (set it with a '// plumb: canvas WxH' comment)"),
+            message: "the root is \(what), whose size the file does not say; using canvas 375x\(formatPoints(h)) (set it with a '// plumb: canvas WxH' comment)"),
+          at: 0)
+      } else if kind.isCell, !device.isCanvas {
+        // A cell on a device: as wide as the screen, as tall as a default cell.
+        cellHeight = h
+        interpreter.warnings.insert(
+          SwiftCodeWarning(
+            file: file, line: 1, column: 1,
+            message: "the root is \(what), whose height the file does not say; using \(formatPoints(h)) points (set its size with a '// plumb: canvas WxH' comment)"),
           at: 0)
       }
     }
@@ -56,7 +65,10 @@ public enum SwiftCodeImporter {
     var (document, origins) = interpreter.document(device: device, orientation: orientation)
     if settings.direction == .rightToLeft { document.direction = .rightToLeft }
     if options.device == nil, options.orientation == nil, let s = settings.safeAreaOverride { document.safeAreaOverride = s }
-    applyRootMargins(&document, interpreter.rootKind, interpreter.rootMargins)
+    // The root's kind and margin settings; the model's rule makes its margins.
+    document.root = interpreter.root
+    document.root.kind = kind
+    document.root.height = cellHeight
     if let m = settings.rootMarginsOverride { document.rootMarginsOverride = m }
     // Counting: each constraint expression written, and how many document constraints it made (at most as many as written).
     var made: [Int: Int] = [:]
@@ -73,24 +85,8 @@ public enum SwiftCodeImporter {
     }
     let warnings = interpreter.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     return SwiftCodeImport(
-      file: file, document: document, warnings: warnings, states: interpreter.states, root: interpreter.rootKind.rawValue,
+      file: file, document: document, warnings: warnings, states: interpreter.states, root: interpreter.rootKind?.phrase ?? "a snippet's view",
       rootClass: interpreter.rootClass, written: written, imported: imported, bySyntax: by)
-  }
-
-  /// UIKit's margins for the root, unless the code sets them: a view
-  /// controller's view has the system minimum (16 points at the sides, 20
-  /// on wide screens) inside the safe area; a table cell's content view 11
-  /// and 16; other views 8.
-  static func applyRootMargins(_ d: inout LayoutDocument, _ kind: Interpreter.RootKind, _ code: RootMargins) {
-    let side = d.systemMinimumSideMargin
-    switch kind {
-    case .viewController, .snippet:
-      d.rootMarginsOverride = code.margins(d, controller: true, defaultMargins: Insets(top: 0, left: side, bottom: 0, right: side))
-    case .tableCell:
-      d.rootMarginsOverride = code.margins(d, controller: false, defaultMargins: Insets(top: 11, left: side, bottom: 11, right: side))
-    case .collectionCell, .view:
-      d.rootMarginsOverride = code.margins(d, controller: false, defaultMargins: Insets(top: 8, left: 8, bottom: 8, right: 8))
-    }
   }
 }
 

@@ -140,6 +140,7 @@ private struct Writer {
     if v.margins != Insets(top: 8, left: 8, bottom: 8, right: 8) { lines.append("\(n).layoutMargins = \(edgeInsets(v.margins))") }
     if v.preservesSuperviewMargins { lines.append("\(n).preservesSuperviewLayoutMargins = true") }
     if v.followsReadableWidth { lines.append("\(n).layoutMarginsFollowReadableWidth = true") }
+    if !v.insetsMarginsFromSafeArea { lines.append("\(n).insetsLayoutMarginsFromSafeArea = false") }
     if v.isHidden { lines.append("\(n).isHidden = true") }
     let hug = SwiftCodeWriter.codeHugging(v.kind)
     for (axis, value) in [("horizontal", v.hugging.horizontal), ("vertical", v.hugging.vertical)] where value != hug {
@@ -167,10 +168,12 @@ private struct Writer {
     }
   }
 
-  /// The root's margins, when the document replaces UIKit's system minimum
-  /// (a canvas stands for a plain view: 8 points, from its edges).
+  /// The root's margins, exactly, when they are not a view controller's
+  /// defaults (the code is a view controller's: a canvas, a cell or a
+  /// top-level view, or margins the file set, are written as they come out).
   func rootSettings() -> [String] {
-    guard let m = document.rootMarginsOverride ?? (document.device.isCanvas && usesRootMargins ? ConstraintGenerator(document).rootMargins : nil) else {
+    let usual = document.rootKind == .viewController && document.root.hasDefaultSettings
+    guard let m = document.rootMarginsOverride ?? (usesRootMargins && !usual ? document.rootMargins : nil) else {
       return []
     }
     return [

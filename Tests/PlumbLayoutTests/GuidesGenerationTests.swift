@@ -10,6 +10,8 @@ final class GuidesGenerationTests: XCTestCase {
   func document(_ constraints: [ConstraintSpec]) -> LayoutDocument {
     var card = ViewSpec(name: "card", kind: .view)
     card.margins = Insets(top: 4, left: 12, bottom: 4, right: 12)
+    // Its own margins, not grown by the 20 points of unsafe area it covers (SafeAreaMarginTests has that rule).
+    card.insetsMarginsFromSafeArea = false
     let dot = ViewSpec(name: "dot", kind: .view, parent: "card")
     let pin: [ConstraintSpec] = [
       ConstraintSpec(firstItem: .view("card"), firstAttribute: .top, secondItem: .root, secondAttribute: .top),

@@ -527,7 +527,7 @@ final class SwiftCodeImporterTests: XCTestCase {
       }
       """)
     XCTAssertEqual(i.document.orientation, .landscape)
-    XCTAssertEqual(i.document.rootMarginsOverride, Insets(top: 0, left: 10, bottom: 0, right: 10))
+    XCTAssertEqual(i.document.rootMargins, Insets(top: 0, left: 10, bottom: 0, right: 10))
     XCTAssertEqual(i.document.constraints.map(SceneWriter.constraintText), [
       "capW: photo.width = 100 @999", "photo.height = 5 inactive", "photo.leading = root.margins.leading",
       "photo.top = root.top + 4 when hC", "photo.top = root.top + 40 when hR",

@@ -1,0 +1,72 @@
+extension LayoutDocument {
+  /// The root's kind: as read, else a view controller's view on a device
+  /// and a plain view on a canvas.
+  public var rootKind: RootKind { root.kindOnDevice(device) }
+
+  /// UIKit's minimum side margin of a view controller's root view (and so
+  /// of a table's cells): 20 points in a regular-width environment or on a
+  /// screen at least 414 points across its short side (the Plus and Max
+  /// phones, in either orientation), 16 otherwise. On a canvas, the canvas
+  /// stands for a screen in portrait: its width is the short side.
+  public var systemMinimumSideMargin: Double {
+    let (w, h) = device.size(orientation)
+    let shortSide = device.isCanvas ? size.width : min(w, h)
+    return traits.horizontal == .regular || shortSide >= 414 ? 20 : 16
+  }
+
+  /// The root's layout margins, from its kind and what the file set
+  /// (`root`); the one rule every reader's documents go through. A scene's
+  /// `margins` statement (`rootMarginsOverride`) gives them exactly.
+  ///
+  /// - A view controller's view: the file's margins, or 0 at the top and
+  ///   bottom and the system minimum at the sides; the sides never below the
+  ///   system minimum unless `viewRespectsSystemMinimumLayoutMargins` is off
+  ///   (Apple: "the root view's actual margins are set to either your custom
+  ///   values or the minimum values … whichever values are greater").
+  /// - A table cell's content view (iOS 11 on): 11 at the top and bottom and
+  ///   the system minimum at the sides, 8 on the side of an accessory; with
+  ///   margins of its own that preserve the cell's, its sides at least the
+  ///   cell's. Files saved before Xcode 9 have iOS 10's 8 on every side.
+  /// - Any other view (a collection cell's content view, a top-level view,
+  ///   a canvas): the file's margins, or 8 on every side.
+  ///
+  /// Margins are then measured from the safe area where
+  /// `insetsLayoutMarginsFromSafeArea` holds (a cell has no unsafe area), and
+  /// narrowed to the readable width where they follow it.
+  public var rootMargins: Insets {
+    if let m = rootMarginsOverride { return m }
+    let side = systemMinimumSideMargin
+    let all8 = Insets(top: 8, left: 8, bottom: 8, right: 8)
+    var m: Insets
+    switch rootKind {
+    case .viewController:
+      m = root.margins ?? Insets(top: 0, left: side, bottom: 0, right: side)
+      if root.respectsSystemMinimumMargins {
+        m.left = max(m.left, side)
+        m.right = max(m.right, side)
+      }
+    case .tableCellContent:
+      if let v = root.toolsVersion, v > 0, v < 13000 {
+        m = root.margins ?? all8
+        break
+      }
+      // The cell's side margin, narrowed first where the cell follows the readable width.
+      let cellSide = root.followsReadableWidth ? Insets(top: 0, left: side, bottom: 0, right: side).narrowedToReadableWidth(in: size.width).left : side
+      if var own = root.margins {
+        // The cell's side margins reach into the content view where larger
+        // than its own (not beside an accessory, where the content view
+        // stops short of the cell's edge).
+        if root.preservesSuperviewMargins {
+          own.left = max(own.left, cellSide)
+          if !root.hasAccessory { own.right = max(own.right, cellSide) }
+        }
+        return own
+      }
+      return Insets(top: 11, left: cellSide, bottom: 11, right: root.hasAccessory ? 8 : cellSide)
+    case .collectionCellContent, .view, .canvas:
+      m = root.margins ?? all8
+    }
+    if root.insetsMarginsFromSafeArea { m = m + safeAreaInsets }
+    return root.followsReadableWidth ? m.narrowedToReadableWidth(in: size.width) : m
+  }
+}

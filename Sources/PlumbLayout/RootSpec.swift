@@ -1,0 +1,44 @@
+/// The root view as a file describes it: its kind and the margin settings
+/// UIKit reads from it. Readers fill these in from what the file says;
+/// `margins(in:)` is the one rule that turns them into the root's layout
+/// margins, whatever the input format.
+public struct RootSpec: Equatable, Sendable {
+  /// Nil: the device's default (a view controller's view on a device, a
+  /// plain view on a canvas; see `LayoutDocument.rootKind`).
+  public var kind: RootKind?
+  /// The height of a cell's content view or a top-level view laid out on a
+  /// device: the root is then as wide as the screen and this tall (nil: the
+  /// screen's size).
+  public var height: Double?
+  /// The root's own `layoutMargins` as the file sets them (nil: UIKit's default for the kind).
+  public var margins: Insets?
+  /// `insetsLayoutMarginsFromSafeArea` (true by default): the margins are measured from the safe area.
+  public var insetsMarginsFromSafeArea = true
+  /// A view controller's `viewRespectsSystemMinimumLayoutMargins` (true by
+  /// default): its root's side margins are at least the system minimum.
+  public var respectsSystemMinimumMargins = true
+  /// `layoutMarginsFollowReadableWidth` (of the root, or of the cell whose content view it is).
+  public var followsReadableWidth = false
+  /// A cell's content view's `preservesSuperviewLayoutMargins`: its side
+  /// margins reach at least the cell's.
+  public var preservesSuperviewMargins = false
+  /// A table cell with an accessory (a disclosure indicator, an accessory
+  /// view): the content view stops short of the cell's trailing edge.
+  public var hasAccessory = false
+  /// The `toolsVersion` of the Interface Builder file the root comes from
+  /// (nil: not from one). Xcode's canvas gave cells iOS 10's margins in
+  /// files saved before Xcode 9 (toolsVersion 13000).
+  public var toolsVersion: Double?
+
+  public init(kind: RootKind? = nil) { self.kind = kind }
+
+  /// The kind a root has when the file does not say: a view controller's
+  /// view on a device, a plain view on a canvas.
+  public func kindOnDevice(_ device: Device) -> RootKind { kind ?? (device.isCanvas ? .canvas : .viewController) }
+
+  /// Whether the file set nothing about the root's margins (its kind and height aside).
+  public var hasDefaultSettings: Bool {
+    margins == nil && insetsMarginsFromSafeArea && respectsSystemMinimumMargins && !followsReadableWidth && !preservesSuperviewMargins
+      && !hasAccessory && toolsVersion == nil
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import XCTest
+
+/// What the Interface Builder reader takes from a file for the root's
+/// margins (its kind and settings); the margins follow from the model's rule.
+final class RootMarginReaderTests: XCTestCase {
+  /// `bar` between the holder's leading and trailing margins, at its top margin, 20 tall.
+  func marginConstraints(_ holder: String) -> String {
+    """
+    <constraint firstItem="bar" firstAttribute="leading" secondItem="\(holder)" secondAttribute="leadingMargin" id="c-l"/>
+    <constraint firstItem="\(holder)" firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="c-t"/>
+    <constraint firstItem="bar" firstAttribute="top" secondItem="\(holder)" secondAttribute="topMargin" id="c-y"/>
+    <constraint firstItem="bar" firstAttribute="height" constant="20" id="c-h"/>
+    """
+  }
+
+  func cellXib(accessory: String?, contentWidth: Double) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <objects>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory.map { "accessoryType=\"\($0)\"" } ?? "") indentationWidth="10" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>\(IB.view(id: "bar", frame: (16, 11, contentWidth - 32, 20)))</subviews>
+                    <constraints>\(marginConstraints("content"))</constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+  }
+
+  func testACellsAccessoryLeaves8PointsOnItsSide() throws {
+    // The content view stops short of a disclosure indicator (341 of 375 points).
+    let plain = try IB.scene(cellXib(accessory: nil, contentWidth: 375))
+    XCTAssertEqual(plain.document.rootKind, .tableCellContent)
+    assertFrame(IB.frame("bar", in: plain, IB.solve(plain)), 16, 11, 343, 20)
+    let disclosed = try IB.scene(cellXib(accessory: "disclosureIndicator", contentWidth: 341))
+    XCTAssertTrue(disclosed.document.root.hasAccessory)
+    assertFrame(IB.frame("bar", in: disclosed, IB.solve(disclosed)), 16, 11, 317, 20)
+  }
+
+  func testARootThatDoesNotInsetItsMarginsFromTheSafeAreaMeasuresThemFromItsEdges() throws {
+    let text = IB.storyboard(subviews: IB.view(id: "bar", frame: (20, 0, 374, 20)), constraints: marginConstraints("root"))
+    let inset = try IB.scene(text)
+    let top = inset.document.safeAreaInsets.top
+    XCTAssertGreaterThan(top, 0, "a notched phone has an unsafe area at the top")
+    assertFrame(IB.frame("bar", in: inset, IB.solve(inset)), 20, top, 374, 20)
+    let fromEdges = try IB.scene(text.replacingOccurrences(of: #"id="root""#, with: #"insetsLayoutMarginsFromSafeArea="NO" id="root""#))
+    assertFrame(IB.frame("bar", in: fromEdges, IB.solve(fromEdges)), 20, 0, 374, 20)
+  }
+
+  func testAViewControllersCustomMarginsAreFlooredByTheSystemMinimumUnlessItSaysNot() throws {
+    let root = #"<edgeInsets key="layoutMargins" top="0.0" left="4" bottom="0.0" right="4"/>"#
+    let text = IB.storyboard(subviews: IB.view(id: "bar", frame: (20, 0, 374, 20)), constraints: marginConstraints("root"), rootBody: root)
+    let floored = try IB.scene(text)
+    let top = floored.document.safeAreaInsets.top
+    // A 414-point phone's minimum is 20.
+    assertFrame(IB.frame("bar", in: floored, IB.solve(floored)), 20, top, 374, 20)
+    let exact = try IB.scene(text.replacingOccurrences(of: #"<viewController id="vc""#, with: #"<viewController viewRespectsSystemMinimumLayoutMargins="NO" id="vc""#))
+    assertFrame(IB.frame("bar", in: exact, IB.solve(exact)), 4, top, 406, 20)
+  }
+}
