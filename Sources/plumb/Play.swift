@@ -36,31 +36,14 @@ struct Play: ParsableCommand {
       }
       let path = scene ?? (FileManager.default.fileExists(atPath: "Scenes/tour.scene") ? "Scenes/tour.scene" : nil)
       let ascii = self.ascii || !Self.terminalShowsUnicode()
-      let loaded: Scene
-      var file: SceneFile?
       if let path {
         let input = try Input.read(path)
-        switch input.format {
-        case .interfaceBuilder:
-          let (state, file) = try InterfaceBuilderCommands.playground(path, ascii: ascii)
-          var loop = PlaygroundLoop(state: state, file: file)
-          return try loop.run()
-        case .conflictLog:
-          var loop = PlaygroundLoop(state: try ConflictLogCommands.playground(input, ascii: ascii))
-          return try loop.run()
-        case .swiftCode:
-          var loop = PlaygroundLoop(state: try SwiftCodeCommands.playground(input, defines: defines, state: self.state, ascii: ascii))
-          return try loop.run()
-        case .scene: break
-        }
-        guard path != "-" else { throw Failure("the playground reads a scene from a file; use 'plumb check -' for a pasted log") }
-        loaded = try SceneOptions.parse(input.text, path: path)
-        file = input.file
-      } else {
-        loaded = try SceneParser.parse(Tour.source, file: "tour")
+        let (state, file) = try input.format.play(input, PlayOptions(ascii: ascii, defines: defines, state: self.state))
+        var loop = PlaygroundLoop(state: state, file: file)
+        return try loop.run()
       }
-      let state = PlaygroundState(scene: loaded, path: path, ascii: ascii)
-      var loop = PlaygroundLoop(state: state, file: file)
+      let state = PlaygroundState(scene: try SceneParser.parse(Tour.source, file: "tour"), path: nil, ascii: ascii)
+      var loop = PlaygroundLoop(state: state)
       try loop.run()
     }
   }
