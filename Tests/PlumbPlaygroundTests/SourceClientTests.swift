@@ -129,6 +129,28 @@ final class SourceClientTests: XCTestCase {
     }
   }
 
+  /// The reducer keeps the source each answer of the client gives (a
+  /// picked device, a save under way, the text on disk, a reloaded file).
+  func testTheReducerKeepsTheSourceTheClientGives() throws {
+    let scene = try Fixtures.scene("profile.scene")
+    let client = SourceClient(
+      reload: { _, _ in SourceReload(source: .scene(scene, path: "reloaded.scene"), document: scene.document, linesNameConstraints: true) },
+      reread: { _, d, _, _ in (.scene(scene, path: "re-read.scene"), d) },
+      save: { _, _, _ in .writing(.scene(scene, path: "saving.scene"), effects: [], message: nil, pending: true) },
+      saved: { _, _ in (.scene(scene, path: "saved.scene"), nil) })
+    var s = PlaygroundState(source: .scene(scene, path: "p.scene"), document: scene.document, layout: .fresh(), sources: client)
+    s.press("r")
+    XCTAssertEqual(s.path, "re-read.scene")
+    s.press("s")
+    XCTAssertEqual(s.path, "saving.scene")
+    Reducer.reduce(&s, .saved(error: nil))
+    XCTAssertEqual(s.path, "saved.scene")
+    XCTAssertEqual(s.message, "saved saved.scene (the previous version is saved.scene~)")
+    Reducer.reduce(&s, .fileChanged("view a\n"))
+    XCTAssertEqual(s.path, "reloaded.scene")
+    XCTAssertEqual(s.message, "reloaded reloaded.scene")
+  }
+
   /// The client's failures are said on the status line and change nothing.
   func testFailuresOfTheClientAreSaidAndChangeNothing() throws {
     struct Broken: Error, CustomStringConvertible { var description: String }
