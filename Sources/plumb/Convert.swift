@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbLayout
 import PlumbScene
-import PlumbSwiftCode
+import PlumbUIKitCode
 
 struct Convert: ParsableCommand {
   /// What `convert` writes.

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import PlumbPlayground
 import PlumbScene
-import PlumbSwiftCode
 
 struct Play: ParsableCommand {
   /// Box-drawing characters need a UTF-8 locale and a terminal with the glyphs
@@ -125,11 +124,7 @@ struct PlaygroundLoop {
             }
             lastModified = modificationDate(path)
           case .export(let path, let contents):
-            let text: String
-            switch contents {
-            case .text(let t): text = t
-            case .swift(let document, let source): text = SwiftCodeWriter.write(document, source: source).text
-            }
+            let text = contents.text
             do {
               // Atomic, with any file already there kept as NAME~ (read as bytes: it need not be text).
               let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
