@@ -33,19 +33,22 @@ let package = Package(
     // UIKit's "Unable to simultaneously satisfy constraints" logs, read into the same documents as scenes, and explained.
     .target(name: "PlumbConflictLog", dependencies: ["PlumbLayout", "PlumbScene"]),
 
+    // Any document written as UIKit code (anchors, priorities, identifiers, `// plumb:` comments); no swift-syntax.
+    .target(name: "PlumbUIKitCode", dependencies: ["PlumbLayout", "PlumbScene"]),
+
     // Swift layout code: read with swift-syntax (anchors, item-attribute, VFL, SnapKit) into the same
-    // documents as scenes, and written from any document as UIKit code.
+    // documents as scenes.
     .target(
       name: "PlumbSwiftCode",
       dependencies: [
-        "PlumbLayout", "PlumbScene",
+        "PlumbLayout", "PlumbScene", "PlumbUIKitCode",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
 
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
-    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder"]),
+    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbUIKitCode"]),
 
     // MARK: - Executables
 
@@ -53,7 +56,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "PlumbSwiftCode", "CNcurses",
+        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "PlumbSwiftCode", "PlumbUIKitCode", "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -80,7 +83,7 @@ let package = Package(
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(name: "PlumbConflictLogTests", dependencies: ["PlumbConflictLog", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(
-      name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],
+      name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbUIKitCode", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],
       exclude: ["Expected", "UIKitStub"]),
 
     // MARK: - End-to-end tests: the real binary

@@ -58,7 +58,8 @@ build_module PlumbSolver
 build_module PlumbLayout PlumbSolver
 build_module PlumbScene PlumbLayout
 build_module PlumbInterfaceBuilder PlumbScene
-build_module PlumbPlayground PlumbScene PlumbInterfaceBuilder
+build_module PlumbUIKitCode PlumbScene
+build_module PlumbPlayground PlumbScene PlumbInterfaceBuilder PlumbUIKitCode
 build_module PlumbConflictLog PlumbScene
 
 binary="$out/$target"

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
 
@@ -15,6 +16,10 @@ public struct InterfaceBuilderSource: Sendable {
   var pendingText: String?
   /// What the last save could not hold in place and where convert wrote it, said again once the save is done.
   var pendingNote: String?
+  /// A scene of the file other than the one shown has unsaved edits.
+  var otherScenesEdited = false
+  /// A device was picked with `d`: the scene then takes its size instead of the file's.
+  var pickedDevice = false
 
   public init(file: InterfaceBuilderFile, text: String, prepared: InterfaceBuilderReader.Prepared? = nil, index: Int = 0) {
     self.file = file
@@ -25,4 +30,13 @@ public struct InterfaceBuilderSource: Sendable {
 
   /// The scene shown, as read or last saved.
   public var scene: InterfaceBuilderScene? { file.scenes.indices.contains(index) ? file.scenes[index] : nil }
+}
+
+extension InterfaceBuilderSource {
+  /// `file` as read from `text`, its first scene shown, with the text
+  /// prepared once, so that reading it again for another device or orientation parses nothing.
+  public static func opening(_ file: InterfaceBuilderFile, text: String, path: String) throws(InterfaceBuilderError) -> InterfaceBuilderSource {
+    let prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(text.utf8), file: path), file: path)
+    return InterfaceBuilderSource(file: file, text: text, prepared: prepared)
+  }
 }

@@ -9,15 +9,12 @@ extension PlaygroundState {
   /// them); `state` is the one to open on.
   public init(
     imported document: LayoutDocument, from path: String, note: String? = nil, states: [NamedState] = [], state: Int? = nil,
-    columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine()
+    columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine(), sources: SourceClient = .live
   ) throws {
-    var scene = try SceneParser.parse("", file: path)
-    scene.document = document
-    self.init(scene: scene, path: nil, columns: columns, rows: rows, ascii: ascii, layout: layout)
-    importedFrom = path
+    self.init(
+      source: .imported(ImportedSource(path: path, states: states, base: document)), document: document, columns: columns, rows: rows,
+      ascii: ascii, layout: layout, sources: sources)
     message = note
-    namedStates = states
-    namedStatesBase = document
     if let state, states.indices.contains(state) {
       switchState(to: state)
       undoStack.removeAll()
@@ -28,9 +25,10 @@ extension PlaygroundState {
   /// constraints any state changes take the first values, then `k`'s; every
   /// other edit stays. Undoable.
   mutating func switchState(to k: Int?) {
-    guard let base = namedStatesBase else { return }
-    let touched = Set(namedStates.flatMap { $0.changes.map(\.constraint) })
-    let target = k.map { namedStates[$0] }
+    guard var imported = source.imported else { return }
+    let base = imported.base
+    let touched = Set(imported.states.flatMap { $0.changes.map(\.constraint) })
+    let target = k.map { imported.states[$0] }
     change { d in
       guard d.constraints.count == base.constraints.count else { return }
       for i in touched where d.constraints.indices.contains(i) {
@@ -39,29 +37,17 @@ extension PlaygroundState {
       }
       if let target { d = target.applied(to: d) }
     }
-    namedState = k
-    message = k.map { "state \(namedStates[$0].summary(base)); t: next" } ?? "the layout as first written; t: next state"
+    imported.shown = k
+    source = .imported(imported)
+    message = k.map { "state \(imported.states[$0].summary(base)); t: next" } ?? "the layout as first written; t: next state"
   }
 }
 
 extension Reducer {
-  /// `s` on an imported document: the document as a new `.scene` beside the
-  /// file it came from (each view's original id in a comment).
-  static func saveImported(_ s: inout PlaygroundState, _ from: String, _ effects: inout [Effect]) {
-    var notes: [String: String] = [:]
-    for v in s.document.views { if let id = v.ibID { notes[v.name] = id } }
-    let name = s.document.title ?? from
-    let text = DocumentConverter.convert(
-      s.document, name: name, header: ["Saved by the plumb playground from \(from), which is unchanged."], viewNotes: notes
-    ).text
-    s.message = "saving a new .scene beside \(from) (\(from) itself is never changed)…"
-    effects.append(.saveNew(beside: from, contents: text))
-  }
-
   /// The new `.scene` was written: the playground now edits it, as if opened on it.
   static func openSaved(_ s: inout PlaygroundState, _ scene: Scene, _ path: String) {
     let from = s.importedFrom ?? "the file read"
-    var opened = PlaygroundState(scene: scene, path: path, columns: s.columns, rows: s.rows, ascii: s.ascii, layout: s.layoutClient)
+    var opened = PlaygroundState(scene: scene, path: path, columns: s.columns, rows: s.rows, ascii: s.ascii, layout: s.layoutClient, sources: s.sources)
     opened.animates = s.animates
     opened.message = "saved as \(path); \(from) is unchanged; the playground now edits \(path)"
     s = opened

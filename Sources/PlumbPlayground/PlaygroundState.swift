@@ -7,12 +7,13 @@ import PlumbScene
 public struct PlaygroundState {
   public enum Focus: Equatable, Sendable { case constraints, views }
 
-  public internal(set) var path: String?
-  /// The scene as last read or saved: what `SceneWriter` rewrites.
-  public internal(set) var scene: Scene
+  /// What is shown and where it came from: the file, its format's state, and how it is written back.
+  public internal(set) var source: Source
   public internal(set) var document: LayoutDocument
   /// How documents are laid out (an incremental engine unless a test injects another).
   let layoutClient: LayoutClient
+  /// How the source is read again and saved (each format's own unless a test injects another).
+  let sources: SourceClient
   public private(set) var result: LayoutResult
   public internal(set) var focus: Focus = .constraints
   public internal(set) var selectedConstraint = 0
@@ -57,39 +58,34 @@ public struct PlaygroundState {
     case reload(String)
   }
 
-  /// Whether the document differs from the file (undo back to the saved state clears it).
-  /// A scene of an Interface Builder file other than the one shown has unsaved edits.
-  var otherScenesEdited = false
+  /// Whether the document differs from the file (undo back to the saved state clears it),
+  /// or a scene of an Interface Builder file other than the one shown has unsaved edits.
+  public var dirty: Bool { document != savedDocument || source.hasOtherEdits }
 
-  public var dirty: Bool { document != savedDocument || otherScenesEdited }
-  /// Set when the playground shows a scene of a `.storyboard` or `.xib`:
-  /// the file as read, its text, and which scene is shown.
-  public internal(set) var interfaceBuilder: InterfaceBuilderSource? = nil
-  /// Set when the document was read from a file in another format that
-  /// the playground cannot write (a conflict log): its path. `s` then writes
-  /// a new `.scene` beside it and never touches it.
-  public internal(set) var importedFrom: String? = nil
-  /// Named states the file offers (Swift code's later changes to kept
-  /// constraints), relative to `namedStatesBase`; `t` switches among them.
-  public internal(set) var namedStates: [NamedState] = []
-  /// The document the named states change (as first read).
-  var namedStatesBase: LayoutDocument?
-  /// The named state shown: nil for the document as first written.
-  public internal(set) var namedState: Int?
-  /// A device was picked with `d` (an Interface Builder scene then takes its size).
-  public internal(set) var pickedDevice = false
-
-  public init(scene: Scene, path: String?, columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine()
+  /// The playground on `source`, showing `document`.
+  public init(
+    source: Source, document: LayoutDocument, columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine(),
+    sources: SourceClient = .live
   ) {
-    self.scene = scene
-    self.path = path
-    self.document = scene.document
-    self.savedDocument = scene.document
+    self.source = source
+    self.document = document
+    self.savedDocument = document
     self.columns = columns
     self.rows = rows
     self.ascii = ascii
     layoutClient = layout
-    result = layout.layout(scene.document)
+    self.sources = sources
+    result = layout.layout(document)
+  }
+
+  /// The playground on a scene: the file at `path`, or the tour (or any scene not read from a file) when nil.
+  public init(
+    scene: Scene, path: String?, columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine(),
+    sources: SourceClient = .live
+  ) {
+    self.init(
+      source: path.map { .scene(scene, path: $0) } ?? .tour(scene), document: scene.document, columns: columns, rows: rows, ascii: ascii,
+      layout: layout, sources: sources)
   }
 
   /// Lays out `document` (the engine's setNeedsLayout and layoutIfNeeded).

@@ -1,5 +1,4 @@
 import Foundation
-import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbScene
 
@@ -19,27 +18,16 @@ public enum Reducer {
       s.now = t
       if !s.isAnimating { s.animation = nil }
     case .saved(let error):
-      let note = s.interfaceBuilder?.pendingNote
-      s.interfaceBuilder?.pendingNote = nil
-      if error == nil, var source = s.interfaceBuilder, let text = source.pendingText {
-        // What is on disk now is the baseline of the next save.
-        source.text = text
-        do {
-          source.prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(text.utf8), file: source.file.file), file: source.file.file)
-        } catch {
-          // Parsed again from the text when next needed, where the error is said.
-          source.prepared = nil
-        }
-        source.pendingText = nil
-        s.otherScenesEdited = false
-        if let scene = source.scene { source.file.scenes[source.index] = InterfaceBuilderWriter.adopting(s.document, into: scene) }
-        s.interfaceBuilder = source
+      if let error {
+        s.message = "not saved: \(error)"
+        break
       }
-      if let error { s.message = "not saved: \(error)" } else {
-        s.message = note ?? "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)"
-        if let saved = s.pendingSave { s.savedDocument = saved }
-        s.pendingSave = nil
-      }
+      // What is on disk now is the baseline of the next save.
+      let (source, note) = s.sources.saved(s.source, s.document)
+      s.source = source
+      s.message = note ?? "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)"
+      if let saved = s.pendingSave { s.savedDocument = saved }
+      s.pendingSave = nil
     case .savedBeside(let path):
       s.message = "\(s.path ?? "the file") changed on disk since it was read: your version is saved beside it, as \(path)"
       s.pendingSave = nil
@@ -113,15 +101,18 @@ public enum Reducer {
     applyReload(&s, text, &effects)
   }
 
+  /// The file's new text, read by the source's format: the document it says,
+  /// on the device, orientation and direction shown; a bad file leaves the layout as it is.
   static func applyReload(_ s: inout PlaygroundState, _ text: String, _ effects: inout [Effect]) {
-    if let source = s.interfaceBuilder {
-      reloadInterfaceBuilder(&s, source, text)
-      effects.append(.reloaded)
+    let reloaded: SourceReload
+    do {
+      reloaded = try s.sources.reload(s.source, text)
+    } catch {
+      s.message = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
       return
     }
-    do {
-      let scene = try SceneParser.parse(text, file: s.path ?? "scene")
-      let keep = (s.document.orientation, s.document.device, s.document.direction)
+    let keep = (s.document.orientation, s.document.device, s.document.direction)
+    if reloaded.linesNameConstraints {
       // Documents on the undo stacks knew their constraints by the old file's
       // lines: to the new file they are all new.
       func forget(_ d: LayoutDocument) -> LayoutDocument {
@@ -131,18 +122,18 @@ public enum Reducer {
       }
       s.undoStack = s.undoStack.map(forget) + [forget(s.document)]
       s.redoStack = s.redoStack.map(forget)
-      s.scene = scene
-      s.savedDocument = scene.document
-      s.document = scene.document
-      (s.document.orientation, s.document.device, s.document.direction) = keep
-      s.selectedConstraint = min(s.selectedConstraint, max(0, s.document.constraints.count - 1))
-      s.selectedView = min(s.selectedView, max(0, s.document.views.count - 1))
-      s.relayout()
-      s.message = "reloaded \(s.path ?? "the scene")"
-      effects.append(.reloaded)
-    } catch {
-      s.message = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+    } else {
+      s.undoStack.append(s.document)
     }
+    s.source = reloaded.source
+    s.savedDocument = reloaded.document
+    s.document = reloaded.document
+    (s.document.orientation, s.document.device, s.document.direction) = keep
+    s.selectedConstraint = min(s.selectedConstraint, max(0, s.document.constraints.count - 1))
+    s.selectedView = min(s.selectedView, max(0, s.document.views.count - 1))
+    s.relayout()
+    s.message = "reloaded \(s.path ?? "the scene")"
+    effects.append(.reloaded)
   }
 
   /// The answer to a question the playground asked; false when the key is an ordinary one after all.
@@ -230,35 +221,12 @@ public enum Reducer {
       guard let d = s.redoStack.popLast() else { s.message = "nothing to redo"; return }
       s.undoStack.append(s.document)
       restore(&s, d)
-    case .char("r") where s.interfaceBuilder != nil:
-      // Read again for the other orientation: the safe area and bars turn with it.
-      let device = s.pickedDevice ? Device.named(s.document.device.name) : nil
-      do {
-        let d = try s.rederived(device: device, orientation: s.document.orientation.rotated)
-        s.change { $0 = d }
-        s.message = "rotated to \(s.document.orientation.rawValue): \(s.result.traits)"
-      } catch {
-        s.message = "\(error)"
-      }
-    case .char("d") where s.interfaceBuilder != nil:
-      let presets = Device.interfaceBuilderPresets
-      let i = presets.firstIndex { $0.name == s.document.device.name } ?? -1
-      do {
-        let d = try s.rederived(device: presets[(i + 1) % presets.count], orientation: s.document.orientation)
-        s.pickedDevice = true
-        s.change { $0 = d }
-        s.message = "device \(s.document.device.name): \(s.result.traits)"
-      } catch {
-        s.message = "\(error)"
-      }
     case .char("r"):
-      s.change { $0.orientation = $0.orientation.rotated }
+      // Read again for the other orientation where the format depends on it (an IB scene's safe area and bars turn with it).
+      guard reread(&s, device: s.document.device, orientation: s.document.orientation.rotated) else { return }
       s.message = "rotated to \(s.document.orientation.rawValue): \(s.result.traits)"
     case .char("d"):
-      // A canvas scene keeps its canvas in the cycle.
-      let presets = (s.scene.document.device.isCanvas ? [s.scene.document.device] : []) + Device.presets
-      let i = presets.firstIndex { $0 == s.document.device } ?? -1
-      s.change { $0.device = presets[(i + 1) % presets.count] }
+      guard reread(&s, device: s.source.device(after: s.document.device), orientation: s.document.orientation) else { return }
       s.message = "device \(s.document.device.name): \(s.result.traits)"
     case .char("l"):
       s.change { $0.direction = $0.direction == .leftToRight ? .rightToLeft : .leftToRight }
@@ -267,18 +235,21 @@ public enum Reducer {
       s.animation = nil
       s.message = s.animates ? "animation on: changes slide over 250 ms" : "animation off"
     case .char("s"):
-      if let from = s.importedFrom { return saveImported(&s, from, &effects) }
-      guard let path = s.path else { s.message = "this scene has no file to save to"; return }
-      guard s.dirty else { s.message = "nothing to save: the file says what the playground shows"; return }
-      s.pendingSave = s.document
-      if let source = s.interfaceBuilder { return saveInterfaceBuilder(&s, source, path, &effects) }
-      effects.append(.save(path: path, contents: SceneWriter.write(s.scene, s.document)))
+      switch s.sources.save(s.source, s.document, s.dirty) {
+      case .refused(let why):
+        s.message = why
+      case .writing(let source, let writes, let message, let pending):
+        s.source = source
+        if pending { s.pendingSave = s.document }
+        if let message { s.message = message }
+        effects += writes
+      }
     case .char("t"):
       guard !s.namedStates.isEmpty else {
         s.message = "no named states: Swift code that changes kept constraints later (a constant, isActive) offers them"
         return
       }
-      guard s.namedStatesBase?.constraints.count == s.document.constraints.count else {
+      guard s.source.imported?.base.constraints.count == s.document.constraints.count else {
         s.message = "constraints were added or deleted since the file was read: its named states no longer apply"
         return
       }
@@ -303,10 +274,7 @@ public enum Reducer {
     case .char("x"):
       Prompt.deleteSelection(&s)
     case .char("n"), .char("N"):
-      guard let source = s.interfaceBuilder else { s.message = "a .scene file holds one scene"; return }
-      s.showScene(source.index + (k == .char("n") ? 1 : -1))
-      let n = s.interfaceBuilder?.file.scenes.count ?? 0
-      s.message = "scene \((s.interfaceBuilder?.index ?? 0) + 1) of \(n): \(s.interfaceBuilder?.scene?.name ?? "")"
+      s.showScene((s.interfaceBuilder?.index ?? 0) + (k == .char("n") ? 1 : -1))
     case .char("v"):
       s.verticalPrefix = true
       s.message = "vertical: h/H hugging, c/C compression resistance"
@@ -319,6 +287,20 @@ public enum Reducer {
       break
     case .char(let c):
       s.message = "no key '\(c)': press ? for the keys"
+    }
+  }
+
+  /// The document shown read again for `device` and `orientation` by the
+  /// source's format, as an undoable change; false (the error said) when it cannot be.
+  static func reread(_ s: inout PlaygroundState, device: Device, orientation: Orientation) -> Bool {
+    do {
+      let (source, d) = try s.sources.reread(s.source, s.document, device, orientation)
+      s.source = source
+      s.change { $0 = d }
+      return true
+    } catch {
+      s.message = "\(error)"
+      return false
     }
   }
 

@@ -52,10 +52,15 @@ public enum SolveReport {
     return nil
   }
 
+  /// `solve --format json` of a scene.
   public static func json(_ scene: Scene, _ r: LayoutResult) throws -> String {
-    let d = scene.document
+    try json(scene.document, file: scene.file, r)
+  }
+
+  /// `solve --format json` of a document read from `file` (which names it when it has no title).
+  public static func json(_ d: LayoutDocument, file: String, _ r: LayoutResult) throws -> String {
     let report = JSONReport(
-      scene: d.title ?? scene.file,
+      scene: d.title ?? file,
       canvas: .init(width: r.canvas.width, height: r.canvas.height),
       orientation: d.orientation.rawValue,
       traits: .init(horizontal: r.traits.horizontal.rawValue, vertical: r.traits.vertical.rawValue),
@@ -72,8 +77,12 @@ public enum SolveReport {
 
   /// One line per view with its frame in its superview's coordinates, then the diagnostics.
   public static func text(_ scene: Scene, _ r: LayoutResult) -> String {
-    let d = scene.document
-    var out = "\(d.title ?? scene.file): \(d.device.isCanvas ? "canvas \(formatPoints(r.canvas.width))x\(formatPoints(r.canvas.height))" : d.device.name), \(d.orientation.rawValue), \(r.traits), \(d.direction.rawValue)\n"
+    text(scene.document, file: scene.file, r)
+  }
+
+  /// One line per view, then the diagnostics, of a document read from `file` (which names it when it has no title).
+  public static func text(_ d: LayoutDocument, file: String, _ r: LayoutResult) -> String {
+    var out = "\(d.title ?? file): \(d.device.isCanvas ? "canvas \(formatPoints(r.canvas.width))x\(formatPoints(r.canvas.height))" : d.device.name), \(d.orientation.rawValue), \(r.traits), \(d.direction.rawValue)\n"
     let width = r.views.map(\.name.count).max() ?? 0
     out.reserveCapacity(out.utf8.count + r.views.count * (width + 32))
     for v in r.views {

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbUIKitCode
 
 extension ViewSpec {
   /// A view as UIKit makes it in code (`UILabel()`): it hugs at

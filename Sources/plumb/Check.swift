@@ -15,24 +15,7 @@ struct Check: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let input = try Input.read(options.scene)
-      switch input.format {
-      case .interfaceBuilder: return try InterfaceBuilderCommands.check(options, allDevices: allDevices)
-      case .conflictLog:
-        if allDevices { throw Failure("--all-devices checks a .storyboard or .xib on every device; a conflict log has one layout") }
-        return try ConflictLogCommands.check(input, options)
-      case .swiftCode:
-        if allDevices { throw Failure("--all-devices checks a .storyboard or .xib on every device; Swift code is laid out on its own device") }
-        return try SwiftCodeCommands.check(input, options)
-      case .scene: break
-      }
-      let scene = try options.load(input)
-      let result = try OneShotLayout.solve(scene.document)
-      guard !result.diagnostics.isEmpty else {
-        print("\(input.name): no conflicts, no ambiguity.")
-        return
-      }
-      for d in result.diagnostics { print("\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)\n") }
-      throw ExitCode(1)
+      try input.format.checkInput(input, options, allDevices: allDevices)
     }
   }
 }

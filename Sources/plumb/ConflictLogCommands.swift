@@ -5,13 +5,13 @@ import PlumbLayout
 import PlumbPlayground
 import PlumbScene
 
-/// `solve`, `render`, `check` and `convert` on UIKit conflict logs.
+/// Reading, checking and the playground on UIKit conflict logs (see `InputFormat.conflictLog`).
 enum ConflictLogCommands {
-  /// A log read and explained, and its document as a scene.
+  /// A log read and explained, and the document it describes.
   struct Loaded {
     var log: ConflictLog
     var explanations: [ConflictExplanation]
-    var scene: Scene
+    var document: LayoutDocument
     var origins: [ConstraintOrigin]
   }
 
@@ -29,21 +29,7 @@ enum ConflictLogCommands {
     let explanations = log.explain()
     var (document, origins) = log.document(explanations)
     try options?.adjust(&document)
-    var scene = try SceneParser.parse("", file: input.name)
-    scene.document = document
-    return Loaded(log: log, explanations: explanations, scene: scene, origins: origins)
-  }
-
-  static func solve(_ input: Input, _ options: SceneOptions, json: Bool) throws {
-    let l = try load(input, options)
-    let result = try OneShotLayout.solve(l.scene.document)
-    if json { print(try SolveReport.json(l.scene, result)) } else { print(SolveReport.text(l.scene, result), terminator: "") }
-  }
-
-  static func render(_ input: Input, _ options: SceneOptions, width: Int?, ascii: Bool) throws {
-    let l = try load(input, options)
-    let result = try OneShotLayout.solve(l.scene.document)
-    print(SceneDrawing.text(l.scene.document, result, columns: width, glyphs: ascii ? .ascii : .unicode))
+    return Loaded(log: log, explanations: explanations, document: document, origins: origins)
   }
 
   /// Each conflict: the picture of its views as UIKit shows them (without
@@ -87,12 +73,6 @@ enum ConflictLogCommands {
     return SceneDrawing.text(d, OneShotLayout.layout(d), columns: 80, glyphs: .unicode)
   }
 
-  /// The log's document as a `.scene` file.
-  static func convert(_ input: Input, _ options: SceneOptions) throws {
-    let l = try load(input, options)
-    print(sceneText(l), terminator: "")
-  }
-
   /// The `.scene` text of a loaded log: each view's and constraint's log spelling in a comment.
   static func sceneText(_ l: Loaded) -> String {
     var viewNotes: [String: String] = [:]
@@ -104,7 +84,7 @@ enum ConflictLogCommands {
       }
     }
     return DocumentConverter.convert(
-      l.scene.document, name: l.scene.document.title ?? l.log.file,
+      l.document, name: l.document.title ?? l.log.file,
       header: ["Converted by plumb from the UIKit conflict log \(l.log.file): \(l.log.conflicts.count) conflict\(l.log.conflicts.count == 1 ? "" : "s")."],
       viewNotes: viewNotes, constraintNotes: notes
     ).text
@@ -119,6 +99,6 @@ extension ConflictLogCommands {
     let broken = l.explanations.compactMap { e in e.conflict.broken.map { "\($0.className):\($0.address)" } }
     let note = "UIKit conflict log, \(l.log.conflicts.count) conflict\(l.log.conflicts.count == 1 ? "" : "s")"
       + (broken.isEmpty ? "" : "; UIKit broke \(broken.joined(separator: ", "))") + "; 'plumb check' explains it; s saves a new .scene beside the log"
-    return try PlaygroundState(imported: l.scene.document, from: input.path == "-" ? "pasted-log" : input.path, note: note, ascii: ascii)
+    return try PlaygroundState(imported: l.document, from: input.path == "-" ? "pasted-log" : input.path, note: note, ascii: ascii)
   }
 }

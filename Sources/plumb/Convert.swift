@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
-import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbScene
-import PlumbSwiftCode
+import PlumbUIKitCode
 
 struct Convert: ParsableCommand {
   /// What `convert` writes.
@@ -28,41 +27,16 @@ struct Convert: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let (document, source, sceneText) = try load(try Input.read(options.scene))
+      let input = try Input.read(options.scene)
+      let conversion = try input.format.conversion(input, options, to: to)
       switch to {
       case .scene:
-        print(sceneText ?? SceneWriter.document(document), terminator: "")
+        print(conversion.sceneText ?? SceneWriter.document(conversion.document), terminator: "")
       case .swift:
-        let out = SwiftCodeWriter.write(document, source: source)
+        let out = SwiftCodeWriter.write(conversion.document, source: conversion.source)
         for w in out.warnings { FileHandle.standardError.write(Data("plumb: warning: \(w)\n".utf8)) }
         print(out.text, terminator: "")
       }
-    }
-  }
-
-  /// The document to convert, how the code's header names it, and the scene
-  /// text when the input has its own converter (with its notes in comments).
-  func load(_ input: Input) throws -> (LayoutDocument, String, String?) {
-    let name = input.path == "-" ? "standard input" : (input.path as NSString).lastPathComponent
-    switch input.format {
-    case .scene:
-      return (try options.load(input).document, name, nil)
-    case .conflictLog:
-      let loaded = try ConflictLogCommands.load(input, options)
-      return (loaded.scene.document, name, ConflictLogCommands.sceneText(loaded))
-    case .swiftCode:
-      let imported = try SwiftCodeCommands.load(input, options)
-      SwiftCodeCommands.printWarnings(imported)
-      return (imported.document, name, SwiftCodeCommands.sceneText(imported))
-    case .interfaceBuilder:
-      let (file, solved) = try InterfaceBuilderCommands.load(options)
-      guard options.sceneKey != nil || solved.count == 1, let scene = solved.first?.scene else {
-        throw Failure("\(options.scene) has \(solved.count) scenes: choose one with --scene (\(file.scenes.map { "\($0.id) \($0.name)" }.joined(separator: "; ")))")
-      }
-      guard to == .scene else { return (scene.document, "\(name), scene '\(scene.name)' (\(scene.id))", nil) }
-      let out = SceneConverter.convert(scene)
-      for w in out.warnings { FileHandle.standardError.write(Data("plumb: warning: \(w)\n".utf8)) }
-      return (scene.document, name, out.text)
     }
   }
 }

@@ -5,7 +5,7 @@ import PlumbLayout
 import PlumbPlayground
 import PlumbScene
 
-/// `solve`, `render` and `check` on `.storyboard` and `.xib` files.
+/// `solve`, `check`, `convert` and the playground on `.storyboard` and `.xib` files (see `InputFormat.interfaceBuilder`).
 enum InterfaceBuilderCommands {
   /// Reads the file with the command line's device, orientation and
   /// direction, and solves the scenes asked for; exit 2 on unreadable input.
@@ -63,16 +63,6 @@ enum InterfaceBuilderCommands {
     }
   }
 
-  static func render(_ options: SceneOptions, width: Int?, ascii: Bool) throws {
-    let (file, solved) = try load(options)
-    printWarnings(file)
-    for (k, s) in solved.enumerated() {
-      if k > 0 { print("") }
-      print("\(s.scene.name) [\(s.scene.id)]")
-      print(SceneDrawing.text(s.scene.document, s.result, columns: width, glyphs: ascii ? .ascii : .unicode))
-    }
-  }
-
   static func check(_ options: SceneOptions, allDevices: Bool) throws {
     let findings: [InterfaceBuilderWarning]
     if allDevices {
@@ -96,6 +86,19 @@ enum InterfaceBuilderCommands {
     }
     for f in findings { print(f) }
     throw ExitCode(1)
+  }
+
+  /// `convert`'s source: the one scene asked for (`--scene`, unless the
+  /// file has one), converted by `SceneConverter` for `--to scene` (its warnings to standard error).
+  static func conversion(_ input: Input, _ options: SceneOptions, to: Convert.Format) throws -> Conversion {
+    let (file, solved) = try load(options)
+    guard options.sceneKey != nil || solved.count == 1, let scene = solved.first?.scene else {
+      throw Failure("\(options.scene) has \(solved.count) scenes: choose one with --scene (\(file.scenes.map { "\($0.id) \($0.name)" }.joined(separator: "; ")))")
+    }
+    guard to == .scene else { return Conversion(document: scene.document, source: "\(input.sourceName), scene '\(scene.name)' (\(scene.id))", sceneText: nil) }
+    let out = SceneConverter.convert(scene)
+    for w in out.warnings { FileHandle.standardError.write(Data("plumb: warning: \(w)\n".utf8)) }
+    return Conversion(document: scene.document, source: input.sourceName, sceneText: out.text)
   }
 
   /// The playground's state on the file's first scene, and the file as read

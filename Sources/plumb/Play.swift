@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import PlumbPlayground
 import PlumbScene
-import PlumbSwiftCode
 
 struct Play: ParsableCommand {
   /// Box-drawing characters need a UTF-8 locale and a terminal with the glyphs
@@ -36,31 +35,14 @@ struct Play: ParsableCommand {
       }
       let path = scene ?? (FileManager.default.fileExists(atPath: "Scenes/tour.scene") ? "Scenes/tour.scene" : nil)
       let ascii = self.ascii || !Self.terminalShowsUnicode()
-      let loaded: Scene
-      var file: SceneFile?
       if let path {
         let input = try Input.read(path)
-        switch input.format {
-        case .interfaceBuilder:
-          let (state, file) = try InterfaceBuilderCommands.playground(path, ascii: ascii)
-          var loop = PlaygroundLoop(state: state, file: file)
-          return try loop.run()
-        case .conflictLog:
-          var loop = PlaygroundLoop(state: try ConflictLogCommands.playground(input, ascii: ascii))
-          return try loop.run()
-        case .swiftCode:
-          var loop = PlaygroundLoop(state: try SwiftCodeCommands.playground(input, defines: defines, state: self.state, ascii: ascii))
-          return try loop.run()
-        case .scene: break
-        }
-        guard path != "-" else { throw Failure("the playground reads a scene from a file; use 'plumb check -' for a pasted log") }
-        loaded = try SceneOptions.parse(input.text, path: path)
-        file = input.file
-      } else {
-        loaded = try SceneParser.parse(Tour.source, file: "tour")
+        let (state, file) = try input.format.play(input, PlayOptions(ascii: ascii, defines: defines, state: self.state))
+        var loop = PlaygroundLoop(state: state, file: file)
+        return try loop.run()
       }
-      let state = PlaygroundState(scene: loaded, path: path, ascii: ascii)
-      var loop = PlaygroundLoop(state: state, file: file)
+      let state = PlaygroundState(scene: try SceneParser.parse(Tour.source, file: "tour"), path: nil, ascii: ascii)
+      var loop = PlaygroundLoop(state: state)
       try loop.run()
     }
   }
@@ -142,11 +124,7 @@ struct PlaygroundLoop {
             }
             lastModified = modificationDate(path)
           case .export(let path, let contents):
-            let text: String
-            switch contents {
-            case .text(let t): text = t
-            case .swift(let document, let source): text = SwiftCodeWriter.write(document, source: source).text
-            }
+            let text = contents.text
             do {
               // Atomic, with any file already there kept as NAME~ (read as bytes: it need not be text).
               let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }

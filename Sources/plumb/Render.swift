@@ -24,15 +24,7 @@ struct Render: ParsableCommand {
         return Int(v)
       }
       let input = try Input.read(options.scene)
-      switch input.format {
-      case .interfaceBuilder: return try InterfaceBuilderCommands.render(options, width: columns, ascii: ascii)
-      case .conflictLog: return try ConflictLogCommands.render(input, options, width: columns, ascii: ascii)
-      case .swiftCode: return try SwiftCodeCommands.render(input, options, width: columns, ascii: ascii)
-      case .scene: break
-      }
-      let scene = try options.load(input)
-      let result = try OneShotLayout.solve(scene.document)
-      print(SceneDrawing.text(scene.document, result, columns: columns, glyphs: ascii ? .ascii : .unicode))
+      try input.format.renderInput(input, options, width: columns, ascii: ascii)
     }
   }
 }

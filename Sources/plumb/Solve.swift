@@ -17,18 +17,7 @@ struct Solve: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let input = try Input.read(options.scene)
-      switch input.format {
-      case .interfaceBuilder: return try InterfaceBuilderCommands.solve(options, json: format == .json)
-      case .conflictLog: return try ConflictLogCommands.solve(input, options, json: format == .json)
-      case .swiftCode: return try SwiftCodeCommands.solve(input, options, json: format == .json)
-      case .scene: break
-      }
-      let scene = try options.load(input)
-      let result = try OneShotLayout.solve(scene.document)
-      switch format {
-      case .text: print(SolveReport.text(scene, result), terminator: "")
-      case .json: print(try SolveReport.json(scene, result))
-      }
+      try input.format.solveInput(input, options, json: format == .json)
     }
   }
 }

@@ -6,7 +6,7 @@ import PlumbPlayground
 import PlumbScene
 import PlumbSwiftCode
 
-/// `solve`, `render`, `check`, `convert` and the playground on Swift layout code.
+/// Reading and the playground on Swift layout code (see `InputFormat.swiftCode`).
 enum SwiftCodeCommands {
   /// Reads the code with the command line's device, orientation, direction, `--define`s, `--set`s and `--state`.
   static func load(_ input: Input, _ options: SceneOptions) throws -> SwiftCodeImport {
@@ -48,39 +48,6 @@ enum SwiftCodeCommands {
     for s in i.states { text += "\(i.file): note: state \(s.summary(i.document)) (switch with --state \(s.name))\n" }
     text += "\(i.file): note: \(i.imported) of \(i.written) constraints written in the file imported\n"
     FileHandle.standardError.write(Data(text.utf8))
-  }
-
-  static func scene(_ i: SwiftCodeImport) throws -> Scene {
-    var s = try SceneParser.parse("", file: i.file)
-    s.document = i.document
-    return s
-  }
-
-  static func solve(_ input: Input, _ options: SceneOptions, json: Bool) throws {
-    let i = try load(input, options)
-    printWarnings(i)
-    let s = try scene(i)
-    let r = try OneShotLayout.solve(i.document)
-    print(json ? try SolveReport.json(s, r) : SolveReport.text(s, r), terminator: json ? "\n" : "")
-  }
-
-  static func render(_ input: Input, _ options: SceneOptions, width: Int?, ascii: Bool) throws {
-    let i = try load(input, options)
-    printWarnings(i)
-    print(SceneDrawing.text(i.document, try OneShotLayout.solve(i.document), columns: width, glyphs: ascii ? .ascii : .unicode))
-  }
-
-  /// Exit 1 with the diagnostics and warnings when there are any.
-  static func check(_ input: Input, _ options: SceneOptions) throws {
-    let i = try load(input, options)
-    let r = try OneShotLayout.solve(i.document)
-    printWarnings(i)
-    guard !r.diagnostics.isEmpty || !i.warnings.isEmpty else {
-      print("\(input.name): no conflicts, no ambiguity.")
-      return
-    }
-    for d in r.diagnostics { print("\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)\n") }
-    throw ExitCode(1)
   }
 
   /// The import as a `.scene` file, each constraint's source line in a comment.

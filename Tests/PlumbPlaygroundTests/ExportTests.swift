@@ -20,6 +20,15 @@ final class ExportTests: XCTestCase {
     XCTAssertEqual(s.message, "Scenes/profile.swift not written: permission denied")
   }
 
+  /// The playground writes the code itself (no swift-syntax needed): the front writes any export's text as it is.
+  func testTheExportedCodeIsWrittenByThePlayground() throws {
+    var s = try Fixtures.state("profile.scene")
+    guard case .export(_, let contents)? = s.press("E").first else { return XCTFail("no export effect") }
+    XCTAssertTrue(contents.text.contains("override func viewDidLoad()"), contents.text)
+    XCTAssertTrue(contents.text.contains("// plumb: device iphone"), contents.text)
+    XCTAssertEqual(ExportContents.text("as is").text, "as is")
+  }
+
   func testExportNeverTargetsTheFileItself() throws {
     let scene = try Fixtures.scene("profile.scene")
     XCTAssertEqual(PlaygroundState(scene: scene, path: "Login.swift").exportPath, "Login.plumb.swift")

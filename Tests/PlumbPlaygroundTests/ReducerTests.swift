@@ -71,7 +71,7 @@ final class ReducerTests: XCTestCase {
     XCTAssertEqual(s.document.constraints[3].multiplier, 8192)
     XCTAssertEqual(s.message, "the multiplier must be at most 10000 in magnitude")
     // The saved scene reads back.
-    XCTAssertNoThrow(try SceneParser.parse(SceneWriter.write(s.scene, s.document), file: "w.scene"))
+    XCTAssertNoThrow(try SceneParser.parse(SceneWriter.write(try XCTUnwrap(s.scene), s.document), file: "w.scene"))
     s.document.constraints[2].constant = 9_999_995
     s.press("k]")
     XCTAssertEqual(s.message, "the constant must be at most 10000000 points")

@@ -4,6 +4,7 @@ import XCTest
 @testable import PlumbLayout
 @testable import PlumbScene
 @testable import PlumbSwiftCode
+@testable import PlumbUIKitCode
 
 /// The code Plumb writes is Swift that type-checks against UIKit's Auto
 /// Layout API (a stand-in module written from Apple's documentation, in

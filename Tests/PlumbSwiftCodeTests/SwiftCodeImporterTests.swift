@@ -1,6 +1,7 @@
 import PlumbLayout
 import PlumbScene
 import PlumbSwiftCode
+import PlumbUIKitCode
 import XCTest
 
 /// Each construct of Swift layout code: the constraints imported, the frames solved, the warnings' full text.

@@ -4,6 +4,7 @@ import XCTest
 @testable import PlumbLayout
 @testable import PlumbScene
 @testable import PlumbSwiftCode
+@testable import PlumbUIKitCode
 
 /// UIKit code written from documents: each construct as UIKit spells it, and
 /// every lesson compared with its reviewed expected file.

@@ -5,6 +5,7 @@ import XCTest
 @testable import PlumbLayout
 @testable import PlumbScene
 @testable import PlumbSwiftCode
+@testable import PlumbUIKitCode
 
 /// Importing the code Plumb writes gives the frames it was written from:
 /// every lesson, every scene of the Interface Builder fixtures, and random documents.

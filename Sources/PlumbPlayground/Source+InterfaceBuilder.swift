@@ -1,0 +1,99 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbScene
+
+extension Source {
+  /// An Interface Builder file's new text, read again, showing the same scene.
+  static func reloadInterfaceBuilder(_ text: String, path: String, index: Int) throws -> SourceReload {
+    let prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(text.utf8), file: path), file: path)
+    let source = InterfaceBuilderSource(file: InterfaceBuilderReader.read(prepared), text: text, prepared: prepared, index: index)
+    // Constraints are found by their IB ids, not by line: the undo stacks stay as they are.
+    return SourceReload(source: .interfaceBuilder(source, path: path), document: source.scene?.document ?? LayoutDocument(), linesNameConstraints: false)
+  }
+
+  /// The shown scene read again for another device or orientation (its
+  /// size, safe area, bars and margins follow them), with its edits. The
+  /// file's own device stays until one is picked (`device` other than the document's).
+  static func rereadInterfaceBuilder(
+    _ source: InterfaceBuilderSource, path: String, _ document: LayoutDocument, device: Device, orientation: Orientation
+  ) throws -> (InterfaceBuilderSource, LayoutDocument) {
+    var source = source
+    let picked: Device?
+    if device != document.device {
+      source.pickedDevice = true
+      picked = device
+    } else {
+      picked = source.pickedDevice ? Device.named(document.device.name) : nil
+    }
+    let options = ReadOptions(device: picked, orientation: orientation, direction: document.direction)
+    let prepared: InterfaceBuilderReader.Prepared
+    if let p = source.prepared {
+      prepared = p
+    } else {
+      prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(source.text.utf8), file: source.file.file), file: source.file.file)
+    }
+    let file = InterfaceBuilderReader.read(prepared, options: options, only: source.index)
+    guard let scene = file.scenes.first else {
+      throw InterfaceBuilderError.noSuchScene(file: source.file.file, scene: "\(source.index + 1)", available: source.file.scenes.map(\.name))
+    }
+    var d = scene.document
+    d.constraints = document.constraints
+    d.views = document.views
+    return (source, d)
+  }
+
+  /// `s` on an Interface Builder file: the edits written into its XML in
+  /// place; when some cannot be held there (a constraint added, removed,
+  /// made active or inactive, an autoresizing one), the whole edited scene
+  /// is also written as `plumb convert` prints it, beside the file, and
+  /// the status line says where.
+  static func saveInterfaceBuilder(_ source: InterfaceBuilderSource, path: String, _ document: LayoutDocument) -> SourceSave {
+    guard let scene = source.scene else { return .refused("this file has no scene to save") }
+    do {
+      let (text, unsaved) = try InterfaceBuilderWriter.save(document, of: scene, into: source.text)
+      var pending = source
+      pending.pendingText = text
+      pending.pendingNote = nil
+      var effects: [Effect] = [.save(path: path, contents: text)]
+      guard unsaved > 0 else { return .writing(.interfaceBuilder(pending, path: path), effects: effects, message: nil, pending: true) }
+      // The whole edited scene, as `plumb convert` prints it, beside the file.
+      let target = convertedPath(path, scene: scene)
+      effects.append(.export(path: target, contents: .text(SceneConverter.convert(scene, edited: document).text)))
+      // Short enough for the status line: what, then where.
+      let note = "\(unsaved) edit\(unsaved == 1 ? "" : "s") the XML cannot hold in place: saved by convert, with the whole scene, as \(target)"
+      pending.pendingNote = note
+      return .writing(.interfaceBuilder(pending, path: path), effects: effects, message: note, pending: true)
+    } catch {
+      return .refused("not saved: \(error)")
+    }
+  }
+
+  /// The save is on disk: its text is the baseline of the next save, the
+  /// shown scene adopts the saved document, and the note of what the XML
+  /// could not hold is said again.
+  static func savedInterfaceBuilder(_ source: InterfaceBuilderSource, _ document: LayoutDocument) -> (InterfaceBuilderSource, String?) {
+    var source = source
+    let note = source.pendingNote
+    source.pendingNote = nil
+    guard let text = source.pendingText else { return (source, note) }
+    source.text = text
+    do {
+      source.prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(text.utf8), file: source.file.file), file: source.file.file)
+    } catch {
+      // Parsed again from the text when next needed, where the error is said.
+      source.prepared = nil
+    }
+    source.pendingText = nil
+    source.otherScenesEdited = false
+    if let scene = source.scene { source.file.scenes[source.index] = InterfaceBuilderWriter.adopting(document, into: scene) }
+    return (source, note)
+  }
+
+  /// Where `s` saves the converted scene: `Main.storyboard` and scene
+  /// `BYZ-38-t0r` give `Main.BYZ-38-t0r.scene` beside it.
+  static func convertedPath(_ path: String, scene: InterfaceBuilderScene) -> String {
+    let id = String(scene.id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+    return (path as NSString).deletingPathExtension + ".\(id).scene"
+  }
+}

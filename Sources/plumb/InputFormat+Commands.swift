@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import PlumbLayout
+import PlumbPlayground
+import PlumbScene
+
+/// What every command does with an input, whatever its format: the
+/// format's own output where its entry has one, else the common output of its layouts.
+extension InputFormat {
+  /// `solve`: each layout's frames and diagnostics, as text or JSON.
+  func solveInput(_ input: Input, _ options: SceneOptions, json: Bool) throws {
+    if let solve { return try solve(input, options, json) }
+    for layout in try read(input, options) {
+      let result = try layout.result ?? OneShotLayout.solve(layout.document)
+      if json {
+        print(try SolveReport.json(layout.document, file: layout.name, result))
+      } else {
+        print(SolveReport.text(layout.document, file: layout.name, result), terminator: "")
+      }
+    }
+  }
+
+  /// `render`: each layout drawn, under its heading when it has one, a blank line between layouts.
+  func renderInput(_ input: Input, _ options: SceneOptions, width: Int?, ascii: Bool) throws {
+    for (k, layout) in try read(input, options).enumerated() {
+      if k > 0 { print("") }
+      if let heading = layout.heading { print(heading) }
+      let result = try layout.result ?? OneShotLayout.solve(layout.document)
+      print(SceneDrawing.text(layout.document, result, columns: width, glyphs: ascii ? .ascii : .unicode))
+    }
+  }
+
+  /// `check`: the format's own check, else `checkLayouts`.
+  func checkInput(_ input: Input, _ options: SceneOptions, allDevices: Bool) throws {
+    if let check { return try check(input, options, allDevices) }
+    try checkLayouts(input, options)
+  }
+
+  /// The common check: every layout's diagnostics in UIKit's words; exit 1
+  /// when there are any, or when the reader warned (its warnings are already printed).
+  func checkLayouts(_ input: Input, _ options: SceneOptions) throws {
+    let layouts = try read(input, options)
+    var diagnostics: [Diagnostic] = []
+    for layout in layouts { diagnostics += try (layout.result ?? OneShotLayout.solve(layout.document)).diagnostics }
+    guard !diagnostics.isEmpty || layouts.contains(where: { !$0.warnings.isEmpty }) else {
+      print("\(input.name): no conflicts, no ambiguity.")
+      return
+    }
+    for d in diagnostics { print("\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)\n") }
+    throw ExitCode(1)
+  }
+
+  /// `convert`'s source: the format's own, else the one layout read, named by the file.
+  func conversion(_ input: Input, _ options: SceneOptions, to: Convert.Format) throws -> Conversion {
+    if let convert { return try convert(input, options, to) }
+    let layouts = try read(input, options)
+    guard let layout = layouts.first, layouts.count == 1 else { throw Failure("\(input.name) holds \(layouts.count) layouts: convert writes one") }
+    return Conversion(document: layout.document, source: input.sourceName, sceneText: layout.sceneText)
+  }
+}

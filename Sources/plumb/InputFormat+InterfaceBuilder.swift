@@ -1,0 +1,22 @@
+import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbPlayground
+import PlumbScene
+
+extension InputFormat {
+  /// Interface Builder's `.storyboard` and `.xib` files: one layout per scene
+  /// asked for, a report of them all, a check on every device, saved in place by the playground.
+  static var interfaceBuilder: InputFormat {
+    InputFormat(
+      name: "Interface Builder", extensions: [".storyboard", ".xib"], readsItsOwnFile: true,
+      read: { _, options in
+        let (file, solved) = try InterfaceBuilderCommands.load(options)
+        InterfaceBuilderCommands.printWarnings(file)
+        return solved.map { InputLayout(heading: "\($0.scene.name) [\($0.scene.id)]", name: file.file, document: $0.scene.document, result: $0.result) }
+      },
+      play: { input, options in try InterfaceBuilderCommands.playground(input.path, ascii: options.ascii) },
+      solve: { _, options, json in try InterfaceBuilderCommands.solve(options, json: json) },
+      check: { _, options, allDevices in try InterfaceBuilderCommands.check(options, allDevices: allDevices) },
+      convert: { input, options, to in try InterfaceBuilderCommands.conversion(input, options, to: to) })
+  }
+}

@@ -1,0 +1,24 @@
+import PlumbLayout
+import PlumbPlayground
+import PlumbSwiftCode
+
+extension InputFormat {
+  /// Swift layout code (anchors, item-attribute, VFL, SnapKit), read with swift-syntax; `check` fails on its warnings too.
+  static var swiftCode: InputFormat {
+    InputFormat(
+      name: "Swift code", extensions: [".swift"],
+      sniffs: [ContentSniff(rank: 2) { text, _ in looksLikeSwiftCode(text) }],
+      read: { input, options in
+        let i = try SwiftCodeCommands.load(input, options)
+        SwiftCodeCommands.printWarnings(i)
+        return [InputLayout(name: i.file, document: i.document, warnings: i.warnings.map { "\($0)" }, sceneText: SwiftCodeCommands.sceneText(i))]
+      },
+      play: { input, options in
+        (try SwiftCodeCommands.playground(input, defines: options.defines, state: options.state, ascii: options.ascii), nil)
+      },
+      check: { input, options, allDevices in
+        if allDevices { throw Failure("--all-devices checks a .storyboard or .xib on every device; Swift code is laid out on its own device") }
+        try InputFormat.swiftCode.checkLayouts(input, options)
+      })
+  }
+}
