@@ -47,6 +47,9 @@ let package = Package(
       ]
     ),
 
+    // What the commands print: one JSON schema and one text layout for every input format.
+    .target(name: "PlumbReports", dependencies: ["PlumbLayout", "PlumbInterfaceBuilder"]),
+
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
     .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbUIKitCode"]),
 
@@ -56,7 +59,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "PlumbSwiftCode", "PlumbUIKitCode", "CNcurses",
+        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "PlumbSwiftCode", "PlumbUIKitCode", "PlumbReports", "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -79,7 +82,7 @@ let package = Package(
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"]),
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbReports", "PlumbTestSupport"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(name: "PlumbConflictLogTests", dependencies: ["PlumbConflictLog", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(

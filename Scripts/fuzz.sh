@@ -61,6 +61,7 @@ build_module PlumbInterfaceBuilder PlumbScene
 build_module PlumbUIKitCode PlumbScene
 build_module PlumbPlayground PlumbScene PlumbInterfaceBuilder PlumbUIKitCode
 build_module PlumbConflictLog PlumbScene
+build_module PlumbReports PlumbLayout PlumbInterfaceBuilder
 
 binary="$out/$target"
 stale=0

@@ -5,6 +5,7 @@
 // ASCII or not. Nothing may trap or hang. Run it with Scripts/fuzz.sh layout SECONDS.
 import PlumbLayout
 import PlumbPlayground
+import PlumbReports
 import PlumbScene
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -15,11 +16,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let engine = LayoutEngine(scene.document)
   let result = engine.layoutIfNeeded()
   // The commands refuse a layout with a number that is not finite (exit 2).
-  if SolveReport.outOfRange(result) != nil { return 0 }
+  if LayoutReport.outOfRange(result) != nil { return 0 }
   var sink = 0
-  sink &+= SolveReport.text(scene, result).utf8.count
+  sink &+= LayoutReport.text(scene.document, file: scene.file, result).utf8.count
   do {
-    sink &+= try SolveReport.json(scene, result).utf8.count
+    sink &+= try LayoutReport(scene.document, file: scene.file, result).json().utf8.count
   } catch {
     fatalError("the JSON report does not encode: \(error)\n--- input ---\n\(source)")
   }

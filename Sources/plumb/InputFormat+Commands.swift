@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbLayout
 import PlumbPlayground
+import PlumbReports
 import PlumbScene
 
 /// What every command does with an input, whatever its format: the
@@ -13,9 +14,9 @@ extension InputFormat {
     for layout in try read(input, options) {
       let result = try layout.result ?? OneShotLayout.solve(layout.document)
       if json {
-        print(try SolveReport.json(layout.document, file: layout.name, result))
+        print(try LayoutReport(layout.document, file: layout.name, result).json())
       } else {
-        print(SolveReport.text(layout.document, file: layout.name, result), terminator: "")
+        print(LayoutReport.text(layout.document, file: layout.name, result), terminator: "")
       }
     }
   }

@@ -25,7 +25,7 @@ struct InputFormat {
   let read: (Input, SceneOptions) throws -> [InputLayout]
   /// The playground on the input.
   let play: (Input, PlayOptions) throws -> (PlaygroundState, SceneFile?)
-  /// `solve`, when the format reports its own way (json or not); nil: each layout's `SolveReport`.
+  /// `solve`, when the format reports its own way (json or not); nil: each layout's `LayoutReport`.
   var solve: ((Input, SceneOptions, _ json: Bool) throws -> Void)? = nil
   /// `check`, when the format checks its own way; nil: each layout's diagnostics, and `--all-devices` ignored.
   var check: ((Input, SceneOptions, _ allDevices: Bool) throws -> Void)? = nil

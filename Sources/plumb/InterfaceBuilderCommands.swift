@@ -3,6 +3,7 @@ import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbPlayground
+import PlumbReports
 import PlumbScene
 
 /// `solve`, `check`, `convert` and the playground on `.storyboard` and `.xib` files (see `InputFormat.interfaceBuilder`).
@@ -54,12 +55,12 @@ enum InterfaceBuilderCommands {
     printWarnings(file)
     if json {
       if options.sceneKey != nil, let one = solved.first {
-        print(try InterfaceBuilderReport.json(one))
+        print(try LayoutReport(one).json())
       } else {
-        print(try InterfaceBuilderReport.json(file: file.file, solved))
+        print(try LayoutReport.json(file: file.file, scenes: solved.map(LayoutReport.init)))
       }
     } else {
-      print(InterfaceBuilderReport.text(solved), terminator: "")
+      print(LayoutReport.text(solved), terminator: "")
     }
   }
 

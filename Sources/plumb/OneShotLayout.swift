@@ -1,5 +1,6 @@
 import PlumbLayout
 import PlumbPlayground
+import PlumbReports
 
 /// Lays out a document for a command that prints once and exits.
 ///
@@ -8,10 +9,10 @@ import PlumbPlayground
 /// constraints) costs a noticeable part of the run, and the system takes the
 /// whole heap back at exit anyway.
 enum OneShotLayout {
-  /// The layout, or a failure when it holds a number that is not finite (see `SolveReport.outOfRange`).
+  /// The layout, or a failure when it holds a number that is not finite (see `LayoutReport.outOfRange`).
   static func solve(_ document: LayoutDocument) throws -> LayoutResult {
     let result = layout(document)
-    if let why = SolveReport.outOfRange(result) { throw Failure(why) }
+    if let why = LayoutReport.outOfRange(result) { throw Failure(why) }
     return result
   }
 

@@ -2,6 +2,7 @@ import PlumbTestSupport
 import XCTest
 @testable import PlumbLayout
 @testable import PlumbPlayground
+import PlumbReports
 @testable import PlumbScene
 
 /// Any canvas and any frame draw into a bounded grid, quickly, without trapping.
@@ -63,7 +64,7 @@ final class RenderBoundsTests: XCTestCase {
     XCTAssertEqual(r.view("v75")?.frame.width.isFinite, true)
     // v76 would be 10^311: the solver cannot hold it, and says so instead of showing a wrong frame.
     XCTAssertEqual(
-      SolveReport.outOfRange(r),
+      LayoutReport.outOfRange(r),
       "the layout is out of range: Plumb could not satisfy <NSLayoutConstraint v76.width == 10000*v75.width   (active)>: its numbers are past the range of a Double (multipliers and constants compound along a chain); the frames it touches are wrong.")
     let text = SceneDrawing.text(d, r, columns: nil, glyphs: .ascii)
     XCTAssertEqual(text.components(separatedBy: "\n").count, 1 + 44)

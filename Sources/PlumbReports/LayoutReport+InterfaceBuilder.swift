@@ -1,0 +1,33 @@
+import PlumbInterfaceBuilder
+import PlumbLayout
+
+extension LayoutReport {
+  /// The report of an Interface Builder scene: the common fields, with
+  /// every view's and constraint's IB id, element and place in the file,
+  /// and frames as IB stores them (alignment insets added back).
+  public init(_ solved: SolvedScene) {
+    let scene = solved.scene, r = solved.result
+    self.init(scene.document, file: scene.name, r)
+    let infos = Dictionary(scene.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    id = scene.id
+    name = scene.name
+    self.scene = scene.name
+    device = scene.document.device.name
+    views = r.views.map { v in
+      let info = infos[v.name]
+      return ViewJSON(
+        id: info?.id ?? v.name, name: v.name, kind: info?.element ?? v.kind.rawValue, customClass: info?.customClass,
+        parent: v.parent.map { infos[$0]?.id ?? $0 } ?? scene.root.id, frame: FrameJSON(info?.frame(alignmentRect: v.frame) ?? v.frame),
+        storedFrame: info?.storedFrame.map(FrameJSON.init), autoLayout: info?.usesAutoLayout ?? true, ambiguous: v.isAmbiguous,
+        ambiguousAxes: v.ambiguousAxes, location: info.map { "\($0.location)" } ?? "")
+    }
+    for k in constraints.indices {
+      let index = r.constraints[k].index
+      constraints[k].ibID = scene.constraintIDs[index]
+      constraints[k].location = "\(scene.constraintLocations[index])"
+    }
+    let stored = scene.root.storedFrame ?? Frame(x: 0, y: 0, width: 0, height: 0)
+    root = RootJSON(id: scene.root.id, kind: scene.root.element, frame: FrameJSON(Frame(x: stored.x, y: stored.y, width: r.canvas.width, height: r.canvas.height)))
+    warnings = scene.warnings.map(\.description)
+  }
+}
