@@ -124,13 +124,6 @@ public struct ConflictLog: Equatable, Sendable {
     return v.shortClassName
   }
 
-  /// Plumb's kind for a UIKit class (its own or the one it most likely derives from by name).
-  static func kind(_ v: LoggedView) -> ViewKind {
-    let c = v.shortClassName
-    let table: [(String, ViewKind)] = [
-      ("UILabel", .label), ("UIButton", .button), ("UITextField", .textfield), ("UISwitch", .switch), ("UISlider", .slider),
-      ("UIImageView", .imageview), ("UITextView", .textview),
-    ]
-    return table.first { $0.0 == c }?.1 ?? .view
-  }
+  /// Plumb's kind for a UIKit or AppKit class, from the catalogue; a class it does not list is a plain view.
+  static func kind(_ v: LoggedView) -> ViewKind { UIKitClass.named(v.shortClassName)?.kind ?? .view }
 }

@@ -6,22 +6,22 @@ extension LoggedConstraint {
   /// it out; nil when it is valid. UIKit raises rather than make a
   /// constraint that relates a size to a position, a horizontal position to
   /// a vertical one, leading or trailing to left or right, or a position
-  /// with a multiplier of 0, so a description that says so was garbled;
+  /// with a multiplier of 0 (`LayoutAttribute.refusal`), so a description
+  /// that says so was garbled;
   /// numbers past the scene format's bounds are past Plumb's.
   var invalidity: String? {
-    let a1 = firstAttribute.attribute
-    if let a2 = secondAttribute?.attribute {
-      if a1.isSize != a2.isSize {
-        return "it relates a \(a1.isSize ? "size" : "position") ('\(firstAttribute)') to a \(a2.isSize ? "size" : "position") ('\(secondAttribute?.printed ?? "")'), which UIKit never does"
+    if let a2 = secondAttribute {
+      let first = firstAttribute.printed, second = a2.printed
+      switch LayoutAttribute.refusal(firstAttribute.attribute, to: a2.attribute, multiplier: multiplier) {
+      case .sizeWithPosition(let a1, _)?:
+        return "it relates a \(a1.isSize ? "size" : "position") ('\(first)') to a \(a1.isSize ? "position" : "size") ('\(second)'), which UIKit never does"
+      case .crossAxis(let a1, let b)?:
+        return "it relates a \(a1.axis) position ('\(first)') to a \(b.axis) one ('\(second)'), which UIKit never does"
+      case .directionalWithAbsolute?: return "it mixes '\(first)' with '\(second)', which UIKit never does"
+      case .zeroMultiplierOnPosition?: return "a position with a multiplier of 0, which UIKit never makes"
+      // A position without a second item is an autoresizing description, read as one in the superview.
+      case .positionAlone?, nil: break
       }
-      if !a1.isSize && a1.axis != a2.axis {
-        return "it relates a \(a1.axis) position ('\(firstAttribute)') to a \(a2.axis) one ('\(secondAttribute?.printed ?? "")'), which UIKit never does"
-      }
-      let reading: [LayoutAttribute] = [.leading, .trailing], absolute: [LayoutAttribute] = [.left, .right]
-      if (reading.contains(a1) && absolute.contains(a2)) || (absolute.contains(a1) && reading.contains(a2)) {
-        return "it mixes '\(firstAttribute)' with '\(secondAttribute?.printed ?? "")', which UIKit never does"
-      }
-      if !a1.isSize && multiplier == 0 { return "a position with a multiplier of 0, which UIKit never makes" }
       if secondItem == firstItem, secondAttribute == firstAttribute, multiplier == 1 {
         return "it relates '\(firstAttribute)' of a view to itself"
       }

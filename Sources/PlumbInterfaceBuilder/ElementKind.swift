@@ -1,7 +1,8 @@
 import PlumbLayout
 
-/// How an Interface Builder element is laid out: the `ViewKind` it maps to
-/// and on which axes it has an intrinsic content size.
+/// How an Interface Builder element is laid out: its class in the catalogue
+/// (`UIKitClass`), which gives the `ViewKind` it maps to, the axes on which
+/// it has an intrinsic content size and its alignment insets.
 ///
 /// Plumb cannot measure Apple's fonts or the images of an asset catalog,
 /// so an element whose intrinsic size comes from its text, image or
@@ -10,39 +11,17 @@ import PlumbLayout
 /// an `intrinsicContentSize` placeholder or the image's size is in the
 /// file's resources.
 struct ElementKind: Equatable {
-  enum Intrinsic: Equatable {
-    /// No intrinsic size (plain views, containers, scroll views, stacks).
-    case none
-    /// The stored frame's size on both axes.
-    case both
-    /// The stored frame's height only (sliders, progress views, bars).
-    case heightOnly
-  }
+  var uikitClass: UIKitClass
 
-  var viewKind: ViewKind
-  var intrinsic: Intrinsic
+  var viewKind: ViewKind { uikitClass.kind }
+  var intrinsic: IntrinsicAxes { uikitClass.intrinsic }
 
   /// The kind of a known element; nil for an element this reader does not know.
-  static func of(_ element: String) -> ElementKind? {
-    switch element {
-    case "view", "containerView", "scrollView", "tableView", "collectionView", "mapView", "wkWebView", "webView",
-      "visualEffectView", "tableViewCellContentView", "collectionReusableView", "glkView", "sceneKitView", "skView",
-      "mtkView", "arscnView", "arskView", "arView", "imageView-placeholder", "window":
-      return ElementKind(viewKind: .view, intrinsic: .none)
-    case "stackView": return ElementKind(viewKind: .stack, intrinsic: .none)
-    case "label": return ElementKind(viewKind: .label, intrinsic: .both)
-    case "button": return ElementKind(viewKind: .button, intrinsic: .both)
-    case "textField": return ElementKind(viewKind: .textfield, intrinsic: .both)
-    case "switch": return ElementKind(viewKind: .switch, intrinsic: .both)
-    case "slider": return ElementKind(viewKind: .slider, intrinsic: .heightOnly)
-    case "imageView": return ElementKind(viewKind: .imageview, intrinsic: .both)
-    case "textView": return ElementKind(viewKind: .textview, intrinsic: .none)
-    case "segmentedControl", "activityIndicatorView", "pageControl", "stepper", "datePicker", "pickerView":
-      return ElementKind(viewKind: .view, intrinsic: .both)
-    case "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
-      return ElementKind(viewKind: .view, intrinsic: .heightOnly)
-    default: return nil
-    }
+  static func of(_ element: String) -> ElementKind? { UIKitClass.element(element).map(ElementKind.init) }
+
+  /// An element this reader does not know: a plain view with the size IB stored as its intrinsic size.
+  static func unknown(_ element: String) -> ElementKind {
+    ElementKind(uikitClass: UIKitClass(SceneBuilder.className(element), .view, elements: [element], intrinsic: .both))
   }
 
   /// Elements that hold a content view rather than being laid out themselves.

@@ -30,16 +30,6 @@ public struct InterfaceBuilderView: Equatable, Sendable {
     return Frame(x: r.x - i.left, y: r.y - i.top, width: r.width + i.left + i.right, height: r.height + i.top + i.bottom)
   }
 
-  /// The alignment insets UIKit's controls have, by element.
-  static func alignmentInsets(_ element: String) -> Insets {
-    switch element {
-    case "switch": return Insets(top: 0, left: 0, bottom: 0, right: 2)
-    case "slider": return Insets(top: 0, left: 2, bottom: 1, right: 2)
-    case "segmentedControl": return Insets(top: 0, left: 0, bottom: 1, right: 0)
-    default: return .zero
-    }
-  }
-
   public init(
     id: String, name: String, element: String, customClass: String? = nil, location: SourceLocation, storedFrame: Frame? = nil,
     usesAutoLayout: Bool = true, markedInFile: Bool = false

@@ -57,11 +57,13 @@ public enum InterfaceBuilderWriter {
     let oldViews = Dictionary(old.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     for v in edited.views {
       guard let o = oldViews[v.name], let info = scene.view(named: v.name) else { continue }
+      // A priority equal to what UIKit decodes when the element leaves it out is left out.
+      let hug = v.kind.defaultHugging(.archive), resist = v.kind.defaultCompressionResistance(.archive)
       let pairs: [(String, Double, Double, Double)] = [
-        ("horizontalHuggingPriority", o.hugging.horizontal, v.hugging.horizontal, 250),
-        ("verticalHuggingPriority", o.hugging.vertical, v.hugging.vertical, 250),
-        ("horizontalCompressionResistancePriority", o.compressionResistance.horizontal, v.compressionResistance.horizontal, 750),
-        ("verticalCompressionResistancePriority", o.compressionResistance.vertical, v.compressionResistance.vertical, 750),
+        ("horizontalHuggingPriority", o.hugging.horizontal, v.hugging.horizontal, hug),
+        ("verticalHuggingPriority", o.hugging.vertical, v.hugging.vertical, hug),
+        ("horizontalCompressionResistancePriority", o.compressionResistance.horizontal, v.compressionResistance.horizontal, resist),
+        ("verticalCompressionResistancePriority", o.compressionResistance.vertical, v.compressionResistance.vertical, resist),
       ]
       for (name, before, after, standard) in pairs where before != after {
         edits.append((info.location, name, after == standard ? nil : exactNumber(after)))

@@ -88,11 +88,13 @@ extension SceneBuilder {
         continue
       }
       var spec = ConstraintSpec(identifier: c["identifier"], firstItem: item1, firstAttribute: attr1, line: c.line)
+      var written2: LayoutAttribute?
       if let second = secondTarget, let name = c["secondAttribute"], name != "notAnAttribute" {
         guard let (a2, m2) = SceneBuilder.attribute(name), let (item2, attr2) = item(second, a2, margins: m2, other: first) else {
           warn(c, "constraint \(cid) has an unknown or unmodelled second attribute '\(name)'; it is left out")
           continue
         }
+        written2 = a2
         spec.secondItem = item2
         spec.secondAttribute = attr2
       }
@@ -102,6 +104,11 @@ extension SceneBuilder {
           continue
         }
         spec.multiplier = x
+      }
+      // What UIKit would refuse to make when it loads the file, on the attributes as the file writes them.
+      if let refusal = LayoutAttribute.refusal(a1, to: written2, multiplier: spec.multiplier) {
+        warn(c, "constraint \(cid): \(refusal); it is left out")
+        continue
       }
       if let k = c["constant"] {
         guard let x = Double(k), x.isFinite else {

@@ -3,12 +3,10 @@ import PlumbLayout
 extension SceneBuilder {
   /// The UIKit class an element stands for, for names (`UILabel`).
   static func className(_ element: String) -> String {
+    if let c = UIKitClass.element(element) { return c.name }
+    // An element the catalogue does not know, named as IB names its classes.
     guard let first = element.first else { return "UIView" }
-    switch element {
-    case "wkWebView": return "WKWebView"
-    case "mapView": return "MKMapView"
-    default: return "UI" + first.uppercased() + element.dropFirst()
-    }
+    return "UI" + first.uppercased() + element.dropFirst()
   }
 
   /// The text a view shows: a label's text, a button's title, a field's text or placeholder.
@@ -91,14 +89,14 @@ extension SceneBuilder {
     var kind = ElementKind.of(n.name)
     if kind == nil {
       warn(n, "unknown element <\(n.name)>: laid out as a plain view with the size IB stored as its intrinsic size")
-      kind = ElementKind(viewKind: .view, intrinsic: .both)
+      kind = ElementKind.unknown(n.name)
     }
     guard let kind else { return }
     let name = uniqueName(n, id: id)
     targets[id] = .view(name)
     let stored = SceneBuilder.frame(of: n)
     if let stored { storedFrames[name] = stored }
-    let insets = InterfaceBuilderView.alignmentInsets(n.name)
+    let insets = kind.uikitClass.alignmentInsets
     // Constraints align the alignment rectangle: the stored frame less the insets.
     let aligned = stored.map {
       Frame(x: $0.x + insets.left, y: $0.y + insets.top, width: $0.width - insets.left - insets.right, height: $0.height - insets.top - insets.bottom)
@@ -107,8 +105,10 @@ extension SceneBuilder {
     v.ibID = id
     v.intrinsicOverride = intrinsic(n, kind: kind, stored: aligned)
     func priority(_ k: String, _ d: Double) -> Double { n[k].flatMap(Double.init).map { min(1000, max(1, $0)) } ?? d }
-    v.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
-    v.compressionResistance = (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750))
+    // A priority the element leaves out is what UIKit decodes for it, whatever IB's library would have given.
+    let hug = kind.viewKind.defaultHugging(.archive), resist = kind.viewKind.defaultCompressionResistance(.archive)
+    v.hugging = (priority("horizontalHuggingPriority", hug), priority("verticalHuggingPriority", hug))
+    v.compressionResistance = (priority("horizontalCompressionResistancePriority", resist), priority("verticalCompressionResistancePriority", resist))
     v.isHidden = n["hidden"] == "YES"
     if kind.viewKind.hasText { v.font = font(of: n) }
     SceneBuilder.readMargins(n, into: &v)

@@ -2,17 +2,12 @@
 public enum ViewKind: String, CaseIterable, Sendable {
   case view, label, button, textfield, `switch`, slider, imageview, textview, stack
 
-  /// UIKit's default content hugging priority (both axes).
-  public var defaultHugging: Double {
-    switch self {
-    case .label, .imageview: return 251
-    case .switch: return 750
-    default: return 250
-    }
-  }
+  /// The content hugging priority (both axes) a view of this kind starts
+  /// with in a scene: Interface Builder's (`defaultHugging(.interfaceBuilder)`).
+  public var defaultHugging: Double { defaultHugging(.interfaceBuilder) }
 
-  /// UIKit's default compression resistance priority (both axes).
-  public var defaultCompressionResistance: Double { 750 }
+  /// The compression resistance priority (both axes) a view of this kind starts with in a scene.
+  public var defaultCompressionResistance: Double { defaultCompressionResistance(.interfaceBuilder) }
 
   /// Whether the kind shows text (the scene's quoted string).
   public var hasText: Bool {

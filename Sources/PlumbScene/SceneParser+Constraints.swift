@@ -168,7 +168,7 @@ extension SceneParser {
     }
   }
 
-  /// UIKit's rules for valid constraints.
+  /// UIKit's rules for valid constraints (`LayoutAttribute.refusal`), and no constraint of an attribute to itself.
   func validate(_ n: Int, _ t: [Token], _ s: ConstraintSpec) throws {
     func fail(_ m: String) -> SceneError {
       // Underline the whole statement (worked out only on failure).
@@ -179,23 +179,17 @@ extension SceneParser {
     if case .view(let v) = s.firstItem, s.secondItem == .view(v), s.secondAttribute == a1, s.multiplier == 1 {
       throw fail("a constraint of '\(v).\(a1.rawValue)' to itself says nothing")
     }
-    guard let a2 = s.secondAttribute else {
-      if !a1.isSize {
-        throw fail("'\(a1.rawValue)' is a position: constrain it to another item, e.g. \(s.firstItem).\(a1.rawValue) = superview.\(a1.rawValue) + \(formatPoints(s.constant))")
-      }
-      return
-    }
-    if a1.isSize != a2.isSize {
+    switch LayoutAttribute.refusal(a1, to: s.secondAttribute, multiplier: s.multiplier) {
+    case nil: return
+    case .positionAlone?:
+      throw fail("'\(a1.rawValue)' is a position: constrain it to another item, e.g. \(s.firstItem).\(a1.rawValue) = superview.\(a1.rawValue) + \(formatPoints(s.constant))")
+    case .sizeWithPosition(_, let a2)?:
       throw fail("cannot relate a \(a1.isSize ? "size" : "position") ('\(a1.rawValue)') to a \(a2.isSize ? "size" : "position") ('\(a2.rawValue)')")
-    }
-    if !a1.isSize && a1.axis != a2.axis {
+    case .crossAxis(_, let a2)?:
       throw fail("cannot relate a \(a1.axis) position ('\(a1.rawValue)') to a \(a2.axis) one ('\(a2.rawValue)')")
-    }
-    let reading: [LayoutAttribute] = [.leading, .trailing], absolute: [LayoutAttribute] = [.left, .right]
-    if (reading.contains(a1) && absolute.contains(a2)) || (absolute.contains(a1) && reading.contains(a2)) {
+    case .directionalWithAbsolute(_, let a2)?:
       throw fail("cannot mix '\(a1.rawValue)' with '\(a2.rawValue)': leading and trailing follow the layout direction, left and right do not")
-    }
-    if !a1.isSize && s.multiplier == 0 {
+    case .zeroMultiplierOnPosition?:
       throw fail("a multiplier of 0 with a position attribute makes an invalid constraint")
     }
   }

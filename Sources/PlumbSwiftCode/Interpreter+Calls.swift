@@ -2,22 +2,17 @@ import PlumbLayout
 import SwiftSyntax
 
 extension Interpreter {
-  /// UIKit's view classes and the kind each is drawn as.
-  static let uikitViews: [String: ViewKind] = [
-    "UIView": .view, "UILabel": .label, "UIButton": .button, "UITextField": .textfield, "UISwitch": .switch, "UISlider": .slider,
-    "UIImageView": .imageview, "UITextView": .textview, "UIStackView": .stack, "UIScrollView": .view, "UIControl": .view,
-    "UIActivityIndicatorView": .view, "UIProgressView": .view, "UIVisualEffectView": .view, "UISegmentedControl": .view,
-    "UIPageControl": .view, "UITableView": .view, "UICollectionView": .view, "UIDatePicker": .view, "UIPickerView": .view,
-    "UINavigationBar": .view, "UIToolbar": .view, "UITabBar": .view, "UISearchBar": .view, "WKWebView": .view, "MKMapView": .view,
-  ]
+  /// UIKit's view class of that name, from the catalogue (AppKit's are not
+  /// UIKit code's): the kind it is drawn as.
+  static func uikitView(_ name: String) -> ViewKind? { UIKitClass.named(name).flatMap { $0.isAppKit ? nil : $0.kind } }
 
   /// The kind a type name is drawn as: UIKit's classes, the file's view
   /// classes (by their UIKit ancestor), and other classes named like views.
   func viewKind(ofType raw: String) -> (kind: ViewKind, typeName: String)? {
     var t = raw
     while let l = t.last, l == "?" || l == "!" { t.removeLast() }
-    if let k = Interpreter.uikitViews[t] { return (k, t) }
-    if let base = viewClasses[t] { return (Interpreter.uikitViews[base] ?? .view, t) }
+    if let k = Interpreter.uikitView(t) { return (k, t) }
+    if let base = viewClasses[t] { return (Interpreter.uikitView(base) ?? .view, t) }
     let suffixes = ["View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Bar", "Indicator", "Cell"]
     if t.first?.isUppercase == true, t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), suffixes.contains(where: { t.hasSuffix($0) }),
       !t.hasSuffix("ViewController"), !t.hasSuffix("ViewModel")
@@ -154,7 +149,7 @@ extension Interpreter {
 
   /// A view made by a constructor, named after its kind or class until bound to a variable.
   func makeView(_ kind: ViewKind, typeName: String, _ c: FunctionCallExprSyntax) -> Value {
-    let base = Interpreter.uikitViews[typeName] != nil ? (kind == .view ? "view" : kind.rawValue) : typeName.lowerFirstWord
+    let base = Interpreter.uikitView(typeName) != nil ? (kind == .view ? "view" : kind.rawValue) : typeName.lowerFirstWord
     var r = ViewRecord(spec: ViewSpec.madeInCode(name: base, kind: kind), typeName: typeName, position: position(c))
     if kind == .button { r.spec.text = "" }
     views.append(r)

@@ -43,7 +43,7 @@ extension Interpreter {
       var t = name
       var seen: Set<String> = []
       while let s = superclasses[t], seen.insert(t).inserted { t = s }
-      if Interpreter.uikitViews[t] != nil { viewClasses[name] = t }
+      if Interpreter.uikitView(t) != nil { viewClasses[name] = t }
     }
     // The class with the most layout code is run; its extensions join it.
     guard let best = candidates.filter({ $0.score > 0 }).max(by: { $0.score < $1.score }) else { return }

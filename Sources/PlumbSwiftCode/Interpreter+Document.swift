@@ -71,9 +71,10 @@ extension Interpreter {
     }
     var origins: [SourcePosition] = []
     for c in constraints where !c.discarded {
-      // What UIKit refuses (a zero multiplier on a position) or Plumb cannot hold (beyond its number bounds) is said.
-      if !c.firstAttribute.isSize && c.second != nil && c.multiplier == 0 {
-        warn(c.origin, "a multiplier of 0 on a position attribute makes an invalid constraint (UIKit throws); it is left out")
+      // What UIKit refuses (`LayoutAttribute.refusal`) or Plumb cannot hold (beyond its number bounds) is said.
+      let secondAttribute = c.second != nil || c.secondIsSuperview ? c.secondAttribute : nil
+      if let refusal = LayoutAttribute.refusal(c.firstAttribute, to: secondAttribute, multiplier: c.multiplier) {
+        warn(c.origin, "\(refusal); it is left out")
         continue
       }
       if let why = Bound.constant.violation(c.constant) ?? (c.second == nil ? nil : Bound.multiplier.violation(c.multiplier)) {

@@ -198,7 +198,7 @@ extension Interpreter {
     }
     if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", isRootSelf, let v = property(name) { return v }
     var base = evaluate(baseExpr)
-    if base.isUnknown, Interpreter.viewMembers.contains(name) || Interpreter.anchorNames[name] != nil, let v = outsideView(baseExpr) { base = v }
+    if base.isUnknown, Interpreter.viewMembers.contains(name) || LayoutAttribute(anchorName: name) != nil, let v = outsideView(baseExpr) { base = v }
     if case .member(let t) = base, t.hasPrefix("type:") {
       // `UILayoutPriority.defaultHigh`, `UIStackView.Alignment.center`: the member itself.
       if Interpreter.namedNumbers[name] != nil || t.hasPrefix("type:UI") || t.hasPrefix("type:NS") || t.hasPrefix("type:CG") {

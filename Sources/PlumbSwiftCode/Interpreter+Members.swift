@@ -2,17 +2,11 @@ import PlumbLayout
 import SwiftSyntax
 
 extension Interpreter {
-  static let anchorNames: [String: LayoutAttribute] = [
-    "topAnchor": .top, "bottomAnchor": .bottom, "leftAnchor": .left, "rightAnchor": .right, "leadingAnchor": .leading,
-    "trailingAnchor": .trailing, "widthAnchor": .width, "heightAnchor": .height, "centerXAnchor": .centerX, "centerYAnchor": .centerY,
-    "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
-  ]
-
   /// `base.name` for a value the interpreter knows.
   func member(of base: Value, _ name: String, at node: some SyntaxProtocol) -> Value {
     switch base {
     case .view(let i):
-      if let a = Interpreter.anchorNames[name] { return .anchor(.view(i), a) }
+      if let a = LayoutAttribute(anchorName: name) { return .anchor(.view(i), a) }
       switch name {
       case "safeAreaLayoutGuide": return .guide(.safeArea(i))
       case "layoutMarginsGuide": return .guide(.margins(i))
@@ -42,7 +36,8 @@ extension Interpreter {
       case "textLabel", "detailTextLabel", "imageView" where i == 0 && (rootKind == .tableCellContent || rootKind == .collectionCellContent):
         // A table view cell's own label and image view, in its content view.
         if let v = outside["cell." + name] { return v }
-        var r = ViewRecord(spec: ViewSpec.madeInCode(name: name, kind: name == "imageView" ? .imageview : .label), typeName: name == "imageView" ? "UIImageView" : "UILabel", position: position(node))
+        let kind: ViewKind = name == "imageView" ? .imageview : .label
+        var r = ViewRecord(spec: ViewSpec.madeInCode(name: name, kind: kind), typeName: kind.uikitClass.name, position: position(node))
         r.parent = 0
         // UIKit lays it out itself (not by autoresizing): no frame constraints.
         r.placeholder = true
@@ -54,7 +49,7 @@ extension Interpreter {
       default: return .unknown(name, position(node))
       }
     case .guide(let g):
-      if let a = Interpreter.anchorNames[name] { return .anchor(g, a) }
+      if let a = LayoutAttribute(anchorName: name) { return .anchor(g, a) }
       if name == "snp" { return .snp(g, []) }
       if name == "owningView" { return .view(g.owner) }
       if name == "layoutFrame" { return .unknown(name, position(node)) }

@@ -33,9 +33,6 @@ public enum SwiftCodeWriter {
     var w = Writer(document)
     return w.file(source: source)
   }
-
-  /// UIKit's hugging priority of a view made in code (`UILabel()`), both axes.
-  public static func codeHugging(_ kind: ViewKind) -> Double { kind == .switch ? 750 : 250 }
 }
 
 /// One run of the writer: the names chosen so far and the lines written.
@@ -142,11 +139,11 @@ private struct Writer {
     if v.followsReadableWidth { lines.append("\(n).layoutMarginsFollowReadableWidth = true") }
     if !v.insetsMarginsFromSafeArea { lines.append("\(n).insetsLayoutMarginsFromSafeArea = false") }
     if v.isHidden { lines.append("\(n).isHidden = true") }
-    let hug = SwiftCodeWriter.codeHugging(v.kind)
+    let hug = v.kind.defaultHugging(.code), resist = v.kind.defaultCompressionResistance(.code)
     for (axis, value) in [("horizontal", v.hugging.horizontal), ("vertical", v.hugging.vertical)] where value != hug {
       lines.append("\(n).setContentHuggingPriority(\(priority(value)), for: .\(axis))")
     }
-    for (axis, value) in [("horizontal", v.compressionResistance.horizontal), ("vertical", v.compressionResistance.vertical)] where value != 750 {
+    for (axis, value) in [("horizontal", v.compressionResistance.horizontal), ("vertical", v.compressionResistance.vertical)] where value != resist {
       lines.append("\(n).setContentCompressionResistancePriority(\(priority(value)), for: .\(axis))")
     }
     lines.append("\(n).translatesAutoresizingMaskIntoConstraints = false")
@@ -157,14 +154,8 @@ private struct Writer {
   func constructor(_ v: ViewSpec) -> String {
     switch v.kind {
     case .view: return scrollViews.contains(v.name) ? "UIScrollView()" : "UIView()"
-    case .label: return "UILabel()"
     case .button: return "UIButton(type: .system)"
-    case .textfield: return "UITextField()"
-    case .switch: return "UISwitch()"
-    case .slider: return "UISlider()"
-    case .imageview: return "UIImageView()"
-    case .textview: return "UITextView()"
-    case .stack: return "UIStackView()"
+    default: return v.kind.uikitClass.name + "()"
     }
   }
 

@@ -1,0 +1,23 @@
+extension ViewKind {
+  /// The class a writer makes for the kind (`UILabel` for a label).
+  public var uikitClass: UIKitClass {
+    // The catalogue lists one class per kind first, so this always finds one.
+    UIKitClass.catalogue.first { $0.kind == self } ?? UIKitClass("UIView", .view)
+  }
+
+  /// UIKit's content hugging priority (both axes) of a view of this kind made in `origin`.
+  ///
+  /// A switch hugs at 750 however it is made; Interface Builder's library
+  /// gives labels and image views 251; a view made in code, or decoded from
+  /// a file that leaves the priority out, hugs at 250.
+  public func defaultHugging(_ origin: ViewOrigin) -> Double {
+    switch (self, origin) {
+    case (.switch, .interfaceBuilder), (.switch, .code): return 750
+    case (.label, .interfaceBuilder), (.imageview, .interfaceBuilder): return 251
+    default: return 250
+    }
+  }
+
+  /// UIKit's compression resistance priority (both axes) of a view of this kind made in `origin`: 750 for all.
+  public func defaultCompressionResistance(_ origin: ViewOrigin) -> Double { 750 }
+}

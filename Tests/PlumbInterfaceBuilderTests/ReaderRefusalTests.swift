@@ -1,0 +1,31 @@
+import PlumbInterfaceBuilder
+import PlumbLayout
+import XCTest
+
+/// Constraints UIKit would refuse when it loads the file (`LayoutAttribute.refusal`):
+/// a located warning each, and the constraint left out.
+final class ReaderRefusalTests: XCTestCase {
+  func testEachRefusedConstraintIsALocatedWarningAndLeftOut() throws {
+    let scene = try IB.scene(IB.storyboard(subviews: IB.view(id: "v", frame: (0, 0, 10, 10)), constraints: """
+      <constraint firstItem="v" firstAttribute="width" secondItem="root" secondAttribute="leading" id="size"/>
+      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="top" id="axis"/>
+      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="left" id="mix"/>
+      <constraint firstItem="v" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" multiplier="0" id="zero"/>
+      <constraint firstItem="v" firstAttribute="leading" constant="20" id="alone"/>
+      <constraint firstItem="v" firstAttribute="leadingMargin" secondItem="root" secondAttribute="rightMargin" id="margins"/>
+      <constraint firstItem="v" firstAttribute="width" constant="30" id="ok"/>
+      """))
+    XCTAssertEqual(scene.warnings.map(\.message), [
+      "constraint size: it relates a size ('width') to a position ('leading'), which UIKit refuses; it is left out",
+      "constraint axis: it relates a horizontal position ('leading') to a vertical one ('top'), which UIKit refuses; it is left out",
+      "constraint mix: it mixes 'leading' with 'left' (leading and trailing follow the layout direction, left and right do not), which UIKit refuses; it is left out",
+      "constraint zero: a multiplier of 0 on a position ('centerX') makes an invalid constraint (UIKit throws); it is left out",
+      "constraint alone: it sets a position ('leading') to a constant, with no second item, which UIKit refuses; it is left out",
+      "constraint margins: it mixes 'leading' with 'right' (leading and trailing follow the layout direction, left and right do not), which UIKit refuses; it is left out",
+    ])
+    // Each at its own line of the file, one after the other.
+    let lines = scene.warnings.map(\.location.line)
+    XCTAssertEqual(lines, Array(lines[0]..<(lines[0] + 6)))
+    XCTAssertEqual(scene.document.constraints.map(\.constant), [30])
+  }
+}
