@@ -81,7 +81,7 @@ public enum InterfaceBuilderReport {
       let spec = d.constraints[c.index]
       return .init(
         id: spec.identifier, ibID: scene.constraintIDs[c.index], text: spec.notation, line: spec.line,
-        location: "\(scene.constraintLocations[c.index])", active: spec.isActive, installed: c.installed, priority: spec.priority,
+        location: "\(scene.constraintLocations[c.index])", active: spec.isActive, installed: c.installed, priority: spec.priority.value,
         satisfied: c.satisfied, broken: c.broken)
     }
     let stored = scene.root.storedFrame ?? Frame(x: 0, y: 0, width: 0, height: 0)

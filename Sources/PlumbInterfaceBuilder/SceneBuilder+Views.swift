@@ -106,7 +106,12 @@ extension SceneBuilder {
     var v = ViewSpec(name: name, kind: kind.viewKind, text: SceneBuilder.text(of: n), parent: parent)
     v.ibID = id
     v.intrinsicOverride = intrinsic(n, kind: kind, stored: aligned)
-    func priority(_ k: String, _ d: Double) -> Double { n[k].flatMap(Double.init).map { min(1000, max(1, $0)) } ?? d }
+    func priority(_ k: String, _ d: LayoutPriority) -> LayoutPriority {
+      guard let x = n[k].flatMap(Double.init), !x.isNaN else { return d }
+      let p = LayoutPriority(clamping: x)
+      if p.value != x { warn(n, "view \(name) has the \(k) \(formatPoints(x)), outside UIKit's 1 to 1000; read as \(p)") }
+      return p
+    }
     v.hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
     v.compressionResistance = (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750))
     v.isHidden = n["hidden"] == "YES"

@@ -3,7 +3,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
   case view, label, button, textfield, `switch`, slider, imageview, textview, stack
 
   /// UIKit's default content hugging priority (both axes).
-  public var defaultHugging: Double {
+  public var defaultHugging: LayoutPriority {
     switch self {
     case .label, .imageview: return 251
     case .switch: return 750
@@ -12,7 +12,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
   }
 
   /// UIKit's default compression resistance priority (both axes).
-  public var defaultCompressionResistance: Double { 750 }
+  public var defaultCompressionResistance: LayoutPriority { .defaultHigh }
 
   /// Whether the kind shows text (the scene's quoted string).
   public var hasText: Bool {

@@ -62,7 +62,7 @@ public enum SolveReport {
       views: r.views.map { .init(name: $0.name, frame: .init(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height), ambiguous: $0.isAmbiguous, ambiguousAxes: $0.ambiguousAxes) },
       constraints: r.constraints.map { c in
         let s = d.constraints[c.index]
-        return .init(id: s.identifier, text: s.notation, line: s.line, active: s.isActive, installed: c.installed, priority: s.priority, satisfied: c.satisfied, broken: c.broken)
+        return .init(id: s.identifier, text: s.notation, line: s.line, active: s.isActive, installed: c.installed, priority: s.priority.value, satisfied: c.satisfied, broken: c.broken)
       },
       diagnostics: r.diagnostics.map { .init(severity: $0.severity.rawValue, kind: $0.kind.rawValue, message: $0.message, constraints: $0.constraints, views: $0.views) })
     let encoder = JSONEncoder()
