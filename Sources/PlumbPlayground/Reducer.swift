@@ -314,7 +314,7 @@ public enum Reducer {
       viewKey(&s, k, vertical: vertical)
     case .char("+"), .char("-"), .char("]"), .char("["), .char(">"), .char("<"), .char("*"), .char("/"), .char("="), .char(" "):
       constraintKey(&s, k)
-    case .char(let c) where priorityKeys.contains { $0.key == c }:
+    case _ where presetPriority(k) != nil:
       constraintKey(&s, k)
     case .escape, .enter, .left, .right, .backspace:
       break
@@ -344,6 +344,12 @@ public enum Reducer {
   /// The keys `1`…`4`: the priorities layouts set most (`LayoutPriority.common`), low to high.
   static let priorityKeys: [(key: Character, priority: LayoutPriority)] = zip("1234", LayoutPriority.common).map { ($0, $1) }
 
+  /// The priority a preset key sets; nil for any other key.
+  static func presetPriority(_ k: Key) -> LayoutPriority? {
+    guard case .char(let c) = k else { return nil }
+    return priorityKeys.first { $0.key == c }?.priority
+  }
+
   static func constraintKey(_ s: inout PlaygroundState, _ k: Key) {
     let i = s.selectedConstraint
     guard s.document.constraints.indices.contains(i) else { s.message = "this scene has no constraints"; return }
@@ -358,9 +364,6 @@ public enum Reducer {
       s.change { $0.constraints[i].constant = constant }
     case .char(">"): s.change { $0.constraints[i].priority = $0.constraints[i].priority.adding(1) }
     case .char("<"): s.change { $0.constraints[i].priority = $0.constraints[i].priority.adding(-1) }
-    case .char(let key) where priorityKeys.contains { $0.key == key }:
-      guard let p = priorityKeys.first(where: { $0.key == key })?.priority else { return }
-      s.change { $0.constraints[i].priority = p }
     case .char("*"), .char("/"):
       guard c.secondItem != nil else { s.message = "\(c.notation) has no second item to multiply"; return }
       let multiplier = c.multiplier * (k == .char("*") ? 2 : 0.5)
@@ -368,7 +371,8 @@ public enum Reducer {
       s.change { $0.constraints[i].multiplier = multiplier }
     case .char("="): s.change { $0.constraints[i].relation = c.relation.next }
     case .char(" "): s.change { $0.constraints[i].isActive.toggle() }
-    default: break
+    default:
+      if let p = presetPriority(k) { s.change { $0.constraints[i].priority = p } }
     }
     // Said from the layout before the change, so that any layout client says the same.
     if s.message == nil, wasInstalled, let w = Diagnostic.priorityMutation(from: c, to: s.document.constraints[i]) {

@@ -122,7 +122,7 @@ final class Interpreter {
   /// clamped and `.zero` (no priority: UIKit would not compile it) keeps `d`, each said where it is.
   func priority(_ v: Value, default d: LayoutPriority, at node: some SyntaxProtocol) -> LayoutPriority {
     if case .member("zero") = v {
-      warn(node, "'\(node.trimmedDescription)' is not a priority (UIKit's are 1 to 1000); using \(d)")
+      warn(node, "'.zero' is not a priority (UIKit's are 1 to 1000); using \(d)")
       return d
     }
     let x = number(v, default: d.value, at: node)
