@@ -68,7 +68,7 @@ struct BodyParser {
       c.constant = v
     }
     p.skipSpaces()
-    c.priority = try priority(&p) ?? 1000
+    c.priority = try priority(&p) ?? .required
     p.skipSpaces()
     if c.secondItem == nil, c.multiplier != 1 { throw p.fail("a multiplier needs a second item") }
     guard p.atEnd else { throw p.fail("unexpected '\(String(p.chars[p.i..<end]))' after the constraint") }
@@ -130,12 +130,12 @@ struct BodyParser {
   }
 
   /// `@750`, `@999.5`; nil when there is no priority here.
-  func priority(_ p: inout DescriptionParser) throws(Failure) -> Double? {
+  func priority(_ p: inout DescriptionParser) throws(Failure) -> LayoutPriority? {
     guard p.current == "@" else { return nil }
     p.i += 1
     guard let v = p.number() else { throw p.fail("expected a priority after '@'") }
-    guard v >= 1, v <= 1000 else { throw p.fail("priority \(formatPoints(v)) is outside 1–1000") }
-    return v
+    guard let priority = LayoutPriority(exactly: v) else { throw p.fail("priority \(formatPoints(v)) is outside 1–1000") }
+    return priority
   }
 
   // MARK: - Visual Format
@@ -151,7 +151,7 @@ struct BodyParser {
   struct Predicate {
     var relation: LayoutRelation = .equal
     var constant: Double
-    var priority: Double = 1000
+    var priority: LayoutPriority = .required
   }
 
   /// `H:|-(4)-[A]`, `V:[A]-(24)-[B]`, `H:[A(100)]`, `H:[A]-(NSSpace(8))-[B]`, `V:[A]-(16)-|`.
@@ -221,7 +221,7 @@ struct BodyParser {
       guard let v = p.number() else { throw p.fail("expected a number") }
       constant = v
     }
-    let pr = try priority(&p) ?? 1000
+    let pr = try priority(&p) ?? .required
     return Predicate(relation: relation, constant: constant, priority: pr)
   }
 

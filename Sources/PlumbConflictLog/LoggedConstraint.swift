@@ -25,7 +25,7 @@ public struct LoggedConstraint: Equatable, Sendable {
   public var secondAttribute: LoggedAttribute?
   public var multiplier: Double = 1
   public var constant: Double = 0
-  public var priority: Double = 1000
+  public var priority: LayoutPriority = .required
   /// `(active)` / `(inactive)`; nil when the log (before iOS 10) does not say.
   public var isActive: Bool?
   /// The view a Visual Format `|` stands for, as the superview of `child`.

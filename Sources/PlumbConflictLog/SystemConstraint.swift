@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// A constraint UIKit made rather than the app, which the app cannot
 /// remove directly, with what it stands for and the usual fix.
 public enum SystemConstraint: Equatable, Sendable {
@@ -63,19 +65,21 @@ public enum SystemConstraint: Equatable, Sendable {
   /// The usual fix, naming the app's constraint that fights it when one is known.
   public func fix(fighting rival: String?) -> String {
     let yours = rival.map { "\($0)" } ?? "the constraint of yours that fights it"
+    // The highest optional priority: the constraint gives way, and holds whenever it can.
+    let almost = LayoutPriority.almostRequired
     switch self {
     case .encapsulatedLayout:
-      return "lower the priority of \(yours) to 999, so that it gives way while the container's size is not yet the final one (or make your constraints fit the size the container gives)"
+      return "lower the priority of \(yours) to \(almost), so that it gives way while the container's size is not yet the final one (or make your constraints fit the size the container gives)"
     case .temporaryLayout:
-      return "lower the priority of \(yours) to 999, so that it gives way while UIKit measures"
+      return "lower the priority of \(yours) to \(almost), so that it gives way while UIKit measures"
     case .autoresizingMask:
       return "set translatesAutoresizingMaskIntoConstraints = false on the view you place with constraints (or stop constraining a view that UIKit sizes by its mask)"
     case .stackView:
-      return "change the stack view's spacing, distribution or alignment, or lower the priority of \(yours) on an arranged view to 999"
+      return "change the stack view's spacing, distribution or alignment, or lower the priority of \(yours) on an arranged view to \(almost)"
     case .layoutGuide:
-      return "constrain to the view's edges instead of the guide, or change the view's layoutMargins / safe area insets; else lower the priority of \(yours) to 999"
+      return "constrain to the view's edges instead of the guide, or change the view's layoutMargins / safe area insets; else lower the priority of \(yours) to \(almost)"
     case .other:
-      return "usually not the app's to fix: lower the priority of \(yours) to 999, or leave UIKit's private views alone"
+      return "usually not the app's to fix: lower the priority of \(yours) to \(almost), or leave UIKit's private views alone"
     }
   }
 

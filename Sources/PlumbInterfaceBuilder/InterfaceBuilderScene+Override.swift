@@ -11,7 +11,7 @@ extension InterfaceBuilderScene {
     for i in document.constraints.indices where constraintIDs[i] == change.identifier || document.constraints[i].identifier == change.identifier {
       switch change.field {
       case .constant: document.constraints[i].constant = change.value
-      case .priority: document.constraints[i].priority = change.value
+      case .priority: document.constraints[i].priority = LayoutPriority(clamping: change.value)  // Override.parse checked the bounds
       case .active: document.constraints[i].isActive = change.value != 0
       }
       changed = true

@@ -49,7 +49,7 @@ public enum InterfaceBuilderWriter {
           edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant)))
         }
       }
-      if a.priority != b.priority { edits.append((at, "priority", b.priority >= 1000 ? nil : exactNumber(b.priority))) }
+      if a.priority != b.priority { edits.append((at, "priority", b.priority.isRequired ? nil : exactNumber(b.priority.value))) }
       if a.multiplier != b.multiplier { edits.append((at, "multiplier", b.multiplier == 1 ? nil : exactNumber(b.multiplier))) }
       if a.relation != b.relation { edits.append((at, "relation", b.relation == .equal ? nil : b.relation.rawValue)) }
       if a.isActive != b.isActive || a.condition != b.condition { unsaved += 1 }
@@ -59,14 +59,14 @@ public enum InterfaceBuilderWriter {
       guard let o = oldViews[v.name], let info = scene.view(named: v.name) else { continue }
       // A priority equal to what UIKit decodes when the element leaves it out is left out.
       let hug = v.kind.defaultHugging(.archive), resist = v.kind.defaultCompressionResistance(.archive)
-      let pairs: [(String, Double, Double, Double)] = [
+      let pairs: [(String, LayoutPriority, LayoutPriority, LayoutPriority)] = [
         ("horizontalHuggingPriority", o.hugging.horizontal, v.hugging.horizontal, hug),
         ("verticalHuggingPriority", o.hugging.vertical, v.hugging.vertical, hug),
         ("horizontalCompressionResistancePriority", o.compressionResistance.horizontal, v.compressionResistance.horizontal, resist),
         ("verticalCompressionResistancePriority", o.compressionResistance.vertical, v.compressionResistance.vertical, resist),
       ]
       for (name, before, after, standard) in pairs where before != after {
-        edits.append((info.location, name, after == standard ? nil : exactNumber(after)))
+        edits.append((info.location, name, after == standard ? nil : exactNumber(after.value)))
       }
     }
     var out = text

@@ -122,7 +122,8 @@ extension SceneBuilder {
           warn(c, "constraint \(cid) has an unreadable priority '\(p)'; it is left out")
           continue
         }
-        spec.priority = min(1000, max(1, x))
+        spec.priority = LayoutPriority(clamping: x)
+        if spec.priority.value != x { warn(c, "constraint \(cid) has the priority \(p), outside UIKit's 1 to 1000; read as \(spec.priority)") }
       }
       switch c["relation"] {
       case nil: break

@@ -104,7 +104,12 @@ extension SceneBuilder {
     var v = ViewSpec(name: name, kind: kind.viewKind, text: SceneBuilder.text(of: n), parent: parent)
     v.ibID = id
     v.intrinsicOverride = intrinsic(n, kind: kind, stored: aligned)
-    func priority(_ k: String, _ d: Double) -> Double { n[k].flatMap(Double.init).map { min(1000, max(1, $0)) } ?? d }
+    func priority(_ k: String, _ d: LayoutPriority) -> LayoutPriority {
+      guard let x = n[k].flatMap(Double.init), !x.isNaN else { return d }
+      let p = LayoutPriority(clamping: x)
+      if p.value != x { warn(n, "view \(name) has the \(k) \(formatPoints(x)), outside UIKit's 1 to 1000; read as \(p)") }
+      return p
+    }
     // A priority the element leaves out is what UIKit decodes for it, whatever IB's library would have given.
     let hug = kind.viewKind.defaultHugging(.archive), resist = kind.viewKind.defaultCompressionResistance(.archive)
     v.hugging = (priority("horizontalHuggingPriority", hug), priority("verticalHuggingPriority", hug))

@@ -174,6 +174,6 @@ extension ConstraintGenerator {
     e.constant -= spec.constant
     return GeneratedConstraint(
       origin: .scene(index), identifier: spec.identifier, terms: e.terms, relation: spec.relation, constant: e.constant,
-      priority: min(1000, max(1, spec.priority)), equation: .spec(spec))
+      priority: spec.priority, equation: .spec(spec))
   }
 }

@@ -36,7 +36,7 @@ extension ConstraintGenerator {
     /// `lhs relation rhs + constant` under a UIKit identifier, numbered per identifier.
     func add(
       _ id: String, _ lhs: [(LayoutItem, LayoutAttribute, Double)], _ r: LayoutRelation, _ rhs: [(LayoutItem, LayoutAttribute, Double)],
-      constant: Double = 0, priority: Double = 1000
+      constant: Double = 0, priority: LayoutPriority = .required
     ) {
       let n = counts[id, default: 0]
       counts[id] = n + 1

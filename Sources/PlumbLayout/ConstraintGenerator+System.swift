@@ -4,7 +4,7 @@ extension ConstraintGenerator {
   /// `lhs relation rhs + constant`, a constraint UIKit makes for its own reasons.
   func rule(
     _ origin: GeneratedConstraint.Origin, _ identifier: String?, _ lhs: [Operand], _ relation: LayoutRelation = .equal,
-    _ rhs: [Operand] = [], constant: Double = 0, priority: Double = 1000, flipped: Bool = false
+    _ rhs: [Operand] = [], constant: Double = 0, priority: LayoutPriority = .required, flipped: Bool = false
   ) -> GeneratedConstraint {
     var e = Expression()
     for o in lhs { add(o.item, o.attribute, flipped: flipped, times: o.multiplier, to: &e) }
@@ -100,7 +100,7 @@ extension ConstraintGenerator {
         out.append(GeneratedConstraint(
           origin: .contentSize(view: v.name, axis: axis, hugging: hugging), identifier: nil,
           terms: [LayoutTerm(LayoutVariable(.view(v.name), component), 1)], relation: hugging ? .lessThanOrEqual : .greaterThanOrEqual,
-          constant: -value, priority: min(1000, max(1, hugging ? hug : resist)), equation: equation))
+          constant: -value, priority: hugging ? hug : resist, equation: equation))
       }
     }
   }

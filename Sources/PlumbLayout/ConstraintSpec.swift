@@ -43,7 +43,7 @@ public struct ConstraintSpec: Equatable, Sendable {
   public var secondAttribute: LayoutAttribute?
   public var multiplier: Double
   public var constant: Double
-  public var priority: Double
+  public var priority: LayoutPriority
   public var isActive: Bool
   public var condition: SizeClassCondition
   /// Where it came from, for messages: 1-based line, or 0 for constraints made by the model.
@@ -54,7 +54,7 @@ public struct ConstraintSpec: Equatable, Sendable {
   public init(
     identifier: String? = nil, firstItem: ItemRef, firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal,
     secondItem: ItemRef? = nil, secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
-    priority: Double = 1000, isActive: Bool = true, condition: SizeClassCondition = .always, line: Int = 0, visualFormat: String? = nil
+    priority: LayoutPriority = .required, isActive: Bool = true, condition: SizeClassCondition = .always, line: Int = 0, visualFormat: String? = nil
   ) {
     self.identifier = identifier
     self.firstItem = firstItem
@@ -92,7 +92,7 @@ public struct ConstraintSpec: Equatable, Sendable {
     } else {
       s += formatPoints(constant)
     }
-    if priority < 1000 { s += " @\(formatPoints(priority))" }
+    if !priority.isRequired { s += " @\(formatPoints(priority.value))" }
     return s
   }
 }

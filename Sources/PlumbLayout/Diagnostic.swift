@@ -32,10 +32,10 @@ public struct Diagnostic: Equatable, Sendable {
   /// UIKit's complaint when an installed constraint's priority crosses
   /// required/optional (UIKit raises); nil when it does not cross.
   public static func priorityMutation(from old: ConstraintSpec, to new: ConstraintSpec) -> Diagnostic? {
-    guard (old.priority >= 1000) != (new.priority >= 1000) else { return nil }
+    guard old.priority.isRequired != new.priority.isRequired else { return nil }
     return Diagnostic(
       severity: .warning, kind: .priorityMutation,
-      message: "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(formatPoints(new.priority)) and the existing priority was \(formatPoints(old.priority)).",
+      message: "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(new.priority) and the existing priority was \(old.priority).",
       constraints: [new.uikitDescription], views: new.viewNames)
   }
 }

@@ -31,7 +31,7 @@ public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible 
   public var terms: [LayoutTerm]
   public var relation: LayoutRelation
   public var constant: Double
-  public var priority: Double
+  public var priority: LayoutPriority
   /// What the description shows between the identifier and the priority.
   var equation: Equation
 
@@ -39,7 +39,7 @@ public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible 
     /// A scene constraint: its own notation.
     case spec(ConstraintSpec)
     /// A content-size constraint: `name.width <= 208 Hug:251 CompressionResistance:750`.
-    case contentSize(name: String, hugging: Double, compressionResistance: Double)
+    case contentSize(name: String, hugging: LayoutPriority, compressionResistance: LayoutPriority)
     /// Any other: `lhs relation rhs + constant`, printed on demand (a layout
     /// makes many constraints and prints few).
     case operands(lhs: [Operand], relation: LayoutRelation, rhs: [Operand], constant: Double)
@@ -61,10 +61,10 @@ public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible 
     case .contentSize(let name, let hug, let resist):
       guard case .contentSize(_, let axis, let hugging) = origin else { return name }
       let attr = axis == .horizontal ? "width" : "height"
-      return "<NSContentSizeLayoutConstraint \(name).\(attr) \(hugging ? "<=" : ">=") \(formatPoints(-constant)) Hug:\(formatPoints(hug)) CompressionResistance:\(formatPoints(resist))>"
+      return "<NSContentSizeLayoutConstraint \(name).\(attr) \(hugging ? "<=" : ">=") \(formatPoints(-constant)) Hug:\(hug) CompressionResistance:\(resist)>"
     case .operands(let lhs, let relation, let rhs, let constant):
       let id = identifier.map { "'\($0)' " } ?? ""
-      let p = priority < 1000 ? " @\(formatPoints(priority))" : ""
+      let p = priority.isRequired ? "" : " @\(priority)"
       var t = Self.sum(lhs) + " \(relation.uikitSymbol) " + Self.sum(rhs)
       if rhs.isEmpty { t += formatPoints(constant) } else if constant > 0 { t += " + \(formatPoints(constant))" } else if constant < 0 {
         t += " - \(formatPoints(-constant))"
@@ -116,6 +116,6 @@ public struct GeneratedConstraint: Equatable, Sendable, CustomStringConvertible 
     }
     if terms.isEmpty { s = "0" }
     if constant != 0 { s += constant < 0 ? " - \(formatPoints(-constant))" : " + \(formatPoints(constant))" }
-    return "\(s) \(relation.uikitSymbol) 0 @\(formatPoints(priority))"
+    return "\(s) \(relation.uikitSymbol) 0 @\(priority)"
   }
 }

@@ -181,7 +181,7 @@ extension LayoutEngine {
     case .lessThanOrEqual: relation = .lessThanOrEqual
     case .greaterThanOrEqual: relation = .greaterThanOrEqual
     }
-    return Constraint(LinearExpression(terms, constant: g.constant), relation, priority: Priority(g.priority))
+    return Constraint(LinearExpression(terms, constant: g.constant), relation, priority: g.priority.solverPriority)
   }
 
   /// The one path every addition takes on a fresh layout: add, and if the

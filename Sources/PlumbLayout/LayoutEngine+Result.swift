@@ -100,7 +100,7 @@ extension LayoutEngine {
       // A required constraint in the solver always holds, unless its numbers
       // left the range of a Double (multipliers compounding along a chain):
       // never a silent wrong frame.
-      if let a = inSolver[i], a.generated.priority >= 1000, !holds(a) {
+      if let a = inSolver[i], a.generated.priority.isRequired, !holds(a) {
         outOfRange.append(Diagnostic(
           severity: .error, kind: .outOfRange,
           message: "Plumb could not satisfy \(a.generated.description): its numbers are past the range of a Double (multipliers and constants compound along a chain); the frames it touches are wrong.",

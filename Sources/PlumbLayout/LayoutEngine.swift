@@ -120,7 +120,7 @@ public final class LayoutEngine {
   /// but says what UIKit would do.
   func noteCrossedPriorities(from old: LayoutDocument, to new: LayoutDocument) {
     guard old.constraints.count == new.constraints.count else { return }
-    for (i, (a, b)) in zip(old.constraints, new.constraints).enumerated() where (a.priority >= 1000) != (b.priority >= 1000) {
+    for (i, (a, b)) in zip(old.constraints, new.constraints).enumerated() where a.priority.isRequired != b.priority.isRequired {
       guard applied[.scene(i)] != nil else { continue }
       if let w = Diagnostic.priorityMutation(from: a, to: b) { pendingWarnings.append(w) }
     }

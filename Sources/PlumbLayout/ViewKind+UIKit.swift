@@ -10,7 +10,7 @@ extension ViewKind {
   /// A switch hugs at 750 however it is made; Interface Builder's library
   /// gives labels and image views 251; a view made in code, or decoded from
   /// a file that leaves the priority out, hugs at 250.
-  public func defaultHugging(_ origin: ViewOrigin) -> Double {
+  public func defaultHugging(_ origin: ViewOrigin) -> LayoutPriority {
     switch (self, origin) {
     case (.switch, .interfaceBuilder), (.switch, .code): return 750
     case (.label, .interfaceBuilder), (.imageview, .interfaceBuilder): return 251
@@ -19,5 +19,5 @@ extension ViewKind {
   }
 
   /// UIKit's compression resistance priority (both axes) of a view of this kind made in `origin`: 750 for all.
-  public func defaultCompressionResistance(_ origin: ViewOrigin) -> Double { 750 }
+  public func defaultCompressionResistance(_ origin: ViewOrigin) -> LayoutPriority { .defaultHigh }
 }

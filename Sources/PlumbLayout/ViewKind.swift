@@ -4,10 +4,10 @@ public enum ViewKind: String, CaseIterable, Sendable {
 
   /// The content hugging priority (both axes) a view of this kind starts
   /// with in a scene: Interface Builder's (`defaultHugging(.interfaceBuilder)`).
-  public var defaultHugging: Double { defaultHugging(.interfaceBuilder) }
+  public var defaultHugging: LayoutPriority { defaultHugging(.interfaceBuilder) }
 
   /// The compression resistance priority (both axes) a view of this kind starts with in a scene.
-  public var defaultCompressionResistance: Double { defaultCompressionResistance(.interfaceBuilder) }
+  public var defaultCompressionResistance: LayoutPriority { defaultCompressionResistance(.interfaceBuilder) }
 
   /// Whether the kind shows text (the scene's quoted string).
   public var hasText: Bool {

@@ -8,8 +8,8 @@ public struct ViewSpec: Equatable, Sendable {
   /// An explicit intrinsic size: nil components mean "no intrinsic size" on that axis
   /// (`intrinsic=none`, `intrinsic=_x31`). Overrides the metrics when set.
   public var intrinsicOverride: IntrinsicOverride?
-  public var hugging: (horizontal: Double, vertical: Double)
-  public var compressionResistance: (horizontal: Double, vertical: Double)
+  public var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
+  public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
   /// Label lines: 1 by default, 0 for as many as the text needs.
   public var lines: Int
   /// An image view's image size; nil when it has no image.
@@ -57,8 +57,8 @@ public struct ViewSpec: Equatable, Sendable {
     self.condition = .always
   }
 
-  public func hugging(_ axis: Axis) -> Double { axis == .horizontal ? hugging.horizontal : hugging.vertical }
-  public func compressionResistance(_ axis: Axis) -> Double {
+  public func hugging(_ axis: Axis) -> LayoutPriority { axis == .horizontal ? hugging.horizontal : hugging.vertical }
+  public func compressionResistance(_ axis: Axis) -> LayoutPriority {
     axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
   }
 

@@ -31,7 +31,7 @@ enum DocumentChange {
   static func describe(_ x: ConstraintSpec, _ y: ConstraintSpec) -> String? {
     let n = name(y)
     if x.constant != y.constant { return "\(n) constant \(exactNumber(x.constant)) → \(exactNumber(y.constant))" }
-    if x.priority != y.priority { return "\(n) priority \(exactNumber(x.priority)) → \(exactNumber(y.priority))" }
+    if x.priority != y.priority { return "\(n) priority \(exactNumber(x.priority.value)) → \(exactNumber(y.priority.value))" }
     if x.multiplier != y.multiplier { return "\(n) multiplier \(exactNumber(x.multiplier)) → \(exactNumber(y.multiplier))" }
     if x.relation != y.relation { return "\(n) relation \(x.relation.symbol) → \(y.relation.symbol)" }
     if x.isActive != y.isActive { return "\(n) \(y.isActive ? "activated" : "deactivated")" }
@@ -40,9 +40,9 @@ enum DocumentChange {
 
   static func describe(_ x: ViewSpec, _ y: ViewSpec) -> String? {
     let n = y.name
-    func pair(_ what: String, _ a: (Double, Double), _ b: (Double, Double)) -> String? {
-      if a.0 != b.0 { return "\(n) \(what) H \(exactNumber(a.0)) → \(exactNumber(b.0))" }
-      if a.1 != b.1 { return "\(n) \(what) V \(exactNumber(a.1)) → \(exactNumber(b.1))" }
+    func pair(_ what: String, _ a: (LayoutPriority, LayoutPriority), _ b: (LayoutPriority, LayoutPriority)) -> String? {
+      if a.0 != b.0 { return "\(n) \(what) H \(exactNumber(a.0.value)) → \(exactNumber(b.0.value))" }
+      if a.1 != b.1 { return "\(n) \(what) V \(exactNumber(a.1.value)) → \(exactNumber(b.1.value))" }
       return nil
     }
     if let d = pair("hugging", x.hugging, y.hugging) { return d }

@@ -280,8 +280,9 @@ public enum Reducer {
       s.message = "vertical: h/H hugging, c/C compression resistance"
     case .char("h"), .char("H"), .char("c"), .char("C"), .char("e"):
       viewKey(&s, k, vertical: vertical)
-    case .char("+"), .char("-"), .char("]"), .char("["), .char(">"), .char("<"), .char("1"), .char("2"), .char("3"), .char("4"),
-      .char("*"), .char("/"), .char("="), .char(" "):
+    case .char("+"), .char("-"), .char("]"), .char("["), .char(">"), .char("<"), .char("*"), .char("/"), .char("="), .char(" "):
+      constraintKey(&s, k)
+    case _ where presetPriority(k) != nil:
       constraintKey(&s, k)
     case .escape, .enter, .left, .right, .backspace:
       break
@@ -322,6 +323,15 @@ public enum Reducer {
     }
   }
 
+  /// The keys `1`…`4`: the priorities layouts set most (`LayoutPriority.common`), low to high.
+  static let priorityKeys: [(key: Character, priority: LayoutPriority)] = zip("1234", LayoutPriority.common).map { ($0, $1) }
+
+  /// The priority a preset key sets; nil for any other key.
+  static func presetPriority(_ k: Key) -> LayoutPriority? {
+    guard case .char(let c) = k else { return nil }
+    return priorityKeys.first { $0.key == c }?.priority
+  }
+
   static func constraintKey(_ s: inout PlaygroundState, _ k: Key) {
     let i = s.selectedConstraint
     guard s.document.constraints.indices.contains(i) else { s.message = "this scene has no constraints"; return }
@@ -334,12 +344,8 @@ public enum Reducer {
       let constant = c.constant + step
       if let why = Bound.constant.violation(constant) { s.message = why; return }
       s.change { $0.constraints[i].constant = constant }
-    case .char(">"): s.change { $0.constraints[i].priority = min(1000, $0.constraints[i].priority + 1) }
-    case .char("<"): s.change { $0.constraints[i].priority = max(1, $0.constraints[i].priority - 1) }
-    case .char("1"): s.change { $0.constraints[i].priority = 250 }
-    case .char("2"): s.change { $0.constraints[i].priority = 750 }
-    case .char("3"): s.change { $0.constraints[i].priority = 999 }
-    case .char("4"): s.change { $0.constraints[i].priority = 1000 }
+    case .char(">"): s.change { $0.constraints[i].priority = $0.constraints[i].priority.adding(1) }
+    case .char("<"): s.change { $0.constraints[i].priority = $0.constraints[i].priority.adding(-1) }
     case .char("*"), .char("/"):
       guard c.secondItem != nil else { s.message = "\(c.notation) has no second item to multiply"; return }
       let multiplier = c.multiplier * (k == .char("*") ? 2 : 0.5)
@@ -347,7 +353,8 @@ public enum Reducer {
       s.change { $0.constraints[i].multiplier = multiplier }
     case .char("="): s.change { $0.constraints[i].relation = c.relation.next }
     case .char(" "): s.change { $0.constraints[i].isActive.toggle() }
-    default: break
+    default:
+      if let p = presetPriority(k) { s.change { $0.constraints[i].priority = p } }
     }
     // Said from the layout before the change, so that any layout client says the same.
     if s.message == nil, wasInstalled, let w = Diagnostic.priorityMutation(from: c, to: s.document.constraints[i]) {
@@ -370,15 +377,15 @@ public enum Reducer {
     case .char("h"), .char("H"):
       let d: Double = k == .char("h") ? -1 : 1
       s.change { doc in
-        if vertical { doc.views[i].hugging.vertical = min(1000, max(1, doc.views[i].hugging.vertical + d)) } else {
-          doc.views[i].hugging.horizontal = min(1000, max(1, doc.views[i].hugging.horizontal + d))
+        if vertical { doc.views[i].hugging.vertical = doc.views[i].hugging.vertical.adding(d) } else {
+          doc.views[i].hugging.horizontal = doc.views[i].hugging.horizontal.adding(d)
         }
       }
     case .char("c"), .char("C"):
       let d: Double = k == .char("c") ? -1 : 1
       s.change { doc in
-        if vertical { doc.views[i].compressionResistance.vertical = min(1000, max(1, doc.views[i].compressionResistance.vertical + d)) } else {
-          doc.views[i].compressionResistance.horizontal = min(1000, max(1, doc.views[i].compressionResistance.horizontal + d))
+        if vertical { doc.views[i].compressionResistance.vertical = doc.views[i].compressionResistance.vertical.adding(d) } else {
+          doc.views[i].compressionResistance.horizontal = doc.views[i].compressionResistance.horizontal.adding(d)
         }
       }
     default: break

@@ -13,7 +13,7 @@ public enum Screen {
     ("+ / -", "constant +1 / -1"),
     ("] / [", "constant +10 / -10"),
     ("> / <", "priority +1 / -1"),
-    ("1 2 3 4", "priority 250, 750, 999, 1000"),
+    (Reducer.priorityKeys.map { String($0.key) }.joined(separator: " "), "priority " + Reducer.priorityKeys.map { "\($0.priority)" }.joined(separator: ", ")),
     ("* / /", "double / halve the multiplier"),
     ("=", "cycle the relation = <= >="),
     ("space", "toggle active"),
@@ -217,8 +217,8 @@ public enum Screen {
     }
     if brief { return y }
     let intrinsic = "\(v.intrinsicWidth.map(formatPoints) ?? "none") x \(v.intrinsicHeight.map(formatPoints) ?? "none")"
-    for line in ["intrinsic \(intrinsic)", "hugging  H \(formatPoints(spec.hugging.horizontal))  V \(formatPoints(spec.hugging.vertical))",
-                 "resist   H \(formatPoints(spec.compressionResistance.horizontal))  V \(formatPoints(spec.compressionResistance.vertical))"] {
+    for line in ["intrinsic \(intrinsic)", "hugging  H \(spec.hugging.horizontal)  V \(spec.hugging.vertical)",
+                 "resist   H \(spec.compressionResistance.horizontal)  V \(spec.compressionResistance.vertical)"] {
       g.write(line, x: x, y: y, maxWidth: width)
       y += 1
     }

@@ -75,7 +75,7 @@ public struct LayoutReport: Encodable, Sendable {
     constraints = r.constraints.map { c in
       let s = document.constraints[c.index]
       return ConstraintJSON(
-        id: s.identifier, text: s.notation, line: s.line, active: s.isActive, installed: c.installed, priority: s.priority,
+        id: s.identifier, text: s.notation, line: s.line, active: s.isActive, installed: c.installed, priority: s.priority.value,
         satisfied: c.satisfied, broken: c.broken)
     }
     diagnostics = r.diagnostics.map {

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// The one grammar for numbers, wherever Plumb reads one: scene statements,
 /// view settings, the Visual Format Language, `--set` and `--width`.
 ///
@@ -79,7 +81,7 @@ public struct Bound: Sendable, Equatable {
   public static let spacing = Bound(subject: "the spacing", min: -pointLimit, max: pointLimit, unit: "points")
   public static let metric = Bound(subject: "the metric", min: -pointLimit, max: pointLimit, unit: "points")
   public static let multiplier = Bound(subject: "the multiplier", min: 0.0001, max: 10_000, magnitude: true)
-  public static let priority = Bound(subject: "the priority", min: 1, max: 1000)
+  public static let priority = Bound(subject: "the priority", min: LayoutPriority.range.lowerBound, max: LayoutPriority.range.upperBound)
   public static let lines = Bound(subject: "the number of lines", min: 0, max: 10_000, wholeNumber: true)
   /// `plumb render --width`.
   public static let columns = Bound(subject: "the width", min: 8, max: 1000, wholeNumber: true, unit: "columns")

@@ -38,7 +38,7 @@ public struct Override: Equatable, Sendable {
     }
     switch field {
     case .constant: document.constraints[i].constant = value
-    case .priority: document.constraints[i].priority = value
+    case .priority: document.constraints[i].priority = LayoutPriority(clamping: value)  // parse checked the bounds
     case .active: document.constraints[i].isActive = value != 0
     }
   }

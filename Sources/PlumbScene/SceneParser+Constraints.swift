@@ -63,13 +63,14 @@ extension SceneParser {
     while let tok = at(k) {
       if tok.isSymbol("@") {
         k += 1
-        guard let pt = at(k) else { throw expected("a priority after '@' (a number from 1 to 1000, required, high or low)") }
+        guard let pt = at(k) else { throw expected("a priority after '@' (\(SceneParser.priorityChoices))") }
         if let v = pt.number {
-          spec.priority = try checked(n, v, .priority, from: pt, to: pt)
-        } else if let w = pt.word, let v = ["required": 1000.0, "high": 750, "low": 250][w] {
+          spec.priority = LayoutPriority(clamping: try checked(n, v, .priority, from: pt, to: pt))
+        } else if let w = pt.word, let v = LayoutPriority.named(w, in: .scene) {
           spec.priority = v
         } else {
-          throw error(n, pt, "expected a priority after '@': a number from 1 to 1000, required, high or low\(pt.word.map { didYouMean($0, ["required", "high", "low"]) } ?? "")")
+          let names = LayoutPriority.names(in: .scene)
+          throw error(n, pt, "expected a priority after '@': \(SceneParser.priorityChoices)\(pt.word.map { didYouMean($0, names) } ?? "")")
         }
         k += 1
       } else if tok.word == "when" {
@@ -206,5 +207,15 @@ extension SceneParser {
     let first = document.constraints.count
     document.constraints += specs
     statements.append(Scene.Statement(line: n, kind: .constraints(Array(first..<document.constraints.count))))
+  }
+}
+
+extension SceneParser {
+  /// What may follow '@', for messages: "a number from 1 to 1000, required, high or low".
+  static var priorityChoices: String {
+    let r = LayoutPriority.range
+    var names = LayoutPriority.names(in: .scene)
+    let last = names.popLast().map { " or " + $0 } ?? ""
+    return "a number from \(formatPoints(r.lowerBound)) to \(formatPoints(r.upperBound)), " + names.joined(separator: ", ") + last
   }
 }

@@ -101,7 +101,8 @@ extension SceneParser {
           v.intrinsicOverride = IntrinsicOverride(width: a, height: b)
         }
       case "hug", "resist":
-        let ps = try numbers(.priority, counts: [1, 2], expected: "expected a priority, or horizontal,vertical (e.g. 251,250)")
+        // Checked against the priority's bounds, so the clamp changes nothing.
+        let ps = try numbers(.priority, counts: [1, 2], expected: "expected a priority, or horizontal,vertical (e.g. 251,250)").map(LayoutPriority.init(clamping:))
         let h = ps[0], vv = ps.count > 1 ? ps[1] : h
         if key == "hug" { v.hugging = (h, vv) } else { v.compressionResistance = (h, vv) }
       case "lines":

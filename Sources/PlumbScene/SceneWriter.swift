@@ -212,7 +212,7 @@ public enum SceneWriter {
       parts.append(o.width == nil && o.height == nil ? "intrinsic=none" : "intrinsic=\(o.width.map(exactNumber) ?? "_")x\(o.height.map(exactNumber) ?? "_")")
     }
     let d = ViewSpec(name: v.name, kind: v.kind)
-    func pair(_ p: (Double, Double)) -> String { p.0 == p.1 ? exactNumber(p.0) : "\(exactNumber(p.0)),\(exactNumber(p.1))" }
+    func pair(_ p: (LayoutPriority, LayoutPriority)) -> String { p.0 == p.1 ? exactNumber(p.0.value) : "\(exactNumber(p.0.value)),\(exactNumber(p.1.value))" }
     if explicit || v.hugging != d.hugging { parts.append("hug=" + pair(v.hugging)) }
     if explicit || v.compressionResistance != d.compressionResistance { parts.append("resist=" + pair(v.compressionResistance)) }
     if let p = v.parent { parts.append("in=\(p)") }

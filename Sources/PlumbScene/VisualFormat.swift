@@ -35,7 +35,7 @@ struct VisualFormatParser {
     var relation: LayoutRelation = .equal
     var constant: Double?
     var view: String?
-    var priority: Double = 1000
+    var priority: LayoutPriority = .required
   }
 
   enum Connection {
@@ -67,7 +67,7 @@ struct VisualFormatParser {
     skipSpaces()
     let (start, end, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) = horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
     var specs: [ConstraintSpec] = []
-    func make(_ a: String, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: ItemRef?, _ ba: LayoutAttribute?, _ c: Double, _ p: Double) {
+    func make(_ a: String, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: ItemRef?, _ ba: LayoutAttribute?, _ c: Double, _ p: LayoutPriority) {
       specs.append(ConstraintSpec(firstItem: .view(a), firstAttribute: aa, relation: r, secondItem: b, secondAttribute: ba, constant: c, priority: p, line: line, visualFormat: text))
     }
     var leadingSuperview = false
@@ -190,7 +190,7 @@ struct VisualFormatParser {
         skipSpaces()
         let k = i
         guard let pr = try object(allowView: false).constant else { throw error("expected a priority", at: k) }
-        p.priority = try checked(pr, .priority, at: k)
+        p.priority = LayoutPriority(clamping: try checked(pr, .priority, at: k))
       }
       out.append(p)
       skipSpaces()

@@ -1,4 +1,7 @@
-/// A constraint priority as UIKit defines it: 1 to 1000, where 1000 is required.
+/// A constraint priority as the solver ranks it: 1 to 1000, where 1000 is required.
+///
+/// UIKit's named priorities and the clamping of what a file says are the
+/// layout model's (`LayoutPriority` in PlumbLayout); the solver only ranks.
 ///
 /// Priorities are compared lexicographically by the solver: a constraint of a
 /// higher priority is always satisfied before any number of lower ones, so the
@@ -13,9 +16,6 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
   public init(floatLiteral value: Double) { self.value = value }
 
   public static let required: Priority = 1000
-  public static let defaultHigh: Priority = 750
-  public static let defaultLow: Priority = 250
-  public static let fittingSizeLevel: Priority = 50
 
   public var isRequired: Bool { value >= 1000 }
   /// Whether the value is finite and within UIKit's range 1...1000.

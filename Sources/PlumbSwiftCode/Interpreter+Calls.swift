@@ -295,7 +295,7 @@ extension Interpreter {
       return .null
     case "setContentHuggingPriority", "setContentCompressionResistancePriority":
       guard let first = args.first else { return .null }
-      let p = min(1000, max(1, number(evaluate(first.expression), default: 750, at: first.expression)))
+      let p = priority(evaluate(first.expression), default: .defaultHigh, at: first.expression)
       let axis = argument(c, "for").map { evaluate($0) }
       let horizontal: Bool? = { if case .member(let m)? = axis { return m == "horizontal" }; return nil }()
       guard let horizontal else { return .null }

@@ -54,21 +54,26 @@ extension Interpreter {
     return .unknown(e.trimmedDescription, position(e))
   }
 
-  /// A number, with UIKit's named priorities and `.zero`.
+  /// A number, with UIKit's and SnapKit's named priorities and `.zero`.
   func numeric(_ v: Value) -> Double? {
     switch v {
     case .number(let x): return x
     case .bool(let b): return b ? 1 : 0
-    case .member(let m): return Interpreter.namedNumbers[m]
+    case .member(let m): return Interpreter.namedNumbers[m] ?? Interpreter.namedPriority(m)?.value
     default: return nil
     }
   }
 
+  /// The numbers a name stands for that are not priorities (`.zero` is a
+  /// number, never a priority: `UILayoutPriority` has none).
   static let namedNumbers: [String: Double] = [
-    "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50, "dragThatCanResizeScene": 510,
-    "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490, "high": 750, "medium": 500, "low": 250, "zero": 0,
-    "greatestFiniteMagnitude": 10_000_000, "leastNonzeroMagnitude": 0,
+    "zero": 0, "greatestFiniteMagnitude": 10_000_000, "leastNonzeroMagnitude": 0,
   ]
+
+  /// The priority a member names in code: UIKit's (`.defaultHigh`, and Mac Catalyst's) or SnapKit's (`.medium`).
+  static func namedPriority(_ name: String) -> LayoutPriority? {
+    LayoutPriority.named(name, in: .uiKit) ?? LayoutPriority.named(name, in: .macCatalyst) ?? LayoutPriority.named(name, in: .snapKit)
+  }
 
   // MARK: - Names
 
@@ -201,7 +206,7 @@ extension Interpreter {
     if base.isUnknown, Interpreter.viewMembers.contains(name) || LayoutAttribute(anchorName: name) != nil, let v = outsideView(baseExpr) { base = v }
     if case .member(let t) = base, t.hasPrefix("type:") {
       // `UILayoutPriority.defaultHigh`, `UIStackView.Alignment.center`: the member itself.
-      if Interpreter.namedNumbers[name] != nil || t.hasPrefix("type:UI") || t.hasPrefix("type:NS") || t.hasPrefix("type:CG") {
+      if Interpreter.namedNumbers[name] != nil || Interpreter.namedPriority(name) != nil || t.hasPrefix("type:UI") || t.hasPrefix("type:NS") || t.hasPrefix("type:CG") {
         return .member(name)
       }
       return .unknown(key, position(m))

@@ -101,7 +101,7 @@ extension Interpreter {
     case .constraint(let k):
       switch name {
       case "constant": return .number(constraints[k].constant)
-      case "priority": return .number(constraints[k].priority)
+      case "priority": return .number(constraints[k].priority.value)
       case "isActive": return .bool(constraints[k].active)
       case "multiplier": return .number(constraints[k].multiplier)
       default: return .unknown(name, position(node))
@@ -226,7 +226,7 @@ extension Interpreter {
         if case .unknown(let t, let p) = value { warn(p, "'\(t)' is not known here; taking the constraint as active (set it with --define \(t)=false)") }
       }
     case "priority":
-      constraints[k].priority = min(1000, max(1, number(value, default: constraints[k].priority, at: node)))
+      constraints[k].priority = priority(value, default: constraints[k].priority, at: node)
     case "identifier":
       if case .string(let s) = value { constraints[k].identifier = s }
     default: break

@@ -43,7 +43,7 @@ extension Interpreter {
       updatedOrigins.insert(n.origin)
       let node = ExprSyntax(c)
       setConstraint(old, "constant", .number(n.constant), at: node)
-      if n.priority != constraints[old].priority { setConstraint(old, "priority", .number(n.priority), at: node) }
+      if n.priority != constraints[old].priority { setConstraint(old, "priority", .number(n.priority.value), at: node) }
     }
     return .null
   }
@@ -137,10 +137,11 @@ extension Interpreter {
         constraints[k].multiplier = name == "dividedBy" ? (m == 0 ? 1 : 1 / m) : m
       }
     case "priority":
-      let p = min(1000, max(1, num(1000)))
+      let p = arg.map { priority(value, default: .required, at: $0) } ?? .required
       for k in ks { constraints[k].priority = p }
     case "priorityHigh", "priorityMedium", "priorityLow", "priorityRequired":
-      let p: Double = name == "priorityHigh" ? 750 : name == "priorityMedium" ? 500 : name == "priorityLow" ? 250 : 1000
+      // SnapKit's old modifiers: `.priorityHigh()` is `.priority(.high)`.
+      guard let p = LayoutPriority.named(String(name.dropFirst("priority".count)).lowercased(), in: .snapKit) else { break }
       for k in ks { constraints[k].priority = p }
     case "labeled":
       if case .string(let s) = value { for k in ks { constraints[k].identifier = s } }

@@ -111,6 +111,19 @@ final class Interpreter {
     }
   }
 
+  /// The priority a value holds: a number outside UIKit's 1 to 1000 is
+  /// clamped and `.zero` (no priority: UIKit would not compile it) keeps `d`, each said where it is.
+  func priority(_ v: Value, default d: LayoutPriority, at node: some SyntaxProtocol) -> LayoutPriority {
+    if case .member("zero") = v {
+      warn(node, "'.zero' is not a priority (UIKit's are 1 to 1000); using \(d)")
+      return d
+    }
+    let x = number(v, default: d.value, at: node)
+    let p = LayoutPriority(clamping: x)
+    if p.value != x { warn(node, "the priority \(formatPoints(x)) is outside UIKit's 1 to 1000; using \(p)") }
+    return p
+  }
+
   // MARK: - Running
 
   func run() {

@@ -31,7 +31,7 @@ struct ConstraintRecord {
   var secondAttribute: LayoutAttribute?
   var multiplier: Double = 1
   var constant: Double = 0
-  var priority: Double = 1000
+  var priority: LayoutPriority = .required
   var identifier: String?
   var active = false
   /// The constraint expression that made it (for counting), and its line.

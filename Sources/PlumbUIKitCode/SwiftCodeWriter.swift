@@ -235,10 +235,10 @@ private struct Writer {
       }
       guard let made = expression(c) else { continue }
       var item = made
-      if c.priority != 1000 || c.identifier != nil || !c.isActive {
+      if !c.priority.isRequired || c.identifier != nil || !c.isActive {
         let n = fresh(identifier(c.identifier ?? "", fallback: "constraint"))
         lines.append("let \(n) = \(made)")
-        if c.priority != 1000 { lines.append("\(n).priority = \(priority(c.priority))") }
+        if !c.priority.isRequired { lines.append("\(n).priority = \(priority(c.priority))") }
         if let id = c.identifier { lines.append("\(n).identifier = \(literal(id))") }
         if !c.isActive {
           lines.append("\(n).isActive = false // inactive in Plumb: activate it to install it")
@@ -383,15 +383,9 @@ private struct Writer {
     return out + "\""
   }
 
-  /// `.defaultHigh`, `.required`, `UILayoutPriority(999)`.
-  func priority(_ p: Double) -> String {
-    switch p {
-    case 1000: return ".required"
-    case 750: return ".defaultHigh"
-    case 250: return ".defaultLow"
-    case 50: return ".fittingSizeLevel"
-    default: return "UILayoutPriority(\(exactNumber(p)))"
-    }
+  /// `.defaultHigh`, `.required`, `UILayoutPriority(999)`: UIKit's name on iOS when it has one.
+  func priority(_ p: LayoutPriority) -> String {
+    p.name(in: .uiKit).map { "." + $0 } ?? "UILayoutPriority(\(exactNumber(p.value)))"
   }
 
   func edgeInsets(_ i: Insets) -> String {

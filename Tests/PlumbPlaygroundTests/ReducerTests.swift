@@ -42,6 +42,28 @@ final class ReducerTests: XCTestCase {
     XCTAssertEqual(s.result.conflictCount, 1)
   }
 
+  /// Each preset key sets its own priority, written out here rather than read
+  /// from `LayoutPriority.common`, so that changing a preset fails this test.
+  func testPriorityKeysSetTheirPresets() throws {
+    var s = try Fixtures.state("conflict.scene")
+    s.press("jjj")
+    for (key, expected) in [("1", 250.0), ("2", 750), ("3", 999), ("4", 1000), ("3", 999), ("1", 250)] {
+      s.press(key)
+      XCTAssertEqual(s.document.constraints[3].priority.value, expected, "key \(key)")
+    }
+    XCTAssertEqual(Screen.help.first { $0.0 == "1 2 3 4" }?.1, "priority 250, 750, 999, 1000", "the help says what the keys set")
+  }
+
+  /// `<` and `>` stop at UIKit's bounds, 1 and 1000, and so do hugging and compression resistance.
+  func testPriorityStepsStopAtTheBounds() throws {
+    var s = try Fixtures.state("conflict.scene")
+    s.press("jjj4>")
+    XCTAssertEqual(s.document.constraints[3].priority, 1000)
+    s.document.constraints[3].priority = 1
+    s.press("<")
+    XCTAssertEqual(s.document.constraints[3].priority, 1)
+  }
+
   func testActiveRelationAndMultiplier() throws {
     var s = try Fixtures.state("widths-1-2.scene")
     s.press("jjj")

@@ -13,7 +13,7 @@ public struct RandomDocuments {
   mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
 
   static let texts = ["Hi", "Kim Min-su", "A rather long title for a label", "5\" wide", "back\\slash", "two\nlines", "김민수", ""]
-  static let priorities: [Double] = [1000, 1000, 1000, 999, 750, 251, 250]
+  static let priorities: [LayoutPriority] = [1000, 1000, 1000, 999, 750, 251, 250]
 
   /// A number with a fractional part that only an exact writer keeps.
   mutating func constant() -> Double {
