@@ -8,6 +8,9 @@ extension Interpreter {
     "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
   ]
 
+  /// A cell's own subviews, which UIKit makes and the code only uses.
+  static let cellOwnViews: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
+
   /// `base.name` for a value the interpreter knows.
   func member(of base: Value, _ name: String, at node: some SyntaxProtocol) -> Value {
     switch base {
@@ -39,8 +42,9 @@ extension Interpreter {
       case _ where i > 0 && classOf(.view(i))?.members.properties[name] != nil:
         guard let (instance, members) = classOf(.view(i)) else { return .unknown(name, position(node)) }
         return property(name, of: instance, members) ?? .unknown(name, position(node))
-      case "textLabel", "detailTextLabel", "imageView" where i == 0 && (rootKind == .tableCell || rootKind == .collectionCell):
-        // A table view cell's own label and image view, in its content view.
+      case _ where Interpreter.cellOwnViews.contains(name) && i == 0 && (rootKind == .tableCell || rootKind == .collectionCell):
+        // A table view cell's own label and image view, in its content view; only
+        // a cell's root has them (one `where` guards all three names).
         if let v = outside["cell." + name] { return v }
         var r = ViewRecord(spec: ViewSpec.madeInCode(name: name, kind: name == "imageView" ? .imageview : .label), typeName: name == "imageView" ? "UIImageView" : "UILabel", position: position(node))
         r.parent = 0
