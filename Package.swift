@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "plumb", targets: ["plumb"]),
     .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
+    .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
