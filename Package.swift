@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "plumb", targets: ["plumb"]),
     .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
+    .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,9 +81,10 @@ let package = Package(
     .target(name: "PlumbTestSupport", dependencies: ["PlumbLayout"], path: "Tests/PlumbTestSupport"),
 
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"], exclude: ["Expected"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbReports", "PlumbTestSupport"]),
+    .testTarget(
+      name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbReports", "PlumbTestSupport"], exclude: ["Expected"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(name: "PlumbConflictLogTests", dependencies: ["PlumbConflictLog", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(

@@ -34,7 +34,31 @@ out="${FUZZ_BUILD:-.build-fuzz/fuzz}"
 mods="$out/modules"
 mkdir -p "$mods"
 
-# One module after another, bottom to top, each needing those before it.
+# The modules, bottom to top, each needing those before it: read from the
+# package (swift package describe), so a new target needs no edit here. Every
+# library target under Sources/ whose dependencies are all such targets (no
+# package products such as swift-syntax, no system library such as CNcurses)
+# is compiled, in dependency order. Prints "NAME DEPENDENCY..." per line.
+module_graph() {
+  swift package describe --type json | python3 -c '
+import json, sys
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+def usable(name, seen=()):
+    t = targets.get(name)
+    if t is None or name in seen or t["type"] != "library" or not t.get("path", "").startswith("Sources/"): return False
+    if t.get("product_dependencies"): return False
+    return all(usable(d, seen + (name,)) for d in t.get("target_dependencies", []))
+done = []
+def visit(name):
+    if name in done: return
+    for d in targets[name].get("target_dependencies", []): visit(d)
+    done.append(name)
+for name in sorted(targets):
+    if usable(name): visit(name)
+for name in done: print(" ".join([name] + targets[name].get("target_dependencies", [])))
+'
+}
+
 # Swift 6.3.1 crashes in CopyPropagation ("Found outside of lifetime use")
 # compiling PlumbPlayground's Screen.viewDetails with -O and the sanitizers;
 # that one SIL pass is turned off.
@@ -54,14 +78,16 @@ build_module() {
     "${sources[@]}" -o "$obj.tmp"
   mv "$obj.tmp" "$obj"
 }
-build_module PlumbSolver
-build_module PlumbLayout PlumbSolver
-build_module PlumbScene PlumbLayout
-build_module PlumbInterfaceBuilder PlumbScene
-build_module PlumbUIKitCode PlumbScene
-build_module PlumbPlayground PlumbScene PlumbInterfaceBuilder PlumbUIKitCode
-build_module PlumbConflictLog PlumbScene
-build_module PlumbReports PlumbLayout PlumbInterfaceBuilder
+graph="$(module_graph)"
+[ -n "$graph" ] || { echo "fuzz: no library modules found in the package" >&2; exit 1; }
+# Objects of modules the package no longer has must not be linked in.
+keep=" $(echo "$graph" | cut -d' ' -f1 | tr '\n' ' ')"
+for o in "$mods"/*.o; do
+  [ -e "$o" ] || continue
+  name="$(basename "$o" .o)"
+  case "$keep" in *" $name "*) ;; *) rm -f "$o" ;; esac
+done
+while read -r -a module; do build_module "${module[@]}"; done <<< "$graph"
 
 binary="$out/$target"
 stale=0

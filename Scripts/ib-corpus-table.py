@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the README's Interface Builder table from a real run.
+"""Prints BENCHMARKS.md's Interface Builder table from a real run.
 
     Scripts/ib-corpus-table.py PLUMB [CORPUS_DIR]
 

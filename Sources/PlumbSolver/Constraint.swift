@@ -63,13 +63,6 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
   public static func == (a: Constraint, b: Constraint) -> Bool { a === b }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-  /// The solver looks constraints up several times an operation: a
-  /// multiplicative mix of the address instead of SipHash (see `Variable`).
-  public func _rawHashValue(seed: Int) -> Int {
-    let x = (UInt64(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())) ^ UInt64(bitPattern: Int64(seed))) &* 0x9E37_79B9_7F4A_7C15
-    return Int(bitPattern: UInt(x ^ (x >> 29)))
-  }
-
   public var description: String {
     if !label.isEmpty { return label }
     return "\(expression) \(relation.rawValue) 0 @\(priority)"

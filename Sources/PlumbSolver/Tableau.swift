@@ -31,10 +31,11 @@ final class Tableau {
   /// Basic symbols whose value may have left their bounds.
   var infeasible: [Symbol] = []
 
-  var tags: [Constraint: Tag] = [:]
+  /// Keyed by identity with a cheap hash (see `IdentityMap`).
+  var tags = IdentityMap<Constraint, Tag>()
   /// Marker → the constraint it belongs to.
   var owners = SymbolTable<Constraint>()
-  var symbols: [Variable: Symbol] = [:]
+  var symbols = IdentityMap<Variable, Symbol>()
   /// What variables' symbol caches point at (see `Variable`).
   let identity = Identity()
   final class Identity {}
@@ -44,7 +45,7 @@ final class Tableau {
   /// Unretained: `variables` keeps them alive, and rollback drops both
   /// together; a retain and a release per variable were most of the walk.
   var seen: [(variable: Unmanaged<Variable>, symbol: Symbol)] = []
-  var edits: [Variable: Constraint] = [:]
+  var edits = IdentityMap<Variable, Constraint>()
   /// The constraint an `add` is installing, with its tag, until it is
   /// registered: a conflict found meanwhile must know its markers.
   var adding: (constraint: Constraint, tag: Tag)?

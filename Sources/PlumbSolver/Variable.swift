@@ -29,12 +29,5 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
   public static func == (a: Variable, b: Variable) -> Bool { a === b }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-  /// Reading a layout looks up every variable; an object address is already
-  /// unique, so a multiplicative mix replaces SipHash (see `Symbol`).
-  public func _rawHashValue(seed: Int) -> Int {
-    let bits = UInt64(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()))
-    let x = (bits ^ UInt64(bitPattern: Int64(seed))) &* 0x9E37_79B9_7F4A_7C15
-    return Int(bitPattern: UInt(x ^ (x >> 29)))
-  }
   public var description: String { name.isEmpty ? "var@\(ObjectIdentifier(self).hashValue)" : name }
 }

@@ -2,6 +2,9 @@ import PlumbLayout
 import SwiftSyntax
 
 extension Interpreter {
+  /// A cell's own subviews, which UIKit makes and the code only uses.
+  static let cellOwnViews: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
+
   /// `base.name` for a value the interpreter knows.
   func member(of base: Value, _ name: String, at node: some SyntaxProtocol) -> Value {
     switch base {
@@ -33,8 +36,9 @@ extension Interpreter {
       case _ where i > 0 && classOf(.view(i))?.members.properties[name] != nil:
         guard let (instance, members) = classOf(.view(i)) else { return .unknown(name, position(node)) }
         return property(name, of: instance, members) ?? .unknown(name, position(node))
-      case "textLabel", "detailTextLabel", "imageView" where i == 0 && (rootKind == .tableCellContent || rootKind == .collectionCellContent):
-        // A table view cell's own label and image view, in its content view.
+      case _ where Interpreter.cellOwnViews.contains(name) && i == 0 && (rootKind == .tableCellContent || rootKind == .collectionCellContent):
+        // A table view cell's own label and image view, in its content view; only
+        // a cell's root has them (one `where` guards all three names).
         if let v = outside["cell." + name] { return v }
         let kind: ViewKind = name == "imageView" ? .imageview : .label
         var r = ViewRecord(spec: ViewSpec.madeInCode(name: name, kind: kind), typeName: kind.uikitClass.name, position: position(node))

@@ -14,6 +14,7 @@ struct Plumb: ParsableCommand {
       With no subcommand, plumb opens the playground on a scene (the tour when none is given).
       Bad input (a scene, an option, a number) is reported with exit status 2.
       """,
+    version: PlumbVersion.current,
     subcommands: [Play.self, Solve.self, Render.self, Check.self, Convert.self],
     defaultSubcommand: Play.self)
 
