@@ -29,7 +29,7 @@ public enum SystemConstraint: Equatable, Sendable {
       self = .temporaryLayout(id)
     } else if id.hasPrefix("UISV-") {
       self = .stackView(id)
-    } else if c.className == "_UILayoutSupportConstraint" || id.hasPrefix("UIViewSafeAreaLayoutGuide") || id.hasPrefix("UIViewLayoutMarginsGuide")
+    } else if c.className == "_UILayoutSupportConstraint" || LayoutGuide.allCases.contains(where: { $0.identifierPrefix.map(id.hasPrefix) ?? false })
       || (id.hasPrefix("UIView-") && id.hasSuffix("-guide-constraint")) || id.hasPrefix("UIView-readableContent")
     {
       self = .layoutGuide(id.isEmpty ? c.className : id)

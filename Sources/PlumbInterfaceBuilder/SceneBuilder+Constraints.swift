@@ -8,9 +8,9 @@ extension SceneBuilder {
   /// The view a target belongs to (nil: the root or a view controller guide).
   static func owner(_ t: Target) -> String? {
     switch t {
-    case .view(let n), .content(let n), .frame(let n): return n
-    case .safeArea(let n): return n
-    case .root, .topGuide, .bottomGuide: return nil
+    case .view(let n): return n
+    case .guide(_, let n): return n
+    case .root: return nil
     }
   }
 
@@ -42,23 +42,10 @@ extension SceneBuilder {
         return (.contentOf(n), attr)
       }
       return (.view(n), attr)
-    case .safeArea(nil): return (.safeArea, attr)
-    case .safeArea(let n?): return (.safeAreaOf(n), attr)
-    case .content(let n): return (.contentOf(n), attr)
-    case .frame(let n): return (.view(n), attr)
-    case .topGuide:
-      // The legacy top layout guide: its bottom is where the safe area starts.
-      switch attr {
-      case .bottom: return (.safeArea, .top)
-      case .top: return (.root, .top)
-      default: return nil
-      }
-    case .bottomGuide:
-      switch attr {
-      case .top: return (.safeArea, .bottom)
-      case .bottom: return (.root, .bottom)
-      default: return nil
-      }
+    case .guide(let g, _) where g.owners == .viewController:
+      // A legacy guide's edges are the safe area's and the root's.
+      return g.legacyEdge(attr)
+    case .guide(let g, let n): return (.guide(g, of: n), attr)
     }
   }
 

@@ -8,14 +8,8 @@ struct SceneBuilder {
   enum Target: Equatable {
     case root
     case view(String)
-    /// A view's safe area guide (nil: the root's).
-    case safeArea(String?)
-    /// A scroll view's `contentLayoutGuide`.
-    case content(String)
-    /// A scroll view's `frameLayoutGuide`: the scroll view's frame.
-    case frame(String)
-    /// The view controller's legacy `topLayoutGuide` / `bottomLayoutGuide`.
-    case topGuide, bottomGuide
+    /// A guide of a view (nil: the root; the view controller's, for the legacy guides).
+    case guide(LayoutGuide, of: String?)
   }
 
   let context: FileContext
@@ -66,7 +60,8 @@ struct SceneBuilder {
     if let vc = found.controller {
       for g in vc.child("layoutGuides")?.children ?? [] where g.name == "viewControllerLayoutGuide" {
         guard let id = g["id"] else { continue }
-        targets[id] = g["type"] == "bottom" ? .bottomGuide : .topGuide
+        // Unknown types have always been read as the top guide.
+        targets[id] = .guide(g["type"].flatMap { LayoutGuide(interfaceBuilderLegacyType: $0) } ?? .topLayoutGuide, of: nil)
       }
     }
     if let cell = found.cell {
@@ -285,12 +280,12 @@ struct SceneBuilder {
   mutating func registerGuides(of n: XMLNode, name: String?) {
     for g in n.children("viewLayoutGuide") {
       guard let id = g["id"] else { continue }
-      switch g["key"] {
-      case "safeArea": targets[id] = .safeArea(name)
-      case "contentLayoutGuide": targets[id] = name.map { .content($0) } ?? .root
-      case "frameLayoutGuide": targets[id] = name.map { .frame($0) } ?? .root
-      default: warn(g, "unknown layout guide '\(g["key"] ?? "")': constraints to it are left out")
+      guard let guide = g["key"].flatMap({ LayoutGuide(interfaceBuilderKey: $0) }) else {
+        warn(g, "unknown layout guide '\(g["key"] ?? "")': constraints to it are left out")
+        continue
       }
+      // A scroll view's guides on the root are the root: the model has no scrolling root.
+      targets[id] = name == nil && guide.owners == .scrollViews ? .root : .guide(guide, of: name)
     }
   }
 

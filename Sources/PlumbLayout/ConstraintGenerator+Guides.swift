@@ -83,7 +83,7 @@ extension ConstraintGenerator {
     for n in contents {
       let view = LayoutItem.view(n), guide = LayoutItem.content(n)
       for edge in [LayoutAttribute.left, .top] {
-        let id = edge == .left ? "UIScrollView-contentLayoutGuide-left" : "UIScrollView-contentLayoutGuide-top"
+        let id = Self.scrollContentIdentifiers[edge]
         out.append(rule(.guide(guide, edge: edge, part: 0), id, [operand(guide, edge)], .equal, [operand(view, edge)]))
       }
     }

@@ -33,24 +33,21 @@ extension ConstraintGenerator {
     }
   }
 
-  /// UIKit's identifiers, as constants (a layout makes them on every pass).
-  static func safeAreaIdentifier(_ edge: LayoutAttribute) -> String {
-    switch edge {
-    case .left: return "UIViewSafeAreaLayoutGuide-left"
-    case .right: return "UIViewSafeAreaLayoutGuide-right"
-    case .top: return "UIViewSafeAreaLayoutGuide-top"
-    default: return "UIViewSafeAreaLayoutGuide-bottom"
-    }
+  /// UIKit's identifiers of a guide's edge constraints, from `LayoutGuide`,
+  /// made once (a layout makes them on every pass).
+  static func edgeIdentifiers(_ guide: LayoutGuide) -> [LayoutAttribute: String] {
+    Dictionary(uniqueKeysWithValues: [LayoutAttribute.left, .right, .top, .bottom].compactMap { e in guide.identifier(e).map { (e, $0) } })
   }
 
-  static func marginIdentifier(_ edge: LayoutAttribute) -> String {
-    switch edge {
-    case .left: return "UIView-leftMargin-guide-constraint"
-    case .right: return "UIView-rightMargin-guide-constraint"
-    case .top: return "UIView-topMargin-guide-constraint"
-    default: return "UIView-bottomMargin-guide-constraint"
-    }
-  }
+  static let safeAreaIdentifiers = edgeIdentifiers(.safeArea)
+  static let marginIdentifiers = edgeIdentifiers(.margins)
+  static let scrollContentIdentifiers = edgeIdentifiers(.scrollContent)
+
+  /// `UIViewSafeAreaLayoutGuide-left` and kin (any other attribute: the bottom's).
+  static func safeAreaIdentifier(_ edge: LayoutAttribute) -> String? { safeAreaIdentifiers[edge] ?? safeAreaIdentifiers[.bottom] }
+
+  /// `UIView-leftMargin-guide-constraint` and kin (any other attribute: the bottom's).
+  static func marginIdentifier(_ edge: LayoutAttribute) -> String? { marginIdentifiers[edge] ?? marginIdentifiers[.bottom] }
 
   /// The root's layout margins (`LayoutDocument.rootMargins`, the one rule).
   public var rootMargins: Insets { document.rootMargins }

@@ -23,14 +23,18 @@ public enum ItemRef: Equatable, Hashable, Sendable, CustomStringConvertible {
     case .view(let n): return n
     case .superview: return "superview"
     case .root: return "root"
-    case .safeArea: return "safeArea"
-    case .margins: return "margins"
-    case .marginsOf(let n): return "\(n ?? "root").margins"
-    case .safeAreaOf(let n): return "\(n).safeArea"
-    case .contentOf(let n): return "\(n).content"
-    case .readableOf(let n): return "\(n ?? "root").readable"
+    // The root's safe area and the first item's parent's margins are written without an owner.
+    case .safeArea: return Self.sceneWord(of: .safeArea)
+    case .margins: return Self.sceneWord(of: .margins)
+    case .marginsOf(let n): return "\(n ?? "root").\(Self.sceneWord(of: .margins))"
+    case .safeAreaOf(let n): return "\(n).\(Self.sceneWord(of: .safeArea))"
+    case .contentOf(let n): return "\(n).\(Self.sceneWord(of: .scrollContent))"
+    case .readableOf(let n): return "\(n ?? "root").\(Self.sceneWord(of: .readableContent))"
     }
   }
+
+  /// A guide's scene word; every guide an `ItemRef` holds has one.
+  static func sceneWord(of guide: LayoutGuide) -> String { guide.sceneWord ?? guide.uikitProperty }
 }
 
 /// One constraint of a scene: `item1.attr relation multiplier × item2.attr + constant @priority`.

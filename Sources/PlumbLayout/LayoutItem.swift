@@ -35,11 +35,11 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .root: return "root"
     case .view(let n): return n
-    case .safeArea: return "safeArea"
-    case .margins(let n): return "\(n ?? "root").margins"
-    case .safeAreaOf(let n): return "\(n).safeArea"
-    case .content(let n): return "\(n).content"
-    case .readable(let n): return "\(n ?? "root").readable"
+    case .safeArea: return ItemRef.sceneWord(of: .safeArea)
+    case .margins(let n): return "\(n ?? "root").\(ItemRef.sceneWord(of: .margins))"
+    case .safeAreaOf(let n): return "\(n).\(ItemRef.sceneWord(of: .safeArea))"
+    case .content(let n): return "\(n).\(ItemRef.sceneWord(of: .scrollContent))"
+    case .readable(let n): return "\(n ?? "root").\(ItemRef.sceneWord(of: .readableContent))"
     }
   }
 }

@@ -54,10 +54,9 @@ public enum SceneNames {
     func r(_ n: String) -> String { names[n] ?? n }
     switch ref {
     case .view(let n): return .view(r(n))
-    case .marginsOf(let n): return .marginsOf(n.map(r))
-    case .readableOf(let n): return .readableOf(n.map(r))
-    case .safeAreaOf(let n): return .safeAreaOf(r(n))
-    case .contentOf(let n): return .contentOf(r(n))
+    case .marginsOf, .readableOf, .safeAreaOf, .contentOf:
+      guard let (guide, owner) = ref.layoutGuide else { return ref }
+      return .guide(guide, of: owner.map(r))
     case .superview, .root, .safeArea, .margins: return ref
     }
   }

@@ -148,23 +148,21 @@ extension SceneParser {
       throw k + 2 < t.count ? error(n, t[k + 2], "expected an attribute name") : error(n, t[k + 1].column + 1, 1, "expected an attribute name after '.'")
     }
     guard let attr = LayoutAttribute(rawValue: a) else {
-      let guides = SceneParser.guide("margins", of: item) == nil ? [] : ["margins", "safeArea", "readable"] + (item == .root ? [] : ["content"])
+      let guides = LayoutGuide.sceneWords(isRoot: item == .root).filter { SceneParser.guide($0, of: item) != nil }
       throw error(n, t[k + 2], "unknown attribute '\(a)'\(didYouMean(a, SceneParser.attributeNames + guides))")
     }
     k += 3
     return (item, attr)
   }
 
-  /// The guide `word` names on `item` (`margins`, `safeArea`, `readable`, `content`), or nil when `word` is no guide of it.
+  /// The guide `word` names on `item` (`margins`, `safeArea`, `readable`,
+  /// `content`: `LayoutGuide.sceneWord`), or nil when `word` is no guide of
+  /// it (a scene cannot make the root a scroll view).
   static func guide(_ word: String, of item: ItemRef) -> ItemRef? {
-    switch (item, word) {
-    case (.root, "margins"): return .marginsOf(nil)
-    case (.root, "safeArea"): return .safeArea
-    case (.root, "readable"): return .readableOf(nil)
-    case (.view(let v), "readable"): return .readableOf(v)
-    case (.view(let v), "margins"): return .marginsOf(v)
-    case (.view(let v), "safeArea"): return .safeAreaOf(v)
-    case (.view(let v), "content"): return .contentOf(v)
+    guard let guide = LayoutGuide(sceneWord: word) else { return nil }
+    switch item {
+    case .root where guide.owners == .anyView: return .guide(guide, of: nil)
+    case .view(let v) where guide.owners != .viewController: return .guide(guide, of: v)
     default: return nil
     }
   }

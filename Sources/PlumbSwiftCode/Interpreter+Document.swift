@@ -57,17 +57,23 @@ extension Interpreter {
       }
       d.views.append(v)
     }
-    func ref(_ g: Guide) -> ItemRef? {
+    /// The item and attribute of the document for an anchor of `g`; nil
+    /// when its view is left out or the model does not hold it.
+    func ref(_ g: Guide, _ a: LayoutAttribute) -> (ItemRef, LayoutAttribute)? {
       let i = g.owner
       guard i == 0 || placed.contains(i) else { return nil }
       let name = views[i].spec.name
       switch g {
-      case .view, .frame: return i == 0 ? .root : .view(name)
-      case .safeArea: return i == 0 ? .safeArea : .safeAreaOf(name)
-      case .margins: return i == 0 ? .marginsOf(nil) : .marginsOf(name)
-      case .readable: return i == 0 ? .readableOf(nil) : .readableOf(name)
-      case .content: return i == 0 ? .root : .contentOf(name)
+      case .view: return (i == 0 ? .root : .view(name), a)
+      // A legacy guide's edges are the safe area's and the root's.
+      case .guide(let guide, _) where guide.owners == .viewController: return guide.legacyEdge(a)
+      case .guide(let guide, _): return (.guide(guide, of: i == 0 ? nil : name), a)
       }
+    }
+    /// Whether an anchor is of a legacy guide the model does not hold (its size, centre or sides).
+    func unmodelled(_ g: Guide?, _ a: LayoutAttribute?) -> LayoutGuide? {
+      guard case .guide(let guide, _)? = g, guide.owners == .viewController, let a, guide.legacyEdge(a) == nil else { return nil }
+      return guide
     }
     var origins: [SourcePosition] = []
     for c in constraints where !c.discarded {
@@ -81,8 +87,13 @@ extension Interpreter {
         warn(c.origin, "\(why); the constraint is left out")
         continue
       }
-      guard let first = ref(c.first) else { continue }
-      var second = c.second.flatMap(ref)
+      if let guide = unmodelled(c.first, c.firstAttribute) ?? unmodelled(c.second, c.secondAttribute) {
+        warn(c.origin, "this anchor of \(guide.uikitProperty) is not modelled (only its top and bottom are); the constraint is left out")
+        continue
+      }
+      guard let (first, firstAttribute) = ref(c.first, c.firstAttribute) else { continue }
+      let secondRef = c.second.flatMap { g in ref(g, c.secondAttribute ?? c.firstAttribute) }
+      var second = secondRef?.0
       if c.second != nil && second == nil { continue }
       if c.secondIsSuperview {
         second = .superview
@@ -91,8 +102,8 @@ extension Interpreter {
       }
       d.constraints.append(
         ConstraintSpec(
-          identifier: c.identifier, firstItem: first, firstAttribute: c.firstAttribute, relation: c.relation, secondItem: second,
-          secondAttribute: second == nil ? nil : c.secondAttribute, multiplier: c.multiplier, constant: c.constant, priority: c.priority,
+          identifier: c.identifier, firstItem: first, firstAttribute: firstAttribute, relation: c.relation, secondItem: second,
+          secondAttribute: second == nil ? nil : secondRef?.1 ?? c.secondAttribute, multiplier: c.multiplier, constant: c.constant, priority: c.priority,
           isActive: c.active, condition: c.condition, line: c.line, visualFormat: c.visualFormat))
       origins.append(c.origin)
     }

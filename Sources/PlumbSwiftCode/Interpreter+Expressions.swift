@@ -218,10 +218,9 @@ extension Interpreter {
   }
 
   /// Members only a view or guide has: an unknown name used with one is a view made elsewhere.
-  static let viewMembers: Set<String> = [
-    "translatesAutoresizingMaskIntoConstraints", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "snp",
-    "contentLayoutGuide", "frameLayoutGuide", "addSubview", "addArrangedSubview",
-  ]
+  static let viewMembers: Set<String> = Set(LayoutGuide.allCases.filter { $0.owners != .viewController }.map(\.uikitProperty)).union([
+    "translatesAutoresizingMaskIntoConstraints", "snp", "addSubview", "addArrangedSubview",
+  ])
 
   /// A view for a plain name (`pageView`, `self.collectionView`) the file
   /// uses as one but does not make (an inherited property, an outlet): a

@@ -10,12 +10,8 @@ extension Interpreter {
     switch base {
     case .view(let i):
       if let a = LayoutAttribute(anchorName: name) { return .anchor(.view(i), a) }
+      if let g = LayoutGuide(uikitProperty: name), g.owners != .viewController { return .guide(.guide(g, of: i)) }
       switch name {
-      case "safeAreaLayoutGuide": return .guide(.safeArea(i))
-      case "layoutMarginsGuide": return .guide(.margins(i))
-      case "readableContentGuide": return .guide(.readable(i))
-      case "contentLayoutGuide": return .guide(.content(i))
-      case "frameLayoutGuide": return .guide(.frame(i))
       case "snp": return .snp(.view(i), [])
       case "superview": return views[i].parent.map(Value.view) ?? (i == 0 ? .unknown("superview", position(node)) : .view(0))
       case "contentView", "view":
@@ -61,12 +57,13 @@ extension Interpreter {
     case .controller:
       switch name {
       case "view": return .view(0)
-      case "topLayoutGuide", "bottomLayoutGuide": return .guide(.safeArea(0))
-      default: return .unknown(name, position(node))
+      default:
+        if let g = LayoutGuide(uikitProperty: name), g.owners == .viewController { return .guide(.guide(g, of: 0)) }
+        return .unknown(name, position(node))
       }
     case .snp(let g, let attrs):
       if let more = SnapAttributes.expand(name) { return .snp(g, attrs + more) }
-      if name == "safeAreaLayoutGuide" { return .snp(.safeArea(g.owner), attrs) }
+      if name == LayoutGuide.safeArea.uikitProperty { return .snp(.safeArea(g.owner), attrs) }
       return .unknown(name, position(node))
     case .maker(let g, let attrs):
       if let more = SnapAttributes.expand(name) { return .maker(g, attrs + more) }

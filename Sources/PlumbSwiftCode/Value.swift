@@ -48,19 +48,19 @@ indirect enum Value {
   }
 }
 
-/// A view, or one of its layout guides.
+/// A view, or one of its layout guides (`LayoutGuide`, by its UIKit property).
 enum Guide: Equatable {
   case view(Int)
-  case safeArea(Int)
-  case margins(Int)
-  /// `readableContentGuide`: the margins, at most 672 points wide, centred.
-  case readable(Int)
-  case content(Int)
-  case frame(Int)
+  case guide(LayoutGuide, of: Int)
+
+  /// A view's `safeAreaLayoutGuide`.
+  static func safeArea(_ i: Int) -> Guide { .guide(.safeArea, of: i) }
+  /// A view's `layoutMarginsGuide`.
+  static func margins(_ i: Int) -> Guide { .guide(.margins, of: i) }
 
   var owner: Int {
     switch self {
-    case .view(let i), .safeArea(let i), .margins(let i), .readable(let i), .content(let i), .frame(let i): return i
+    case .view(let i), .guide(_, let i): return i
     }
   }
 }

@@ -288,12 +288,11 @@ private struct Writer {
     case .view(let n): return name(n)
     case .superview: return parent
     case .root: return "view"
-    case .safeArea: return "view.safeAreaLayoutGuide"
-    case .margins: return "\(parent).layoutMarginsGuide"
-    case .marginsOf(let n): return "\(n.map(name) ?? "view").layoutMarginsGuide"
-    case .readableOf(let n): return "\(n.map(name) ?? "view").readableContentGuide"
-    case .safeAreaOf(let n): return "\(name(n)).safeAreaLayoutGuide"
-    case .contentOf(let n): return "\(name(n)).contentLayoutGuide"
+    case .safeArea, .margins, .marginsOf, .readableOf, .safeAreaOf, .contentOf:
+      guard let (guide, owner) = ref.layoutGuide else { return "view" }
+      // `margins` alone is the first item's parent's.
+      let base = ref == .margins ? parent : owner.map(name) ?? "view"
+      return "\(base).\(guide.uikitProperty)"
     }
   }
 
@@ -398,9 +397,12 @@ extension SwiftCodeWriter {
   /// container's size, a stack's, a guide's, a translated autoresizing mask,
   /// a size held while measuring) or Plumb its own: no app writes those.
   static func isSystemIdentifier(_ identifier: String) -> Bool {
-    let prefixes = ["UIView-Encapsulated-Layout", "_UITemporaryLayout", "UISV-", "UIViewSafeAreaLayoutGuide", "UIViewLayoutMarginsGuide", "NSAutoresizingMask", "fittingSize", "plumb-"]
-    return prefixes.contains { identifier.hasPrefix($0) } || (identifier.hasPrefix("UIView-") && identifier.hasSuffix("-guide-constraint"))
+    systemPrefixes.contains { identifier.hasPrefix($0) } || (identifier.hasPrefix("UIView-") && identifier.hasSuffix("-guide-constraint"))
   }
+
+  /// The identifier prefixes of UIKit's and Plumb's own constraints, the guides' from `LayoutGuide`.
+  static let systemPrefixes: [String] =
+    ["UIView-Encapsulated-Layout", "_UITemporaryLayout", "UISV-", "NSAutoresizingMask", "fittingSize", "plumb-"] + LayoutGuide.allCases.compactMap(\.identifierPrefix)
 
   /// Swift's reserved words, which a view or constraint name must not be.
   static let keywords: Set<String> = [
@@ -414,18 +416,12 @@ extension SwiftCodeWriter {
 extension ItemRef {
   /// Whether the item is a layout guide, which has no baselines.
   var isGuide: Bool {
-    switch self {
-    case .view, .superview, .root: return false
-    case .safeArea, .margins, .marginsOf, .safeAreaOf, .contentOf, .readableOf: return true
-    }
+    layoutGuide != nil
   }
 
   /// The view the item belongs to, for size classes (nil: the root).
   var owner: String? {
-    switch self {
-    case .view(let n), .safeAreaOf(let n), .contentOf(let n): return n
-    case .marginsOf(let n), .readableOf(let n): return n
-    case .superview, .root, .safeArea, .margins: return nil
-    }
+    if case .view(let n) = self { return n }
+    return layoutGuide?.owner ?? nil
   }
 }
