@@ -22,30 +22,34 @@ let package = Package(
     .target(name: "PlumbSolver"),
 
     // Views, anchors, intrinsic sizes, stacks, size classes and UIKit-style diagnostics.
-    .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
+    .target(name: "PlumbLayout", dependencies: ["PlumbSolver", "PlumbDiagnostics"]),
+
+    // Located messages of every reader (one column unit, one renderer with the line and a caret,
+    // "did you mean"), the shared text helpers and the atomic file writer. No dependencies.
+    .target(name: "PlumbDiagnostics"),
 
     // The .scene format: parser with located errors, Visual Format Language, writer.
-    .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
+    .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
 
     // Interface Builder's .storyboard and .xib files, read into the same documents as scenes.
-    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbScene"]),
+    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbScene", "PlumbDiagnostics"]),
 
     // UIKit's "Unable to simultaneously satisfy constraints" logs, read into the same documents as scenes, and explained.
-    .target(name: "PlumbConflictLog", dependencies: ["PlumbLayout", "PlumbScene"]),
+    .target(name: "PlumbConflictLog", dependencies: ["PlumbLayout", "PlumbScene", "PlumbDiagnostics"]),
 
     // Swift layout code: read with swift-syntax (anchors, item-attribute, VFL, SnapKit) into the same
     // documents as scenes, and written from any document as UIKit code.
     .target(
       name: "PlumbSwiftCode",
       dependencies: [
-        "PlumbLayout", "PlumbScene",
+        "PlumbLayout", "PlumbScene", "PlumbDiagnostics",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
 
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
-    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder"]),
+    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbDiagnostics"]),
 
     // MARK: - Executables
 
@@ -53,7 +57,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "PlumbSwiftCode", "CNcurses",
+        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "PlumbSwiftCode", "PlumbDiagnostics", "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -74,6 +78,7 @@ let package = Package(
     .target(name: "PlumbTestSupport", dependencies: ["PlumbLayout"], path: "Tests/PlumbTestSupport"),
 
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbDiagnosticsTests", dependencies: ["PlumbDiagnostics", "PlumbInterfaceBuilder", "PlumbSwiftCode"]),
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
     .testTarget(name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbTestSupport"]),

@@ -54,12 +54,13 @@ build_module() {
     "${sources[@]}" -o "$obj.tmp"
   mv "$obj.tmp" "$obj"
 }
+build_module PlumbDiagnostics
 build_module PlumbSolver
-build_module PlumbLayout PlumbSolver
-build_module PlumbScene PlumbLayout
-build_module PlumbInterfaceBuilder PlumbScene
-build_module PlumbPlayground PlumbScene PlumbInterfaceBuilder
-build_module PlumbConflictLog PlumbScene
+build_module PlumbLayout PlumbSolver PlumbDiagnostics
+build_module PlumbScene PlumbLayout PlumbDiagnostics
+build_module PlumbInterfaceBuilder PlumbScene PlumbDiagnostics
+build_module PlumbPlayground PlumbScene PlumbInterfaceBuilder PlumbDiagnostics
+build_module PlumbConflictLog PlumbScene PlumbDiagnostics
 
 binary="$out/$target"
 stale=0
