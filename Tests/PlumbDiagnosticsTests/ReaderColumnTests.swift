@@ -18,9 +18,9 @@ final class ReaderColumnTests: XCTestCase {
   }
 
   func testInterfaceBuilderMalformedXMLColumnCountsCharacters() throws {
-    // The same line with four ASCII characters, then four that take 10 bytes.
+    // The same line with four ASCII characters, then four of 6 scalars and 17 bytes (é is e and a combining accent).
     let ascii = "<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n\t<scenes a=\"abcd\" <<x/>\n</document>\n"
-    let wide = "<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n\t<scenes a=\"한국어é\" <<x/>\n</document>\n"
+    let wide = "<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n\t<scenes a=\"한국e\u{301}👍🏽\" <<x/>\n</document>\n"
     guard case .malformedXML(let a, _)? = interfaceBuilderError(ascii), case .malformedXML(let w, _)? = interfaceBuilderError(wide) else {
       return XCTFail("both are malformed")
     }
@@ -30,8 +30,8 @@ final class ReaderColumnTests: XCTestCase {
     let shown = try XCTUnwrap(interfaceBuilderError(wide)).description
     let lines = shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     XCTAssertEqual(lines.count, 3, shown)
-    XCTAssertEqual(lines[1], "\t<scenes a=\"한국어é\" <<x/>")
-    // The caret is under the same character as on the ASCII line: three wide characters pad six cells.
+    XCTAssertEqual(lines[1], "\t<scenes a=\"한국e\u{301}👍🏽\" <<x/>")
+    // The caret is under the same character as on the ASCII line: three wide characters take three cells more.
     let asciiCaret = try XCTUnwrap(interfaceBuilderError(ascii)).description.split(separator: "\n").last.map(String.init)
     XCTAssertEqual(lines[2], asciiCaret.map { String($0.prefix(11)) + "   " + String($0.dropFirst(11)) })
   }
