@@ -12,7 +12,8 @@
 ///   so input text never reaches the terminal raw; tabs stay, and so do the
 ///   message's line breaks.
 /// - A line longer than `wholeLineLimit` characters (a log pasted as one
-///   line) shows `window` characters either side of the place, cut with `…`.
+///   line) shows `window` characters either side of the place (and all the
+///   marked characters), cut with `…`.
 public enum DiagnosticRenderer {
   /// The longest line shown whole.
   public static let wholeLineLimit = 120
@@ -40,7 +41,8 @@ public enum DiagnosticRenderer {
     var end = chars.count
     if chars.count > wholeLineLimit {
       start = at > window + 10 ? at - window : 0
-      end = min(chars.count, at + window)
+      // The marked text is never cut (a 300-digit number stays whole under its marks).
+      end = min(chars.count, at + max(window, length))
     }
     var shown = start > 0 ? "…" : ""
     var pad = start > 0 ? " " : ""

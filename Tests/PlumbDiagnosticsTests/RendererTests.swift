@@ -60,6 +60,9 @@ final class RendererTests: XCTestCase {
     let line = String(repeating: "x", count: 200) + "\tHERE" + String(repeating: "y", count: 200)
     let m = LocatedMessage(.warning, at: SourceLocation(file: "f", line: 1, column: 202), "m", sourceLine: line)
     XCTAssertEqual(m.description, "f:1:202: warning: m\n…" + String(repeating: "x", count: 59) + "\tHERE" + String(repeating: "y", count: 56) + "…\n" + String(repeating: " ", count: 60) + "\t^")
+    let digits = "a.width = 1" + String(repeating: "0", count: 307)
+    let marked = LocatedMessage(.error, at: SourceLocation(file: "f", line: 3, column: 11), "m", length: 308, sourceLine: digits)
+    XCTAssertEqual(marked.description, "f:3:11: error: m\n\(digits)\n          ^" + String(repeating: "~", count: 307), "the marked text is not cut")
     let short = String(repeating: "z", count: DiagnosticRenderer.wholeLineLimit)
     XCTAssertEqual(LocatedMessage(.warning, at: SourceLocation(file: "f", line: 1, column: 1), "m", sourceLine: short).description, "f:1:1: warning: m\n\(short)\n^")
   }
