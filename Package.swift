@@ -23,16 +23,20 @@ let package = Package(
     .target(name: "PlumbSolver"),
 
     // Views, anchors, intrinsic sizes, stacks, size classes and UIKit-style diagnostics.
-    .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
+    .target(name: "PlumbLayout", dependencies: ["PlumbSolver", "PlumbDiagnostics"]),
+
+    // Located messages of every reader (one column unit, one renderer with the line and a caret,
+    // "did you mean"), the shared text helpers and the atomic file writer. No dependencies.
+    .target(name: "PlumbDiagnostics"),
 
     // The .scene format: parser with located errors, Visual Format Language, writer.
-    .target(name: "PlumbScene", dependencies: ["PlumbLayout"]),
+    .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
 
     // Interface Builder's .storyboard and .xib files, read into the same documents as scenes.
-    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbScene"]),
+    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbScene", "PlumbDiagnostics"]),
 
     // UIKit's "Unable to simultaneously satisfy constraints" logs, read into the same documents as scenes, and explained.
-    .target(name: "PlumbConflictLog", dependencies: ["PlumbLayout", "PlumbScene"]),
+    .target(name: "PlumbConflictLog", dependencies: ["PlumbLayout", "PlumbScene", "PlumbDiagnostics"]),
 
     // Any document written as UIKit code (anchors, priorities, identifiers, `// plumb:` comments); no swift-syntax.
     .target(name: "PlumbUIKitCode", dependencies: ["PlumbLayout", "PlumbScene"]),
@@ -42,7 +46,7 @@ let package = Package(
     .target(
       name: "PlumbSwiftCode",
       dependencies: [
-        "PlumbLayout", "PlumbScene", "PlumbUIKitCode",
+        "PlumbLayout", "PlumbScene", "PlumbUIKitCode", "PlumbDiagnostics",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
@@ -52,7 +56,7 @@ let package = Package(
     .target(name: "PlumbReports", dependencies: ["PlumbLayout", "PlumbInterfaceBuilder"]),
 
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
-    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbUIKitCode"]),
+    .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbUIKitCode", "PlumbDiagnostics"]),
 
     // MARK: - Executables
 
@@ -60,7 +64,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "PlumbSwiftCode", "PlumbUIKitCode", "PlumbReports", "CNcurses",
+        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "PlumbSwiftCode", "PlumbUIKitCode", "PlumbReports", "PlumbDiagnostics", "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -81,6 +85,7 @@ let package = Package(
     .target(name: "PlumbTestSupport", dependencies: ["PlumbLayout"], path: "Tests/PlumbTestSupport"),
 
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbDiagnosticsTests", dependencies: ["PlumbDiagnostics", "PlumbInterfaceBuilder", "PlumbSwiftCode"]),
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"], exclude: ["Expected"]),
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
     .testTarget(

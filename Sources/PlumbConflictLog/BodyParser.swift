@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// Reads the body of a description into a constraint: an equation, or a
@@ -92,7 +93,7 @@ struct BodyParser {
     let name = String(w[..<dot])
     let attrWord = String(w[w.index(after: dot)...])
     guard let attr = LoggedAttribute.named(attrWord) else {
-      throw p.fail("unknown attribute '\(attrWord)'\(didYouMean(attrWord))", at: s + name.count + 1)
+      throw p.fail("unknown attribute '\(attrWord)'\(didYouMean(attrWord, LoggedAttribute.knownNames))", at: s + name.count + 1)
     }
     guard let address = p.names[name] else {
       // Named only, with no address: the name stands for the view.
@@ -106,14 +107,8 @@ struct BodyParser {
     let s = p.i
     while let c = p.current, c.isLetter { p.i += 1 }
     let w = String(p.chars[s..<p.i])
-    guard let a = LoggedAttribute.named(w) else { throw p.fail("unknown attribute '\(w)'\(didYouMean(w))", at: s) }
+    guard let a = LoggedAttribute.named(w) else { throw p.fail("unknown attribute '\(w)'\(didYouMean(w, LoggedAttribute.knownNames))", at: s) }
     return a
-  }
-
-  func didYouMean(_ w: String) -> String {
-    let best = LoggedAttribute.knownNames.min { editDistance($0.lowercased(), w.lowercased()) < editDistance($1.lowercased(), w.lowercased()) }
-    guard let best, editDistance(best.lowercased(), w.lowercased()) <= max(2, w.count / 3) else { return "" }
-    return "; did you mean '\(best)'?"
   }
 
   func relation(_ p: inout DescriptionParser) throws(Failure) -> LayoutRelation {

@@ -1,3 +1,5 @@
+import PlumbDiagnostics
+
 /// Reads the text of a UIKit console log: every "Unable to simultaneously
 /// satisfy constraints" in it, the constraints each lists, and the one
 /// UIKit broke.
@@ -114,7 +116,7 @@ public enum ConflictLogReader {
       let known = views.list.count
       do {
         var constraint = try p.parse(line: line.number, column: line.column(start))
-        constraint.text = String(c[(start + 1)..<end]).trimmingSpaces
+        constraint.text = String(c[(start + 1)..<end]).trimmingBlanks
         add(constraint, String(line.original))
       } catch {
         views.rollback(to: known)

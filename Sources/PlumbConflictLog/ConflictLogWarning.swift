@@ -1,9 +1,12 @@
+import PlumbDiagnostics
+
 /// Something the reader could not take as written: printed
 /// `file:line:column: warning: …` with the line and a caret under the
-/// place; the rest of the log is still read.
+/// place by the one diagnostics renderer; the rest of the log is still read.
 public struct ConflictLogWarning: Equatable, Sendable, CustomStringConvertible {
   public var file: String
   public var line: Int
+  /// 1-based, in characters (the unit of `SourceLocation`).
   public var column: Int
   public var message: String
   /// The line as written (empty when unknown).
@@ -13,27 +16,10 @@ public struct ConflictLogWarning: Equatable, Sendable, CustomStringConvertible {
     (self.file, self.line, self.column, self.message, self.sourceLine) = (file, line, column, message, sourceLine)
   }
 
-  public var description: String {
-    "\(file):\(line):\(column): warning: \(message)" + ConflictLogWarning.excerpt(sourceLine, column: column)
+  /// The warning as a located message: without a line when the line is unknown.
+  public var located: LocatedMessage {
+    LocatedMessage(.warning, at: SourceLocation(file: file, line: line, column: column), message, sourceLine: sourceLine.isEmpty ? nil : sourceLine)
   }
 
-  /// The line and a caret under `column` (1-based), or nothing without a
-  /// line. A long line (a log pasted as one line) shows 60 characters
-  /// either side of the place; tabs before it are kept so the caret lines up.
-  static func excerpt(_ line: String, column: Int) -> String {
-    guard !line.isEmpty else { return "" }
-    let chars = Array(line)
-    let at = min(max(0, column - 1), chars.count)
-    let start = at > 70 ? at - 60 : 0
-    let end = min(chars.count, at + 60)
-    var shown = String(chars[start..<end])
-    var before = chars[start..<at]
-    if start > 0 {
-      shown = "…" + shown
-      before = ["…"] + before
-    }
-    if end < chars.count { shown += "…" }
-    let pad = String(before.map { $0 == "\t" ? "\t" : " " })
-    return "\n\(shown)\n\(pad)^"
-  }
+  public var description: String { located.description }
 }

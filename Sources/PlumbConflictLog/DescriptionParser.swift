@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// Reads one constraint description, the text between `<` and `>`:
@@ -110,7 +111,7 @@ struct DescriptionParser {
     var c = try body.parse()
     if let why = c.invalidity { throw fail("\(why)", at: bodyStart) }
     c.itemClasses = [c.firstItem, c.secondItem].compactMap { a in a.flatMap { views[address: $0]?.className } }.filter { !$0.isEmpty }
-    c.text = String(chars[0..<end]).trimmingSpaces
+    c.text = String(chars[0..<end]).trimmingBlanks
     c.line = line
     c.column = column
     c.className = cls
@@ -226,11 +227,5 @@ struct DescriptionParser {
       return nil
     }
     return v
-  }
-}
-
-extension String {
-  var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 import PlumbLayout
 
 /// What `plumb check` reports for an Interface Builder file, each at the

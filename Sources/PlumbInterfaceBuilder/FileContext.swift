@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// What every scene of a file shares: the outlets that name views, the

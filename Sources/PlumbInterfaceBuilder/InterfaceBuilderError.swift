@@ -1,5 +1,8 @@
+import PlumbDiagnostics
+
 /// Why an Interface Builder file cannot be laid out at all, each with the
-/// offending place or object; printed `file:line:column: error: …`.
+/// offending place or object; printed `file:line:column: error: …` by the
+/// one diagnostics renderer.
 public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file cannot be read (missing, a directory, no permission).
   case unreadable(file: String, reason: String)
@@ -12,18 +15,21 @@ public enum InterfaceBuilderError: Error, Equatable, Sendable, CustomStringConve
   /// `--scene` named no scene of the file; the scenes it has are listed.
   case noSuchScene(file: String, scene: String, available: [String])
 
-  public var description: String {
+  /// The error as a located message.
+  public var located: LocatedMessage {
     switch self {
     case .unreadable(let file, let reason):
-      return "\(file): error: cannot read the file: \(reason)"
+      return LocatedMessage(.error, file: file, "cannot read the file: \(reason)")
     case .malformedXML(let at, let message):
-      return "\(at): error: malformed XML: \(message)"
+      return LocatedMessage(.error, at: at, "malformed XML: \(message)")
     case .notInterfaceBuilder(let at, let element):
-      return "\(at): error: not an Interface Builder document: the root element is <\(element)>, not <document>"
+      return LocatedMessage(.error, at: at, "not an Interface Builder document: the root element is <\(element)>, not <document>")
     case .unsupportedVersion(let at, let version):
-      return "\(at): error: Interface Builder document version \(version) is not supported (this reader knows version 3.0)"
+      return LocatedMessage(.error, at: at, "Interface Builder document version \(version) is not supported (this reader knows version 3.0)")
     case .noSuchScene(let file, let scene, let available):
-      return "\(file): error: no scene '\(scene)'; the scenes are: \(available.joined(separator: ", "))"
+      return LocatedMessage(.error, file: file, "no scene '\(scene)'; the scenes are: \(available.joined(separator: ", "))")
     }
   }
+
+  public var description: String { located.description }
 }

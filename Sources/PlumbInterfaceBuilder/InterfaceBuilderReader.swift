@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 import PlumbLayout
 
 /// Reads `.storyboard` and `.xib` files (Interface Builder's XML, document

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// One scene of an Interface Builder file: a view controller's root view,

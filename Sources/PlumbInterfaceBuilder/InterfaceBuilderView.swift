@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// What the reader keeps of one view of a scene besides its `ViewSpec`:

@@ -1,6 +1,8 @@
+import PlumbDiagnostics
+
 /// Something the reader could not take as written but laid out anyway
 /// (an unknown element, a dangling reference): printed
-/// `file:line:column: warning: …`.
+/// `file:line:column: warning: …` by the one diagnostics renderer.
 public struct InterfaceBuilderWarning: Equatable, Sendable, CustomStringConvertible {
   public var location: SourceLocation
   public var message: String
@@ -10,5 +12,8 @@ public struct InterfaceBuilderWarning: Equatable, Sendable, CustomStringConverti
     self.message = message
   }
 
-  public var description: String { "\(location): warning: \(message)" }
+  /// The warning as a located message.
+  public var located: LocatedMessage { LocatedMessage(.warning, at: location, message) }
+
+  public var description: String { located.description }
 }

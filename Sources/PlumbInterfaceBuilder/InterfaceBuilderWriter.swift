@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// Writes edits of a scene back into its file's XML in place: only the
@@ -118,7 +119,7 @@ public enum InterfaceBuilderWriter {
   /// without the attribute), changing nothing else.
   public static func setting(_ name: String, to value: String?, inTagAt location: SourceLocation, of text: String) throws(InterfaceBuilderError) -> String {
     var bytes = Array(text.utf8)
-    // The start of the line, then the column (both count bytes from 1).
+    // The start of the line (in bytes), then the column (in characters, as every location counts).
     var line = 1
     var start = 0
     while line < location.line {
@@ -126,7 +127,8 @@ public enum InterfaceBuilderWriter {
       start = nl + 1
       line += 1
     }
-    let tagStart = start + location.column - 1
+    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+    let tagStart = start + location.utf8Offset(in: String(decoding: bytes[start..<end], as: UTF8.self))
     guard tagStart < bytes.count, bytes[tagStart] == UInt8(ascii: "<") else { throw .malformedXML(location, "no start tag to edit here") }
     // The end of the start tag: the first '>' outside quotes.
     var i = tagStart

@@ -1,3 +1,5 @@
+import PlumbDiagnostics
+
 /// Interface Builder's three ways of writing a multiplier: `0.5`, `3:4`
 /// (a ratio) and `7/15` (a fraction); nil when it is none of them.
 enum Multiplier {
@@ -11,20 +13,7 @@ enum Multiplier {
   }
 
   static func number(_ s: Substring) -> Double? {
-    guard let x = Double(s.trimmingCharacters(in: .whitespaces)), x.isFinite else { return nil }
+    guard let x = Double(String(s).trimmingBlanks), x.isFinite else { return nil }
     return x
   }
-}
-
-extension Substring {
-  func trimmingCharacters(in set: Set<Character>) -> Substring {
-    var s = self
-    while let f = s.first, set.contains(f) { s = s.dropFirst() }
-    while let l = s.last, set.contains(l) { s = s.dropLast() }
-    return s
-  }
-}
-
-extension Set where Element == Character {
-  static let whitespaces: Set<Character> = [" ", "\t"]
 }

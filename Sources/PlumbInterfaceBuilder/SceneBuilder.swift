@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// Builds one scene's `LayoutDocument` from its root view's element: the

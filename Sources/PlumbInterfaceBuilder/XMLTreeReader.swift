@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
@@ -15,29 +16,18 @@ enum XMLTreeReader {
     parser.shouldResolveExternalEntities = false
     let ok = parser.parse()
     if !ok || builder.failure != nil {
-      let line = builder.failure?.line ?? parser.lineNumber
+      let line = max(1, builder.failure?.line ?? parser.lineNumber)
       let column = builder.failure?.column ?? parser.columnNumber
       let message = builder.failure?.message ?? parser.parserError.map { describe($0) } ?? "the XML is malformed"
-      let at = SourceLocation(file: file, line: max(1, line), column: max(1, column))
-      throw .malformedXML(at, message + quoted(at, in: builder.lines))
+      let text = builder.text(ofLine: line)
+      // libxml2 counts the column in Unicode scalars; locations count characters.
+      let at = SourceLocation(file: file, line: line, scalarColumn: max(1, column), in: text ?? "")
+      throw .malformedXML(at, message + (text.map { "\n" + DiagnosticRenderer.excerpt($0, column: at.column) } ?? ""))
     }
     guard let root = builder.root else {
       throw .malformedXML(SourceLocation(file: file, line: 1, column: 1), "the file holds no XML element")
     }
     return root
-  }
-
-  /// The line of `at` and a caret under its column, for the error message
-  /// (tabs before the place are kept, so the caret lines up); empty past the end.
-  static func quoted(_ at: SourceLocation, in lines: [[UInt8]]) -> String {
-    guard at.line - 1 < lines.count else { return "" }
-    var bytes = lines[at.line - 1]
-    if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-    let text = String(decoding: bytes, as: UTF8.self)
-    // Columns count bytes; the caret is placed under the character at that byte.
-    let before = String(decoding: bytes.prefix(max(0, at.column - 1)), as: UTF8.self)
-    let pad = String(before.map { $0 == "\t" ? "\t" : " " })
-    return "\n\(text)\n\(pad)^"
   }
 
   static func describe(_ error: Error) -> String {
@@ -74,22 +64,52 @@ enum XMLTreeReader {
 
     /// Where `<name` starts, at or before the place the parser reports
     /// (just past the start tag), looking back a few lines for tags that
-    /// span lines. Columns count bytes, from 1.
+    /// span lines. The parser's column counts Unicode scalars, from 1; the
+    /// column returned counts characters, from 1, as every `SourceLocation` does.
     func start(of name: String, line: Int, column: Int) -> (line: Int, column: Int) {
       let tag = Array(("<" + name).utf8)
       var l = line
-      var limit = column
+      var limit = utf8Column(line: line, scalarColumn: column)
       while l >= 1 && l >= line - 8 && l <= lines.count {
         let bytes = lines[l - 1]
         var i = min(bytes.count, max(0, limit)) - tag.count
         while i >= 0 {
-          if bytes[i] == tag[0] && Array(bytes[i..<(i + tag.count)]) == tag { return (l, i + 1) }
+          if bytes[i] == tag[0] && Array(bytes[i..<(i + tag.count)]) == tag { return (l, characterColumn(line: l, utf8Column: i + 1)) }
           i -= 1
         }
         l -= 1
         limit = Int.max
       }
-      return (line, max(1, column))
+      return (line, characterColumn(line: line, utf8Column: utf8Column(line: line, scalarColumn: max(1, column))))
+    }
+
+    /// The byte column (1-based) of the scalar column `scalarColumn` of line `line` (1-based).
+    func utf8Column(line: Int, scalarColumn: Int) -> Int {
+      guard line >= 1, line <= lines.count else { return scalarColumn }
+      var scalars = 0
+      // A scalar starts at every byte but a continuation byte (10xxxxxx).
+      for (i, b) in lines[line - 1].enumerated() where b & 0xC0 != 0x80 {
+        if scalars == scalarColumn - 1 { return i + 1 }
+        scalars += 1
+      }
+      return lines[line - 1].count + 1 + max(0, scalarColumn - 1 - scalars)
+    }
+
+    /// The character column of a byte column of line `line` (1-based).
+    func characterColumn(line: Int, utf8Column: Int) -> Int {
+      guard line >= 1, line <= lines.count else { return utf8Column }
+      let bytes = lines[line - 1]
+      // Nearly every line of a file IB wrote is ASCII before its tag: no string is made then.
+      if bytes.prefix(utf8Column - 1).allSatisfy({ $0 < 0x80 }) { return utf8Column }
+      return SourceLocation.characterColumn(utf8Column: utf8Column, in: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Line `line` (1-based) as text without its line break, or nil past the end.
+    func text(ofLine line: Int) -> String? {
+      guard line >= 1, line <= lines.count else { return nil }
+      var bytes = lines[line - 1]
+      if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+      return String(decoding: bytes, as: UTF8.self)
     }
 
     func parser(
@@ -118,7 +138,7 @@ enum XMLTreeReader {
     }
 
     func parser(_ parser: XMLParser, foundComment comment: String) {
-      pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+      pendingComment = comment.trimmingWhitespace
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

@@ -1,3 +1,5 @@
+import PlumbDiagnostics
+
 /// The fixed text metrics of Plumb, chosen so that what the terminal draws
 /// matches the model: one character is 8 points wide (one terminal cell) and
 /// one line is 16 points tall (one terminal row).
@@ -16,29 +18,14 @@ public enum TextMetrics {
     return text.reduce(0) { $0 + cells($1) }
   }
 
-  /// The terminal cells one character takes: 2 when it is wide, else 1.
-  public static func cells(_ c: Character) -> Int {
-    guard !c.isASCII, let first = c.unicodeScalars.first else { return 1 }
-    // Nothing before Hangul Jamo is wide, nor box drawing and blocks (drawn on every frame).
-    if first.value < 0x1100 || (0x2500...0x259F).contains(first.value) { return 1 }
-    if c.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-    return cells(first)
-  }
+  /// The terminal cells one character takes: 2 when it is wide, else 1
+  /// (the one measure, shared with diagnostics' caret lines).
+  @inline(__always)
+  public static func cells(_ c: Character) -> Int { TerminalCells.cells(c) }
 
-  /// The terminal cells a character of this one scalar takes: 2 when it is
-  /// wide, else 1 (the same as `cells(Character(scalar))`, without making the character).
-  public static func cells(_ scalar: Unicode.Scalar) -> Int {
-    if scalar.value < 0x1100 || (0x2500...0x259F).contains(scalar.value) { return 1 }
-    if scalar.properties.isEmojiPresentation || scalar.value == 0xFE0F { return 2 }
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
-      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
-      0x20000...0x3FFFD:
-      return 2
-    default:
-      return 1
-    }
-  }
+  /// The terminal cells a character of this one scalar takes: 2 when it is wide, else 1.
+  @inline(__always)
+  public static func cells(_ scalar: Unicode.Scalar) -> Int { TerminalCells.cells(scalar) }
 
   /// The longest start of `text` that fits in `cells` terminal cells.
   public static func prefix(_ text: String, cells limit: Int) -> String {

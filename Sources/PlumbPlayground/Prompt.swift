@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 import PlumbScene
 
@@ -31,7 +32,7 @@ enum Prompt {
   /// Applies the typed statement; a statement that does not parse keeps the
   /// prompt open with the parser's located error.
   static func submit(_ s: inout PlaygroundState, _ text: String) {
-    let typed = text.trimmingSpaces
+    let typed = text.trimmingBlanks
     guard !typed.isEmpty else {
       s.prompt = nil
       return
@@ -44,7 +45,7 @@ enum Prompt {
       }
       s.prompt = nil
     } catch let e as SceneError {
-      s.message = "\(e.file):\(e.line):\(e.column): error: \(e.message)"
+      s.message = e.located.header
     } catch {
       s.message = "\(error)"
     }
@@ -132,15 +133,5 @@ enum Prompt {
     s.selectedView = min(i, max(0, s.document.views.count - 1))
     let constraints = before - s.document.constraints.count
     s.message = "deleted \(name)" + (gone.count > 1 ? " and \(gone.count - 1) subviews" : "") + (constraints > 0 ? ", with \(constraints) constraints" : "")
-  }
-}
-
-extension String {
-  /// Without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    var s = Substring(self)
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" { s.removeLast() }
-    return String(s)
   }
 }

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// A `--set ID.field=value` change to a scene's constraint: constant, priority or active.

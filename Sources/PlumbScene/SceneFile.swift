@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 
 #if canImport(Glibc)
   import Glibc
@@ -82,15 +83,15 @@ public struct SceneFile: Sendable {
     if let onDisk, onDisk != bytes {
       // Changed on disk since it was read: keep both.
       let beside = SceneFile.besidePath(target)
-      try write(new, to: beside, permissionsOf: target)
+      try AtomicFileWriter.replace(beside, with: new, permissionsOf: target)
       return .wroteBeside(beside)
     }
     if let onDisk, onDisk == new {
       bytes = new
       return .unchanged
     }
-    if let onDisk { try write(onDisk, to: target + "~", permissionsOf: target) }
-    try write(new, to: target, permissionsOf: target)
+    if let onDisk { try AtomicFileWriter.replace(target + "~", with: onDisk, permissionsOf: target) }
+    try AtomicFileWriter.replace(target, with: new, permissionsOf: target)
     bytes = new
     return .saved
   }
@@ -107,24 +108,7 @@ public struct SceneFile: Sendable {
     let bytes = Array(contents.utf8)
     for k in 1...1000 {
       let candidate = k == 1 ? base + ".scene" : base + "-\(k).scene"
-      let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-      if fd < 0 {
-        if errno == EEXIST { continue }
-        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-      }
-      defer { close(fd) }
-      var written = 0
-      while written < bytes.count {
-        let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-        if n < 0 {
-          if errno == EINTR { continue }
-          let code = errno
-          unlink(candidate)
-          throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-        }
-        written += n
-      }
-      return candidate
+      if try AtomicFileWriter.create(candidate, with: bytes) { return candidate }
     }
     throw POSIXError(.EEXIST)
   }
@@ -132,23 +116,5 @@ public struct SceneFile: Sendable {
   /// `NAME.mine.scene` beside `NAME.scene` (or `NAME.mine` for another name).
   static func besidePath(_ target: String) -> String {
     target.hasSuffix(".scene") ? String(target.dropLast(".scene".count)) + ".mine.scene" : target + ".mine"
-  }
-
-  /// Writes atomically: a temporary file in the same folder, given the
-  /// permissions of `model` (when it exists), renamed over `path`.
-  func write(_ data: [UInt8], to path: String, permissionsOf model: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
-    let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).plumb-\(getpid())"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(data)) else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
-    }
-    var info = stat()
-    if stat(model, &info) == 0 { chmod(temporary, info.st_mode & 0o7777) }
-    guard rename(temporary, path) == 0 else {
-      let code = errno
-      unlink(temporary)
-      throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-    }
   }
 }

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 extension SceneParser {
@@ -171,7 +172,7 @@ extension SceneParser {
   func validate(_ n: Int, _ t: [Token], _ s: ConstraintSpec) throws {
     func fail(_ m: String) -> SceneError {
       // Underline the whole statement (worked out only on failure).
-      let length = SceneParser.statementPart(lines[n]).trimmed.count
+      let length = SceneParser.statementPart(lines[n]).trimmingBlanks.count
       return error(n, SceneParser.firstColumn(lines[n]), length, m)
     }
     let a1 = s.firstAttribute
@@ -194,7 +195,7 @@ extension SceneParser {
   }
 
   mutating func parseVisualFormat(_ n: Int, _ text: String) throws {
-    let trimmed = text.trimmed
+    let trimmed = text.trimmingBlanks
     let column = SceneParser.firstColumn(text)
     var parser = VisualFormatParser(
       text: trimmed, column: column, line: n + 1, views: viewNames, metrics: metrics,

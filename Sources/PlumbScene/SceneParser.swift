@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// Reads `.scene` files. The format is documented in `Scenes/FORMAT.md`.
@@ -114,7 +115,7 @@ public struct SceneParser {
     var constraintLines: [(Int, String)] = []
     for (n, raw) in lines.enumerated() {
       let text = SceneParser.statementPart(raw)
-      let trimmed = text.trimmed
+      let trimmed = text.trimmingBlanks
       guard !trimmed.isEmpty else { continue }
       switch SceneParser.openings[SceneParser.keywordCandidate(trimmed)] {
       case .setting: try parseSetting(n, text)
@@ -134,7 +135,7 @@ public struct SceneParser {
     try checkArrangedOnce()
     // Pass 2: constraints.
     for (n, text) in constraintLines {
-      let trimmed = text.trimmed
+      let trimmed = text.trimmingBlanks
       if trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[") {
         try parseVisualFormat(n, text)
       } else {
@@ -148,7 +149,7 @@ public struct SceneParser {
 
   mutating func parseSetting(_ n: Int, _ text: String) throws {
     // `canvas 375x667` is read from the raw text: the lexer would see a malformed number.
-    let isCanvas = text.trimmed.hasPrefix("canvas")
+    let isCanvas = text.trimmingBlanks.hasPrefix("canvas")
     let tokens = try tokenize(n, isCanvas ? "canvas" : text)
     guard let head = tokens.first, let keyword = head.word, SceneParser.settingKeywords.contains(keyword) else {
       // `run` sends only lines that start with a setting keyword here.
@@ -180,7 +181,7 @@ public struct SceneParser {
       try expectEnd(1)
     case "canvas":
       let rest = String(text.drop { $0 == " " || $0 == "\t" }.dropFirst("canvas".count))
-      let spec = rest.trimmed
+      let spec = rest.trimmingBlanks
       let col = text.count - rest.count + (rest.count - rest.drop { $0 == " " || $0 == "\t" }.count) + 1
       let (w, h) = try parseSize(n, spec, column: col, bound: .canvas, allowsNone: false,
                                  expected: "expected the canvas size as WIDTHxHEIGHT in points, e.g. 'canvas 375x667'")

@@ -1,5 +1,6 @@
 import Foundation
 
+import PlumbDiagnostics
 import PlumbLayout
 
 /// Writes a scene back after its document changed, keeping the user's
@@ -52,7 +53,7 @@ public enum SceneWriter {
           // A changed Visual Format line cannot say the change: write its constraints out.
           let (text, ending) = lineBreak(line)
           let indent = String(text.prefix { $0 == " " || $0 == "\t" })
-          let written = [indent + "# was: " + text.trimmed] + now.map { indent + constraintText($0) }
+          let written = [indent + "# was: " + text.trimmingBlanks] + now.map { indent + constraintText($0) }
           lines[st.line] = written.joined(separator: ending + "\n") + ending
         }
       }
@@ -105,7 +106,7 @@ public enum SceneWriter {
     }
     if !atEnd.isEmpty {
       // At the end, after the last line that says something.
-      while let last = out.last, lineBreak(last).text.trimmed.isEmpty { out.removeLast() }
+      while let last = out.last, lineBreak(last).text.trimmingBlanks.isEmpty { out.removeLast() }
       out += atEnd + [""]
     }
     return out.joined(separator: "\n")

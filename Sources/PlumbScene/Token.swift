@@ -187,16 +187,4 @@ extension String {
 
   /// Whether every character is ASCII (one byte each).
   var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
-
-  /// The string without leading and trailing spaces and tabs (cheaper than
-  /// Foundation's `trimmingCharacters`, which showed in profiles of big scenes).
-  var trimmed: String {
-    let bytes = utf8
-    func isBlank(_ b: UInt8?) -> Bool { b == 0x20 || b == 0x09 }
-    // Most statements have nothing to trim: keep the string, copy nothing.
-    if !isBlank(bytes.first) && !isBlank(bytes.last) { return self }
-    guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
-    let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) ?? first
-    return String(decoding: bytes[first...last], as: UTF8.self)
-  }
 }

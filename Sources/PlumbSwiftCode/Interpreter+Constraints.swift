@@ -136,7 +136,9 @@ extension Interpreter {
     do {
       specs = try VisualFormat.constraints(format, views: Set(named.keys), metrics: metrics, file: file, line: line(formatExpr), column: column)
     } catch {
-      warn(SourcePosition(offset: position(formatExpr).offset + error.column - column + 1), "\(error.message); the format's constraints are left out")
+      // The format's columns count characters; the file's offsets count bytes.
+      let into = String(format.prefix(max(0, error.column - column))).utf8.count
+      warn(SourcePosition(offset: position(formatExpr).offset + 1 + into), "\(error.message); the format's constraints are left out")
       return .array([])
     }
     var made: [Value] = []

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 import SwiftParser
 import SwiftSyntax
@@ -10,6 +11,8 @@ final class Interpreter {
   let file: String
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
+  /// The file's lines, to count a location's column in characters.
+  let sourceLines: [Substring]
   let options: SwiftCodeOptions
   var views: [ViewRecord] = []
   var constraints: [ConstraintRecord] = []
@@ -77,18 +80,26 @@ final class Interpreter {
     self.options = options
     tree = Parser.parse(source: text)
     converter = SourceLocationConverter(fileName: file, tree: tree)
+    sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
   }
 
   // MARK: - Warnings
 
+  /// The line and column of `p`, the column in characters (swift-syntax counts UTF-8 bytes).
   func location(_ p: SourcePosition) -> (line: Int, column: Int) {
     let l = converter.location(for: AbsolutePosition(utf8Offset: p.offset))
-    return (l.line, l.column)
+    return (l.line, Interpreter.characterColumn(l, in: sourceLines))
+  }
+
+  /// The column of swift-syntax's location `l` in characters of its line.
+  static func characterColumn(_ l: SwiftSyntax.SourceLocation, in lines: [Substring]) -> Int {
+    guard l.line >= 1, l.line <= lines.count else { return l.column }
+    return PlumbDiagnostics.SourceLocation.characterColumn(utf8Column: l.column, in: lines[l.line - 1])
   }
 
   func position(_ node: some SyntaxProtocol) -> SourcePosition { SourcePosition(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset) }
 
-  func line(_ node: some SyntaxProtocol) -> Int { location(position(node)).line }
+  func line(_ node: some SyntaxProtocol) -> Int { converter.location(for: node.positionAfterSkippingLeadingTrivia).line }
 
   func warn(_ p: SourcePosition, _ message: String) {
     let (l, c) = location(p)

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 import PlumbScene
 import SwiftSyntax
@@ -28,7 +29,8 @@ struct PlumbComments {
   static let marker = "// plumb:"
 
   /// Finds the comments in the file's trivia (never inside a string).
-  init(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) {
+  /// Columns count characters of `lines`, the file's lines (swift-syntax counts bytes).
+  init(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter, lines: [Substring]) {
     for token in tree.tokens(viewMode: .sourceAccurate) {
       for (pieces, trailing) in [(token.leadingTrivia, false), (token.trailingTrivia, true)] {
         var offset = trailing ? token.endPositionBeforeTrailingTrivia : token.position
@@ -36,8 +38,8 @@ struct PlumbComments {
           defer { offset = offset + piece.sourceLength }
           guard case .lineComment(let text) = piece, text.hasPrefix(PlumbComments.marker) else { continue }
           let l = converter.location(for: offset)
-          let body = String(text.dropFirst(PlumbComments.marker.count)).trimmingSpaces
-          let c = Comment(line: l.line, column: l.column, text: body)
+          let body = String(text.dropFirst(PlumbComments.marker.count)).trimmingWhitespace
+          let c = Comment(line: l.line, column: Interpreter.characterColumn(l, in: lines), text: body)
           if trailing { attributes[l.line] = c } else { settings.append(c) }
         }
       }

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// Reads Swift layout code (a file or a pasted snippet) into a layout
@@ -16,7 +17,7 @@ public enum SwiftCodeImporter {
   public static func read(_ text: String, file: String, options: SwiftCodeOptions = SwiftCodeOptions()) -> SwiftCodeImport {
     let interpreter = Interpreter(text: text, file: file, options: options)
     // The `// plumb:` settings come first: `traitCollection` tests are read for their traits.
-    let comments = PlumbComments(interpreter.tree, interpreter.converter)
+    let comments = PlumbComments(interpreter.tree, interpreter.converter, lines: interpreter.sourceLines)
     var settings = LayoutDocument()
     var fromComment = false
     var commentWarning: SwiftCodeWarning?
@@ -94,7 +95,7 @@ public enum SwiftCodeImporter {
 /// Interface Builder file or a conflict log: it parses as Swift with few
 /// errors and uses UIKit's layout vocabulary.
 public func looksLikeSwiftCode(_ text: String) -> Bool {
-  let t = text.trimmingSpaces
+  let t = text.trimmingWhitespace
   if t.hasPrefix("<") { return false }
   if t.contains("Unable to simultaneously satisfy constraints") { return false }
   let words = ["Anchor.constraint(", "NSLayoutConstraint", "addSubview(", "snp.makeConstraints", "UIView", "UIViewController", "addArrangedSubview(", "withVisualFormat"]

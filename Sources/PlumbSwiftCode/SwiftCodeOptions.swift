@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// How to read a Swift file: values for what the file cannot say, and the
@@ -22,7 +23,7 @@ public struct SwiftCodeOptions: Sendable {
   public static func parseDefine(_ text: String) -> Result<(String, Double), DefineError> {
     guard let eq = text.firstIndex(of: "=") else { return .failure(DefineError(text: text, reason: "expected NAME=VALUE")) }
     let name = String(text[..<eq]).filter { !$0.isWhitespace }
-    let raw = String(text[text.index(after: eq)...]).trimmingSpaces
+    let raw = String(text[text.index(after: eq)...]).trimmingWhitespace
     guard !name.isEmpty else { return .failure(DefineError(text: text, reason: "the name before '=' is empty")) }
     switch raw {
     case "true", "YES": return .success((name, 1))
@@ -39,13 +40,4 @@ public struct DefineError: Error, Equatable, CustomStringConvertible {
   public var text: String
   public var reason: String
   public var description: String { "--define \(text): \(reason)" }
-}
-
-extension String {
-  var trimmingSpaces: String {
-    var s = Substring(self)
-    while let f = s.first, f.isWhitespace { s.removeFirst() }
-    while let l = s.last, l.isWhitespace { s.removeLast() }
-    return String(s)
-  }
 }

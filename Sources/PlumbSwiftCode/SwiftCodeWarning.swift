@@ -1,10 +1,14 @@
+import PlumbDiagnostics
+
 /// Something in the Swift file the importer could not know or take as
-/// written, and what it used instead: printed `file:line:column: warning: …`.
+/// written, and what it used instead: printed `file:line:column: warning: …`
+/// by the one diagnostics renderer.
 public struct SwiftCodeWarning: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
   public var file: String
   /// 1-based.
   public var line: Int
-  /// 1-based, in UTF-8 bytes as swift-syntax counts them.
+  /// 1-based, in characters (the unit of `SourceLocation`; swift-syntax's
+  /// UTF-8 columns are converted where the warning is made).
   public var column: Int
   public var message: String
 
@@ -15,5 +19,8 @@ public struct SwiftCodeWarning: Error, Equatable, Hashable, Sendable, CustomStri
     self.message = message
   }
 
-  public var description: String { "\(file):\(line):\(column): warning: \(message)" }
+  /// The warning as a located message.
+  public var located: LocatedMessage { LocatedMessage(.warning, at: PlumbDiagnostics.SourceLocation(file: file, line: line, column: column), message) }
+
+  public var description: String { located.description }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbDiagnostics
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbPlayground
@@ -44,9 +45,10 @@ enum SwiftCodeCommands {
   }
 
   static func printWarnings(_ i: SwiftCodeImport) {
-    var text = i.warnings.map { "\($0)\n" }.joined()
-    for s in i.states { text += "\(i.file): note: state \(s.summary(i.document)) (switch with --state \(s.name))\n" }
-    text += "\(i.file): note: \(i.imported) of \(i.written) constraints written in the file imported\n"
+    var messages = i.warnings.map(\.located)
+    for s in i.states { messages.append(LocatedMessage(.note, file: i.file, "state \(s.summary(i.document)) (switch with --state \(s.name))")) }
+    messages.append(LocatedMessage(.note, file: i.file, "\(i.imported) of \(i.written) constraints written in the file imported"))
+    let text = messages.map { "\($0)\n" }.joined()
     FileHandle.standardError.write(Data(text.utf8))
   }
 
