@@ -57,9 +57,41 @@ enum XMLTreeReader {
     var failure: (line: Int, column: Int, message: String)?
     /// The file's lines as bytes, to find where a start tag begins.
     let lines: [[UInt8]]
+    /// Per line, once it is asked for: nil for an ASCII line (a byte, a
+    /// scalar and a character are one column each), else where each scalar
+    /// and each character starts, in bytes. A file written on one line holds
+    /// every element there, so a column is never found by scanning the line
+    /// from its start again (that was quadratic in the line's length).
+    var columnMaps: [Int: ColumnMap?] = [:]
+
+    /// Where the scalars and the characters of a non-ASCII line start, in bytes (0-based).
+    struct ColumnMap {
+      var scalarStarts: [Int]
+      var characterStarts: [Int]
+    }
 
     init(lines: [[UInt8]]) {
       self.lines = lines
+    }
+
+    /// The column map of line `line` (1-based); nil when the line is ASCII.
+    func columnMap(_ line: Int) -> ColumnMap? {
+      if let known = columnMaps[line] { return known }
+      let bytes = lines[line - 1]
+      var map: ColumnMap?
+      if !bytes.allSatisfy({ $0 < 0x80 }) {
+        // A scalar starts at every byte but a continuation byte (10xxxxxx).
+        let scalars = bytes.indices.filter { bytes[$0] & 0xC0 != 0x80 }
+        var characters: [Int] = []
+        var offset = 0
+        for c in String(decoding: bytes, as: UTF8.self) {
+          characters.append(offset)
+          offset += c.utf8.count
+        }
+        map = ColumnMap(scalarStarts: scalars, characterStarts: characters)
+      }
+      columnMaps[line] = .some(map)
+      return map
     }
 
     /// Where `<name` starts, at or before the place the parser reports
@@ -84,24 +116,32 @@ enum XMLTreeReader {
     }
 
     /// The byte column (1-based) of the scalar column `scalarColumn` of line `line` (1-based).
+    /// - Complexity: O(1) once the line's map is made (O(line) the first time).
     func utf8Column(line: Int, scalarColumn: Int) -> Int {
       guard line >= 1, line <= lines.count else { return scalarColumn }
-      var scalars = 0
-      // A scalar starts at every byte but a continuation byte (10xxxxxx).
-      for (i, b) in lines[line - 1].enumerated() where b & 0xC0 != 0x80 {
-        if scalars == scalarColumn - 1 { return i + 1 }
-        scalars += 1
-      }
-      return lines[line - 1].count + 1 + max(0, scalarColumn - 1 - scalars)
+      guard let map = columnMap(line) else { return scalarColumn }
+      let k = max(0, scalarColumn - 1)
+      if k < map.scalarStarts.count { return map.scalarStarts[k] + 1 }
+      return lines[line - 1].count + 1 + (k - map.scalarStarts.count)
     }
 
-    /// The character column of a byte column of line `line` (1-based).
+    /// The character column of a byte column of line `line` (1-based); a
+    /// byte inside a character names that character.
+    /// - Complexity: O(log line) once the line's map is made.
     func characterColumn(line: Int, utf8Column: Int) -> Int {
       guard line >= 1, line <= lines.count else { return utf8Column }
-      let bytes = lines[line - 1]
-      // Nearly every line of a file IB wrote is ASCII before its tag: no string is made then.
-      if bytes.prefix(utf8Column - 1).allSatisfy({ $0 < 0x80 }) { return utf8Column }
-      return SourceLocation.characterColumn(utf8Column: utf8Column, in: String(decoding: bytes, as: UTF8.self))
+      guard let map = columnMap(line) else { return utf8Column }
+      let wanted = max(0, utf8Column - 1)
+      let starts = map.characterStarts
+      let end = lines[line - 1].count
+      if wanted >= end { return starts.count + 1 + (wanted - end) }
+      // The last character starting at or before the byte.
+      var (lo, hi) = (0, starts.count - 1)
+      while lo < hi {
+        let mid = (lo + hi + 1) / 2
+        if starts[mid] <= wanted { lo = mid } else { hi = mid - 1 }
+      }
+      return lo + 1
     }
 
     /// Line `line` (1-based) as text without its line break, or nil past the end.
