@@ -33,17 +33,7 @@ public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvert
     let wanted = max(0, utf8Column - 1)
     // In ASCII a byte is a character (CR LF aside, which never precedes a place on its line).
     if bytes.count >= wanted, bytes.prefix(wanted).allSatisfy({ $0 < 0x80 }) { return wanted + 1 }
-    var characters = 0
-    var used = 0
-    for c in text {
-      let n = c.utf8.count
-      // A place inside a character (or at its start) is that character.
-      if used + n > wanted { return characters + 1 }
-      used += n
-      characters += 1
-    }
-    // Past the end of the line: as many columns beyond it as bytes.
-    return characters + 1 + (wanted - used)
+    return characterColumn(wanted, units: { $0.utf8.count }, in: text)
   }
 
   /// The place `scalarColumn` (1-based, in Unicode scalars of `text`, the
@@ -55,11 +45,18 @@ public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvert
 
   /// The 1-based character column of the 1-based Unicode scalar column `scalarColumn` of `text`.
   public static func characterColumn(scalarColumn: Int, in text: some StringProtocol) -> Int {
-    let wanted = max(0, scalarColumn - 1)
+    characterColumn(max(0, scalarColumn - 1), units: { $0.unicodeScalars.count }, in: text)
+  }
+
+  /// The 1-based character column of the place `wanted` units (0-based)
+  /// into `text`, counting each character as `units` of it: a place inside
+  /// a character (or at its start) is that character; a place past the end
+  /// of the line stays as many columns past it as units.
+  static func characterColumn(_ wanted: Int, units: (Character) -> Int, in text: some StringProtocol) -> Int {
     var characters = 0
     var used = 0
     for c in text {
-      let n = c.unicodeScalars.count
+      let n = units(c)
       if used + n > wanted { return characters + 1 }
       used += n
       characters += 1
