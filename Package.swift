@@ -22,21 +22,22 @@ let package = Package(
     // The Cassowary engine: variables, constraints, priorities. Knows nothing of views.
     .target(name: "PlumbSolver"),
 
-    // Views, anchors, intrinsic sizes, stacks, size classes and UIKit-style diagnostics.
+    // The UIKit model: views, anchors, intrinsic sizes, stacks, size classes, priorities, guides, the
+    // number bounds and the Visual Format Language, and UIKit-style diagnostics.
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver", "PlumbDiagnostics"]),
 
     // Located messages of every reader (one column unit, one renderer with the line and a caret,
     // "did you mean"), the shared text helpers and the atomic file writer. No dependencies.
     .target(name: "PlumbDiagnostics"),
 
-    // The .scene format: parser with located errors, Visual Format Language, writer.
+    // The .scene format: parser with located errors and writer (the Visual Format Language is the model's).
     .target(name: "PlumbScene", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
 
     // Interface Builder's .storyboard and .xib files, read into the same documents as scenes.
-    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbScene", "PlumbDiagnostics"]),
+    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
 
     // UIKit's "Unable to simultaneously satisfy constraints" logs, read into the same documents as scenes, and explained.
-    .target(name: "PlumbConflictLog", dependencies: ["PlumbLayout", "PlumbScene", "PlumbDiagnostics"]),
+    .target(name: "PlumbConflictLog", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
 
     // Any document written as UIKit code (anchors, priorities, identifiers, `// plumb:` comments); no swift-syntax.
     .target(name: "PlumbUIKitCode", dependencies: ["PlumbLayout", "PlumbScene"]),
@@ -45,6 +46,7 @@ let package = Package(
     // documents as scenes.
     .target(
       name: "PlumbSwiftCode",
+      // PlumbScene for the `// plumb:` comments, which are scene statements.
       dependencies: [
         "PlumbLayout", "PlumbScene", "PlumbUIKitCode", "PlumbDiagnostics",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -73,7 +75,7 @@ let package = Package(
     .executableTarget(
       name: "plumb-bench",
       dependencies: [
-        "PlumbSolver", "PlumbScene", "PlumbPlayground", "PlumbLayout", "PlumbInterfaceBuilder",
+        "PlumbSolver", "PlumbScene", "PlumbPlayground", "PlumbLayout", "PlumbInterfaceBuilder", "PlumbReports",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

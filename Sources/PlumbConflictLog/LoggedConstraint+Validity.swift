@@ -1,5 +1,4 @@
 import PlumbLayout
-import PlumbScene
 
 extension LoggedConstraint {
   /// Why UIKit could not have made this constraint, or why Plumb cannot lay

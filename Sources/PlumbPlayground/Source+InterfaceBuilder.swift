@@ -59,7 +59,7 @@ extension Source {
       guard unsaved > 0 else { return .writing(.interfaceBuilder(pending, path: path), effects: effects, message: nil, pending: true) }
       // The whole edited scene, as `plumb convert` prints it, beside the file.
       let target = convertedPath(path, scene: scene)
-      effects.append(.export(path: target, contents: .text(SceneConverter.convert(scene, edited: document).text)))
+      effects.append(.export(path: target, contents: .text(DocumentConverter.convert(document, scene.provenance(of: document)).text)))
       // Short enough for the status line: what, then where.
       let note = "\(unsaved) edit\(unsaved == 1 ? "" : "s") the XML cannot hold in place: saved by convert, with the whole scene, as \(target)"
       pending.pendingNote = note

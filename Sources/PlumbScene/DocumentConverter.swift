@@ -22,6 +22,12 @@ public enum DocumentConverter {
     public var warnings: [String]
   }
 
+  /// The document as a `.scene` text, with where it came from in comments.
+  /// - Complexity: O(*v* + *c*) for *v* views and *c* constraints.
+  public static func convert(_ d: LayoutDocument, _ p: Provenance) -> Output {
+    convert(d, name: p.name, header: p.header, warnings: p.warnings, viewNotes: p.viewNotes, constraintNotes: p.constraintNotes)
+  }
+
   /// The document as a `.scene` text: `header` lines first (as comments),
   /// the scene named `name`, `warnings` as comments, each view followed by
   /// `# viewNotes[name]` and each constraint by `# constraintNotes[index]`

@@ -197,12 +197,12 @@ extension SceneParser {
   mutating func parseVisualFormat(_ n: Int, _ text: String) throws {
     let trimmed = text.trimmingBlanks
     let column = SceneParser.firstColumn(text)
-    var parser = VisualFormatParser(
-      text: trimmed, column: column, line: n + 1, views: viewNames, metrics: metrics,
-      fail: { [file, lines] col, len, message in
-        SceneError(file: file, line: n + 1, column: col, length: len, message: message, sourceLine: lines[n])
-      })
-    let specs = try parser.parse()
+    let specs: [ConstraintSpec]
+    do {
+      specs = try VisualFormat.constraints(trimmed, views: viewNames, metrics: metrics, line: n + 1, column: column)
+    } catch {
+      throw SceneError(file: file, line: n + 1, column: error.column, length: error.length, message: error.message, sourceLine: lines[n])
+    }
     let first = document.constraints.count
     document.constraints += specs
     statements.append(Scene.Statement(line: n, kind: .constraints(Array(first..<document.constraints.count))))

@@ -288,7 +288,7 @@ public struct SceneParser {
   /// `text` read by the number grammar and checked against `bound`, or a located error.
   func number(_ n: Int, _ text: Substring, column: Int, bound: Bound, prefix: String = "") throws -> Double {
     let length = max(1, text.count)
-    guard let v = SceneNumber.parse(text) else { throw error(n, column, length, prefix + SceneNumber.notANumber(text)) }
+    guard let v = NumberSyntax.parse(text) else { throw error(n, column, length, prefix + NumberSyntax.notANumber(text)) }
     return try checked(n, v, bound, column: column, length: length, prefix: prefix)
   }
 

@@ -1,3 +1,4 @@
+import PlumbLayout
 /// A token of one scene line, with the column it starts at (1-based, in characters).
 struct Token: Equatable {
   enum Kind: Equatable {
@@ -120,11 +121,11 @@ struct Lexer {
         if i < chars.count && chars[i].isNameStart && !gluedX {
           var j = i
           while j < chars.count && (chars[j].isNameStart || chars[j].isDigit) { j += 1 }
-          return .failure(LexError(column: start + 1, length: j - start, message: SceneNumber.notANumber(text(start..<j))))
+          return .failure(LexError(column: start + 1, length: j - start, message: NumberSyntax.notANumber(text(start..<j))))
         }
         let number = text(start..<i)
-        guard let v = SceneNumber.parse(number) else {
-          return .failure(LexError(column: start + 1, length: i - start, message: SceneNumber.notANumber(number)))
+        guard let v = NumberSyntax.parse(number) else {
+          return .failure(LexError(column: start + 1, length: i - start, message: NumberSyntax.notANumber(number)))
         }
         out.append(Token(kind: .number(v), column: start + 1, length: i - start))
         continue

@@ -134,7 +134,7 @@ extension Interpreter {
     let column = location(position(formatExpr)).column + 1
     let specs: [ConstraintSpec]
     do {
-      specs = try VisualFormat.constraints(format, views: Set(named.keys), metrics: metrics, file: file, line: line(formatExpr), column: column)
+      specs = try VisualFormat.constraints(format, views: Set(named.keys), metrics: metrics, line: line(formatExpr), column: column)
     } catch {
       // The format's columns count characters; the file's offsets count bytes.
       let into = String(format.prefix(max(0, error.column - column))).utf8.count

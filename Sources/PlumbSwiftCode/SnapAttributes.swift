@@ -87,7 +87,7 @@ enum VisualFormatCount {
     }
     let metrics = Dictionary(uniqueKeysWithValues: names.map { ($0, 8.0) })
     do {
-      return max(1, try VisualFormat.constraints(text, views: names, metrics: metrics, file: "", line: 1, column: 1).count)
+      return max(1, try VisualFormat.constraints(text, views: names, metrics: metrics).count)
     } catch {
       // A format UIKit would refuse still writes at least one constraint.
       return 1

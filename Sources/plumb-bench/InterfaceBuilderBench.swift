@@ -1,5 +1,6 @@
 import Foundation
 import PlumbInterfaceBuilder
+import PlumbReports
 import PlumbLayout
 import PlumbPlayground
 

@@ -24,9 +24,9 @@ enum InterfaceBuilderCommands {
       read.orientation = orientation
     }
     if options.rtl { read.direction = .rightToLeft }
-    var changes: [Override] = []
+    var changes: [ConstraintChange] = []
     for c in options.changes {
-      do { changes.append(try Override.parse(c)) } catch let e as OverrideError { throw Failure("--set \(c): \(e.description)") }
+      do { changes.append(try ConstraintChange.parse(c)) } catch let e as ConstraintChangeError { throw Failure("--set \(c): \(e.description)") }
     }
     var file: InterfaceBuilderFile
     var scenes: [InterfaceBuilderScene]
@@ -90,14 +90,14 @@ enum InterfaceBuilderCommands {
   }
 
   /// `convert`'s source: the one scene asked for (`--scene`, unless the
-  /// file has one), converted by `SceneConverter` for `--to scene` (its warnings to standard error).
+  /// file has one), converted by `DocumentConverter` for `--to scene` (its warnings to standard error).
   static func conversion(_ input: Input, _ options: SceneOptions, to: Convert.Format) throws -> Conversion {
     let (file, solved) = try load(options)
     guard options.sceneKey != nil || solved.count == 1, let scene = solved.first?.scene else {
       throw Failure("\(options.scene) has \(solved.count) scenes: choose one with --scene (\(file.scenes.map { "\($0.id) \($0.name)" }.joined(separator: "; ")))")
     }
     guard to == .scene else { return Conversion(document: scene.document, source: "\(input.sourceName), scene '\(scene.name)' (\(scene.id))", sceneText: nil) }
-    let out = SceneConverter.convert(scene)
+    let out = DocumentConverter.convert(scene.document, scene.provenance(of: scene.document))
     for w in out.warnings { FileHandle.standardError.write(Data("plumb: warning: \(w)\n".utf8)) }
     return Conversion(document: scene.document, source: input.sourceName, sceneText: out.text)
   }

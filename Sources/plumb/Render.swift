@@ -19,7 +19,7 @@ struct Render: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let columns = try width.map { text -> Int in
-        guard let v = SceneNumber.parse(text) else { throw Failure("--width \(text): \(SceneNumber.notANumber(text))") }
+        guard let v = NumberSyntax.parse(text) else { throw Failure("--width \(text): \(NumberSyntax.notANumber(text))") }
         if let why = Bound.columns.violation(v) { throw Failure("--width \(text): \(why)") }
         return Int(v)
       }

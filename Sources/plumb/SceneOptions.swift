@@ -123,8 +123,8 @@ struct SceneOptions: ParsableArguments {
     if rtl { document.direction = .rightToLeft }
     for c in changes {
       do {
-        try Override.parse(c).apply(to: &document)
-      } catch let e as OverrideError {
+        try ConstraintChange.parse(c).apply(to: &document)
+      } catch let e as ConstraintChangeError {
         throw Failure("--set \(c): \(e.description)")
       }
     }

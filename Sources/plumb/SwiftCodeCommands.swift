@@ -39,7 +39,7 @@ enum SwiftCodeCommands {
       imported.document = s.applied(to: imported.document)
     }
     for c in options?.changes ?? [] {
-      do { try Override.parse(c).apply(to: &imported.document) } catch let e as OverrideError { throw Failure("--set \(c): \(e.description)") }
+      do { try ConstraintChange.parse(c).apply(to: &imported.document) } catch let e as ConstraintChangeError { throw Failure("--set \(c): \(e.description)") }
     }
     return imported
   }

@@ -15,7 +15,7 @@ final class ConverterTests: XCTestCase {
     for f in files {
       let file = try InterfaceBuilderReader.read(contentsOf: dir.appendingPathComponent(f).path)
       for scene in file.scenes {
-        let out = SceneConverter.convert(scene)
+        let out = DocumentConverter.convert(scene.document, scene.provenance(of: scene.document))
         let parsed: Scene
         do {
           parsed = try SceneParser.parse(out.text, file: "\(f) \(scene.id).scene")
@@ -56,7 +56,7 @@ final class ConverterTests: XCTestCase {
       <constraint firstItem="card" firstAttribute="width" constant="300" id="g"/>
       <constraint firstItem="card" firstAttribute="height" constant="200" id="h"/>
       """))
-    let out = SceneConverter.convert(scene)
+    let out = DocumentConverter.convert(scene.document, scene.provenance(of: scene.document))
     XCTAssertTrue(out.text.contains("UIView_in.top = Card_view.safeArea.top    # a\n"), out.text)
     XCTAssertTrue(out.text.contains("UIView_in.leading = Card_view.margins.leading    # b\n"), out.text)
     XCTAssertTrue(out.text.contains("Card_view.leading = root.margins.leading    # f\n"), out.text)

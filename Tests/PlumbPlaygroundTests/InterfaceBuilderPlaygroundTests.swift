@@ -72,7 +72,7 @@ final class InterfaceBuilderPlaygroundTests: XCTestCase {
     XCTAssertEqual(xml, source.text, "nothing the XML can hold changed")
     guard case .export(let path, .text(let converted))? = effects.dropFirst().first else { return XCTFail("no export: \(effects)") }
     XCTAssertEqual(path, (s.path.map { ($0 as NSString).deletingPathExtension } ?? "") + ".\(scene.id).scene")
-    XCTAssertEqual(converted, SceneConverter.convert(scene, edited: s.document).text)
+    XCTAssertEqual(converted, DocumentConverter.convert(s.document, scene.provenance(of: s.document)).text)
     let line = try XCTUnwrap(converted.split(separator: "\n").first { $0.hasSuffix("# added") })
     XCTAssertTrue(line.hasPrefix("Separator.width >= 10"), String(line))
     // The converted scene solves to the frames shown.

@@ -19,16 +19,16 @@ final class NumberTests: XCTestCase {
 
   func testTheGrammar() {
     for (text, value) in [("12", 12.0), ("-8", -8), ("0.5", 0.5), (".5", 0.5), ("-.25", -0.25), ("007", 7), ("10000000", 1e7)] {
-      XCTAssertEqual(SceneNumber.parse(text), value, text)
+      XCTAssertEqual(NumberSyntax.parse(text), value, text)
     }
     for text in ["", "-", ".", "1.", "1.2.3", "1e5", "1E5", "0x10", "+1", "inf", "-inf", "nan", "infinity", "1,000", " 1", "1 ", "--1", "١٢"] {
-      XCTAssertNil(SceneNumber.parse(text), text)
+      XCTAssertNil(NumberSyntax.parse(text), text)
     }
     // Too large for a Double: infinite, which every bound refuses.
-    XCTAssertEqual(SceneNumber.parse("1" + String(repeating: "0", count: 400)), .infinity)
+    XCTAssertEqual(NumberSyntax.parse("1" + String(repeating: "0", count: 400)), .infinity)
     // Too small for a Double but not zero: the smallest magnitude, which the multiplier's bound refuses.
-    XCTAssertEqual(SceneNumber.parse("0." + String(repeating: "0", count: 400) + "1"), .leastNonzeroMagnitude)
-    XCTAssertEqual(SceneNumber.parse("0.000"), 0)
+    XCTAssertEqual(NumberSyntax.parse("0." + String(repeating: "0", count: 400) + "1"), .leastNonzeroMagnitude)
+    XCTAssertEqual(NumberSyntax.parse("0.000"), 0)
   }
 
   func testTheBounds() {
@@ -304,8 +304,8 @@ final class NumberTests: XCTestCase {
       ("cap.priority=1000.0000001", "the priority must be at most 1000"),
       ("cap.priority=0", "the priority must be at least 1"),
     ] {
-      XCTAssertThrowsError(try Override.parse(text), text) { XCTAssertEqual("\($0)", message) }
+      XCTAssertThrowsError(try ConstraintChange.parse(text), text) { XCTAssertEqual("\($0)", message) }
     }
-    XCTAssertEqual(try Override.parse("cap.constant=-10000000").value, -10_000_000)
+    XCTAssertEqual(try ConstraintChange.parse("cap.constant=-10000000").value, -10_000_000)
   }
 }

@@ -1,3 +1,4 @@
+@testable import PlumbLayout
 import XCTest
 @testable import PlumbScene
 
@@ -185,13 +186,13 @@ final class SceneErrorMoreTests: XCTestCase {
   }
 
   func testOverrideErrors() {
-    XCTAssertThrowsError(try Override.parse("capW")) { XCTAssertEqual("\($0)", "expected ID.constant=N, ID.priority=N or ID.active=true|false, got 'capW'") }
-    XCTAssertThrowsError(try Override.parse(".constant=3")) { XCTAssertEqual("\($0)", "missing the constraint identifier before '.constant' in '.constant=3'") }
-    XCTAssertThrowsError(try Override.parse("capW.const=3")) {
+    XCTAssertThrowsError(try ConstraintChange.parse("capW")) { XCTAssertEqual("\($0)", "expected ID.constant=N, ID.priority=N or ID.active=true|false, got 'capW'") }
+    XCTAssertThrowsError(try ConstraintChange.parse(".constant=3")) { XCTAssertEqual("\($0)", "missing the constraint identifier before '.constant' in '.constant=3'") }
+    XCTAssertThrowsError(try ConstraintChange.parse("capW.const=3")) {
       XCTAssertEqual("\($0)", "unknown field 'const' in 'capW.const=3'; did you mean 'constant'? (fields: constant, priority, active)")
     }
-    XCTAssertThrowsError(try Override.parse("capW.active=yes")) { XCTAssertEqual("\($0)", "'yes' is not true or false in 'capW.active=yes'") }
-    XCTAssertThrowsError(try Override.parse("capW.priority=0")) { XCTAssertEqual("\($0)", "the priority must be at least 1") }
-    XCTAssertEqual(try Override.parse("capW.priority=999"), Override(identifier: "capW", field: .priority, value: 999))
+    XCTAssertThrowsError(try ConstraintChange.parse("capW.active=yes")) { XCTAssertEqual("\($0)", "'yes' is not true or false in 'capW.active=yes'") }
+    XCTAssertThrowsError(try ConstraintChange.parse("capW.priority=0")) { XCTAssertEqual("\($0)", "the priority must be at least 1") }
+    XCTAssertEqual(try ConstraintChange.parse("capW.priority=999"), ConstraintChange(identifier: "capW", field: .priority, value: 999))
   }
 }

@@ -1,5 +1,4 @@
 import PlumbDiagnostics
-import PlumbLayout
 
 /// Apple's Visual Format Language, the whole grammar:
 ///
@@ -14,21 +13,20 @@ struct VisualFormatParser {
   let text: String
   /// Column of `text`'s first character in its line (1-based).
   let column: Int
+  /// The line recorded in each constraint made.
   let line: Int
   let views: Set<String>
   let metrics: [String: Double]
-  let fail: (Int, Int, String) -> SceneError
 
   private var chars: [Character] = []
   private var i = 0
 
-  init(text: String, column: Int, line: Int, views: Set<String>, metrics: [String: Double], fail: @escaping (Int, Int, String) -> SceneError) {
+  init(text: String, column: Int, line: Int, views: Set<String>, metrics: [String: Double]) {
     self.text = text
     self.column = column
     self.line = line
     self.views = views
     self.metrics = metrics
-    self.fail = fail
     self.chars = Array(text)
   }
 
@@ -45,12 +43,12 @@ struct VisualFormatParser {
     case predicates([Predicate])
   }
 
-  private func error(_ message: String, at k: Int? = nil, length: Int = 1) -> SceneError {
-    fail(column + (k ?? i), length, message)
+  private func error(_ message: String, at k: Int? = nil, length: Int = 1) -> VisualFormatError {
+    VisualFormatError(column: column + (k ?? i), length: max(1, length), message: message)
   }
 
   /// `value` when `bound` allows it, else an error under what was read from `k`.
-  private func checked(_ value: Double, _ bound: Bound, at k: Int) throws -> Double {
+  private func checked(_ value: Double, _ bound: Bound, at k: Int) throws(VisualFormatError) -> Double {
     if let why = bound.violation(value) { throw error(why, at: k, length: max(1, i - k)) }
     return value
   }
@@ -62,7 +60,7 @@ struct VisualFormatParser {
 
   private mutating func skipSpaces() { while i < chars.count && chars[i] == " " { i += 1 } }
 
-  mutating func parse() throws -> [ConstraintSpec] {
+  mutating func parse() throws(VisualFormatError) -> [ConstraintSpec] {
     var horizontal = true
     if peek("H:") { i += 2 } else if peek("V:") { horizontal = false; i += 2 }
     skipSpaces()
@@ -149,7 +147,7 @@ struct VisualFormatParser {
   }
 
   /// `-`, `-8-`, `-(>=8@750)-`, or nothing (flush).
-  private mutating func connection() throws -> Connection {
+  private mutating func connection() throws(VisualFormatError) -> Connection {
     skipSpaces()
     guard peek("-") else { return .flush }
     i += 1
@@ -172,7 +170,7 @@ struct VisualFormatParser {
   }
 
   /// `(pred, pred, ...)`.
-  private mutating func predicateList() throws -> [Predicate] {
+  private mutating func predicateList() throws(VisualFormatError) -> [Predicate] {
     let open = i
     i += 1
     var out: [Predicate] = []
@@ -183,7 +181,7 @@ struct VisualFormatParser {
       skipSpaces()
       let k = i
       let o = try object(allowView: true)
-      p.constant = try o.constant.map { try checked($0, .constant, at: k) }
+      if let c = o.constant { p.constant = try checked(c, .constant, at: k) }
       p.view = o.view
       skipSpaces()
       if peek("@") {
@@ -203,14 +201,14 @@ struct VisualFormatParser {
   }
 
   /// A number, a metric name, or (where allowed) a view name.
-  private mutating func object(allowView: Bool) throws -> (constant: Double?, view: String?) {
+  private mutating func object(allowView: Bool) throws(VisualFormatError) -> (constant: Double?, view: String?) {
     let k = i
     if i < chars.count && (chars[i].isNumber || chars[i] == "." || chars[i] == "-") {
       i += 1
       // Letters glued to a number (1e5, 12px, 0x10) belong to it, and make it no number.
       while i < chars.count && (chars[i].isNumber || chars[i].isLetter || chars[i] == "." || chars[i] == "_") { i += 1 }
       let text = String(chars[k..<i])
-      guard let v = SceneNumber.parse(text) else { throw error(SceneNumber.notANumber(text), at: k, length: i - k) }
+      guard let v = NumberSyntax.parse(text) else { throw error(NumberSyntax.notANumber(text), at: k, length: i - k) }
       return (v, nil)
     }
     while i < chars.count && (chars[i].isLetter || chars[i].isNumber || chars[i] == "_") { i += 1 }
@@ -230,29 +228,6 @@ extension LayoutRelation {
     case .equal: return .equal
     case .lessThanOrEqual: return .greaterThanOrEqual
     case .greaterThanOrEqual: return .lessThanOrEqual
-    }
-  }
-}
-
-/// Apple's Visual Format Language for importers: one format string, as
-/// `NSLayoutConstraint.constraints(withVisualFormat:…)` reads it.
-public enum VisualFormat {
-  /// The constraints of `format`, naming the views by their keys in `views`
-  /// and the superview (`|`) as `.superview`; `line` is recorded in each.
-  /// A format UIKit would refuse throws a `SceneError` located in `file`
-  /// at `line`, with `column` the format's first character.
-  public static func constraints(
-    _ format: String, views: Set<String>, metrics: [String: Double], file: String, line: Int, column: Int
-  ) throws(SceneError) -> [ConstraintSpec] {
-    var parser = VisualFormatParser(
-      text: format, column: column, line: line, views: views, metrics: metrics,
-      fail: { col, len, message in SceneError(file: file, line: line, column: col, length: len, message: message, sourceLine: format) })
-    do {
-      return try parser.parse()
-    } catch let e as SceneError {
-      throw e
-    } catch {
-      throw SceneError(file: file, line: line, column: column, length: 1, message: "\(error)", sourceLine: format)
     }
   }
 }

@@ -1,8 +1,7 @@
 import PlumbDiagnostics
-import PlumbLayout
 
 /// A `--set ID.field=value` change to a scene's constraint: constant, priority or active.
-public struct Override: Equatable, Sendable {
+public struct ConstraintChange: Equatable, Sendable {
   public enum Field: String, CaseIterable, Sendable { case constant, priority, active }
 
   public var identifier: String
@@ -10,23 +9,23 @@ public struct Override: Equatable, Sendable {
   public var value: Double
 
   /// Parses `ID.constant=N`, `ID.priority=N` or `ID.active=true|false`.
-  public static func parse(_ text: String) throws -> Override {
+  public static func parse(_ text: String) throws -> ConstraintChange {
     guard let eq = text.firstIndex(of: "="), let dot = text[..<eq].lastIndex(of: ".") else {
-      throw OverrideError("expected ID.constant=N, ID.priority=N or ID.active=true|false, got '\(text)'")
+      throw ConstraintChangeError("expected ID.constant=N, ID.priority=N or ID.active=true|false, got '\(text)'")
     }
     let id = String(text[..<dot]), fieldName = String(text[text.index(after: dot)..<eq]), raw = String(text[text.index(after: eq)...])
-    guard !id.isEmpty else { throw OverrideError("missing the constraint identifier before '.\(fieldName)' in '\(text)'") }
+    guard !id.isEmpty else { throw ConstraintChangeError("missing the constraint identifier before '.\(fieldName)' in '\(text)'") }
     guard let field = Field(rawValue: fieldName) else {
-      throw OverrideError("unknown field '\(fieldName)' in '\(text)'\(didYouMean(fieldName, Field.allCases.map(\.rawValue))) (fields: constant, priority, active)")
+      throw ConstraintChangeError("unknown field '\(fieldName)' in '\(text)'\(didYouMean(fieldName, Field.allCases.map(\.rawValue))) (fields: constant, priority, active)")
     }
     switch field {
     case .active:
-      guard let b = Bool(raw) else { throw OverrideError("'\(raw)' is not true or false in '\(text)'") }
-      return Override(identifier: id, field: field, value: b ? 1 : 0)
+      guard let b = Bool(raw) else { throw ConstraintChangeError("'\(raw)' is not true or false in '\(text)'") }
+      return ConstraintChange(identifier: id, field: field, value: b ? 1 : 0)
     case .constant, .priority:
-      guard let v = SceneNumber.parse(raw) else { throw OverrideError(SceneNumber.notANumber(raw)) }
-      if let why = (field == .priority ? Bound.priority : Bound.constant).violation(v) { throw OverrideError(why) }
-      return Override(identifier: id, field: field, value: v)
+      guard let v = NumberSyntax.parse(raw) else { throw ConstraintChangeError(NumberSyntax.notANumber(raw)) }
+      if let why = (field == .priority ? Bound.priority : Bound.constant).violation(v) { throw ConstraintChangeError(why) }
+      return ConstraintChange(identifier: id, field: field, value: v)
     }
   }
 
@@ -35,7 +34,7 @@ public struct Override: Equatable, Sendable {
     let ids = document.constraints.compactMap(\.identifier)
     guard let i = document.constraints.firstIndex(where: { $0.identifier == identifier }) else {
       let hint = ids.isEmpty ? " (the scene names no constraints: give one an identifier, 'capW: photo.width = 100')" : didYouMean(identifier, ids)
-      throw OverrideError("no constraint has the identifier '\(identifier)'\(hint)")
+      throw ConstraintChangeError("no constraint has the identifier '\(identifier)'\(hint)")
     }
     switch field {
     case .constant: document.constraints[i].constant = value
@@ -43,9 +42,4 @@ public struct Override: Equatable, Sendable {
     case .active: document.constraints[i].isActive = value != 0
     }
   }
-}
-
-public struct OverrideError: Error, CustomStringConvertible, Equatable {
-  public var description: String
-  init(_ d: String) { description = d }
 }

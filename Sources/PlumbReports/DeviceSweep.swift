@@ -1,3 +1,4 @@
+import PlumbInterfaceBuilder
 import Foundation
 import PlumbLayout
 

@@ -1,3 +1,4 @@
+import PlumbInterfaceBuilder
 /// One finding of `plumb check` on an Interface Builder file: what kind,
 /// about which view or constraint (its IB id), where, and the message.
 public struct CheckFinding: Equatable, Sendable {
