@@ -115,10 +115,8 @@ extension ConstraintGenerator {
     switch ref {
     case .view(let n): return known || views[n] != nil ? .view(n) : nil
     case .root: return .root
-    case .safeArea: return .safeArea
     case .superview: return parent.map { .view($0) } ?? .root
-    case .margins: return .margins(parent)
-    case .marginsOf, .safeAreaOf, .contentOf, .readableOf: return resolveGuide(ref)
+    case .guide: return resolveGuide(ref, firstItemParent: parent)
     }
   }
 

@@ -1,15 +1,16 @@
 extension ConstraintGenerator {
   /// The layout item a guide of a named view stands for; nil when the view is
   /// not installed.
-  func resolveGuide(_ ref: ItemRef) -> LayoutItem? {
-    switch ref {
-    case .marginsOf(nil): return .margins(nil)
-    case .marginsOf(let n?): return views[n] != nil ? .margins(n) : nil
-    case .safeAreaOf(let n): return views[n] != nil ? .safeAreaOf(n) : nil
-    case .contentOf(let n): return views[n] != nil ? .content(n) : nil
-    case .readableOf(nil): return .readable(nil)
-    case .readableOf(let n?): return views[n] != nil ? .readable(n) : nil
-    default: return nil
+  /// `parent` is the constraint's first item's parent (nil: the root), whose guides `.superview` names.
+  func resolveGuide(_ ref: ItemRef, firstItemParent parent: String?) -> LayoutItem? {
+    guard case .guide(let g, var owner) = ref else { return nil }
+    if owner == .superview { owner = GuideOwner(parent) }
+    switch owner {
+    case .root, .superview: return LayoutItem.guide(g, of: nil) ?? .root
+    case .view(let n):
+      guard views[n] != nil else { return nil }
+      // A guide the model holds as another item: the frame guide is the view, a legacy guide the safe area.
+      return LayoutItem.guide(g, of: n) ?? (g.owners == .viewController ? .safeArea : .view(n))
     }
   }
 
@@ -40,13 +41,15 @@ extension ConstraintGenerator {
       if case .view(let n) = spec.firstItem, let p = views[n]?.parent, views[p] != nil { seen.insert(.margins(p)) }
     }
     for spec in document.constraints {
+      var parent: String?
+      if case .view(let n) = spec.firstItem { parent = views[n]?.parent }
       for ref in [spec.firstItem, spec.secondItem] {
-        guard let ref, let item = resolveGuide(ref), seen.insert(item).inserted else { continue }
+        guard let ref, let item = resolveGuide(ref, firstItemParent: parent), seen.insert(item).inserted else { continue }
         switch item {
-        case .margins(let n?): margins.append(n)
-        case .safeAreaOf(let n): safeAreas.append(n)
-        case .content(let n): contents.append(n)
-        case .readable(let n): readables.append(n)
+        case .guide(.margins, let n?): margins.append(n)
+        case .guide(.safeArea, let n?): safeAreas.append(n)
+        case .guide(.scrollContent, let n?): contents.append(n)
+        case .guide(.readableContent, let n): readables.append(n)
         default: break
         }
       }
@@ -65,7 +68,7 @@ extension ConstraintGenerator {
       for (edge, k) in edges {
         let inset = edge == .left ? insets.left : edge == .top ? insets.top : edge == .right ? insets.right : insets.bottom
         let (origin, id): (GeneratedConstraint.Origin, String?) =
-          if case .margins(let n?) = guide { (.margins(view: n, edge: edge), Self.marginIdentifier(edge)) } else { (.guide(guide, edge: edge, part: 0), nil) }
+          if case .guide(.margins, let n?) = guide { (.margins(view: n, edge: edge), Self.marginIdentifier(edge)) } else { (.guide(guide, edge: edge, part: 0), nil) }
         out.append(rule(origin, id, [operand(guide, edge)], .equal, [operand(view, edge)], constant: k * inset))
       }
     }

@@ -1,30 +1,38 @@
 extension ItemRef {
+  /// The root's safe area (`view.safeAreaLayoutGuide` of a view controller).
+  public static let safeArea = ItemRef.guide(.safeArea, .root)
+  /// The first item's parent's layout margins.
+  public static let margins = ItemRef.guide(.margins, .superview)
+
+  /// A named view's `layoutMarginsGuide`, or the root's when nil.
+  public static func marginsOf(_ name: String?) -> ItemRef { .guide(.margins, GuideOwner(name)) }
+  /// A named view's `safeAreaLayoutGuide`.
+  public static func safeAreaOf(_ name: String) -> ItemRef { .guide(.safeArea, .view(name)) }
+  /// A scroll view's `contentLayoutGuide`: its content, at content offset zero.
+  public static func contentOf(_ name: String) -> ItemRef { .guide(.scrollContent, .view(name)) }
+  /// A named view's `readableContentGuide`, or the root's when nil: its
+  /// margins guide, at most `Insets.readableWidth` wide, centred.
+  public static func readableOf(_ name: String?) -> ItemRef { .guide(.readableContent, GuideOwner(name)) }
+
   /// The item a constraint names for guide `guide` of view `owner` (nil:
-  /// the root). A scroll view's frame guide is the scroll view; the root's
-  /// scroll guides are the root (the model has no scrolling root); a legacy
-  /// guide stands for the safe area (its edges are `LayoutGuide.legacyEdge`).
+  /// the root), as the model holds it: a scroll view's frame guide is the
+  /// scroll view; the root's scroll guides are the root (the model has no
+  /// scrolling root); a legacy guide stands for the safe area (its edges
+  /// are `LayoutGuide.legacyEdge`).
   public static func guide(_ guide: LayoutGuide, of owner: String?) -> ItemRef {
     switch guide {
-    case .safeArea: return owner.map { .safeAreaOf($0) } ?? .safeArea
-    case .margins: return .marginsOf(owner)
-    case .readableContent: return .readableOf(owner)
-    case .scrollContent: return owner.map { .contentOf($0) } ?? .root
+    case .safeArea, .margins, .readableContent: return .guide(guide, GuideOwner(owner))
+    case .scrollContent: return owner.map { .guide(.scrollContent, .view($0)) } ?? .root
     case .scrollFrame: return owner.map { .view($0) } ?? .root
     case .topLayoutGuide, .bottomLayoutGuide: return .safeArea
     }
   }
 
-  /// The guide the item is and its view (nil: the root, or for `margins`
-  /// the first item's parent); nil for views, the root and the superview.
+  /// The guide the item is and its view (nil: the root, or the first
+  /// item's parent); nil for views, the root and the superview.
   public var layoutGuide: (guide: LayoutGuide, owner: String?)? {
-    switch self {
-    case .view, .superview, .root: return nil
-    case .safeArea: return (.safeArea, nil)
-    case .margins: return (.margins, nil)
-    case .marginsOf(let n): return (.margins, n)
-    case .safeAreaOf(let n): return (.safeArea, n)
-    case .contentOf(let n): return (.scrollContent, n)
-    case .readableOf(let n): return (.readableContent, n)
-    }
+    guard case .guide(let g, let owner) = self else { return nil }
+    if case .view(let n) = owner { return (g, n) }
+    return (g, nil)
   }
 }

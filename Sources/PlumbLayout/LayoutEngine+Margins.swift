@@ -26,7 +26,7 @@ extension LayoutEngine {
       effective[v.name] = m
       if m != v.margins, boxes[.margins(v.name)] != nil { out[.margins(v.name)] = m }
     }
-    for case .readable(let n?) in boxes.keys {
+    for case .guide(.readableContent, let n?) in boxes.keys {
       guard let m = effective[n] ?? generator.margins(of: n) else { continue }
       out[.readable(n)] = m.narrowedToReadableWidth(in: value(.view(n), .width))
     }
@@ -78,7 +78,7 @@ extension LayoutEngine {
 extension LayoutItem {
   /// Whether the item is the readable content guide of a view below the root (measured from its solved width).
   var isReadableGuideOfView: Bool {
-    if case .readable(_?) = self { return true }
+    if case .guide(.readableContent, _?) = self { return true }
     return false
   }
 }

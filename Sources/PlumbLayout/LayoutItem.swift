@@ -4,24 +4,17 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
   /// The view controller's root view (the device screen or the canvas).
   case root
   case view(String)
-  /// The root's `safeAreaLayoutGuide`.
-  case safeArea
-  /// The `layoutMarginsGuide` of a view; nil names the root's.
-  case margins(String?)
-  /// The `safeAreaLayoutGuide` of a view below the root.
-  case safeAreaOf(String)
-  /// A scroll view's `contentLayoutGuide`.
-  case content(String)
-  /// The `readableContentGuide` of a view; nil names the root's.
-  case readable(String?)
+  /// A layout guide the model holds as its own rectangle (safe area,
+  /// margins, readable content, a scroll view's content) of a view, or of
+  /// the root when the name is nil.
+  case guide(LayoutGuide, String?)
 
   /// The view the item belongs to: itself for a view, the owning view for a guide (nil: the root).
   public var owner: String? {
     switch self {
-    case .root, .safeArea: return nil
+    case .root: return nil
     case .view(let n): return n
-    case .margins(let n), .readable(let n): return n
-    case .safeAreaOf(let n), .content(let n): return n
+    case .guide(_, let n): return n
     }
   }
 
@@ -35,11 +28,8 @@ public enum LayoutItem: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .root: return "root"
     case .view(let n): return n
-    case .safeArea: return ItemRef.sceneWord(of: .safeArea)
-    case .margins(let n): return "\(n ?? "root").\(ItemRef.sceneWord(of: .margins))"
-    case .safeAreaOf(let n): return "\(n).\(ItemRef.sceneWord(of: .safeArea))"
-    case .content(let n): return "\(n).\(ItemRef.sceneWord(of: .scrollContent))"
-    case .readable(let n): return "\(n ?? "root").\(ItemRef.sceneWord(of: .readableContent))"
+    case .guide(.safeArea, nil): return ItemRef.sceneWord(of: .safeArea)
+    case .guide(let g, let n): return "\(n ?? "root").\(ItemRef.sceneWord(of: g))"
     }
   }
 }

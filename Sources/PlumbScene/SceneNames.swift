@@ -54,10 +54,8 @@ public enum SceneNames {
     func r(_ n: String) -> String { names[n] ?? n }
     switch ref {
     case .view(let n): return .view(r(n))
-    case .marginsOf, .readableOf, .safeAreaOf, .contentOf:
-      guard let (guide, owner) = ref.layoutGuide else { return ref }
-      return .guide(guide, of: owner.map(r))
-    case .superview, .root, .safeArea, .margins: return ref
+    case .guide(let g, .view(let n)): return .guide(g, .view(r(n)))
+    case .superview, .root, .guide: return ref
     }
   }
 

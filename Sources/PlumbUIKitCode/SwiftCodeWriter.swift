@@ -52,7 +52,7 @@ private struct Writer {
     views = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var scroll: Set<String> = []
     for c in document.constraints {
-      for item in [c.firstItem, c.secondItem] { if case .contentOf(let n)? = item { scroll.insert(n) } }
+      for item in [c.firstItem, c.secondItem] { if case .guide(.scrollContent, .view(let n))? = item { scroll.insert(n) } }
     }
     scrollViews = scroll
   }
@@ -205,8 +205,8 @@ private struct Writer {
     document.constraints.contains { c in
       [c.firstItem, c.secondItem].contains { item in
         switch item {
-        case .marginsOf(nil)?, .readableOf(nil)?: return true
-        case .margins?:
+        case .guide(let g, .root)? where g == .margins || g == .readableContent: return true
+        case .guide(.margins, .superview)?:
           guard case .view(let n) = c.firstItem else { return true }
           return views[n]?.parent == nil
         default: return false
@@ -288,11 +288,14 @@ private struct Writer {
     case .view(let n): return name(n)
     case .superview: return parent
     case .root: return "view"
-    case .safeArea, .margins, .marginsOf, .readableOf, .safeAreaOf, .contentOf:
-      guard let (guide, owner) = ref.layoutGuide else { return "view" }
-      // `margins` alone is the first item's parent's.
-      let base = ref == .margins ? parent : owner.map(name) ?? "view"
-      return "\(base).\(guide.uikitProperty)"
+    case .guide(let g, let owner):
+      let base: String
+      switch owner {
+      case .root: base = "view"
+      case .superview: base = parent
+      case .view(let n): base = name(n)
+      }
+      return "\(base).\(g.uikitProperty)"
     }
   }
 

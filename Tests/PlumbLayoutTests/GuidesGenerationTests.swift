@@ -26,6 +26,28 @@ final class GuidesGenerationTests: XCTestCase {
     return LayoutDocument(device: device, views: [card, dot], constraints: pin + constraints)
   }
 
+  /// Every guide of the one list can be named through the superview: the
+  /// frames are those of naming the parent (`card`) itself, so a new guide
+  /// is one `LayoutGuide` case, not a case per item type.
+  func testEveryGuideOfTheSuperviewIsTheParentsGuide() throws {
+    for g in LayoutGuide.allCases {
+      for a in [LayoutAttribute.top, .leading, .trailing] {
+        func dotFrame(_ owner: GuideOwner) -> Frame? {
+          let doc = document([
+            ConstraintSpec(firstItem: .view("dot"), firstAttribute: a, secondItem: .guide(g, owner), secondAttribute: a)
+          ])
+          return LayoutEngine(doc).layoutIfNeeded().view("dot")?.frame
+        }
+        XCTAssertEqual(dotFrame(.superview), dotFrame(.view("card")), "\(g) \(a)")
+      }
+    }
+    // And the superview's margins are not the root's (card's margins are 12, the root's 8 or more).
+    let viaSuperview = LayoutEngine(document([
+      ConstraintSpec(firstItem: .view("dot"), firstAttribute: .leading, secondItem: .margins, secondAttribute: .leading)
+    ])).layoutIfNeeded()
+    XCTAssertEqual(viaSuperview.view("dot")?.frame.x, 12)
+  }
+
   func testAViewsMarginsGuide() throws {
     let doc = document([
       ConstraintSpec(firstItem: .view("dot"), firstAttribute: .top, secondItem: .marginsOf("card"), secondAttribute: .top),
