@@ -50,7 +50,7 @@ extension ConstraintGenerator {
   static func marginIdentifier(_ edge: LayoutAttribute) -> String? { marginIdentifiers[edge] ?? marginIdentifiers[.bottom] }
 
   /// The root's layout margins (`LayoutDocument.rootMargins`, the one rule).
-  public var rootMargins: Insets { document.rootMargins }
+  var rootMargins: Insets { document.rootMargins }
 
   /// The margins guides (`layoutMarginsGuide`) of every view, the root
   /// included, whose margins a constraint uses (UIKit makes a guide when it

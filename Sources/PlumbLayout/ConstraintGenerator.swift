@@ -5,23 +5,23 @@
 /// Generation is a pure function of the document (and of the widths that
 /// multi-line text wraps at, which come from the previous solve): the same
 /// input gives the same list, so it can be tested as data and diffed.
-public struct ConstraintGenerator {
-  public let document: LayoutDocument
+struct ConstraintGenerator {
+  let document: LayoutDocument
   /// The solved width each wrapping view's text wraps at (UIKit's
   /// `preferredMaxLayoutWidth`); a view absent here is measured unwrapped.
-  public let wrapWidths: [String: Double]
+  let wrapWidths: [String: Double]
   /// The insets of the guides that follow their view's solved frame,
   /// measured after the previous solve: the margins guide of a view whose
   /// margins preserve its superview's or follow the readable width
   /// (`.margins(name)`), and a view's readable content guide
   /// (`.readable(name)`); a guide absent here has its view's own margins.
-  public let measuredInsets: [LayoutItem: Insets]
+  let measuredInsets: [LayoutItem: Insets]
   /// The views installed for the document's size classes, by name.
   let views: [String: ViewSpec]
   /// Each installed view's depth below the root (1 for the root's children).
   let depths: [String: Int]
 
-  public init(_ document: LayoutDocument, wrapWidths: [String: Double] = [:], measuredInsets: [LayoutItem: Insets] = [:]) {
+  init(_ document: LayoutDocument, wrapWidths: [String: Double] = [:], measuredInsets: [LayoutItem: Insets] = [:]) {
     self.init(document, wrapWidths: wrapWidths, measuredInsets: measuredInsets, reusing: nil)
   }
 
@@ -101,11 +101,11 @@ public struct ConstraintGenerator {
   }
 
   /// Whether the view is installed for the document's size classes.
-  public func isInstalled(_ name: String) -> Bool { views[name] != nil }
+  func isInstalled(_ name: String) -> Bool { views[name] != nil }
 
   /// Every constraint the document implies, in installation order.
   /// - Complexity: O(views + constraints).
-  public func generate() -> [GeneratedConstraint] {
+  func generate() -> [GeneratedConstraint] {
     var out: [GeneratedConstraint] = []
     out.reserveCapacity(document.constraints.count + 4 * views.count + 16)
     generateRoot(into: &out)

@@ -6,19 +6,19 @@
 /// checks it over random edits). It is only faster when the new document
 /// differs from this one in a few scene constraints, as after a key press:
 /// then only those are generated again, and `changed` says where they are.
-public struct Generation {
-  public let generator: ConstraintGenerator
+struct Generation {
+  let generator: ConstraintGenerator
   /// Every constraint the document implies, in installation order.
-  public let list: [GeneratedConstraint]
+  let list: [GeneratedConstraint]
   /// Where each scene constraint is in `list` (-1: not installed).
   let slots: [Int]
   /// The positions in `list` whose entries may differ from the previous
   /// generation's; nil when any may (the lists need not even line up).
-  public let changed: [Int]?
+  let changed: [Int]?
 
   /// Generates every constraint of the generator's document.
   /// - Complexity: O(views + constraints).
-  public init(_ generator: ConstraintGenerator) {
+  init(_ generator: ConstraintGenerator) {
     self.generator = generator
     let list = generator.generate()
     var slots = [Int](repeating: -1, count: generator.document.constraints.count)
@@ -44,7 +44,7 @@ public struct Generation {
   /// nothing else of the scene's). Any other change, or a constraint that
   /// comes or goes, generates the whole list.
   /// - Complexity: O(constraints) comparisons, plus the generation of the changed ones.
-  public func next(_ document: LayoutDocument, wrapWidths: [String: Double], measuredInsets: [LayoutItem: Insets] = [:]) -> Generation {
+  func next(_ document: LayoutDocument, wrapWidths: [String: Double], measuredInsets: [LayoutItem: Insets] = [:]) -> Generation {
     let old = generator.document
     guard wrapWidths == generator.wrapWidths, measuredInsets == generator.measuredInsets, old.constraints.count == document.constraints.count,
       old.hasSameContext(as: document)
