@@ -95,7 +95,7 @@ let package = Package(
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(name: "PlumbConflictLogTests", dependencies: ["PlumbConflictLog", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(
-      name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbUIKitCode", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],
+      name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbDiagnostics", "PlumbUIKitCode", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],
       exclude: ["Expected", "UIKitStub"]),
 
     // MARK: - End-to-end tests: the real binary

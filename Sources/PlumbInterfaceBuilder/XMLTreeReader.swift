@@ -8,9 +8,28 @@ import PlumbDiagnostics
 /// recording the line and column of each start tag.
 enum XMLTreeReader {
   /// The document's root element, or a located error when the XML is malformed.
+  /// How deep elements may nest. Interface Builder's deepest files nest a
+  /// few dozen elements (a view is two: the view and its `<subviews>`), and
+  /// the scene builder keeps views 200 deep with a warning; deeper input is
+  /// refused while it is read, so that nothing Plumb does with the tree
+  /// afterwards (freeing it included) recurses without bound.
+  static let maximumDepth = 10_000
+
+  /// The document's root element, or a located error when the XML is
+  /// malformed, is not UTF-8, or nests deeper than `maximumDepth`.
   static func read(_ data: Data, file: String) throws(InterfaceBuilderError) -> XMLNode {
+    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
+    // XMLParser traps on some invalid UTF-8 (in a name): check the bytes first.
+    if let bad = firstInvalidUTF8(lines) {
+      let text = String(decoding: lines[bad.line - 1], as: UTF8.self)
+      let prefix = String(decoding: lines[bad.line - 1].prefix(bad.byte), as: UTF8.self)
+      let at = SourceLocation(file: file, line: bad.line, column: prefix.count + 1)
+      let byte = String(lines[bad.line - 1][bad.byte], radix: 16, uppercase: true)
+      throw .malformedXML(
+        at, "byte 0x\(byte) is not UTF-8 (Interface Builder files are UTF-8)\n" + DiagnosticRenderer.excerpt(text, column: at.column))
+    }
     let parser = XMLParser(data: data)
-    let builder = TreeBuilder(lines: data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) })
+    let builder = TreeBuilder(lines: lines)
     parser.delegate = builder
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
@@ -21,13 +40,37 @@ enum XMLTreeReader {
       let message = builder.failure?.message ?? parser.parserError.map { describe($0) } ?? "the XML is malformed"
       let text = builder.text(ofLine: line)
       // libxml2 counts the column in Unicode scalars; locations count characters.
-      let at = SourceLocation(file: file, line: line, scalarColumn: max(1, column), in: text ?? "")
+      let at =
+        builder.failure?.inCharacters == true
+        ? SourceLocation(file: file, line: line, column: max(1, column))
+        : SourceLocation(file: file, line: line, scalarColumn: max(1, column), in: text ?? "")
       throw .malformedXML(at, message + (text.map { "\n" + DiagnosticRenderer.excerpt($0, column: at.column) } ?? ""))
     }
     guard let root = builder.root else {
       throw .malformedXML(SourceLocation(file: file, line: 1, column: 1), "the file holds no XML element")
     }
     return root
+  }
+
+  /// The line (1-based) and byte offset in it (0-based) of the first byte
+  /// that is not part of valid UTF-8, or nil when the text is valid.
+  /// - Complexity: O(*n*) in the file's length.
+  static func firstInvalidUTF8(_ lines: [[UInt8]]) -> (line: Int, byte: Int)? {
+    for (k, bytes) in lines.enumerated() {
+      // The common case, checked without decoding.
+      if bytes.allSatisfy({ $0 < 0x80 }) { continue }
+      var decoder = UTF8()
+      var iterator = bytes.makeIterator()
+      var offset = 0
+      loop: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let v): offset += UTF8.width(v)
+        case .emptyInput: break loop
+        case .error: return (k + 1, offset)
+        }
+      }
+    }
+    return nil
   }
 
   static func describe(_ error: Error) -> String {
@@ -54,7 +97,9 @@ enum XMLTreeReader {
     var stack: [XMLNode] = []
     var root: XMLNode?
     var pendingComment: String?
-    var failure: (line: Int, column: Int, message: String)?
+    /// The first error: its column in Unicode scalars as the parser counts
+    /// them, or in characters for the errors the builder finds itself.
+    var failure: (line: Int, column: Int, message: String, inCharacters: Bool)?
     /// The file's lines as bytes, to find where a start tag begins.
     let lines: [[UInt8]]
     /// Per line, once it is asked for: nil for an ASCII line (a byte, a
@@ -158,6 +203,13 @@ enum XMLTreeReader {
     ) {
       // XMLParser reports the position just past the start tag.
       let at = start(of: elementName, line: parser.lineNumber, column: parser.columnNumber)
+      guard stack.count < XMLTreeReader.maximumDepth else {
+        if failure == nil {
+          failure = (at.line, at.column, "elements nest more than \(XMLTreeReader.maximumDepth) deep ('<\(elementName)>'): Plumb reads files nested at most that deep", true)
+        }
+        parser.abortParsing()
+        return
+      }
       let node = XMLNode(name: elementName, attributes: attributeDict, line: at.line, column: at.column, comment: pendingComment)
       pendingComment = nil
       stack.append(node)
@@ -182,7 +234,7 @@ enum XMLTreeReader {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-      if failure == nil { failure = (parser.lineNumber, parser.columnNumber, XMLTreeReader.describe(parseError)) }
+      if failure == nil { failure = (parser.lineNumber, parser.columnNumber, XMLTreeReader.describe(parseError), false) }
     }
   }
 }

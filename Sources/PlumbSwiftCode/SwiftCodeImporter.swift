@@ -100,6 +100,8 @@ public func looksLikeSwiftCode(_ text: String) -> Bool {
   if t.contains("Unable to simultaneously satisfy constraints") { return false }
   let words = ["Anchor.constraint(", "NSLayoutConstraint", "addSubview(", "snp.makeConstraints", "UIView", "UIViewController", "addArrangedSubview(", "withVisualFormat"]
   guard words.contains(where: { t.contains($0) }) else { return false }
+  // Too deep to parse: Swift by its words, and refused with its place when read.
+  if SwiftCodeNesting.check(t, file: "-") != nil { return true }
   let tree = Interpreter(text: t, file: "-", options: SwiftCodeOptions()).tree
   return LayoutSyntax.mentionsLayout(tree) && SyntaxErrors.find(tree).count <= 2
 }

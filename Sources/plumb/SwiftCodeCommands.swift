@@ -30,6 +30,7 @@ enum SwiftCodeCommands {
       guard let orientation = Orientation(rawValue: o) else { throw Failure("unknown orientation '\(o)': use portrait or landscape") }
       read.orientation = orientation
     }
+    if let deep = SwiftCodeNesting.check(input.text, file: input.name) { throw Failure(deep.description, located: true) }
     var imported = SwiftCodeImporter.read(input.text, file: input.name, options: read)
     if let name = state {
       guard let s = imported.states.first(where: { $0.name == name }) else {

@@ -82,6 +82,28 @@ final class ReaderDocumentTests: XCTestCase {
     }
   }
 
+  /// Bytes that are not UTF-8 (FoundationXML traps on some, in a name) and
+  /// nesting deeper than the reader's limit are located errors, not crashes.
+  func testInvalidUTF8AndDeepNestingAreLocatedErrors() {
+    let bad = Data("<document>\n  <a".utf8) + Data([0xC7]) + Data("/></document>".utf8)
+    XCTAssertThrowsError(try InterfaceBuilderReader.tree(bad, file: "t.xib")) { error in
+      XCTAssertEqual("\(error)", "t.xib:2:5: error: malformed XML: byte 0xC7 is not UTF-8 (Interface Builder files are UTF-8)\n  <a\u{FFFD}/></document>\n    ^")
+    }
+    // é is two bytes, one character: the column counts characters.
+    let accented = Data("<document><é".utf8) + Data([0xFF]) + Data("/></document>".utf8)
+    XCTAssertThrowsError(try InterfaceBuilderReader.tree(accented, file: "t.xib")) { error in
+      XCTAssertTrue("\(error)".hasPrefix("t.xib:1:13: error: malformed XML: byte 0xFF is not UTF-8"), "\(error)")
+    }
+    let depth = 10_000
+    let deep = "<document>\n" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</document>"
+    XCTAssertThrowsError(try InterfaceBuilderReader.tree(Data(deep.utf8), file: "t.xib")) { error in
+      // The 10,000th <a> is the 10,001st element open: column 1 + 3 × 9,999.
+      XCTAssertTrue("\(error)".hasPrefix("t.xib:2:29998: error: malformed XML: elements nest more than 10000 deep ('<a>')"), "\(error)")
+    }
+    let fits = "<document>" + String(repeating: "<a>", count: depth - 1) + String(repeating: "</a>", count: depth - 1) + "</document>"
+    XCTAssertNoThrow(try InterfaceBuilderReader.tree(Data(fits.utf8), file: "t.xib"))
+  }
+
   func testNotInterfaceBuilderAndFutureVersionsAreErrors() {
     XCTAssertThrowsError(try IB.read("<plist version=\"1.0\"><dict/></plist>")) { error in
       XCTAssertEqual(error as? InterfaceBuilderError, .notInterfaceBuilder(SourceLocation(file: "test.storyboard", line: 1, column: 1), element: "plist"))
