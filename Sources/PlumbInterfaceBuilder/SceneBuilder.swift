@@ -156,8 +156,8 @@ struct SceneBuilder {
       let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
       var document = LayoutDocument(
         title: nil, device: .canvas(width: pw, height: ph, traits: traits), orientation: orientation, direction: context.options.direction)
-      if simulatedAsController, let d = context.device {
-        // The file's device's own unsafe areas, without a status bar.
+      if simulatedAsController, let d = context.options.device ?? context.device {
+        // The device's own unsafe areas (the one asked for, else the file's), without a status bar.
         var bars = SimulatedBars()
         bars.statusBar = false
         document.safeAreaOverride = SceneBuilder.insets(device: d, orientation: orientation, toolsVersion: context.toolsVersion, bars: bars)
