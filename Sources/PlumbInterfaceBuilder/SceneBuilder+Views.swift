@@ -40,6 +40,26 @@ extension SceneBuilder {
     return name
   }
 
+  /// A `<stackView>`'s settings (its arranged views come later).
+  ///
+  /// - `spacingType="standard"` is UIKit's system spacing
+  ///   (`UIStackView.spacingUseSystem`), in place of `spacing`.
+  /// - Interface Builder writes no `layoutMarginsRelativeArrangement`
+  ///   (Xcode refuses to open a stack view that has it): margins set on a
+  ///   stack in its inspector are the margins the arrangement sits in. A
+  ///   corpus file has four such stacks (`directionalLayoutMargins`, 12 and
+  ///   20), every arranged view stored inside the margins; no stack with
+  ///   margins in the corpus arranges its views at its edges.
+  static func stack(of n: XMLNode) -> StackSpec {
+    var s = StackSpec()
+    s.axis = n["axis"] == "vertical" ? .vertical : .horizontal
+    s.distribution = n["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
+    s.alignment = n["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
+    s.spacing = n["spacingType"] == "standard" ? StackSpec.systemSpacing : n["spacing"].flatMap(Double.init) ?? 0
+    s.layoutMarginsRelativeArrangement = n["layoutMarginsRelativeArrangement"] == "YES" || margins(of: n) != nil
+    return s
+  }
+
   /// A root that is itself a stack view (a xib's top-level stack): the
   /// stack becomes a view that fills the root, so that it can arrange its
   /// subviews; the root's id then names it.
@@ -49,14 +69,8 @@ extension SceneBuilder {
     var v = ViewSpec(name: name, kind: .stack)
     v.ibID = id
     v.intrinsicOverride = IntrinsicOverride(width: nil, height: nil)
-    var s = StackSpec()
-    s.axis = root["axis"] == "vertical" ? .vertical : .horizontal
-    s.distribution = root["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
-    s.alignment = root["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
-    s.spacing = root["spacing"].flatMap(Double.init) ?? 0
-    s.layoutMarginsRelativeArrangement = root["layoutMarginsRelativeArrangement"] == "YES"
     SceneBuilder.readMargins(root, into: &v)
-    v.stack = s
+    v.stack = SceneBuilder.stack(of: root)
     views.append(v)
     infos.append(InterfaceBuilderView(
       id: id, name: name, element: root.name, customClass: root["customClass"], location: location(root),
@@ -130,15 +144,7 @@ extension SceneBuilder {
       v.isHidden = true
     }
     let subviews = n.child("subviews")?.children ?? []
-    if n.name == "stackView" {
-      var s = StackSpec()
-      s.axis = n["axis"] == "vertical" ? .vertical : .horizontal
-      s.distribution = n["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
-      s.alignment = n["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
-      s.spacing = n["spacing"].flatMap(Double.init) ?? 0
-      v.stack = s
-      s.layoutMarginsRelativeArrangement = n["layoutMarginsRelativeArrangement"] == "YES"
-    }
+    if n.name == "stackView" { v.stack = SceneBuilder.stack(of: n) }
     views.append(v)
     let index = views.count - 1
     var info = InterfaceBuilderView(

@@ -154,8 +154,15 @@ struct SceneBuilder {
     guard !device.isCanvas, screenLike else {
       let traits = device.traits(orientation)
       let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
-      return LayoutDocument(
+      var document = LayoutDocument(
         title: nil, device: .canvas(width: pw, height: ph, traits: traits), orientation: orientation, direction: context.options.direction)
+      if simulatedAsController, let d = context.options.device ?? context.device {
+        // The device's own unsafe areas (the one asked for, else the file's), without a status bar.
+        var bars = SimulatedBars()
+        bars.statusBar = false
+        document.safeAreaOverride = SceneBuilder.insets(device: d, orientation: orientation, toolsVersion: context.toolsVersion, bars: bars)
+      }
+      return document
     }
     var document = LayoutDocument(title: nil, device: device, orientation: orientation, direction: context.options.direction)
     // A top-level view of a xib the size of the screen is simulated as one.
@@ -184,9 +191,9 @@ struct SceneBuilder {
   ///
   /// Xcode's simulated insets changed with its versions (`toolsVersion`):
   /// the corpus shows a 6.1-inch iPhone (`retina6_1`) with a 44-point top
-  /// inset in files saved by Xcode 11 (toolsVersion 15702) and 48 points by
-  /// Xcode 12 and later (iOS 14 moved its status bar); files before
-  /// toolsVersion 17000 get 44.
+  /// inset in files saved by Xcode 11 and 12 (toolsVersion 15702, 17506)
+  /// and 48 points from 19455 (the iPhone 11 status bar of iOS 14); files before
+  /// toolsVersion 18000 get 44 (17506 is two xibs' top-level views).
   /// Whether the Xcode that saved a file counts the status bar of a phone
   /// or iPad without a sensor housing in a view controller's safe area.
   /// The corpus says yes for Xcode 9 and 10 (toolsVersion 14113, 14490:
@@ -204,7 +211,7 @@ struct SceneBuilder {
     var i = device.insets(orientation)
     let pad = device.portraitTraits.horizontal == .regular
     let notched = device.portraitInsets.bottom > 0
-    if device.name == "retina6_1", toolsVersion > 0, toolsVersion < 17000 {
+    if device.name == "retina6_1", toolsVersion > 0, toolsVersion < 18000 {
       if orientation == .portrait { i.top = 44 } else { (i.left, i.right) = (44, 44) }
     }
     if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !(bars.legacyGuides || showsStatusBar(toolsVersion: toolsVersion))) { i.top = 0 }
@@ -237,7 +244,7 @@ struct SceneBuilder {
   /// (`LayoutDocument.rootMargins`).
   func applyRootMargins(_ root: XMLNode, to document: inout LayoutDocument) {
     var spec = document.root
-    if found.controller != nil {
+    if found.controller != nil || (simulatedAsController && document.device.isCanvas) {
       spec.kind = .viewController
     } else if root.name == "tableViewCellContentView" {
       spec.kind = .tableCellContent
@@ -253,9 +260,22 @@ struct SceneBuilder {
     spec.preservesSuperviewMargins = root["preservesSuperviewLayoutMargins"] == "YES"
     // An accessory (a disclosure indicator…) sits past the content view, 8 points from its edge.
     spec.hasAccessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
+    spec.tableIsControllerView = found.tableIsControllerView
     spec.toolsVersion = context.toolsVersion
     document.root = spec
   }
+
+  /// Whether Interface Builder shows the root as a view controller's view
+  /// though no controller holds it: a top-level object of the file (a
+  /// xib's title view, card or collection view cell; a table cell keeps its
+  /// table's margins) that is not the screen's size. The stored frames of
+  /// five such files (a title view, a card, a tab, a dialog, a collection
+  /// cell; toolsVersion 14113 to 17506) give them a controller's margins
+  /// (0 above and below, 16 at the sides of a 375-point view and 20 from
+  /// 414 points: its width stands for the screen's) and the device's own
+  /// unsafe areas without the status bar (44 and 34 on a notched phone, 0
+  /// on the others); none of the corpus's top-level views says otherwise.
+  var simulatedAsController: Bool { found.topLevel && found.root.name != "tableViewCellContentView" }
 
   /// A view's margins and the rules that adjust them to its frame
   /// (`preservesSuperviewLayoutMargins`, `layoutMarginsFollowReadableWidth`).

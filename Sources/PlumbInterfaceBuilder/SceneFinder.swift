@@ -11,24 +11,38 @@ enum SceneFinder {
     var cell: XMLNode?
     /// The `<scene>` element it is in (storyboards), for its comment.
     var scene: XMLNode?
+    /// The cell's table is its view controller's `view` (a table view
+    /// controller's table), not a table inside another view.
+    var tableIsControllerView = false
+    /// The root (or its cell) is one of the file's top-level objects (a
+    /// xib's view, or a view beside a storyboard scene's controller), not
+    /// a controller's view or a view inside another one.
+    var topLevel = false
   }
 
   static func find(in document: XMLNode) -> [Found] {
     var out: [Found] = []
-    // Iterative walk (views nest deeply): node with its parent and the `<scene>` it is in.
-    var stack: [(node: XMLNode, parent: XMLNode?, scene: XMLNode?)] = [(document, nil, nil)]
-    while let (node, parent, scene) = stack.popLast() {
+    // Iterative walk (views nest deeply): node with its parent, the `<scene>`
+    // it is in, whether the nearest table view above it is a view controller's
+    // `view`, and whether its parent is a top-level object.
+    var stack: [(node: XMLNode, parent: XMLNode?, scene: XMLNode?, controllerTable: Bool, parentTopLevel: Bool)] = [(document, nil, nil, false, false)]
+    while let (node, parent, scene, controllerTable, parentTopLevel) = stack.popLast() {
       let effectContent = parent?.name == "visualEffectView" && node["key"] == "contentView"
       if parent?.name != "subviews", !effectContent, isView(node), !ElementKind.cells.contains(node.name) {
         let cell = parent.flatMap { ElementKind.cells.contains($0.name) ? $0 : nil }
         let controller = node["key"] == "view" && cell == nil ? parent : nil
         let hasSubviews = !(node.child("subviews")?.children.isEmpty ?? true)
         if controller != nil || cell != nil || hasSubviews {
-          out.append(Found(root: node, controller: controller, cell: cell, scene: scene))
+          out.append(
+            Found(
+              root: node, controller: controller, cell: cell, scene: scene, tableIsControllerView: cell != nil && controllerTable,
+              topLevel: controller == nil && (cell == nil ? parent?.name == "objects" : parentTopLevel)))
         }
       }
       let inScene = node.name == "scene" ? node : scene
-      for c in node.children.reversed() { stack.append((c, node, inScene)) }
+      let inControllerTable = node.name == "tableView" ? node["key"] == "view" : controllerTable
+      let topLevel = parent?.name == "objects"
+      for c in node.children.reversed() { stack.append((c, node, inScene, inControllerTable, topLevel)) }
     }
     return out
   }

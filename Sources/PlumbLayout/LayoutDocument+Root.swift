@@ -23,10 +23,10 @@ extension LayoutDocument {
   ///   system minimum unless `viewRespectsSystemMinimumLayoutMargins` is off
   ///   (Apple: "the root view's actual margins are set to either your custom
   ///   values or the minimum values … whichever values are greater").
-  /// - A table cell's content view (iOS 11 on): 11 at the top and bottom and
-  ///   the system minimum at the sides, 8 on the side of an accessory; with
-  ///   margins of its own that preserve the cell's, its sides at least the
-  ///   cell's. Files saved before Xcode 9 have iOS 10's 8 on every side.
+  /// - A table cell's content view: its table's margins
+  ///   (`tableCellMargins`), 8 on the side of an accessory; with margins of
+  ///   its own that preserve the cell's, its sides at least the cell's.
+  ///   Files saved before Xcode 9 have iOS 10's 8 on every side.
   /// - Any other view (a collection cell's content view, a top-level view,
   ///   a canvas): the file's margins, or 8 on every side.
   ///
@@ -50,8 +50,10 @@ extension LayoutDocument {
         m = root.margins ?? all8
         break
       }
+      let cell = tableCellMargins
       // The cell's side margin, narrowed first where the cell follows the readable width.
-      let cellSide = root.followsReadableWidth ? Insets(top: 0, left: side, bottom: 0, right: side).narrowedToReadableWidth(in: size.width).left : side
+      let cellSide =
+        root.followsReadableWidth ? Insets(top: 0, left: cell.side, bottom: 0, right: cell.side).narrowedToReadableWidth(in: size.width).left : cell.side
       if var own = root.margins {
         // The cell's side margins reach into the content view where larger
         // than its own (not beside an accessory, where the content view
@@ -62,11 +64,39 @@ extension LayoutDocument {
         }
         return own
       }
-      return Insets(top: 11, left: cellSide, bottom: 11, right: root.hasAccessory ? 8 : cellSide)
+      return Insets(top: cell.vertical, left: cellSide, bottom: cell.vertical, right: root.hasAccessory ? 8 : cellSide)
     case .collectionCellContent, .view, .canvas:
       m = root.margins ?? all8
     }
     if root.insetsMarginsFromSafeArea { m = m + safeAreaInsets }
     return root.followsReadableWidth ? m.narrowedToReadableWidth(in: size.width) : m
+  }
+
+  /// A table cell's margins from iOS 11 on (files saved by Xcode 9,
+  /// toolsVersion 13000, and later): the cell takes its table's side
+  /// margins, and Xcode's canvas shows the cells of the iOS it ships with.
+  /// What the corpus's stored frames say, by the `toolsVersion` that saved
+  /// the file:
+  ///
+  /// - Before 17000 (Xcode 9 to 11): 11 above and below; at the sides the
+  ///   system minimum in a table that is its view controller's view (a
+  ///   `UITableViewController`: 16 on a 375-point screen, 20 on a 414-point
+  ///   one), and 15, UIKit's own table margin then, in a table inside another
+  ///   view or for a cell on its own (a xib's): five files agree, three at
+  ///   15 (a 320-point table in a view, a 258-point one on an iPad, a
+  ///   450-point xib cell) and two at 16 and 20 (controllers' tables).
+  ///   Between 15505 (last seen at 15) and 19455 (first seen at 16) the
+  ///   corpus has no such cell; 17000 (Xcode 12) is a guess.
+  /// - From 24000 (Xcode 16, cells of iOS 18): 15 above and below and 20 at
+  ///   the sides, whatever the cell's width (339 to 414 points in seven
+  ///   files: controllers' tables, inset grouped ones, a xib's cell).
+  /// - Otherwise (and for roots not read from Interface Builder): 11 above
+  ///   and below and the system minimum at the sides (23727 still shows 16
+  ///   and 11 on a 320-point xib cell).
+  public var tableCellMargins: (vertical: Double, side: Double) {
+    let version = root.toolsVersion ?? 0
+    if version >= 24000 { return (15, 20) }
+    if version >= 13000, version < 17000, !root.tableIsControllerView { return (11, 15) }
+    return (11, systemMinimumSideMargin)
   }
 }

@@ -58,11 +58,14 @@ extension LayoutEngine {
 
   /// How far the root's unsafe area reaches into `frame` on each edge (the
   /// view's `safeAreaInsets`): 0 where the view lies inside the safe area,
-  /// at most the view's size.
+  /// at most the view's size, and 0 for a view wholly outside the root
+  /// (Apple: a view "not yet visible onscreen" has insets of 0; a scroll
+  /// view's content far below the screen keeps its own margins).
   func unsafeOverlap(of frame: Frame) -> Insets {
     let s = document.safeAreaInsets
     guard s != .zero else { return .zero }
     let (w, h) = document.size
+    if frame.y >= h || frame.y + frame.height <= 0 || frame.x >= w || frame.x + frame.width <= 0 { return .zero }
     func clamp(_ x: Double, _ limit: Double) -> Double { min(max(0, x), max(0, limit)) }
     return Insets(
       top: clamp(s.top - frame.y, frame.height), left: clamp(s.left - frame.x, frame.width),

@@ -25,9 +25,16 @@ public struct RootSpec: Equatable, Sendable {
   /// A table cell with an accessory (a disclosure indicator, an accessory
   /// view): the content view stops short of the cell's trailing edge.
   public var hasAccessory = false
+  /// A table cell's table is its view controller's view (a
+  /// `UITableViewController`'s table): the cells take the controller's
+  /// system minimum margins in every Xcode version (see
+  /// `LayoutDocument.tableCellMargins`). False for a cell in a table inside
+  /// another view, or a cell on its own (a xib's).
+  public var tableIsControllerView = false
   /// The `toolsVersion` of the Interface Builder file the root comes from
-  /// (nil: not from one). Xcode's canvas gave cells iOS 10's margins in
-  /// files saved before Xcode 9 (toolsVersion 13000).
+  /// (nil: not from one). Xcode's canvas shows the cells of the iOS it
+  /// ships with, whose margins changed over the versions
+  /// (`LayoutDocument.tableCellMargins`).
   public var toolsVersion: Double?
 
   public init(kind: RootKind? = nil) { self.kind = kind }
@@ -39,6 +46,6 @@ public struct RootSpec: Equatable, Sendable {
   /// Whether the file set nothing about the root's margins (its kind and height aside).
   public var hasDefaultSettings: Bool {
     margins == nil && insetsMarginsFromSafeArea && respectsSystemMinimumMargins && !followsReadableWidth && !preservesSuperviewMargins
-      && !hasAccessory && toolsVersion == nil
+      && !hasAccessory && !tableIsControllerView && toolsVersion == nil
   }
 }

@@ -1,0 +1,184 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import XCTest
+
+/// What the reader records of cells, a xib's top-level views and stack
+/// views for Interface Builder's layout: whether a cell's table is its
+/// controller's view, a top-level view shown as a controller's, a stack's
+/// margins and standard spacing.
+final class CellAndTopLevelReaderTests: XCTestCase {
+  /// `bar` between `holder`'s leading and trailing margins, at its top margin, 20 tall.
+  func marginConstraints(_ holder: String) -> String {
+    """
+    <constraint firstItem="bar" firstAttribute="leading" secondItem="\(holder)" secondAttribute="leadingMargin" id="c-l"/>
+    <constraint firstItem="\(holder)" firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="c-t"/>
+    <constraint firstItem="bar" firstAttribute="top" secondItem="\(holder)" secondAttribute="topMargin" id="c-y"/>
+    <constraint firstItem="bar" firstAttribute="height" constant="20" id="c-h"/>
+    """
+  }
+
+  /// A prototype cell (`content`, 375 wide) in a table that is the
+  /// controller's view (`tableViewController`) or inside its view.
+  func storyboard(controllerTable: Bool, toolsVersion: String) -> String {
+    let cell = """
+      <prototypes>
+          <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+              <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                  <subviews>\(IB.view(id: "bar", frame: (16, 11, 343, 20)))</subviews>
+                  <constraints>\(marginConstraints("content"))</constraints>
+              </tableViewCellContentView>
+          </tableViewCell>
+      </prototypes>
+      """
+    let scene =
+      controllerTable
+      ? """
+        <tableViewController id="vc" sceneMemberID="viewController">
+            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                \(cell)
+            </tableView>
+        </tableViewController>
+        """
+      : """
+        <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        \(cell)
+                    </tableView>
+                </subviews>
+            </view>
+        </viewController>
+        """
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="scene-1">
+                  <objects>
+                      \(scene)
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+  }
+
+  func cellScene(_ text: String) throws -> InterfaceBuilderScene {
+    let f = try IB.read(text)
+    return try XCTUnwrap(f.scenes.first { $0.document.rootKind == .tableCellContent })
+  }
+
+  func testACellKnowsWhetherItsTableIsItsControllersView() throws {
+    // Xcode 10: 16 (the controller's minimum) in a table view controller, 15 in a table inside a view.
+    let own = try cellScene(storyboard(controllerTable: true, toolsVersion: "14460.31"))
+    XCTAssertTrue(own.document.root.tableIsControllerView)
+    assertFrame(IB.frame("bar", in: own, IB.solve(own)), 16, 11, 343, 20)
+    let inside = try cellScene(storyboard(controllerTable: false, toolsVersion: "14460.31"))
+    XCTAssertFalse(inside.document.root.tableIsControllerView)
+    assertFrame(IB.frame("bar", in: inside, IB.solve(inside)), 15, 11, 345, 20)
+    // Recent Xcode: 20 and 15 in either.
+    let recent = try cellScene(storyboard(controllerTable: false, toolsVersion: "24127"))
+    assertFrame(IB.frame("bar", in: recent, IB.solve(recent)), 20, 15, 335, 20)
+  }
+
+  /// A xib whose top-level view (`top`) is `width`×`height`, saved by `toolsVersion` for `device`.
+  func xib(device: String, toolsVersion: String, width: Double, height: Double, topElement: String = "view", body: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="\(device)" orientation="portrait" appearance="light"/>
+        <objects>
+            <\(topElement) contentMode="scaleToFill" id="top">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                \(body)
+            </\(topElement)>
+        </objects>
+    </document>
+    """
+  }
+
+  func testAXibsTopLevelViewIsShownAsAControllersView() throws {
+    let bar = "<subviews>\(IB.view(id: "bar", frame: (0, 0, 10, 20)))</subviews><constraints>\(marginConstraints("top"))</constraints>"
+    // A 510-point card for a notched phone: 20 at the sides (its width
+    // stands for the screen's), the sensor housing's 44 at the top (no status bar).
+    let card = try IB.scene(xib(device: "retina6_1", toolsVersion: "17506", width: 510, height: 160, body: bar))
+    XCTAssertEqual(card.document.rootKind, .viewController)
+    assertFrame(IB.frame("bar", in: card, IB.solve(card)), 20, 44, 470, 20)
+    // A 375-point title view on a phone without a housing: 16, and 0 at the top.
+    let title = try IB.scene(xib(device: "retina4_7", toolsVersion: "14490.70", width: 375, height: 106, body: bar))
+    assertFrame(IB.frame("bar", in: title, IB.solve(title)), 16, 0, 343, 20)
+    // A view inside another one is not a top-level view: 8.
+    let nested = try IB.scene(xib(device: "retina4_7", toolsVersion: "14490.70", width: 375, height: 106, body: """
+      <subviews>\(IB.view(id: "inner", frame: (0, 0, 375, 106), body: "<subviews>\(IB.view(id: "bar", frame: (0, 0, 10, 20)))</subviews><constraints>\(marginConstraints("inner"))</constraints>"))</subviews>
+      <constraints>
+          <constraint firstItem="inner" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="i-l"/>
+          <constraint firstItem="inner" firstAttribute="top" secondItem="top" secondAttribute="top" id="i-t"/>
+          <constraint firstItem="inner" firstAttribute="width" secondItem="top" secondAttribute="width" id="i-w"/>
+          <constraint firstItem="inner" firstAttribute="height" secondItem="top" secondAttribute="height" id="i-h"/>
+      </constraints>
+      """))
+    assertFrame(IB.frame("bar", in: nested, IB.solve(nested)), 8, 8, 359, 20)
+  }
+
+  func testATableHeaderViewIsNotATopLevelView() throws {
+    // Found as a scene of its own, but inside its table: a plain view's 8.
+    let header = """
+      <view key="tableHeaderView" contentMode="scaleToFill" id="header">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+          <subviews>\(IB.view(id: "bar", frame: (8, 8, 359, 20)))</subviews>
+          <constraints>\(marginConstraints("header"))</constraints>
+      </view>
+      """
+    let text = storyboard(controllerTable: true, toolsVersion: "22505").replacingOccurrences(of: "<prototypes>", with: header + "<prototypes>")
+    let f = try IB.read(text)
+    let scene = try XCTUnwrap(f.scenes.first { $0.root.id == "header" })
+    XCTAssertNotEqual(scene.document.rootKind, .viewController)
+    assertFrame(IB.frame("bar", in: scene, IB.solve(scene)), 8, 8, 359, 20)
+  }
+
+  func testAStacksMarginsHoldItsArrangementAndStandardSpacingIsTheSystemSpacing() throws {
+    let stack = """
+      <subviews>
+          <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+              <subviews>
+                  \(IB.view(id: "a", frame: (20, 12, 163.5, 20)))
+                  \(IB.view(id: "b", frame: (191.5, 12, 163.5, 20)))
+              </subviews>
+              <constraints>
+                  <constraint firstItem="a" firstAttribute="width" secondItem="b" secondAttribute="width" id="s-w"/>
+                  <constraint firstItem="a" firstAttribute="height" constant="20" id="s-h"/>
+              </constraints>
+              <directionalEdgeInsets key="directionalLayoutMargins" top="12" leading="20" bottom="12" trailing="20"/>
+          </stackView>
+      </subviews>
+      <constraints>
+          <constraint firstItem="stack" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="t-l"/>
+          <constraint firstItem="stack" firstAttribute="top" secondItem="top" secondAttribute="top" id="t-t"/>
+          <constraint firstItem="stack" firstAttribute="width" secondItem="top" secondAttribute="width" id="t-w"/>
+      </constraints>
+      """
+    let s = try IB.scene(xib(device: "retina4_7", toolsVersion: "21225", width: 375, height: 44, body: stack))
+    let spec = try XCTUnwrap(s.document.views.first { $0.kind == .stack }?.stack)
+    XCTAssertTrue(spec.layoutMarginsRelativeArrangement)
+    XCTAssertEqual(spec.spacing, 8)
+    let r = IB.solve(s)
+    assertFrame(IB.frame("a", in: s, r), 20, 12, 163.5, 20)
+    assertFrame(IB.frame("b", in: s, r), 191.5, 12, 163.5, 20)
+    assertFrame(IB.frame("stack", in: s, r), 0, 0, 375, 44)
+  }
+}
