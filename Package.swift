@@ -55,7 +55,7 @@ let package = Package(
     ),
 
     // What the commands print: one JSON schema and one text layout for every input format.
-    .target(name: "PlumbReports", dependencies: ["PlumbLayout", "PlumbInterfaceBuilder"]),
+    .target(name: "PlumbReports", dependencies: ["PlumbLayout", "PlumbInterfaceBuilder", "PlumbDiagnostics"]),
 
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
     .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbUIKitCode", "PlumbDiagnostics"]),

@@ -71,9 +71,7 @@ public enum DiagnosticRenderer {
 
   /// Whether a scalar would act on the terminal rather than show: C0 and C1
   /// controls, DEL, and the bidirectional overrides and isolates that reorder what follows.
-  static func needsEscape(_ s: Unicode.Scalar) -> Bool {
-    s.properties.generalCategory == .control || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
-  }
+  static func needsEscape(_ s: Unicode.Scalar) -> Bool { TerminalText.needsEscape(s) }
 
   /// The terminal cells `text` takes.
   static func cells(_ text: String) -> Int { text.reduce(0) { $0 + TerminalCells.cells($1) } }

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// A rectangle of cells: what the render functions draw and the terminal front copies.
@@ -82,7 +83,14 @@ public struct Grid: Equatable, Sendable {
       for scalar in text.unicodeScalars where !put(Cell(scalar: scalar, style)) { break }
       return
     }
-    for ch in text where !put(Cell(ch, style)) { break }
+    for ch in text {
+      // A control character is drawn as its picture, one cell each, never sent to the terminal.
+      if ch.unicodeScalars.contains(where: TerminalText.needsEscape) {
+        for scalar in ch.unicodeScalars where !put(Cell(scalar: TerminalText.needsEscape(scalar) ? TerminalText.picture(scalar) : scalar, style)) { return }
+        continue
+      }
+      if !put(Cell(ch, style)) { break }
+    }
   }
 
   /// Whether every scalar of `text` is a character by itself: each is in

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// The drawing `plumb render` prints: a title line, then the canvas.
@@ -15,6 +16,6 @@ public enum SceneDrawing {
     var grid = Grid(width: w, height: h)
     renderer.draw(r, document: d, into: &grid)
     let title = "\(d.title ?? "scene") — \(d.device.name) \(d.orientation.rawValue) \(r.traits)\(zoom != 1 ? " (zoom ×\(formatPoints(zoom)))" : "")"
-    return title + "\n" + grid.text
+    return TerminalText.escaped(title) + "\n" + grid.text
   }
 }

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
@@ -21,7 +22,25 @@ extension LayoutReport {
   static func encode<T: Encodable>(_ value: T) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+    return jsonEscapingControls(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+
+  /// JSON text with the scalars that would act on a terminal (C1 controls,
+  /// direction overrides; the encoder already escapes C0) written `\u0085`:
+  /// outside strings JSON holds none, so each is inside a string, where the
+  /// escape means the same character.
+  static func jsonEscapingControls(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: TerminalText.needsEscape) else { return json }
+    var out = String.UnicodeScalarView()
+    for s in json.unicodeScalars {
+      if TerminalText.needsEscape(s) && s != "\n" {
+        let hex = String(s.value, radix: 16)
+        out.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+      } else {
+        out.append(s)
+      }
+    }
+    return String(out)
   }
 
   /// This scene as JSON (`solve --format json` of one scene).

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import ArgumentParser
 import Foundation
 import PlumbConflictLog
@@ -43,7 +44,7 @@ enum ConflictLogCommands {
       if let b = e.conflict.brokenIndex { shown.constraints[b].isActive = false }
       print("The views as UIKit shows them (without the constraint it broke; what the log leaves free fills the superview):")
       print(picture(shown))
-      print(e.text(l.log), terminator: "")
+      print(TerminalText.escaped(e.text(l.log)), terminator: "")
     }
     throw ExitCode(1)
   }

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import ArgumentParser
 import Foundation
 import PlumbLayout
@@ -16,7 +17,7 @@ extension InputFormat {
       if json {
         print(try LayoutReport(layout.document, file: layout.name, result).json())
       } else {
-        print(LayoutReport.text(layout.document, file: layout.name, result), terminator: "")
+        print(TerminalText.escaped(LayoutReport.text(layout.document, file: layout.name, result)), terminator: "")
       }
     }
   }
@@ -25,7 +26,7 @@ extension InputFormat {
   func renderInput(_ input: Input, _ options: SceneOptions, width: Int?, ascii: Bool) throws {
     for (k, layout) in try read(input, options).enumerated() {
       if k > 0 { print("") }
-      if let heading = layout.heading { print(heading) }
+      if let heading = layout.heading { print(TerminalText.escaped(heading)) }
       let result = try layout.result ?? OneShotLayout.solve(layout.document)
       print(SceneDrawing.text(layout.document, result, columns: width, glyphs: ascii ? .ascii : .unicode))
     }
@@ -44,10 +45,10 @@ extension InputFormat {
     var diagnostics: [Diagnostic] = []
     for layout in layouts { diagnostics += try (layout.result ?? OneShotLayout.solve(layout.document)).diagnostics }
     guard !diagnostics.isEmpty || layouts.contains(where: { !$0.warnings.isEmpty }) else {
-      print("\(input.name): no conflicts, no ambiguity.")
+      print(TerminalText.escaped("\(input.name): no conflicts, no ambiguity."))
       return
     }
-    for d in diagnostics { print("\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)\n") }
+    for d in diagnostics { print(TerminalText.escaped("\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)\n")) }
     throw ExitCode(1)
   }
 

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import ArgumentParser
 import Foundation
 import PlumbInterfaceBuilder
@@ -60,7 +61,7 @@ enum InterfaceBuilderCommands {
         print(try LayoutReport.json(file: file.file, scenes: solved.map(LayoutReport.init)))
       }
     } else {
-      print(LayoutReport.text(solved), terminator: "")
+      print(TerminalText.escaped(LayoutReport.text(solved)), terminator: "")
     }
   }
 
@@ -82,7 +83,7 @@ enum InterfaceBuilderCommands {
       findings = file.warnings + solved.flatMap { CheckFindings.findings($0) }
     }
     guard !findings.isEmpty else {
-      print("\(options.scene): no conflicts, no ambiguity, no misplaced views.")
+      print(TerminalText.escaped("\(options.scene): no conflicts, no ambiguity, no misplaced views."))
       return
     }
     for f in findings { print(f) }

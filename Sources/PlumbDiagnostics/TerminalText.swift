@@ -1,0 +1,42 @@
+/// Text from an input, made safe to write to a terminal.
+///
+/// A label's text, a view's name in a log or a file name may hold control
+/// characters (`ESC ] 0 ; … BEL` sets the terminal's title, `ESC [ 2 J`
+/// clears it) or bidirectional overrides that reorder what follows. Every
+/// output shows them instead of sending them: line output as `\u{1B}`,
+/// drawings as one cell each (`␛`), so that boxes keep their width.
+public enum TerminalText {
+  /// Whether a scalar would act on the terminal rather than show: C0 and C1
+  /// controls, DEL, and the bidirectional overrides and isolates.
+  @inlinable
+  public static func needsEscape(_ s: Unicode.Scalar) -> Bool {
+    s.properties.generalCategory == .control || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
+  }
+
+  /// `text` with every scalar that `needsEscape` written `\u{1B}`, line
+  /// breaks and tabs kept.
+  /// - Complexity: O(*n*); the text itself when nothing needs escaping.
+  public static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { needsEscape($0) && $0 != "\n" && $0 != "\t" }) else { return text }
+    var out = String.UnicodeScalarView()
+    for s in text.unicodeScalars {
+      if needsEscape(s) && s != "\n" && s != "\t" {
+        out.append(contentsOf: "\\u{\(String(s.value, radix: 16, uppercase: true))}".unicodeScalars)
+      } else {
+        out.append(s)
+      }
+    }
+    return String(out)
+  }
+
+  /// What a drawing shows in one cell for a scalar that `needsEscape`: its
+  /// Unicode control picture (`␛` for ESC, `␍` for CR, `␀` for NUL, `␡` for
+  /// DEL), or `�` for the others.
+  public static func picture(_ s: Unicode.Scalar) -> Unicode.Scalar {
+    switch s.value {
+    case 0x00...0x1F: return Unicode.Scalar(0x2400 + s.value) ?? "\u{FFFD}"
+    case 0x7F: return "\u{2421}"
+    default: return "\u{FFFD}"
+    }
+  }
+}
