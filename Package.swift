@@ -92,7 +92,7 @@ let package = Package(
     .testTarget(name: "PlumbSceneTests", dependencies: ["PlumbScene", "PlumbTestSupport"]),
     .testTarget(
       name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbReports", "PlumbTestSupport"], exclude: ["Expected"]),
-    .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbReports", "PlumbTestSupport"]),
     .testTarget(name: "PlumbConflictLogTests", dependencies: ["PlumbConflictLog", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(
       name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbDiagnostics", "PlumbUIKitCode", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],

@@ -44,12 +44,18 @@ public enum CheckFindings {
           at(view: d.views.first), "\(sceneLabel): \(d.message.replacingOccurrences(of: "\n", with: " "))")))
       }
     }
+    var storedAbsolute: [String: Frame]?
     for v in r.views where !v.isAmbiguous {
       guard let i = info[v.name], i.usesAutoLayout, let stored = i.storedFrame else { continue }
       let solved = i.frame(alignmentRect: v.frame)
       guard !stored.isClose(to: solved, tolerance: tolerance) else { continue }
+      // Misplaced only when the stored frame breaks a constraint that places the view.
+      if storedAbsolute == nil { storedAbsolute = storedAbsoluteFrames(s) }
+      let broken = constraintsBrokenByStoredFrames(of: v.name, s, storedAbsolute: storedAbsolute ?? [:])
+      guard let first = broken.first else { continue }
       out.append(CheckFinding(kind: .misplaced, subject: subject(view: v.name), warning: InterfaceBuilderWarning(
-        i.location, "\(sceneLabel): Frame for '\(v.name)' will be different at run time: stored \(stored), solved \(solved)")))
+        i.location,
+        "\(sceneLabel): Frame for '\(v.name)' will be different at run time: stored \(stored), solved \(solved) (the stored frame breaks \(first.shortDescription))")))
     }
     return out
   }
