@@ -6,9 +6,12 @@ extension PlaygroundState {
   /// The playground on an Interface Builder file, showing its first scene.
   public init(
     interfaceBuilder file: InterfaceBuilderFile, text: String, path: String, columns: Int = 120, rows: Int = 40, ascii: Bool = false,
-    layout: LayoutClient = .engine(), sources: SourceClient = .live
+    scene index: Int = 0, pickedDevice: Bool = false, layout: LayoutClient = .engine(), sources: SourceClient = .live
   ) throws {
-    let source = try InterfaceBuilderSource.opening(file, text: text, path: path)
+    var source = try InterfaceBuilderSource.opening(file, text: text, path: path)
+    source.index = min(max(0, index), max(0, file.scenes.count - 1))
+    // Read for a device asked for: `r` reads it again for that device, not the file's.
+    source.pickedDevice = pickedDevice
     self.init(
       source: .interfaceBuilder(source, path: path), document: source.scene?.document ?? LayoutDocument(), columns: columns, rows: rows,
       ascii: ascii, layout: layout, sources: sources)

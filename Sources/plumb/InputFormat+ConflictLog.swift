@@ -20,7 +20,10 @@ extension InputFormat {
         let l = try ConflictLogCommands.load(input, options)
         return [InputLayout(name: input.name, document: l.document, sceneText: ConflictLogCommands.sceneText(l))]
       },
-      play: { input, options in (try ConflictLogCommands.playground(input, ascii: options.ascii), nil) },
+      play: { input, options in
+        try options.refuseInterfaceBuilderOptions("conflict log")
+        return (try ConflictLogCommands.playground(input, ascii: options.ascii), nil)
+      },
       check: { input, options, allDevices in
         if allDevices { throw Failure("--all-devices checks a .storyboard or .xib on every device; a conflict log has one layout") }
         try ConflictLogCommands.check(input, options)

@@ -14,7 +14,7 @@ extension InputFormat {
         InterfaceBuilderCommands.printWarnings(file)
         return solved.map { InputLayout(heading: "\($0.scene.name) [\($0.scene.id)]", name: file.file, document: $0.scene.document, result: $0.result) }
       },
-      play: { input, options in try InterfaceBuilderCommands.playground(input.path, ascii: options.ascii) },
+      play: { input, options in try InterfaceBuilderCommands.playground(input.path, options) },
       solve: { _, options, json in try InterfaceBuilderCommands.solve(options, json: json) },
       check: { _, options, allDevices in try InterfaceBuilderCommands.check(options, allDevices: allDevices) },
       convert: { input, options, to in try InterfaceBuilderCommands.conversion(input, options, to: to) })

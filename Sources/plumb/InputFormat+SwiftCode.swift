@@ -14,7 +14,8 @@ extension InputFormat {
         return [InputLayout(name: i.file, document: i.document, warnings: i.warnings.map { "\($0)" }, sceneText: SwiftCodeCommands.sceneText(i))]
       },
       play: { input, options in
-        (try SwiftCodeCommands.playground(input, defines: options.defines, state: options.state, ascii: options.ascii), nil)
+        try options.refuseInterfaceBuilderOptions("Swift file")
+        return (try SwiftCodeCommands.playground(input, defines: options.defines, state: options.state, ascii: options.ascii), nil)
       },
       check: { input, options, allDevices in
         if allDevices { throw Failure("--all-devices checks a .storyboard or .xib on every device; Swift code is laid out on its own device") }

@@ -11,19 +11,25 @@ import PlumbScene
 enum InterfaceBuilderCommands {
   /// Reads the file with the command line's device, orientation and
   /// direction, and solves the scenes asked for; exit 2 on unreadable input.
-  static func load(_ options: SceneOptions) throws -> (InterfaceBuilderFile, [SolvedScene]) {
+  /// The reader's options for `--device` and `--orientation`, or a failure naming what is known.
+  static func readOptions(device: String?, orientation: String?) throws -> ReadOptions {
     var read = ReadOptions()
-    if let name = options.device {
+    if let name = device {
       guard let d = Device.named(name) else {
         let ids = (Device.presets + Device.interfaceBuilderPresets).map(\.name).joined(separator: ", ")
         throw Failure("unknown device '\(name)'; the presets are \(ids)")
       }
       read.device = d
     }
-    if let o = options.orientation {
+    if let o = orientation {
       guard let orientation = Orientation(rawValue: o) else { throw Failure("unknown orientation '\(o)': use portrait or landscape") }
       read.orientation = orientation
     }
+    return read
+  }
+
+  static func load(_ options: SceneOptions) throws -> (InterfaceBuilderFile, [SolvedScene]) {
+    var read = try readOptions(device: options.device, orientation: options.orientation)
     if options.rtl { read.direction = .rightToLeft }
     var changes: [ConstraintChange] = []
     for c in options.changes {
@@ -103,21 +109,30 @@ enum InterfaceBuilderCommands {
     return Conversion(document: scene.document, source: input.sourceName, sceneText: out.text)
   }
 
-  /// The playground's state on the file's first scene, and the file as read
+  /// The playground's state on the scene asked for (`--scene`, else the first), read for the device and orientation asked for, and the file as read
   /// (so that `s` saves over it, not beside it); exit 2 when it cannot be read or has no scene.
-  static func playground(_ path: String, ascii: Bool) throws -> (PlaygroundState, SceneFile) {
+  static func playground(_ path: String, _ options: PlayOptions) throws -> (PlaygroundState, SceneFile) {
+    let read = try readOptions(device: options.device, orientation: options.orientation)
     let file: InterfaceBuilderFile
+    var index = 0
     do {
-      file = try InterfaceBuilderReader.read(contentsOf: path)
+      file = try InterfaceBuilderReader.read(contentsOf: path, options: read)
+      if let key = options.scene {
+        let scene = try file.scene(key)
+        index = file.scenes.firstIndex { $0.id == scene.id } ?? 0
+      }
     } catch {
       throw Failure(error.description, located: true)
     }
+    let ascii = options.ascii
     guard !file.scenes.isEmpty else { throw Failure("\(path): no scene to show (no view controller, top-level view or cell)") }
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
       throw Failure("cannot read '\(path)' as UTF-8 text")
     }
     do {
-      return (try PlaygroundState(interfaceBuilder: file, text: text, path: path, ascii: ascii), SceneFile(path: path, bytes: [UInt8](data)))
+      let state = try PlaygroundState(
+        interfaceBuilder: file, text: text, path: path, ascii: ascii, scene: index, pickedDevice: read.device != nil)
+      return (state, SceneFile(path: path, bytes: [UInt8](data)))
     } catch {
       throw Failure("\(path): \(error)")
     }

@@ -28,6 +28,15 @@ struct Play: ParsableCommand {
   @Option(name: .customLong("state"), help: "For a .swift file: open on a named state (a later change the file makes to kept constraints).")
   var state: String?
 
+  @Option(name: .customLong("scene"), help: ArgumentHelp("For a .storyboard or .xib: the scene to open on, by its IB id or name.", valueName: "id-or-name"))
+  var sceneKey: String?
+
+  @Option(help: "For a .storyboard or .xib: read it for this Interface Builder device (retina6_1, ipad12_9...) instead of the file's.")
+  var device: String?
+
+  @Option(help: "For a .storyboard or .xib: portrait or landscape.")
+  var orientation: String?
+
   func run() throws {
     try reportingFailures {
       guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
@@ -37,7 +46,7 @@ struct Play: ParsableCommand {
       let ascii = self.ascii || !Self.terminalShowsUnicode()
       if let path {
         let input = try Input.read(path)
-        let (state, file) = try input.format.play(input, PlayOptions(ascii: ascii, defines: defines, state: self.state))
+        let (state, file) = try input.format.play(input, PlayOptions(ascii: ascii, defines: defines, state: self.state, scene: sceneKey, device: device, orientation: orientation))
         var loop = PlaygroundLoop(state: state, file: file)
         return try loop.run()
       }
