@@ -162,7 +162,8 @@ struct SceneBuilder {
     var bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
     // Legacy layout guides (`topLayoutGuide`) always start below the status bar.
     bars.legacyGuides = found.controller?.child("layoutGuides")?.children.contains { $0.name == "viewControllerLayoutGuide" } ?? false
-    var insets = SceneBuilder.insets(device: device, orientation: orientation, toolsVersion: context.toolsVersion, bars: bars)
+    var insets = SceneBuilder.insets(
+      device: device, orientation: orientation, toolsVersion: context.toolsVersion, bars: bars, stored: context.options.device == nil)
     if bars.opaqueTopBar && context.options.device == nil {
       // The view starts below an opaque bar: it is shorter by the bar, with nothing above it.
       let (pw, ph) = orientation == .portrait ? (w, h - insets.top) : (h - insets.top, w)
@@ -182,37 +183,23 @@ struct SceneBuilder {
   /// no status bar where the file turns it off (the sensor housing of a
   /// notched phone stays).
   ///
-  /// Xcode's simulated insets changed with its versions (`toolsVersion`):
-  /// the corpus shows a 6.1-inch iPhone (`retina6_1`) with a 44-point top
-  /// inset in files saved by Xcode 11 (toolsVersion 15702) and 48 points by
-  /// Xcode 12 and later (iOS 14 moved its status bar); files before
-  /// toolsVersion 17000 get 44.
-  /// Whether the Xcode that saved a file counts the status bar of a phone
-  /// or iPad without a sensor housing in a view controller's safe area.
-  /// The corpus says yes for Xcode 9 and 10 (toolsVersion 14113, 14490:
-  /// views 20 points below the top of a `retina3_5` and a `retina5_5`) and
-  /// from Xcode 15 (23727: 20 on `retina5_5`), and no for Xcode 11 to 13
-  /// (16097 and 19455: 0 on `retina4_7`, 44 under a navigation bar on
-  /// `retina3_5`); unknown versions count it. The legacy `topLayoutGuide`
-  /// is below the status bar in every version (22505: 64 under a
-  /// navigation bar on `retina4_7`).
-  static func showsStatusBar(toolsVersion: Double) -> Bool {
-    toolsVersion == 0 || toolsVersion < 15000 || toolsVersion >= 23000
-  }
-
-  static func insets(device: Device, orientation: Orientation, toolsVersion: Double, bars: SimulatedBars) -> Insets {
-    var i = device.insets(orientation)
+  /// The device's own insets and the bar heights as the Xcode that saved
+  /// the file simulated them are the model's (`InterfaceBuilderCanvas`);
+  /// `stored` is the file's own device (the canvas's insets), not one given
+  /// on the command line.
+  static func insets(device: Device, orientation: Orientation, toolsVersion: Double, bars: SimulatedBars, stored: Bool = false) -> Insets {
+    let canvas = InterfaceBuilderCanvas.forToolsVersion(toolsVersion)
+    var i = canvas.insets(of: device, orientation, stored: stored)
     let pad = device.portraitTraits.horizontal == .regular
     let notched = device.portraitInsets.bottom > 0
-    if device.name == "retina6_1", toolsVersion > 0, toolsVersion < 17000 {
-      if orientation == .portrait { i.top = 44 } else { (i.left, i.right) = (44, 44) }
-    }
-    if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !(bars.legacyGuides || showsStatusBar(toolsVersion: toolsVersion))) { i.top = 0 }
-    let modern = toolsVersion == 0 || toolsVersion >= 14000
-    // A sheet (iOS 13 on, Xcode 11: toolsVersion 15000) starts below the
-    // status bar and sensor housing, and its navigation bar is 56 points.
-    let sheet = bars.presentedModally && !pad && orientation == .portrait && toolsVersion >= 15000
-    if sheet { i.top = 0 }
+    if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !(bars.legacyGuides || canvas.countsStatusBar)) { i.top = 0 }
+    let modern = canvas.tallPadBars
+    // A sheet (iOS 13 on, Xcode 11) starts below the status bar and sensor
+    // housing, and its navigation bar is 56 points. Where the canvas
+    // stores more than the device's inset, the sheet keeps the excess (its
+    // stored root is shorter than the screen by the device's inset).
+    let sheet = bars.presentedModally && !pad && orientation == .portrait && canvas.sheets
+    if sheet { i.top = max(0, i.top - canvas.insets(of: device, orientation, stored: false).top) }
     if bars.navigationBar {
       i.top += sheet ? 56 : pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : 44)
       // A large title adds 52 points below the bar, except on a phone in landscape.

@@ -21,7 +21,8 @@ struct SimulatedBars: Equatable {
   /// The view controller has the legacy `topLayoutGuide`/`bottomLayoutGuide`.
   var legacyGuides = false
   /// Presented modally with the default style (`kind="modal"` or
-  /// `"presentation"`), which is a sheet from iOS 13 on.
+  /// `"presentation"`, or `"show"` from a view controller in no navigation
+  /// controller), which is a sheet from iOS 13 on.
   var presentedModally = false
 
   /// The bars of every view controller of a document, by id.
@@ -74,8 +75,10 @@ struct SimulatedBars: Equatable {
     // Presented modally with the automatic style, directly or as the root of a presented navigation controller.
     var presented: Set<String> = []
     let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
-    for (_, vc) in controllers {
-      for s in segues(vc) where s["kind"] == "modal" || s["kind"] == "presentation" {
+    for (id, vc) in controllers {
+      // `show` from a view controller in no navigation controller presents modally (UIKit's `show(_:sender:)`).
+      let showPresents = inNavigation[id] == nil && vc.name != "navigationController" && vc.name != "splitViewController"
+      for s in segues(vc) where s["kind"] == "modal" || s["kind"] == "presentation" || (showPresents && s["kind"] == "show") {
         guard let d = s["destination"], let dest = controllers[d] else { continue }
         if let style = s["modalPresentationStyle"] ?? dest["modalPresentationStyle"], fullScreenStyles.contains(style) { continue }
         presented.insert(d)
