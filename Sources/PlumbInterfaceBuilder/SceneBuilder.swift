@@ -165,9 +165,16 @@ struct SceneBuilder {
     var insets = SceneBuilder.insets(
       device: device, orientation: orientation, toolsVersion: context.toolsVersion, bars: bars, stored: context.options.device == nil)
     if bars.opaqueTopBar && context.options.device == nil {
-      // The view starts below an opaque bar: it is shorter by the bar, with nothing above it.
-      let (pw, ph) = orientation == .portrait ? (w, h - insets.top) : (h - insets.top, w)
-      (document.device.width, document.device.height) = (pw, ph)
+      // The view starts below an opaque bar, with nothing above it. Older
+      // Xcode stored such a root as tall as the screen (at y 64: 103, 228):
+      // it is shorter by the bar. A root stored shorter than the screen
+      // already is (229: a 568-point freeform less a 44-point bar; 057: 852
+      // less 118 and a 54-point bar), and keeps its stored height.
+      let screen = context.device?.size(orientation).height ?? h
+      if h >= screen {
+        let (pw, ph) = orientation == .portrait ? (w, h - insets.top) : (h - insets.top, w)
+        (document.device.width, document.device.height) = (pw, ph)
+      }
       insets.top = 0
     }
     document.safeAreaOverride = insets

@@ -91,4 +91,19 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(InterfaceBuilderCanvas.forToolsVersion(24127).notchedInsetFactor, 2)
     XCTAssertEqual(InterfaceBuilderCanvas.forToolsVersion(32700).notchedInsetFactor, 1)
   }
+
+  /// An opaque top bar: a root stored shorter than the screen already
+  /// excludes it and keeps its height; one stored as tall as the screen
+  /// (older Xcode) is shorter by the bar.
+  func testAnOpaqueBarIsSubtractedOnceFromTheStoredRoot() throws {
+    let bar = "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>"
+    func root(_ height: Double) throws -> (Double, Double) {
+      let scene = try IB.scene(
+        IB.storyboard(device: "retina4_7", toolsVersion: "18122", width: 375, height: height, subviews: pinned, constraints: toSafeArea, extra: bar))
+      let r = IB.solve(scene)
+      return (r.canvas.height, IB.frame("v", in: scene, r)?.y ?? -1)
+    }
+    XCTAssertTrue(try root(524) == (524, 20))
+    XCTAssertTrue(try root(667) == (667 - 44, 20))
+  }
 }
