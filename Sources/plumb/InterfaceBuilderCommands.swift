@@ -24,6 +24,8 @@ enum InterfaceBuilderCommands {
       read.orientation = orientation
     }
     if options.rtl { read.direction = .rightToLeft }
+    // As Interface Builder shows the file (its canvas) unless a device is asked for.
+    read.keepsPlaceholders = options.placeholders ?? (read.device == nil)
     var changes: [Override] = []
     for c in options.changes {
       do { changes.append(try Override.parse(c)) } catch let e as OverrideError { throw Failure("--set \(c): \(e.description)") }
