@@ -106,4 +106,20 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertTrue(try root(524) == (524, 20))
     XCTAssertTrue(try root(667) == (667 - 44, 20))
   }
+
+  /// Device ids the corpus lacks are known, and an id that changed device is read as the one of the file's Xcode.
+  func testEveryDeviceIDXcodeWritesIsKnownAtItsVersionsSize() throws {
+    let big = try XCTUnwrap(Device.named("retina6_7"))
+    XCTAssertEqual([big.width, big.height], [428, 926])
+    XCTAssertEqual(big.insets(.landscape), Insets(top: 0, left: 47, bottom: 21, right: 47))
+    XCTAssertEqual(big.landscapeTraits, Traits(horizontal: .regular, vertical: .compact))
+    XCTAssertNotNil(Device.named("retina5_4"))
+    XCTAssertEqual(Device.interfaceBuilder("retina6_12", toolsVersion: 19455).map { [$0.width, $0.height, $0.portraitInsets.top] }, [390, 844, 47])
+    XCTAssertEqual(Device.interfaceBuilder("retina6_12", toolsVersion: 21701).map { [$0.width, $0.height, $0.portraitInsets.top] }, [393, 852, 59])
+    let file = try IB.read(IB.storyboard(device: "retina6_7", toolsVersion: "19455", width: 428, height: 926, subviews: pinned, constraints: toSafeArea))
+    XCTAssertTrue(file.warnings.isEmpty, "\(file.warnings)")
+    XCTAssertEqual(file.scenes.first?.document.safeAreaInsets, Insets(top: 47, left: 0, bottom: 34, right: 0))
+    let old = try IB.scene(IB.storyboard(device: "retina6_12", toolsVersion: "19455", width: 390, height: 844, subviews: pinned, constraints: toSafeArea))
+    XCTAssertEqual(old.document.safeAreaInsets.top, 47)
+  }
 }
