@@ -23,10 +23,13 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   public var notchedTops: [String: Double]
   /// How many times a notched phone's portrait insets the canvas stores.
   public var notchedInsetFactor: Double
+  /// The UIKit classes (`UIKitClass.name`) whose alignment insets this
+  /// version's controls do not have.
+  public var withoutAlignmentInsets: Set<String>
 
   public init(
     toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:],
-    notchedInsetFactor: Double = 1
+    notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = []
   ) {
     self.toolsVersions = toolsVersions
     self.countsStatusBar = countsStatusBar
@@ -34,6 +37,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.sheets = sheets
     self.notchedTops = notchedTops
     self.notchedInsetFactor = notchedInsetFactor
+    self.withoutAlignmentInsets = withoutAlignmentInsets
   }
 
   /// The canvas per range of `toolsVersion`, oldest first; 0 is a file that
@@ -56,6 +60,10 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   `retina5_9`); 231 (23077) stores the device's own 59 and 34. Files
   ///   saved as 32700 (a development build's number; 201, 107, 108) store the
   ///   device's own insets.
+  /// - Sliders: 2 points at each side and 1 below their alignment rectangle
+  ///   until Xcode 15 (11762, 12120, 18122, 21507: sliders 4 points wider
+  ///   than the space they are pinned in), none from 23727 (234, 24128: five
+  ///   sliders exactly as wide as their space and centred on it).
   public static let table: [InterfaceBuilderCanvas] = [
     InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false),
     InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTops: ["retina6_1": 44]),
@@ -65,7 +73,8 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(toolsVersions: 22000..<23000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
     InterfaceBuilderCanvas(toolsVersions: 23000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
     InterfaceBuilderCanvas(
-      toolsVersions: 23727..<32700, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2),
+      toolsVersions: 23727..<32700, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
+      withoutAlignmentInsets: ["UISlider"]),
     InterfaceBuilderCanvas(toolsVersions: 32700..<Double.infinity, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
   ]
 
@@ -76,6 +85,11 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
 }
 
 extension InterfaceBuilderCanvas {
+  /// The alignment insets of a `UIKitClass` on this canvas.
+  public func alignmentInsets(of c: UIKitClass) -> Insets {
+    withoutAlignmentInsets.contains(c.name) ? .zero : c.alignmentInsets
+  }
+
   /// A full-screen view controller's insets from `device` alone (no bars)
   /// on this canvas: the device's, with this version's top for a notched
   /// phone (its sides in landscape) and, when `stored` (the file's own
