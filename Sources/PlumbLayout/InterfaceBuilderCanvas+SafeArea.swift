@@ -1,7 +1,8 @@
 extension InterfaceBuilderCanvas {
   /// The safe area of a full-screen view controller's view on `device`,
-  /// with the bars IB simulates: a navigation bar (44 points; 32 on a phone
-  /// in landscape; 50 on an iPad from Xcode 10; 56 in a sheet, a phone's
+  /// with the bars IB simulates: a navigation bar (44 points, 54 from Xcode
+  /// 26; 32 on a phone in landscape; 50 on an iPad from Xcode 10; 56 in a
+  /// sheet (54, 20 below its top, from Xcode 26), a phone's
   /// modal presentation from Xcode 11, which also leaves out the status bar
   /// and sensor housing; 52 more with a large title), a tab bar (49; 50 on an
   /// iPad from Xcode 10) or a toolbar (44) over the device's own insets;
@@ -22,9 +23,13 @@ extension InterfaceBuilderCanvas {
     // stores more than the device's inset, the sheet keeps the excess (its
     // stored root is shorter than the screen by the device's inset).
     let sheet = bars.presentedModally && !pad && orientation == .portrait && canvas.sheets
-    if sheet { i.top = max(0, i.top - canvas.insets(of: device, orientation, stored: false).top) }
+    if sheet {
+      i.top = max(0, i.top - canvas.insets(of: device, orientation, stored: false).top)
+      if let bottom = sheetBottom { i.bottom = bottom }
+    }
     if bars.navigationBar {
-      i.top += sheet ? 56 : pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : 44)
+      if sheet, let top = sheetNavigationBarTop { i.top = top }
+      i.top += sheet ? sheetNavigationBar : pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : phoneNavigationBar)
       // A large title adds 52 points below the bar, except on a phone in landscape.
       if bars.largeTitle && (pad || orientation == .portrait) { i.top += 52 }
     }

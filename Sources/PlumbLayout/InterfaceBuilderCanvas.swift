@@ -26,10 +26,19 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   /// The UIKit classes (`UIKitClass.name`) whose alignment insets this
   /// version's controls do not have.
   public var withoutAlignmentInsets: Set<String>
+  /// A phone's navigation bar in portrait, full screen.
+  public var phoneNavigationBar: Double
+  /// A sheet's navigation bar, and where it starts (nil: at the sheet's
+  /// own top inset).
+  public var sheetNavigationBar: Double
+  public var sheetNavigationBarTop: Double?
+  /// A sheet's bottom inset (nil: the device's).
+  public var sheetBottom: Double?
 
   public init(
     toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:],
-    notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = []
+    notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, sheetNavigationBar: Double = 56,
+    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil
   ) {
     self.toolsVersions = toolsVersions
     self.countsStatusBar = countsStatusBar
@@ -38,6 +47,10 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.notchedTops = notchedTops
     self.notchedInsetFactor = notchedInsetFactor
     self.withoutAlignmentInsets = withoutAlignmentInsets
+    self.phoneNavigationBar = phoneNavigationBar
+    self.sheetNavigationBar = sheetNavigationBar
+    self.sheetNavigationBarTop = sheetNavigationBarTop
+    self.sheetBottom = sheetBottom
   }
 
   /// The canvas per range of `toolsVersion`, oldest first; 0 is a file that
@@ -60,9 +73,20 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   `retina5_9`); 231 (23077) stores the device's own 59 and 34. Files
   ///   saved as 32700 (a development build's number; 201, 107, 108) store the
   ///   device's own insets.
+  /// - From 24000 (Xcode 26's redesigned bars and controls) a phone's
+  ///   navigation bar is 54 points: 057 (24127: roots 680 points tall under
+  ///   an opaque bar, 852 less twice 59 and 54, and the bar stored at y 118,
+  ///   54 tall), the bars of 216, 217, 234 and 236 (24128, 24506: 54 tall);
+  ///   089 (23727) still has 44. In a sheet the bar starts 20 points below
+  ///   the sheet's top and is 54 tall (plus 52 with a large title): the four
+  ///   presented navigation controllers of 234 store it at y 20, 106 tall,
+  ///   and a view pinned below it is at 126; a sheet without a bar keeps its
+  ///   48 (236). The sheet, which no longer reaches the bottom of the screen,
+  ///   has no bottom inset (234: a view pinned to the safe area's bottom
+  ///   ends at the root's).
   /// - Sliders: 2 points at each side and 1 below their alignment rectangle
   ///   until Xcode 15 (11762, 12120, 18122, 21507: sliders 4 points wider
-  ///   than the space they are pinned in), none from 23727 (234, 24128: five
+  ///   than the space they are pinned in), none from 24000 (234, 24128: five
   ///   sliders exactly as wide as their space and centred on it).
   public static let table: [InterfaceBuilderCanvas] = [
     InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false),
@@ -73,8 +97,11 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(toolsVersions: 22000..<23000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
     InterfaceBuilderCanvas(toolsVersions: 23000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
     InterfaceBuilderCanvas(
-      toolsVersions: 23727..<32700, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
-      withoutAlignmentInsets: ["UISlider"]),
+      toolsVersions: 23727..<24000, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2),
+    InterfaceBuilderCanvas(
+      toolsVersions: 24000..<32700, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
+      withoutAlignmentInsets: ["UISlider"], phoneNavigationBar: 54, sheetNavigationBar: 54, sheetNavigationBarTop: 20,
+      sheetBottom: 0),
     InterfaceBuilderCanvas(toolsVersions: 32700..<Double.infinity, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
   ]
 
