@@ -29,7 +29,7 @@ struct FileContext: Sendable {
     if let d = document.child("device") {
       if d["orientation"] == "landscape" { orientation = .landscape }
       if let id = d["id"] {
-        device = Device.interfaceBuilderPresets.first { $0.name == id }
+        device = Device.interfaceBuilder(id, toolsVersion: toolsVersion)
         if device == nil {
           warnings.append(InterfaceBuilderWarning(
             location(d), "unknown device '\(id)': each view controller is laid out at its stored size without safe-area insets"))

@@ -17,7 +17,13 @@ extension SceneBuilder {
   ///
   /// A view with `fixedFrame="YES"` gets the same: IB keeps its frame with
   /// constraints it adds at build time.
+  ///
+  /// The mask keeps the view's frame, not its alignment rectangle: a
+  /// control with alignment insets (a switch, a slider, a segmented
+  /// control) keeps its stored size, as the fixed-frame segmented controls
+  /// of 241 do (29 points stored, not 29 plus the inset).
   mutating func addAutoresizingConstraints(root: XMLNode, rootSize: (Double, Double), storedRoot: Frame) {
+    let insetsByName = Dictionary(infos.map { ($0.name, $0.alignmentInsets) }, uniquingKeysWith: { a, _ in a })
     for (name, node) in nodes where !arranged.contains(name) {
       // Left to autoresizing, or placed by IB with a fixed frame (IB then adds
       // prototyping constraints that keep it, as the mask would).
@@ -55,6 +61,11 @@ extension SceneBuilder {
           width.multiplier = fs
           width.constant = s0 - fs * total
         }
+        // Constraints place the alignment rectangle: inside the frame by the insets.
+        let i = insetsByName[name] ?? .zero
+        let (lead, trail) = axisName == "h" ? (i.left, i.right) : (i.top, i.bottom)
+        position.constant += lead
+        width.constant -= lead + trail
         let viewID = node["id"] ?? name
         append(position, node, id: "\(viewID) \(id)")
         append(width, node, id: "\(viewID) \(id)")

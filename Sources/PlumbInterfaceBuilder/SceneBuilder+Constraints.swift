@@ -54,7 +54,8 @@ extension SceneBuilder {
     guard let list = node.child("constraints") else { return }
     let holderTarget: Target = holder.map { .view($0) } ?? .root
     for c in list.children where c.name == "constraint" {
-      if c["placeholder"] == "YES" { continue }  // removed at build time
+      // Removed at build time; Interface Builder's canvas has them.
+      if c["placeholder"] == "YES" && !context.options.keepsPlaceholders { continue }
       let cid = c["id"] ?? "constraint@\(c.line)"
       func target(_ key: String) -> Target?? {
         guard let id = c[key] else { return .some(nil) }

@@ -110,7 +110,7 @@ extension SceneBuilder {
     targets[id] = .view(name)
     let stored = SceneBuilder.frame(of: n)
     if let stored { storedFrames[name] = stored }
-    let insets = kind.uikitClass.alignmentInsets
+    let insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).alignmentInsets(of: kind.uikitClass)
     // Constraints align the alignment rectangle: the stored frame less the insets.
     let aligned = stored.map {
       Frame(x: $0.x + insets.left, y: $0.y + insets.top, width: $0.width - insets.left - insets.right, height: $0.height - insets.top - insets.bottom)

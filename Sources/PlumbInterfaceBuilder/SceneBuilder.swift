@@ -160,7 +160,8 @@ struct SceneBuilder {
         // The device's own unsafe areas (the one asked for, else the file's), without a status bar.
         var bars = SimulatedBars()
         bars.statusBar = false
-        document.safeAreaOverride = SceneBuilder.insets(device: d, orientation: orientation, toolsVersion: context.toolsVersion, bars: bars)
+        document.safeAreaOverride = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
+          device: d, orientation: orientation, bars: bars, stored: context.options.device == nil)
       }
       return document
     }
@@ -169,68 +170,23 @@ struct SceneBuilder {
     var bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
     // Legacy layout guides (`topLayoutGuide`) always start below the status bar.
     bars.legacyGuides = found.controller?.child("layoutGuides")?.children.contains { $0.name == "viewControllerLayoutGuide" } ?? false
-    var insets = SceneBuilder.insets(device: device, orientation: orientation, toolsVersion: context.toolsVersion, bars: bars)
+    var insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
+      device: device, orientation: orientation, bars: bars, stored: context.options.device == nil)
     if bars.opaqueTopBar && context.options.device == nil {
-      // The view starts below an opaque bar: it is shorter by the bar, with nothing above it.
-      let (pw, ph) = orientation == .portrait ? (w, h - insets.top) : (h - insets.top, w)
-      (document.device.width, document.device.height) = (pw, ph)
+      // The view starts below an opaque bar, with nothing above it. Older
+      // Xcode stored such a root as tall as the screen (at y 64: 103, 228):
+      // it is shorter by the bar. A root stored shorter than the screen
+      // already is (229: a 568-point freeform less a 44-point bar; 057: 852
+      // less 118 and a 54-point bar), and keeps its stored height.
+      let screen = context.device?.size(orientation).height ?? h
+      if h >= screen {
+        let (pw, ph) = orientation == .portrait ? (w, h - insets.top) : (h - insets.top, w)
+        (document.device.width, document.device.height) = (pw, ph)
+      }
       insets.top = 0
     }
     document.safeAreaOverride = insets
     return document
-  }
-
-  /// The safe area of a full-screen view controller's view on `device`,
-  /// with the bars IB simulates: a navigation bar (44 points; 32 on a phone
-  /// in landscape; 50 on an iPad from Xcode 10; 56 in a sheet, a phone's
-  /// modal presentation from Xcode 11, which also leaves out the status bar
-  /// and sensor housing; 52 more with a large title), a tab bar (49; 50 on an
-  /// iPad from Xcode 10) or a toolbar (44) over the device's own insets;
-  /// no status bar where the file turns it off (the sensor housing of a
-  /// notched phone stays).
-  ///
-  /// Xcode's simulated insets changed with its versions (`toolsVersion`):
-  /// the corpus shows a 6.1-inch iPhone (`retina6_1`) with a 44-point top
-  /// inset in files saved by Xcode 11 and 12 (toolsVersion 15702, 17506)
-  /// and 48 points from 19455 (the iPhone 11 status bar of iOS 14); files before
-  /// toolsVersion 18000 get 44 (17506 is two xibs' top-level views).
-  /// Whether the Xcode that saved a file counts the status bar of a phone
-  /// or iPad without a sensor housing in a view controller's safe area.
-  /// The corpus says yes for Xcode 9 and 10 (toolsVersion 14113, 14490:
-  /// views 20 points below the top of a `retina3_5` and a `retina5_5`) and
-  /// from Xcode 15 (23727: 20 on `retina5_5`), and no for Xcode 11 to 13
-  /// (16097 and 19455: 0 on `retina4_7`, 44 under a navigation bar on
-  /// `retina3_5`); unknown versions count it. The legacy `topLayoutGuide`
-  /// is below the status bar in every version (22505: 64 under a
-  /// navigation bar on `retina4_7`).
-  static func showsStatusBar(toolsVersion: Double) -> Bool {
-    toolsVersion == 0 || toolsVersion < 15000 || toolsVersion >= 23000
-  }
-
-  static func insets(device: Device, orientation: Orientation, toolsVersion: Double, bars: SimulatedBars) -> Insets {
-    var i = device.insets(orientation)
-    let pad = device.portraitTraits.horizontal == .regular
-    let notched = device.portraitInsets.bottom > 0
-    if device.name == "retina6_1", toolsVersion > 0, toolsVersion < 18000 {
-      if orientation == .portrait { i.top = 44 } else { (i.left, i.right) = (44, 44) }
-    }
-    if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !(bars.legacyGuides || showsStatusBar(toolsVersion: toolsVersion))) { i.top = 0 }
-    let modern = toolsVersion == 0 || toolsVersion >= 14000
-    // A sheet (iOS 13 on, Xcode 11: toolsVersion 15000) starts below the
-    // status bar and sensor housing, and its navigation bar is 56 points.
-    let sheet = bars.presentedModally && !pad && orientation == .portrait && toolsVersion >= 15000
-    if sheet { i.top = 0 }
-    if bars.navigationBar {
-      i.top += sheet ? 56 : pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : 44)
-      // A large title adds 52 points below the bar, except on a phone in landscape.
-      if bars.largeTitle && (pad || orientation == .portrait) { i.top += 52 }
-    }
-    if bars.tabBar {
-      i.bottom += pad && modern ? 50 : 49
-    } else if bars.toolbar {
-      i.bottom += orientation == .landscape && !pad ? 32 : 44
-    }
-    return i
   }
 
   /// What the file says of the root for its layout margins: its kind (a

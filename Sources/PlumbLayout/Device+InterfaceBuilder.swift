@@ -45,5 +45,32 @@ extension Device {
     pad("ipad11_0rounded", 834, 1194, top: 24, bottom: 20),
     pad("ipad12_9", 1024, 1366, top: 20, bottom: 0),
     pad("ipad12_9rounded", 1024, 1366, top: 24, bottom: 20),
+    // Ids the corpus does not have, after the ones it confirms so that a
+    // file without a device id still matches the older phone of the same
+    // size: iPhone 12 mini, 12 Pro Max (and 13 Pro Max, 14 Plus), iPad Air
+    // (4th generation on), iPad mini (6th generation).
+    phone("retina5_4", 375, 812, top: 50, bottom: 34, largeLandscape: false),
+    phone("retina6_7", 428, 926, top: 47, bottom: 34, largeLandscape: true),
+    pad("ipad10_9rounded", 820, 1180, top: 24, bottom: 20),
+    pad("ipad8_3", 744, 1133, top: 24, bottom: 20),
   ]
+
+  /// Ids that stood for another device in older Xcode versions: each with
+  /// the device it was in files saved before `toolsVersion`. `retina6_12`
+  /// was the iPhone 12 to 14 (390 by 844 points, 47 at the top) until
+  /// Xcode 14 made it the iPhone 14 Pro and 15 (393 by 852, 59 at the top:
+  /// the corpus's `retina6_12` files, from toolsVersion 21701 on, are that
+  /// size).
+  public static let earlierInterfaceBuilderPresets: [(before: Double, device: Device)] = [
+    (21000, phone("retina6_12", 390, 844, top: 47, bottom: 34, largeLandscape: false)),
+  ]
+
+  /// The device an Interface Builder id stands for in a file saved with
+  /// `toolsVersion` (0: unknown, today's device), nil for an unknown id.
+  public static func interfaceBuilder(_ id: String, toolsVersion: Double) -> Device? {
+    if toolsVersion > 0, let old = earlierInterfaceBuilderPresets.first(where: { $0.device.name == id && toolsVersion < $0.before }) {
+      return old.device
+    }
+    return interfaceBuilderPresets.first { $0.name == id }
+  }
 }

@@ -31,6 +31,8 @@ enum InterfaceBuilderCommands {
   static func load(_ options: SceneOptions) throws -> (InterfaceBuilderFile, [SolvedScene]) {
     var read = try readOptions(device: options.device, orientation: options.orientation)
     if options.rtl { read.direction = .rightToLeft }
+    // As Interface Builder shows the file (its canvas) unless a device is asked for.
+    read.keepsPlaceholders = options.placeholders ?? (read.device == nil)
     var changes: [ConstraintChange] = []
     for c in options.changes {
       do { changes.append(try ConstraintChange.parse(c)) } catch let e as ConstraintChangeError { throw Failure("--set \(c): \(e.description)") }

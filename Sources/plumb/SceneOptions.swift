@@ -8,7 +8,9 @@ struct SceneOptions: ParsableArguments {
   @Argument(help: "The scene file, a .storyboard or .xib, a UIKit conflict log, or - for standard input.", completion: .file(extensions: ["scene"]))
   var scene: String
 
-  @Option(help: "Device preset: iphone, iphone-max or ipad (overrides the scene's).")
+  @Option(help: ArgumentHelp(
+      "Device preset: iphone, iphone-max or ipad (overrides the scene's).",
+      discussion: "A .storyboard or .xib is laid out as Interface Builder shows it without --device (the canvas of the Xcode version that saved it, the frames the file stores, placeholder constraints kept) and as the device runs it with --device or check --all-devices (its own safe area, placeholder constraints removed as Xcode does when it builds the file). --placeholders or --no-placeholders chooses otherwise."))
   var device: String?
 
   @Option(help: "portrait or landscape (overrides the scene's).")
@@ -16,6 +18,12 @@ struct SceneOptions: ParsableArguments {
 
   @Flag(help: "Lay out right to left.")
   var rtl = false
+
+  // Hidden from the usage line, which tests pin; the --device help names it.
+  @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+      "For a .storyboard or .xib: keep the constraints the file marks as placeholders (default: without --device).",
+      visibility: .hidden))
+  var placeholders: Bool?
 
   @Option(name: .customLong("scene"), help: "For a .storyboard or .xib: the scene (its IB id or name); all scenes when omitted.")
   var sceneKey: String?

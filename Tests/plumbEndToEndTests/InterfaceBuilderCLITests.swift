@@ -171,3 +171,49 @@ extension InterfaceBuilderCLITests {
     XCTAssertTrue(many.err.contains("choose one with --scene"), many.err)
   }
 }
+
+extension InterfaceBuilderCLITests {
+  /// Without --device a file is laid out as Interface Builder shows it, with
+  /// its placeholder constraints; with --device as the device runs it, without them.
+  func testPlaceholdersFollowTheMode() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("Placeholder.storyboard")
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22154" useAutolayout="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <scenes><scene sceneID="s"><objects>
+              <viewController id="vc" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a"/>
+                          <constraint firstItem="bar" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="b"/>
+                          <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="c"/>
+                          <constraint firstItem="bar" firstAttribute="height" constant="44" placeholder="YES" id="d"/>
+                      </constraints>
+                  </view>
+              </viewController>
+          </objects></scene></scenes>
+      </document>
+      """
+    try Data(text.utf8).write(to: file)
+    func height(_ args: [String]) throws -> Double? {
+      let r = try plumb(["solve", file.path, "--format", "json"] + args)
+      let json = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any]
+      let views = (json?["scenes"] as? [[String: Any]])?.first?["views"] as? [[String: Any]]
+      return (views?.first { $0["id"] as? String == "bar" }?["frame"] as? [String: Any])?["height"] as? Double
+    }
+    XCTAssertEqual(try height([]), 44, "the canvas has the placeholder")
+    XCTAssertNotEqual(try height(["--device", "retina6_1"]), 44, "a device does not")
+    XCTAssertNotEqual(try height(["--no-placeholders"]), 44)
+    XCTAssertEqual(try height(["--device", "retina6_1", "--placeholders"]), 44)
+  }
+}

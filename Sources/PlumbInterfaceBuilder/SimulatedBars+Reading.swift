@@ -1,29 +1,6 @@
-/// The bars Interface Builder simulates around a view controller's view,
-/// which take their part of its safe area: a navigation bar when it is in a
-/// navigation controller (its root, or shown or pushed from a view
-/// controller in one) that does not hide it, with a large title when the
-/// bar has them; a tab bar when it is in a tab bar controller (unless it
-/// `hidesBottomBarWhenPushed`); a toolbar when its navigation controller
-/// shows one or the file says so; the status bar unless the file turns it
-/// off. A view controller's own simulated metrics
-/// (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`,
-/// `simulatedStatusBarMetrics`, or `<nil key=…>` for none) win.
-struct SimulatedBars: Equatable {
-  var statusBar = true
-  var navigationBar = false
-  /// The navigation bar shows a large title (`largeTitles="YES"` on the
-  /// navigation controller's bar, unless the item says `never`).
-  var largeTitle = false
-  /// The top bar is opaque (`translucent="NO"`): the view starts below it.
-  var opaqueTopBar = false
-  var tabBar = false
-  var toolbar = false
-  /// The view controller has the legacy `topLayoutGuide`/`bottomLayoutGuide`.
-  var legacyGuides = false
-  /// Presented modally with the default style (`kind="modal"` or
-  /// `"presentation"`), which is a sheet from iOS 13 on.
-  var presentedModally = false
+import PlumbLayout
 
+extension SimulatedBars {
   /// The bars of every view controller of a document, by id.
   static func all(in document: XMLNode) -> [String: SimulatedBars] {
     var controllers: [String: XMLNode] = [:]
@@ -74,8 +51,10 @@ struct SimulatedBars: Equatable {
     // Presented modally with the automatic style, directly or as the root of a presented navigation controller.
     var presented: Set<String> = []
     let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
-    for (_, vc) in controllers {
-      for s in segues(vc) where s["kind"] == "modal" || s["kind"] == "presentation" {
+    for (id, vc) in controllers {
+      // `show` from a view controller in no navigation controller presents modally (UIKit's `show(_:sender:)`).
+      let showPresents = inNavigation[id] == nil && vc.name != "navigationController" && vc.name != "splitViewController"
+      for s in segues(vc) where s["kind"] == "modal" || s["kind"] == "presentation" || (showPresents && s["kind"] == "show") {
         guard let d = s["destination"], let dest = controllers[d] else { continue }
         if let style = s["modalPresentationStyle"] ?? dest["modalPresentationStyle"], fullScreenStyles.contains(style) { continue }
         presented.insert(d)

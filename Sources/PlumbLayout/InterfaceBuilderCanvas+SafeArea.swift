@@ -1,0 +1,43 @@
+extension InterfaceBuilderCanvas {
+  /// The safe area of a full-screen view controller's view on `device`,
+  /// with the bars IB simulates: a navigation bar (44 points, 54 from Xcode
+  /// 26; 32 on a phone in landscape; 50 on an iPad from Xcode 10; 56 in a
+  /// sheet (54, 20 below its top, from Xcode 26), a phone's
+  /// modal presentation from Xcode 11, which also leaves out the status bar
+  /// and sensor housing; 52 more with a large title), a tab bar (49; 50 on an
+  /// iPad from Xcode 10) or a toolbar (44) over the device's own insets;
+  /// no status bar where the file turns it off (the sensor housing of a
+  /// notched phone stays).
+  ///
+  /// `stored` is the file's own device (this canvas's insets), not one
+  /// given on the command line.
+  public func safeArea(device: Device, orientation: Orientation, bars: SimulatedBars, stored: Bool) -> Insets {
+    let canvas = self
+    var i = canvas.insets(of: device, orientation, stored: stored)
+    let pad = device.portraitTraits.horizontal == .regular
+    let notched = device.portraitInsets.bottom > 0
+    if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !(bars.legacyGuides || canvas.countsStatusBar)) { i.top = 0 }
+    let modern = canvas.tallPadBars
+    // A sheet (iOS 13 on, Xcode 11) starts below the status bar and sensor
+    // housing, and its navigation bar is 56 points. Where the canvas
+    // stores more than the device's inset, the sheet keeps the excess (its
+    // stored root is shorter than the screen by the device's inset).
+    let sheet = bars.presentedModally && !pad && orientation == .portrait && canvas.sheets
+    if sheet {
+      i.top = max(0, i.top - canvas.insets(of: device, orientation, stored: false).top)
+      if let bottom = sheetBottom { i.bottom = bottom }
+    }
+    if bars.navigationBar {
+      if sheet, let top = sheetNavigationBarTop { i.top = top }
+      i.top += sheet ? sheetNavigationBar : pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : phoneNavigationBar)
+      // A large title adds 52 points below the bar, except on a phone in landscape.
+      if bars.largeTitle && (pad || orientation == .portrait) { i.top += 52 }
+    }
+    if bars.tabBar {
+      i.bottom += pad && modern ? 50 : 49
+    } else if bars.toolbar {
+      i.bottom += orientation == .landscape && !pad ? 32 : 44
+    }
+    return i
+  }
+}

@@ -1,0 +1,138 @@
+/// How the Xcode versions of one `toolsVersion` range simulate a full-screen
+/// view controller's safe area on Interface Builder's canvas, where it differs
+/// from the device's own (`Device.interfaceBuilderPresets`).
+///
+/// Interface Builder stores the frames it computed on its canvas, and the
+/// canvas changed with Xcode: these rows are read from the frames the
+/// corpus files store (each view pinned to the safe area or a legacy layout
+/// guide gives the inset IB used; the navigation bar frames stored in
+/// navigation controllers say the same). `table` says, row by row, which
+/// files agree.
+public struct InterfaceBuilderCanvas: Equatable, Sendable {
+  /// The `toolsVersion`s (the number before any dot) the row covers.
+  public var toolsVersions: Range<Double>
+  /// Whether the status bar of a phone or iPad without a sensor housing is
+  /// in a view controller's safe area.
+  public var countsStatusBar: Bool
+  /// Whether an iPad's navigation and tab bars are 50 points (44 and 49 before).
+  public var tallPadBars: Bool
+  /// Whether a phone's modal presentation is a sheet (iOS 13, Xcode 11).
+  public var sheets: Bool
+  /// Portrait top insets (the sides in landscape) that differ from the
+  /// device's, by device id.
+  public var notchedTops: [String: Double]
+  /// How many times a notched phone's portrait insets the canvas stores.
+  public var notchedInsetFactor: Double
+  /// The UIKit classes (`UIKitClass.name`) whose alignment insets this
+  /// version's controls do not have.
+  public var withoutAlignmentInsets: Set<String>
+  /// A phone's navigation bar in portrait, full screen.
+  public var phoneNavigationBar: Double
+  /// A sheet's navigation bar, and where it starts (nil: at the sheet's
+  /// own top inset).
+  public var sheetNavigationBar: Double
+  public var sheetNavigationBarTop: Double?
+  /// A sheet's bottom inset (nil: the device's).
+  public var sheetBottom: Double?
+
+  public init(
+    toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:],
+    notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, sheetNavigationBar: Double = 56,
+    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil
+  ) {
+    self.toolsVersions = toolsVersions
+    self.countsStatusBar = countsStatusBar
+    self.tallPadBars = tallPadBars
+    self.sheets = sheets
+    self.notchedTops = notchedTops
+    self.notchedInsetFactor = notchedInsetFactor
+    self.withoutAlignmentInsets = withoutAlignmentInsets
+    self.phoneNavigationBar = phoneNavigationBar
+    self.sheetNavigationBar = sheetNavigationBar
+    self.sheetNavigationBarTop = sheetNavigationBarTop
+    self.sheetBottom = sheetBottom
+  }
+
+  /// The canvas per range of `toolsVersion`, oldest first; 0 is a file that
+  /// does not say (it gets the device's own metrics and no sheets).
+  ///
+  /// - Status bar: counted by Xcode 9 and 10 (14113, 14490: views 20 points
+  ///   below the top of a `retina3_5` and a `retina5_5`) and from 23000
+  ///   (23727: 20 on `retina5_5`), not by Xcode 11 to 15.2 (16097, 19455,
+  ///   21225, 21507: 0 on `retina4_7`, 44 under a navigation bar on
+  ///   `retina3_5`). The legacy `topLayoutGuide` is below it in every
+  ///   version (11762–22505: 20, or 64 under a navigation bar).
+  /// - `retina6_1` is 44 points at the top before 18000 (15702, and 17506:
+  ///   two xibs' top-level views) and 48 after (19455, 22154, 24127, 24506
+  ///   and 32700: 48 or twice 48); `retina5_9` is 44
+  ///   before Xcode 15 (15505, 19455) and 50 after (23727: twice 50).
+  /// - From 23727 the canvas stores twice a notched phone's insets, top and
+  ///   bottom: 230 (24127, `retina6_1`: 96 and 68 in three view
+  ///   controllers), 237 (23727, `retina5_9`: 100 and 68), 236 (24506: a
+  ///   sheet 48 points shorter than the screen keeps 96 − 48 at its top) and
+  ///   the navigation bars of 216–218 (24506: at y 96 on `retina6_1`, 88 on
+  ///   `retina5_9`); 231 (23077) stores the device's own 59 and 34. Files
+  ///   saved as 32700 (a development build's number; 201, 107, 108) store the
+  ///   device's own insets.
+  /// - From 24000 (Xcode 26's redesigned bars and controls) a phone's
+  ///   navigation bar is 54 points: 057 (24127: roots 680 points tall under
+  ///   an opaque bar, 852 less twice 59 and 54, and the bar stored at y 118,
+  ///   54 tall), the bars of 216, 217, 234 and 236 (24128, 24506: 54 tall);
+  ///   089 (23727) still has 44. In a sheet the bar starts 20 points below
+  ///   the sheet's top and is 54 tall (plus 52 with a large title): the four
+  ///   presented navigation controllers of 234 store it at y 20, 106 tall,
+  ///   and a view pinned below it is at 126; a sheet without a bar keeps its
+  ///   48 (236). The sheet, which no longer reaches the bottom of the screen,
+  ///   has no bottom inset (234: a view pinned to the safe area's bottom
+  ///   ends at the root's).
+  /// - Sliders: 2 points at each side and 1 below their alignment rectangle
+  ///   until Xcode 15 (11762, 12120, 18122, 21507: sliders 4 points wider
+  ///   than the space they are pinned in), none from 24000 (234, 24128: five
+  ///   sliders exactly as wide as their space and centred on it).
+  public static let table: [InterfaceBuilderCanvas] = [
+    InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false),
+    InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTops: ["retina6_1": 44]),
+    InterfaceBuilderCanvas(toolsVersions: 14000..<15000, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTops: ["retina6_1": 44]),
+    InterfaceBuilderCanvas(toolsVersions: 15000..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
+    InterfaceBuilderCanvas(toolsVersions: 17000..<18000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
+    InterfaceBuilderCanvas(toolsVersions: 18000..<22000, countsStatusBar: false, tallPadBars: true, sheets: true),
+    InterfaceBuilderCanvas(toolsVersions: 22000..<23000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
+    InterfaceBuilderCanvas(toolsVersions: 23000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
+    InterfaceBuilderCanvas(
+      toolsVersions: 23727..<24000, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2),
+    InterfaceBuilderCanvas(
+      toolsVersions: 24000..<32700, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
+      withoutAlignmentInsets: ["UISlider"], phoneNavigationBar: 54, sheetNavigationBar: 54, sheetNavigationBarTop: 20,
+      sheetBottom: 0),
+    InterfaceBuilderCanvas(toolsVersions: 32700..<Double.infinity, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
+  ]
+
+  /// The row for a file's `toolsVersion` (negative or not a number: the unknown row).
+  public static func forToolsVersion(_ toolsVersion: Double) -> InterfaceBuilderCanvas {
+    table.first { $0.toolsVersions.contains(toolsVersion) } ?? table[0]
+  }
+}
+
+extension InterfaceBuilderCanvas {
+  /// The alignment insets of a `UIKitClass` on this canvas.
+  public func alignmentInsets(of c: UIKitClass) -> Insets {
+    withoutAlignmentInsets.contains(c.name) ? .zero : c.alignmentInsets
+  }
+
+  /// A full-screen view controller's insets from `device` alone (no bars)
+  /// on this canvas: the device's, with this version's top for a notched
+  /// phone (its sides in landscape) and, when `stored` (the file's own
+  /// device, not one asked for on the command line), as many times the
+  /// portrait insets as this version stores.
+  public func insets(of device: Device, _ orientation: Orientation, stored: Bool) -> Insets {
+    var i = device.insets(orientation)
+    if let top = notchedTops[device.name] {
+      if orientation == .portrait { i.top = top } else { (i.left, i.right) = (top, top) }
+    }
+    if stored && orientation == .portrait && device.portraitInsets.bottom > 0 && device.portraitTraits.horizontal == .compact {
+      i.top *= notchedInsetFactor
+      i.bottom *= notchedInsetFactor
+    }
+    return i
+  }
+}

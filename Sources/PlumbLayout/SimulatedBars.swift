@@ -1,0 +1,29 @@
+/// The bars Interface Builder simulates around a view controller's view,
+/// which take their part of its safe area: a navigation bar when it is in a
+/// navigation controller (its root, or shown or pushed from a view
+/// controller in one) that does not hide it, with a large title when the
+/// bar has them; a tab bar when it is in a tab bar controller (unless it
+/// `hidesBottomBarWhenPushed`); a toolbar when its navigation controller
+/// shows one or the file says so; the status bar unless the file turns it
+/// off. A view controller's own simulated metrics
+/// (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`,
+/// `simulatedStatusBarMetrics`, or `<nil key=…>` for none) win.
+public struct SimulatedBars: Equatable, Sendable {
+  public var statusBar = true
+  public var navigationBar = false
+  /// The navigation bar shows a large title (`largeTitles="YES"` on the
+  /// navigation controller's bar, unless the item says `never`).
+  public var largeTitle = false
+  /// The top bar is opaque (`translucent="NO"`): the view starts below it.
+  public var opaqueTopBar = false
+  public var tabBar = false
+  public var toolbar = false
+  /// The view controller has the legacy `topLayoutGuide`/`bottomLayoutGuide`.
+  public var legacyGuides = false
+  /// Presented modally with the default style (`kind="modal"` or
+  /// `"presentation"`, or `"show"` from a view controller in no navigation
+  /// controller), which is a sheet from iOS 13 on.
+  public var presentedModally = false
+
+  public init() {}
+}

@@ -1,0 +1,125 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import XCTest
+
+/// Interface Builder's canvas per Xcode version (`InterfaceBuilderCanvas`), on small storyboards.
+final class CanvasVersionTests: XCTestCase {
+  let pinned = IB.view(id: "v", frame: (20, 0, 100, 40))
+  /// `v` 20 below the safe area's top and `w` 10 above its bottom.
+  let toSafeArea = """
+    <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="20" id="a"/>
+    <constraint firstItem="v" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="20" id="b"/>
+    <constraint firstItem="v" firstAttribute="width" constant="100" id="c"/>
+    <constraint firstItem="v" firstAttribute="height" constant="40" id="d"/>
+    """
+
+  /// Xcode 16 files (23727 on) store twice a notched phone's insets; the device itself, asked for, has its own.
+  func testRecentXcodeStoresTwiceANotchedPhonesInsets() throws {
+    let text = IB.storyboard(toolsVersion: "24127", subviews: pinned, constraints: toSafeArea)
+    let canvas = try IB.scene(text)
+    XCTAssertEqual(canvas.document.safeAreaInsets, Insets(top: 96, left: 0, bottom: 68, right: 0))
+    assertFrame(IB.frame("v", in: canvas, IB.solve(canvas)), 20, 116, 100, 40)
+    let device = try IB.scene(text, options: ReadOptions(device: Device.named("retina6_1")))
+    XCTAssertEqual(device.document.safeAreaInsets, Insets(top: 48, left: 0, bottom: 34, right: 0))
+    // Xcode 15.3 (23077) stores the device's own.
+    let older = try IB.scene(IB.storyboard(toolsVersion: "23077.2", subviews: pinned, constraints: toSafeArea))
+    XCTAssertEqual(older.document.safeAreaInsets, Insets(top: 48, left: 0, bottom: 34, right: 0))
+  }
+
+  /// `retina5_9` is 44 points at the top before Xcode 15 and 50 after (twice that from 23727).
+  func testRetina5_9TopDependsOnTheVersion() throws {
+    func top(_ version: String) throws -> Double {
+      try IB.scene(IB.storyboard(device: "retina5_9", toolsVersion: version, width: 375, height: 812, subviews: pinned, constraints: toSafeArea))
+        .document.safeAreaInsets.top
+    }
+    XCTAssertEqual(try top("19455"), 44)
+    XCTAssertEqual(try top("22505"), 50)
+    XCTAssertEqual(try top("23727"), 100)
+  }
+
+  /// A sheet in an Xcode 16 file is shorter than the screen by the device's
+  /// inset and keeps the rest of the doubled one; a `show` segue from a view
+  /// controller in no navigation controller presents it.
+  func testASheetShownOutsideANavigationControllerKeepsTheCanvasExcess() throws {
+    let presenter = """
+      <viewController id="first" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="firstRoot">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+          </view>
+          <connections>
+              <segue destination="vc" kind="show" id="p1"/>
+          </connections>
+      </viewController>
+      """
+    let text = IB.storyboard(toolsVersion: "24506", height: 848, subviews: pinned, constraints: toSafeArea)
+      .replacingOccurrences(of: "</objects>", with: presenter + "</objects>")
+    let sheet = try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" })
+    XCTAssertEqual(sheet.document.safeAreaInsets.top, 48)
+    assertFrame(IB.frame("v", in: sheet, IB.solve(sheet)), 20, 68, 100, 40)
+    // Xcode 11 to 15: nothing above a sheet.
+    let xcode11 = try XCTUnwrap(try IB.read(text.replacingOccurrences(of: "toolsVersion=\"24506\"", with: "toolsVersion=\"16097\"")).scenes.first { $0.id == "vc" })
+    XCTAssertEqual(xcode11.document.safeAreaInsets.top, 0)
+  }
+
+  /// `show` inside a navigation controller pushes: the view controller is full screen under the bar.
+  func testShowInANavigationControllerPushes() throws {
+    let nav = """
+      <navigationController id="nav" sceneMemberID="viewController">
+          <connections>
+              <segue destination="first" kind="relationship" relationship="rootViewController" id="s1"/>
+          </connections>
+      </navigationController>
+      <viewController id="first" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="firstRoot">
+              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+          </view>
+          <connections>
+              <segue destination="vc" kind="show" id="p1"/>
+          </connections>
+      </viewController>
+      """
+    let text = IB.storyboard(toolsVersion: "22154", subviews: pinned, constraints: toSafeArea).replacingOccurrences(of: "</objects>", with: nav + "</objects>")
+    let pushed = try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" })
+    XCTAssertEqual(pushed.document.safeAreaInsets.top, 48 + 44)
+  }
+
+  func testTheTableCoversEveryVersionOnce() {
+    for v in [0.0, 1, 8191, 13999, 14000, 15000, 17000, 22000, 23000, 23727, 24506, 32700, 1e9] {
+      XCTAssertEqual(InterfaceBuilderCanvas.table.filter { $0.toolsVersions.contains(v) }.count, 1, "\(v)")
+    }
+    XCTAssertEqual(InterfaceBuilderCanvas.forToolsVersion(24127).notchedInsetFactor, 2)
+    XCTAssertEqual(InterfaceBuilderCanvas.forToolsVersion(32700).notchedInsetFactor, 1)
+  }
+
+  /// An opaque top bar: a root stored shorter than the screen already
+  /// excludes it and keeps its height; one stored as tall as the screen
+  /// (older Xcode) is shorter by the bar.
+  func testAnOpaqueBarIsSubtractedOnceFromTheStoredRoot() throws {
+    let bar = "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>"
+    func root(_ height: Double) throws -> (Double, Double) {
+      let scene = try IB.scene(
+        IB.storyboard(device: "retina4_7", toolsVersion: "18122", width: 375, height: height, subviews: pinned, constraints: toSafeArea, extra: bar))
+      let r = IB.solve(scene)
+      return (r.canvas.height, IB.frame("v", in: scene, r)?.y ?? -1)
+    }
+    XCTAssertTrue(try root(524) == (524, 20))
+    XCTAssertTrue(try root(667) == (667 - 44, 20))
+  }
+
+  /// Device ids the corpus lacks are known, and an id that changed device is read as the one of the file's Xcode.
+  func testEveryDeviceIDXcodeWritesIsKnownAtItsVersionsSize() throws {
+    let big = try XCTUnwrap(Device.named("retina6_7"))
+    XCTAssertEqual([big.width, big.height], [428, 926])
+    XCTAssertEqual(big.insets(.landscape), Insets(top: 0, left: 47, bottom: 21, right: 47))
+    XCTAssertEqual(big.landscapeTraits, Traits(horizontal: .regular, vertical: .compact))
+    XCTAssertNotNil(Device.named("retina5_4"))
+    XCTAssertEqual(Device.interfaceBuilder("retina6_12", toolsVersion: 19455).map { [$0.width, $0.height, $0.portraitInsets.top] }, [390, 844, 47])
+    XCTAssertEqual(Device.interfaceBuilder("retina6_12", toolsVersion: 21701).map { [$0.width, $0.height, $0.portraitInsets.top] }, [393, 852, 59])
+    let file = try IB.read(IB.storyboard(device: "retina6_7", toolsVersion: "19455", width: 428, height: 926, subviews: pinned, constraints: toSafeArea))
+    XCTAssertTrue(file.warnings.isEmpty, "\(file.warnings)")
+    XCTAssertEqual(file.scenes.first?.document.safeAreaInsets, Insets(top: 47, left: 0, bottom: 34, right: 0))
+    let old = try IB.scene(IB.storyboard(device: "retina6_12", toolsVersion: "19455", width: 390, height: 844, subviews: pinned, constraints: toSafeArea))
+    XCTAssertEqual(old.document.safeAreaInsets.top, 47)
+  }
+}

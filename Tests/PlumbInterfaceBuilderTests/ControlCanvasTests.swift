@@ -1,0 +1,32 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import XCTest
+
+/// Controls' alignment insets on Interface Builder's canvas.
+final class ControlCanvasTests: XCTestCase {
+  /// A fixed-frame segmented control keeps the frame IB stored, not the frame grown by its inset.
+  func testAFixedFrameControlKeepsItsStoredFrame() throws {
+    let control = IB.view(
+      id: "seg", kind: "segmentedControl", attributes: "fixedFrame=\"YES\" segmentControlStyle=\"plain\" selectedSegmentIndex=\"0\"",
+      frame: (112, 10, 162, 29), body: "<autoresizingMask key=\"autoresizingMask\" flexibleMaxX=\"YES\" flexibleMaxY=\"YES\"/>")
+    let scene = try IB.scene(IB.storyboard(toolsVersion: "15505", subviews: control))
+    assertFrame(IB.frame("seg", in: scene, IB.solve(scene)), 112, 10, 162, 29)
+  }
+
+  /// A slider pinned 20 points inside a 414-point root: its frame is 2 points
+  /// wider at each side until Xcode 15, exactly its space from 23727.
+  func testSlidersLostTheirAlignmentInsets() throws {
+    let slider = IB.view(id: "s", kind: "slider", attributes: "value=\"0.5\" minValue=\"0.0\" maxValue=\"1\"", frame: (18, 100, 378, 31))
+    let pins = """
+      <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="a"/>
+      <constraint firstAttribute="trailing" secondItem="s" secondAttribute="trailing" constant="20" id="b"/>
+      <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c"/>
+      """
+    let old = try IB.scene(IB.storyboard(toolsVersion: "21507", subviews: slider, constraints: pins))
+    assertFrame(IB.frame("s", in: old, IB.solve(old)), 18, 100, 378, 31)
+    let recent = try IB.scene(IB.storyboard(toolsVersion: "24128", subviews: slider, constraints: pins))
+    let f = try XCTUnwrap(IB.frame("s", in: recent, IB.solve(recent)))
+    XCTAssertEqual([f.x, f.y, f.width], [20, 100, 374])
+  }
+}
