@@ -9,7 +9,7 @@ struct SceneOptions: ParsableArguments {
   var scene: String
 
   @Option(help: ArgumentHelp(
-      "Device preset: iphone, iphone-max or ipad (overrides the scene's).",
+      "Device: a scene preset (iphone, iphone-max, ipad) or an Interface Builder device id (retina6_1, retina6_7, ipad12_9...); overrides the file's.",
       discussion: "A .storyboard or .xib is laid out as Interface Builder shows it without --device (the canvas of the Xcode version that saved it, the frames the file stores, placeholder constraints kept) and as the device runs it with --device or check --all-devices (its own safe area, placeholder constraints removed as Xcode does when it builds the file). --placeholders or --no-placeholders chooses otherwise."))
   var device: String?
 
