@@ -37,7 +37,7 @@ extension ConstraintGenerator {
     var readables: [String?] = []
     var seen: Set<LayoutItem> = []
     // Views whose margins `generateMargins` already made (a `margins` item).
-    for spec in document.constraints where spec.firstItem == .margins || spec.secondItem == .margins {
+    for spec in document.constraints where spec.firstItem.isSuperviewMargins || spec.secondItem?.isSuperviewMargins == true {
       if case .view(let n) = spec.firstItem, let p = views[n]?.parent, views[p] != nil { seen.insert(.margins(p)) }
     }
     for spec in document.constraints {

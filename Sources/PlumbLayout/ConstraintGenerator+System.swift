@@ -60,7 +60,7 @@ extension ConstraintGenerator {
     var used: [String?] = []
     var seen: Set<String> = []
     var root = false
-    for spec in document.constraints where spec.firstItem == .margins || spec.secondItem == .margins {
+    for spec in document.constraints where spec.firstItem.isSuperviewMargins || spec.secondItem?.isSuperviewMargins == true {
       guard case .view(let n) = spec.firstItem, let p = views[n]?.parent else {
         if !root { used.append(nil) }
         root = true

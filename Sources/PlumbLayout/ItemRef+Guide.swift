@@ -4,6 +4,13 @@ extension ItemRef {
   /// The first item's parent's layout margins.
   public static let margins = ItemRef.guide(.margins, .superview)
 
+  /// Whether the item is `margins` alone, the first item's parent's
+  /// (matched in place: the generator asks this of every constraint).
+  var isSuperviewMargins: Bool {
+    if case .guide(.margins, .superview) = self { return true }
+    return false
+  }
+
   /// A named view's `layoutMarginsGuide`, or the root's when nil.
   public static func marginsOf(_ name: String?) -> ItemRef { .guide(.margins, GuideOwner(name)) }
   /// A named view's `safeAreaLayoutGuide`.
