@@ -116,7 +116,7 @@ extension ConstraintGenerator {
     case .view(let n): return known || views[n] != nil ? .view(n) : nil
     case .root: return .root
     case .superview: return parent.map { .view($0) } ?? .root
-    case .guide: return resolveGuide(ref, firstItemParent: parent)
+    case .guide, .superviewGuide: return resolveGuide(ref, firstItemParent: parent)
     }
   }
 

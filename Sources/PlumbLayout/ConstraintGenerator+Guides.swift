@@ -3,11 +3,15 @@ extension ConstraintGenerator {
   /// not installed.
   /// `parent` is the constraint's first item's parent (nil: the root), whose guides `.superview` names.
   func resolveGuide(_ ref: ItemRef, firstItemParent parent: String?) -> LayoutItem? {
-    guard case .guide(let g, var owner) = ref else { return nil }
-    if owner == .superview { owner = GuideOwner(parent) }
+    let g: LayoutGuide, owner: String?
+    switch ref {
+    case .guide(let guide, let name): (g, owner) = (guide, name)
+    case .superviewGuide(let guide): (g, owner) = (guide, parent)
+    case .view, .superview, .root: return nil
+    }
     switch owner {
-    case .root, .superview: return LayoutItem.guide(g, of: nil) ?? .root
-    case .view(let n):
+    case nil: return LayoutItem.guide(g, of: nil) ?? .root
+    case let n?:
       guard views[n] != nil else { return nil }
       // A guide the model holds as another item: the frame guide is the view, a legacy guide the safe area.
       return LayoutItem.guide(g, of: n) ?? (g.owners == .viewController ? .safeArea : .view(n))

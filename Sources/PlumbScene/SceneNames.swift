@@ -54,8 +54,8 @@ public enum SceneNames {
     func r(_ n: String) -> String { names[n] ?? n }
     switch ref {
     case .view(let n): return .view(r(n))
-    case .guide(let g, .view(let n)): return .guide(g, .view(r(n)))
-    case .superview, .root, .guide: return ref
+    case .guide(let g, let n?): return .guide(g, r(n))
+    case .superview, .root, .guide, .superviewGuide: return ref
     }
   }
 

@@ -52,7 +52,7 @@ private struct Writer {
     views = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var scroll: Set<String> = []
     for c in document.constraints {
-      for item in [c.firstItem, c.secondItem] { if case .guide(.scrollContent, .view(let n))? = item { scroll.insert(n) } }
+      for item in [c.firstItem, c.secondItem] { if case .guide(.scrollContent, let n?)? = item { scroll.insert(n) } }
     }
     scrollViews = scroll
   }
@@ -205,8 +205,8 @@ private struct Writer {
     document.constraints.contains { c in
       [c.firstItem, c.secondItem].contains { item in
         switch item {
-        case .guide(let g, .root)? where g == .margins || g == .readableContent: return true
-        case .guide(.margins, .superview)?:
+        case .guide(let g, nil)? where g == .margins || g == .readableContent: return true
+        case .superviewGuide(.margins)?:
           guard case .view(let n) = c.firstItem else { return true }
           return views[n]?.parent == nil
         default: return false
@@ -288,14 +288,8 @@ private struct Writer {
     case .view(let n): return name(n)
     case .superview: return parent
     case .root: return "view"
-    case .guide(let g, let owner):
-      let base: String
-      switch owner {
-      case .root: base = "view"
-      case .superview: base = parent
-      case .view(let n): base = name(n)
-      }
-      return "\(base).\(g.uikitProperty)"
+    case .guide(let g, let owner): return "\(owner.map(name) ?? "view").\(g.uikitProperty)"
+    case .superviewGuide(let g): return "\(parent).\(g.uikitProperty)"
     }
   }
 

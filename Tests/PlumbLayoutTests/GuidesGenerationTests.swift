@@ -32,13 +32,13 @@ final class GuidesGenerationTests: XCTestCase {
   func testEveryGuideOfTheSuperviewIsTheParentsGuide() throws {
     for g in LayoutGuide.allCases {
       for a in [LayoutAttribute.top, .leading, .trailing] {
-        func dotFrame(_ owner: GuideOwner) -> Frame? {
+        func dotFrame(_ item: ItemRef) -> Frame? {
           let doc = document([
-            ConstraintSpec(firstItem: .view("dot"), firstAttribute: a, secondItem: .guide(g, owner), secondAttribute: a)
+            ConstraintSpec(firstItem: .view("dot"), firstAttribute: a, secondItem: item, secondAttribute: a)
           ])
           return LayoutEngine(doc).layoutIfNeeded().view("dot")?.frame
         }
-        XCTAssertEqual(dotFrame(.superview), dotFrame(.view("card")), "\(g) \(a)")
+        XCTAssertEqual(dotFrame(.superviewGuide(g)), dotFrame(.guide(g, "card")), "\(g) \(a)")
       }
     }
     // And the superview's margins are not the root's (card's margins are 12, the root's 8 or more).
