@@ -60,7 +60,7 @@ public enum DiagnosticRenderer {
   /// control or direction-overriding character.
   static func escaped(_ c: Character) -> String {
     guard c != "\t", c.unicodeScalars.contains(where: needsEscape) else { return String(c) }
-    return c.unicodeScalars.map { needsEscape($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined()
+    return c.unicodeScalars.map { needsEscape($0) ? TerminalText.escape($0) : String($0) }.joined()
   }
 
   /// `text` with every character escaped but those in `kept`.

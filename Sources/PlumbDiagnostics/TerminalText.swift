@@ -13,6 +13,9 @@ public enum TerminalText {
     s.properties.generalCategory == .control || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
   }
 
+  /// A scalar as its escape, `\u{1B}`: how every line output shows one that `needsEscape`.
+  public static func escape(_ s: Unicode.Scalar) -> String { "\\u{\(String(s.value, radix: 16, uppercase: true))}" }
+
   /// `text` with every scalar that `needsEscape` written `\u{1B}`, line
   /// breaks and tabs kept.
   /// - Complexity: O(*n*); the text itself when nothing needs escaping.
@@ -21,7 +24,7 @@ public enum TerminalText {
     var out = String.UnicodeScalarView()
     for s in text.unicodeScalars {
       if needsEscape(s) && s != "\n" && s != "\t" {
-        out.append(contentsOf: "\\u{\(String(s.value, radix: 16, uppercase: true))}".unicodeScalars)
+        out.append(contentsOf: escape(s).unicodeScalars)
       } else {
         out.append(s)
       }

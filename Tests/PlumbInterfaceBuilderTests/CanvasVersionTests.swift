@@ -38,20 +38,23 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try top("23727"), 100)
   }
 
+  /// A view controller (`first`) whose `show` segue leads to the storyboard's `vc`.
+  let showing = """
+    <viewController id="first" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="firstRoot">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+        </view>
+        <connections>
+            <segue destination="vc" kind="show" id="p1"/>
+        </connections>
+    </viewController>
+    """
+
   /// A sheet in an Xcode 16 file is shorter than the screen by the device's
   /// inset and keeps the rest of the doubled one; a `show` segue from a view
   /// controller in no navigation controller presents it.
   func testASheetShownOutsideANavigationControllerKeepsTheCanvasExcess() throws {
-    let presenter = """
-      <viewController id="first" sceneMemberID="viewController">
-          <view key="view" contentMode="scaleToFill" id="firstRoot">
-              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-          </view>
-          <connections>
-              <segue destination="vc" kind="show" id="p1"/>
-          </connections>
-      </viewController>
-      """
+    let presenter = showing
     let text = IB.storyboard(toolsVersion: "24506", height: 848, subviews: pinned, constraints: toSafeArea)
       .replacingOccurrences(of: "</objects>", with: presenter + "</objects>")
     let sheet = try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" })
@@ -70,15 +73,7 @@ final class CanvasVersionTests: XCTestCase {
               <segue destination="first" kind="relationship" relationship="rootViewController" id="s1"/>
           </connections>
       </navigationController>
-      <viewController id="first" sceneMemberID="viewController">
-          <view key="view" contentMode="scaleToFill" id="firstRoot">
-              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-          </view>
-          <connections>
-              <segue destination="vc" kind="show" id="p1"/>
-          </connections>
-      </viewController>
-      """
+      """ + showing
     let text = IB.storyboard(toolsVersion: "22154", subviews: pinned, constraints: toSafeArea).replacingOccurrences(of: "</objects>", with: nav + "</objects>")
     let pushed = try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" })
     XCTAssertEqual(pushed.document.safeAreaInsets.top, 48 + 44)
