@@ -128,10 +128,14 @@ public struct CanvasRenderer {
   static func depths(_ r: LayoutResult) -> [String: Int] {
     let parents = Dictionary(r.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
     var depth: [String: Int] = [:]
+    depth.reserveCapacity(r.views.count)
+    // One path and one set for every walk: this runs twice on every key.
+    var path: [String] = []
+    var seen: Set<String> = []
     for v in r.views where depth[v.name] == nil {
       // Walk up to a view of known depth (or the root, or a missing or cyclic parent).
-      var path: [String] = []
-      var seen: Set<String> = []
+      path.removeAll(keepingCapacity: true)
+      seen.removeAll(keepingCapacity: true)
       var p: String? = v.name
       var base = -1
       while let q = p {

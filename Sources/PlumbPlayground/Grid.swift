@@ -78,12 +78,25 @@ public struct Grid: Equatable, Sendable {
       return true
     }
     // Most text is made of characters of one scalar each (ASCII, box
-    // drawing, arrows): those need no walk over grapheme clusters.
-    if Grid.isOneScalarPerCharacter(text) {
-      for scalar in text.unicodeScalars where !put(Cell(scalar: scalar, style)) { break }
-      return
+    // drawing, arrows): those need no walk over grapheme clusters, and are
+    // drawn in one pass over the scalars until the first that may join
+    // another into one character.
+    var drawn = 0
+    var lastWidth = 0
+    var joins = false
+    for scalar in text.unicodeScalars {
+      guard Grid.isCharacterByItself(scalar) else { joins = true; break }
+      let cell = Cell(scalar: scalar, style)
+      if !put(cell) { return }
+      drawn += 1
+      lastWidth = max(1, Int(cell.cellWidth))
     }
-    for ch in text {
+    guard joins else { return }
+    // From there on, character by character, starting again with the last
+    // scalar drawn: it may join what follows (`e` and a combining accent).
+    if drawn > 0 { cx -= lastWidth }
+    let rest = text[text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: max(0, drawn - 1))...]
+    for ch in rest {
       // A control character is drawn as its picture, one cell each, never sent to the terminal.
       if ch.unicodeScalars.contains(where: TerminalText.needsEscape) {
         for scalar in ch.unicodeScalars where !put(Cell(scalar: TerminalText.needsEscape(scalar) ? TerminalText.picture(scalar) : scalar, style)) { return }
@@ -93,16 +106,15 @@ public struct Grid: Equatable, Sendable {
     }
   }
 
-  /// Whether every scalar of `text` is a character by itself: each is in
-  /// ranges that hold no combining marks, joiners, variation selectors,
+  /// Whether `s` is a character by itself next to any other scalar: it is
+  /// in ranges that hold no combining marks, joiners, variation selectors,
   /// controls, Hangul jamo, regional indicators or prepended marks, so no
-  /// two of them form one grapheme cluster. (A false answer only costs speed.)
-  static func isOneScalarPerCharacter(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { s in
-      switch s.value {
-      case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x27BF: return true
-      default: return false
-      }
+  /// two such scalars form one grapheme cluster. (A false answer only costs speed.)
+  @inline(__always)
+  static func isCharacterByItself(_ s: Unicode.Scalar) -> Bool {
+    switch s.value {
+    case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF, 0x2100...0x27BF: return true
+    default: return false
     }
   }
 

@@ -112,12 +112,14 @@ public enum Screen {
       (s.exercising ? "showing another layout (A)" : nil, 100), (s.dirty ? "modified" : nil, 100), ("? keys", 2),
     ]
     let separator = s.ascii ? " | " : " │ "
-    var kept = fields.compactMap { f in f.0.map { ($0, f.1) } }
-    func width(_ xs: [(String, Int)]) -> Int { xs.map(\.0.count).reduce(0, +) + separator.count * max(0, xs.count - 1) }
-    while width(kept) > s.columns, let drop = kept.enumerated().filter({ $0.element.1 < 100 }).min(by: { $0.element.1 < $1.element.1 }) {
-      kept.remove(at: drop.offset)
+    // Each field's width is counted once: this line is drawn on every key.
+    var kept = fields.compactMap { f in f.0.map { (text: $0, rank: f.1, width: $0.count) } }
+    var width = kept.reduce(0) { $0 + $1.width } + separator.count * max(0, kept.count - 1)
+    while width > s.columns, let drop = kept.indices.filter({ kept[$0].rank < 100 }).min(by: { kept[$0].rank < kept[$1].rank }) {
+      width -= kept[drop].width + (kept.count > 1 ? separator.count : 0)
+      kept.remove(at: drop)
     }
-    return kept.map(\.0).joined(separator: separator)
+    return kept.map(\.text).joined(separator: separator)
   }
 
   static func inspector(_ s: PlaygroundState, _ g: inout Grid, x: Int, width: Int, rows: Int) {

@@ -10,6 +10,19 @@ final class GridTests: XCTestCase {
     XCTAssertEqual(g.text, " abcd\ny")
     XCTAssertEqual(g[9, 9], Cell())
   }
+
+  /// Plain ASCII is drawn a byte at a time; what follows it may still join
+  /// its last letter or be a control character.
+  func testAMarkAfterASCIIJoinsItsLetterAndAControlIsPictured() {
+    var g = Grid(width: 10, height: 1)
+    g.write("cafe\u{301}!", x: 0, y: 0)
+    XCTAssertEqual(g[3, 0], Cell("e\u{301}"))
+    XCTAssertEqual(g[4, 0], Cell("!"))
+    XCTAssertEqual(g.text, "cafe\u{301}!")
+    var h = Grid(width: 10, height: 1)
+    h.write("ab\u{7}c\u{1B}", x: 0, y: 0)
+    XCTAssertEqual(h.text, "ab\u{2407}c\u{241B}")
+  }
 }
 
 /// Wide characters take two cells and never break a border.
@@ -66,7 +79,7 @@ final class OneScalarCharacterTests: XCTestCase {
   func testEveryListedScalarIsACharacterByItself() {
     var listed = 0
     for value in UInt32(0)...0x10FFFF {
-      guard let s = Unicode.Scalar(value), Grid.isOneScalarPerCharacter(String(s)) else { continue }
+      guard let s = Unicode.Scalar(value), Grid.isCharacterByItself(s) else { continue }
       listed += 1
       let one = String(s)
       // An extending or spacing mark would join the letter before it, a
@@ -76,9 +89,9 @@ final class OneScalarCharacterTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(listed, 1500)
-    XCTAssertFalse(Grid.isOneScalarPerCharacter("e\u{301}"))
-    XCTAssertFalse(Grid.isOneScalarPerCharacter("\r\n"))
-    XCTAssertFalse(Grid.isOneScalarPerCharacter("☺\u{FE0F}"))
-    XCTAssertTrue(Grid.isOneScalarPerCharacter("▸ ok a.width = 10 │ 1 conflict × ≠ µs"))
+    XCTAssertFalse("e\u{301}".unicodeScalars.allSatisfy(Grid.isCharacterByItself))
+    XCTAssertFalse("\r\n".unicodeScalars.allSatisfy(Grid.isCharacterByItself))
+    XCTAssertFalse("☺\u{FE0F}".unicodeScalars.allSatisfy(Grid.isCharacterByItself))
+    XCTAssertTrue("▸ ok a.width = 10 │ 1 conflict × ≠ µs".unicodeScalars.allSatisfy(Grid.isCharacterByItself))
   }
 }
