@@ -28,6 +28,16 @@ public enum AtomicFileWriter {
       unlink(temporary)
       throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
     }
+    try readBack(path, bytes)
+  }
+
+  /// Reads `path` again and throws `EIO` unless it holds `bytes`: a save is
+  /// reported only once what is on disk is what was meant (a full disk,
+  /// a file system that drops writes, another writer racing).
+  static func readBack(_ path: String, _ bytes: [UInt8]) throws {
+    guard let back = FileManager.default.contents(atPath: path), back.count == bytes.count, [UInt8](back) == bytes else {
+      throw POSIXError(.EIO)
+    }
   }
 
   /// Creates `path` holding `bytes`, unless a file of that name exists
@@ -52,6 +62,7 @@ public enum AtomicFileWriter {
       }
       written += n
     }
+    try readBack(path, bytes)
     return true
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbDiagnostics
 import PlumbLayout
 
@@ -18,7 +19,106 @@ public enum InterfaceBuilderWriter {
   public static func save(
     _ edited: LayoutDocument, of scene: InterfaceBuilderScene, into text: String
   ) throws(InterfaceBuilderError) -> (text: String, unsaved: Int) {
-    var edits: [(SourceLocation, String, String?)] = []
+    let (edits, unsaved, _) = self.edits(edited, of: scene)
+    return (try apply(edits, to: text), unsaved)
+  }
+
+  /// `text` with the edits of several scenes of its file (`edited`, by
+  /// index into `file.scenes`), all made at once; per scene, the edits
+  /// left out (as `save(_:of:into:)` counts them), and the document each
+  /// scene's XML holds once saved (`written`: as read, with the values
+  /// saved in place), which `verify` checks the saved text against.
+  public static func save(
+    _ edited: [Int: LayoutDocument], of file: InterfaceBuilderFile, into text: String
+  ) throws(InterfaceBuilderError) -> (text: String, unsaved: [Int: Int], written: [Int: LayoutDocument]) {
+    var all: [Edit] = []
+    var unsaved: [Int: Int] = [:]
+    var written: [Int: LayoutDocument] = [:]
+    for (k, document) in edited.sorted(by: { $0.key < $1.key }) where file.scenes.indices.contains(k) {
+      let (e, u, w) = edits(document, of: file.scenes[k])
+      all += e
+      unsaved[k] = u
+      written[k] = w
+    }
+    return (try apply(all, to: text), unsaved, written)
+  }
+
+  /// Whether `saved`, read again, holds what the save of `edited` into
+  /// `text` meant to write: it parses, has the scenes and constraints
+  /// `text` has, and each value the save changed (those where `written`,
+  /// from `save(_:of:into:)`, differs from `file`'s scenes) reads as
+  /// written, every other as `text` has it (constant, priority,
+  /// multiplier, relation; views' hugging and compression resistance).
+  /// - Throws: `InterfaceBuilderError` naming the first difference.
+  public static func verify(
+    _ saved: String, from text: String, of file: InterfaceBuilderFile, written: [Int: LayoutDocument]
+  ) throws(InterfaceBuilderError) {
+    let before = try InterfaceBuilderReader.parse(Data(text.utf8), file: file.file)
+    let after = try InterfaceBuilderReader.parse(Data(saved.utf8), file: file.file)
+    let at = SourceLocation(file: file.file, line: 1, column: 1)
+    guard before.scenes.count == after.scenes.count else {
+      throw .malformedXML(at, "the saved file, read again, has \(after.scenes.count) scenes, not \(before.scenes.count)")
+    }
+    func values(_ c: ConstraintSpec) -> [String] { [exactNumber(c.constant), exactNumber(c.priority.value), exactNumber(c.multiplier), c.relation.rawValue] }
+    for (k, scene) in before.scenes.enumerated() {
+      var expected = scene.document
+      if let w = written[k], file.scenes.indices.contains(k) {
+        let shown = file.scenes[k].document
+        for j in expected.constraints.indices where j < w.constraints.count && j < shown.constraints.count {
+          if values(w.constraints[j]) != values(shown.constraints[j]) {
+            expected.constraints[j].constant = w.constraints[j].constant
+            expected.constraints[j].priority = w.constraints[j].priority
+            expected.constraints[j].multiplier = w.constraints[j].multiplier
+            expected.constraints[j].relation = w.constraints[j].relation
+          }
+        }
+        let shownViews = Dictionary(shown.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for v in w.views {
+          guard let o = shownViews[v.name], o.hugging != v.hugging || o.compressionResistance != v.compressionResistance,
+            let e = expected.views.firstIndex(where: { $0.name == v.name })
+          else { continue }
+          expected.views[e].hugging = v.hugging
+          expected.views[e].compressionResistance = v.compressionResistance
+        }
+      }
+      let read = after.scenes[k]
+      guard read.document.constraints.count == expected.constraints.count else {
+        throw .malformedXML(at, "the saved file, read again, has \(read.document.constraints.count) constraints in scene \(k + 1), not \(expected.constraints.count)")
+      }
+      for (j, (a, b)) in zip(read.document.constraints, expected.constraints).enumerated() where values(a) != values(b) {
+        let place = read.constraintLocations.indices.contains(j) ? read.constraintLocations[j] : at
+        throw .malformedXML(place, "the saved file, read again, does not hold this constraint as edited")
+      }
+      let views = Dictionary(read.document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+      for v in expected.views {
+        guard let r = views[v.name], r.hugging == v.hugging, r.compressionResistance == v.compressionResistance else {
+          throw .malformedXML(at, "the saved file, read again, does not hold \(v.name)'s priorities as edited")
+        }
+      }
+    }
+  }
+
+  /// One attribute to write: where its tag is, its name, its new value (nil: removed), and the element the tag must be.
+  typealias Edit = (at: SourceLocation, name: String, value: String?, element: String)
+
+  /// `text` with `edits` made, the last in the file first, so that an edit
+  /// never moves the place of one still to make (several tags share a line in a one-line file).
+  static func apply(_ edits: [Edit], to text: String) throws(InterfaceBuilderError) -> String {
+    var out = text
+    let order = edits.indices.sorted { (edits[$0].at.line, edits[$0].at.column, $0) > (edits[$1].at.line, edits[$1].at.column, $1) }
+    for k in order {
+      let e = edits[k]
+      out = try setting(e.name, to: e.value, inTagAt: e.at, element: e.element, of: out)
+    }
+    return out
+  }
+
+  /// The edits that turn `scene.document` into `edited`, how many cannot be
+  /// made in place, and the scene's document with only those made.
+  static func edits(_ edited: LayoutDocument, of scene: InterfaceBuilderScene) -> (edits: [Edit], unsaved: Int, written: LayoutDocument) {
+    // Where, the attribute, its new value (nil: removed), and the element the tag must be.
+    var edits: [Edit] = []
+    var written = scene.document
     var unsaved = 0
     let old = scene.document
     let read = pairs(old.constraints, edited.constraints)
@@ -45,15 +145,23 @@ public enum InterfaceBuilderWriter {
       if a.constant != b.constant {
         // A size class's own constant is its `<variation>`'s, which always says it.
         if let v = scene.constantLocations[i] {
-          edits.append((v, "constant", exactNumber(b.constant)))
+          edits.append((v, "constant", exactNumber(b.constant), "variation"))
         } else {
-          edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant)))
+          edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant), "constraint"))
         }
       }
-      if a.priority != b.priority { edits.append((at, "priority", b.priority.isRequired ? nil : exactNumber(b.priority.value))) }
-      if a.multiplier != b.multiplier { edits.append((at, "multiplier", b.multiplier == 1 ? nil : exactNumber(b.multiplier))) }
-      if a.relation != b.relation { edits.append((at, "relation", b.relation == .equal ? nil : b.relation.rawValue)) }
+      if a.priority != b.priority { edits.append((at, "priority", b.priority.isRequired ? nil : exactNumber(b.priority.value), "constraint")) }
+      if a.multiplier != b.multiplier { edits.append((at, "multiplier", b.multiplier == 1 ? nil : exactNumber(b.multiplier), "constraint")) }
+      if a.relation != b.relation { edits.append((at, "relation", b.relation == .equal ? nil : b.relation.rawValue, "constraint")) }
       if a.isActive != b.isActive || a.condition != b.condition { unsaved += 1 }
+      // Every copy of the same XML constraint (one per size class) reads the values written back.
+      let constantAt = scene.constantLocations[i] ?? at
+      for j in scene.constraintLocations.indices where j < written.constraints.count && scene.constraintLocations[j] == at {
+        if (scene.constantLocations[j] ?? at) == constantAt { written.constraints[j].constant = b.constant }
+        written.constraints[j].priority = b.priority
+        written.constraints[j].multiplier = b.multiplier
+        written.constraints[j].relation = b.relation
+      }
     }
     let oldViews = Dictionary(old.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     for v in edited.views {
@@ -67,12 +175,14 @@ public enum InterfaceBuilderWriter {
         ("verticalCompressionResistancePriority", o.compressionResistance.vertical, v.compressionResistance.vertical, resist),
       ]
       for (name, before, after, standard) in pairs where before != after {
-        edits.append((info.location, name, after == standard ? nil : exactNumber(after.value)))
+        edits.append((info.location, name, after == standard ? nil : exactNumber(after.value), info.element))
+      }
+      if let w = written.views.firstIndex(where: { $0.name == v.name }) {
+        written.views[w].hugging = v.hugging
+        written.views[w].compressionResistance = v.compressionResistance
       }
     }
-    var out = text
-    for (at, name, value) in edits { out = try setting(name, to: value, inTagAt: at, of: out) }
-    return (out, unsaved)
+    return (edits, unsaved, written)
   }
 
   /// The scene as the file holds it after `save(edited, of: scene, …)`: the
@@ -116,8 +226,14 @@ public enum InterfaceBuilderWriter {
   }
 
   /// `text` with the start tag at `location` given `name="value"` (nil:
-  /// without the attribute), changing nothing else.
-  public static func setting(_ name: String, to value: String?, inTagAt location: SourceLocation, of text: String) throws(InterfaceBuilderError) -> String {
+  /// without the attribute), changing nothing else. The tag is read by
+  /// XML's grammar (any whitespace between attributes and around `=`,
+  /// either quote), so an attribute is found however the file spells it;
+  /// a value replaced keeps its quote, one added takes the quote of the
+  /// tag's other attributes. `element`, when given, must be the tag's name.
+  public static func setting(
+    _ name: String, to value: String?, inTagAt location: SourceLocation, element: String? = nil, of text: String
+  ) throws(InterfaceBuilderError) -> String {
     var bytes = Array(text.utf8)
     // The start of the line (in bytes), then the column (in characters, as every location counts).
     var line = 1
@@ -129,41 +245,30 @@ public enum InterfaceBuilderWriter {
     }
     let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
     let tagStart = start + location.utf8Offset(in: String(decoding: bytes[start..<end], as: UTF8.self))
-    guard tagStart < bytes.count, bytes[tagStart] == UInt8(ascii: "<") else { throw .malformedXML(location, "no start tag to edit here") }
-    // The end of the start tag: the first '>' outside quotes.
-    var i = tagStart
-    var quoted = false
-    while i < bytes.count {
-      if bytes[i] == UInt8(ascii: "\"") { quoted.toggle() } else if bytes[i] == UInt8(ascii: ">") && !quoted { break }
-      i += 1
-    }
-    guard i < bytes.count else { throw .malformedXML(location, "the start tag does not end") }
-    let tagEnd = i
-    let tag = bytes[tagStart..<tagEnd]
-    let key = Array(" \(name)=\"".utf8)
-    if let found = firstRange(of: key, in: tag) {
-      let valueStart = found + key.count
-      guard let close = bytes[valueStart..<tagEnd].firstIndex(of: UInt8(ascii: "\"")) else { throw .malformedXML(location, "an attribute does not end") }
+    guard let tag = StartTag(bytes, at: tagStart) else { throw .malformedXML(location, "no start tag to edit here") }
+    if let element, tag.name != element { throw .malformedXML(location, "the tag here is <\(tag.name)>, not <\(element)>") }
+    let same = tag.attributes.filter { $0.name == name }
+    guard same.count <= 1 else { throw .malformedXML(location, "the tag has \(same.count) \(name) attributes") }
+    if let found = same.first {
       if let value {
-        bytes.replaceSubrange(valueStart..<close, with: Array(value.utf8))
+        // A value holding its own quote could not stay in it.
+        guard !value.utf8.contains(found.quote), !value.contains("<"), !value.contains("&") else {
+          throw .malformedXML(location, "the value \(value) cannot be written in the file's quotes")
+        }
+        bytes.replaceSubrange(found.valueStart..<found.valueEnd, with: Array(value.utf8))
       } else {
-        bytes.removeSubrange(found...close)
+        bytes.removeSubrange(found.leadingSpace...found.valueEnd)
       }
     } else if let value {
-      let insert = Array(" \(name)=\"\(value)\"".utf8)
-      let at = firstRange(of: Array(" id=\"".utf8), in: tag) ?? (bytes[tagEnd - 1] == UInt8(ascii: "/") ? tagEnd - 1 : tagEnd)
+      let quote = tag.attributes.first?.quote ?? UInt8(ascii: "\"")
+      guard !value.utf8.contains(quote), !value.contains("<"), !value.contains("&") else {
+        throw .malformedXML(location, "the value \(value) cannot be written in the file's quotes")
+      }
+      let insert = Array(" \(name)=".utf8) + [quote] + Array(value.utf8) + [quote]
+      // Before the `id`, where Interface Builder writes the others; else after the last attribute.
+      let at = tag.attributes.first { $0.name == "id" }?.leadingSpace ?? tag.attributesEnd
       bytes.insert(contentsOf: insert, at: at)
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  static func firstRange(of needle: [UInt8], in hay: ArraySlice<UInt8>) -> Int? {
-    guard needle.count <= hay.count else { return nil }
-    var i = hay.startIndex
-    while i + needle.count <= hay.endIndex {
-      if hay[i] == needle[0] && hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
-      i += 1
-    }
-    return nil
   }
 }

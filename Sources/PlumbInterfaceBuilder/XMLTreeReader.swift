@@ -151,13 +151,23 @@ enum XMLTreeReader {
         let bytes = lines[l - 1]
         var i = min(bytes.count, max(0, limit)) - tag.count
         while i >= 0 {
-          if bytes[i] == tag[0] && Array(bytes[i..<(i + tag.count)]) == tag { return (l, characterColumn(line: l, utf8Column: i + 1)) }
+          // `<name` followed by what ends a name: `<constraint` is not the start of `<constraints>`.
+          if bytes[i] == tag[0] && Array(bytes[i..<(i + tag.count)]) == tag && endsName(bytes, at: i + tag.count) {
+            return (l, characterColumn(line: l, utf8Column: i + 1))
+          }
           i -= 1
         }
         l -= 1
         limit = Int.max
       }
       return (line, characterColumn(line: line, utf8Column: utf8Column(line: line, scalarColumn: max(1, column))))
+    }
+
+    /// Whether the byte at `i` ends an element name (the end of the line, as a tag may go on on the next, counts).
+    func endsName(_ bytes: [UInt8], at i: Int) -> Bool {
+      guard i < bytes.count else { return true }
+      let b = bytes[i]
+      return b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: "/") || b == UInt8(ascii: ">")
     }
 
     /// The byte column (1-based) of the scalar column `scalarColumn` of line `line` (1-based).

@@ -14,10 +14,17 @@ public struct InterfaceBuilderSource: Sendable {
   public internal(set) var index: Int
   /// The text written by the last save, until the front says it is on disk.
   var pendingText: String?
+  /// The edited documents the last save wrote (by scene index), until the front says it is on disk.
+  var pendingEdits: [Int: LayoutDocument]?
   /// What the last save could not hold in place and where convert wrote it, said again once the save is done.
   var pendingNote: String?
+  /// The edited documents of the scenes not shown (by index into
+  /// `file.scenes`), kept from `n`/`N` until the file is saved (every
+  /// scene's edits at once) or reloaded; `file.scenes` stays as read or
+  /// last saved, the baseline each save compares with.
+  var edits: [Int: LayoutDocument] = [:]
   /// A scene of the file other than the one shown has unsaved edits.
-  var otherScenesEdited = false
+  var otherScenesEdited: Bool { !edits.isEmpty }
   /// A device was picked with `d`: the scene then takes its size instead of the file's.
   var pickedDevice = false
 

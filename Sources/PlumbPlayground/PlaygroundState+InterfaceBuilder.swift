@@ -18,8 +18,9 @@ extension PlaygroundState {
   }
 
   /// `n` and `N`: shows scene `index` of the Interface Builder file
-  /// (wrapping), as read, in the layout direction shown; edits to the
-  /// scene left are kept until the file is saved or reloaded. Says which
+  /// (wrapping), with its edits if it was left edited, in the layout
+  /// direction shown; edits to the scene left are kept (and saved by `s`
+  /// with the shown scene's) until the file is saved or reloaded. Says which
   /// scene it shows, or that the source has only one.
   mutating func showScene(_ index: Int) {
     guard case .interfaceBuilder(var ib, let path) = source, !ib.file.scenes.isEmpty else {
@@ -27,18 +28,26 @@ extension PlaygroundState {
       return
     }
     let n = ib.file.scenes.count
-    ib.file.scenes[ib.index].document.constraints = document.constraints
-    ib.file.scenes[ib.index].document.views = document.views
-    // Unsaved edits of the scene left behind still count as unsaved work.
-    if dirty { ib.otherScenesEdited = true }
+    // The scene left keeps its edits beside the file as read: saving
+    // compares each scene with what its XML holds, so its baseline must not take them.
+    if let left = ib.scene, document.constraints != left.document.constraints || document.views != left.document.views {
+      ib.edits[ib.index] = document
+    } else {
+      ib.edits[ib.index] = nil
+    }
     ib.index = ((index % n) + n) % n
     let direction = document.direction
+    let shown = ib.edits.removeValue(forKey: ib.index)
     source = .interfaceBuilder(ib, path: path)
     undoStack.removeAll()
     redoStack.removeAll()
     if let scene = ib.scene {
       document = scene.document
       savedDocument = scene.document
+      if let shown {
+        document.constraints = shown.constraints
+        document.views = shown.views
+      }
     }
     document.direction = direction
     selectedConstraint = 0

@@ -43,25 +43,40 @@ extension Source {
     return (source, d)
   }
 
-  /// `s` on an Interface Builder file: the edits written into its XML in
-  /// place; when some cannot be held there (a constraint added, removed,
-  /// made active or inactive, an autoresizing one), the whole edited scene
-  /// is also written as `plumb convert` prints it, beside the file, and
-  /// the status line says where.
+  /// `s` on an Interface Builder file: the edits of every scene edited
+  /// (the one shown and those left with `n`/`N`) written into its XML in
+  /// place, once the text made is read again and found to hold exactly
+  /// those edits (else nothing is written, and the status line says why);
+  /// when some cannot be held there (a constraint added, removed, made
+  /// active or inactive, an autoresizing one), each such scene is also
+  /// written whole as `plumb convert` prints it, beside the file, and the
+  /// status line says where.
   static func saveInterfaceBuilder(_ source: InterfaceBuilderSource, path: String, _ document: LayoutDocument) -> SourceSave {
-    guard let scene = source.scene else { return .refused("this file has no scene to save") }
+    guard source.scene != nil else { return .refused("this file has no scene to save") }
+    var edited = source.edits
+    edited[source.index] = document
     do {
-      let (text, unsaved) = try InterfaceBuilderWriter.save(document, of: scene, into: source.text)
+      let (text, unsaved, written) = try InterfaceBuilderWriter.save(edited, of: source.file, into: source.text)
+      // What was made is read back before anything is written: a file that no longer parses, or holds other values, is never saved.
+      try InterfaceBuilderWriter.verify(text, from: source.text, of: source.file, written: written)
       var pending = source
       pending.pendingText = text
       pending.pendingNote = nil
+      pending.pendingEdits = edited
       var effects: [Effect] = [.save(path: path, contents: text)]
-      guard unsaved > 0 else { return .writing(.interfaceBuilder(pending, path: path), effects: effects, message: nil, pending: true) }
-      // The whole edited scene, as `plumb convert` prints it, beside the file.
-      let target = convertedPath(path, scene: scene)
-      effects.append(.export(path: target, contents: .text(DocumentConverter.convert(document, scene.provenance(of: document)).text)))
+      var targets: [String] = []
+      for (k, count) in unsaved.sorted(by: { $0.key < $1.key }) where count > 0 {
+        guard let d = edited[k], source.file.scenes.indices.contains(k) else { continue }
+        let scene = source.file.scenes[k]
+        // The whole edited scene, as `plumb convert` prints it, beside the file.
+        let target = convertedPath(path, scene: scene)
+        effects.append(.export(path: target, contents: .text(DocumentConverter.convert(d, scene.provenance(of: d)).text)))
+        targets.append(target)
+      }
+      guard !targets.isEmpty else { return .writing(.interfaceBuilder(pending, path: path), effects: effects, message: nil, pending: true) }
+      let total = unsaved.values.reduce(0, +)
       // Short enough for the status line: what, then where.
-      let note = "\(unsaved) edit\(unsaved == 1 ? "" : "s") the XML cannot hold in place: saved by convert, with the whole scene, as \(target)"
+      let note = "\(total) edit\(total == 1 ? "" : "s") the XML cannot hold in place: saved by convert, with the whole scene, as \(targets.joined(separator: ", "))"
       pending.pendingNote = note
       return .writing(.interfaceBuilder(pending, path: path), effects: effects, message: note, pending: true)
     } catch {
@@ -69,8 +84,8 @@ extension Source {
     }
   }
 
-  /// The save is on disk: its text is the baseline of the next save, the
-  /// shown scene adopts the saved document, and the note of what the XML
+  /// The save is on disk: its text is the baseline of the next save, every
+  /// scene saved adopts its saved document, and the note of what the XML
   /// could not hold is said again.
   static func savedInterfaceBuilder(_ source: InterfaceBuilderSource, _ document: LayoutDocument) -> (InterfaceBuilderSource, String?) {
     var source = source
@@ -85,8 +100,14 @@ extension Source {
       source.prepared = nil
     }
     source.pendingText = nil
-    source.otherScenesEdited = false
-    if let scene = source.scene { source.file.scenes[source.index] = InterfaceBuilderWriter.adopting(document, into: scene) }
+    // The documents the save wrote (the shown one's, when the save was asked for some other way).
+    let saved = source.pendingEdits ?? [source.index: document]
+    source.pendingEdits = nil
+    for (k, d) in saved where source.file.scenes.indices.contains(k) {
+      source.file.scenes[k] = InterfaceBuilderWriter.adopting(d, into: source.file.scenes[k])
+      // Edits made to another scene since the save was asked for stay unsaved.
+      if source.edits[k] == d { source.edits[k] = nil }
+    }
     return (source, note)
   }
 

@@ -81,10 +81,13 @@ public struct SceneFile: Sendable {
     let new = encode(text)
     let onDisk = FileManager.default.contents(atPath: target).map { [UInt8]($0) }
     if let onDisk, onDisk != bytes {
-      // Changed on disk since it was read: keep both.
-      let beside = SceneFile.besidePath(target)
-      try AtomicFileWriter.replace(beside, with: new, permissionsOf: target)
-      return .wroteBeside(beside)
+      // Changed on disk since it was read: keep both, and never replace a
+      // file already beside it (an earlier "your version", or the user's own).
+      for k in 1...1000 {
+        let beside = SceneFile.besidePath(target, k)
+        if try AtomicFileWriter.create(beside, with: new) { return .wroteBeside(beside) }
+      }
+      throw POSIXError(.EEXIST)
     }
     if let onDisk, onDisk == new {
       bytes = new
@@ -113,8 +116,10 @@ public struct SceneFile: Sendable {
     throw POSIXError(.EEXIST)
   }
 
-  /// `NAME.mine.scene` beside `NAME.scene` (or `NAME.mine` for another name).
-  static func besidePath(_ target: String) -> String {
-    target.hasSuffix(".scene") ? String(target.dropLast(".scene".count)) + ".mine.scene" : target + ".mine"
+  /// `NAME.mine.scene` beside `NAME.scene` (or `NAME.mine` for another
+  /// name); for `k` above 1, `NAME.mine-K.scene` (`NAME.mine-K`).
+  static func besidePath(_ target: String, _ k: Int = 1) -> String {
+    let mine = k == 1 ? ".mine" : ".mine-\(k)"
+    return target.hasSuffix(".scene") ? String(target.dropLast(".scene".count)) + mine + ".scene" : target + mine
   }
 }

@@ -60,6 +60,20 @@ final class SceneFileTests: XCTestCase {
     XCTAssertNil(bytes("b.scene~"))
   }
 
+  /// A second conflict never replaces the first "your version" (nor a file
+  /// of that name the user made): it takes the next free name.
+  func testYourVersionNeverReplacesAFileBesideIt() throws {
+    var f = try file("d.scene", Array("canvas 10x10\n".utf8))
+    let theirs = Array("canvas 30x30\n".utf8)
+    XCTAssertTrue(FileManager.default.createFile(atPath: f.path, contents: Data(theirs)))
+    let earlier = Array("canvas 40x40\n# kept\n".utf8)
+    XCTAssertTrue(FileManager.default.createFile(atPath: dir.appendingPathComponent("d.mine.scene").path, contents: Data(earlier)))
+    XCTAssertEqual(try f.save("canvas 20x20\n"), .wroteBeside(dir.appendingPathComponent("d.mine-2.scene").path))
+    XCTAssertEqual(bytes("d.mine.scene"), earlier, "the earlier file is intact")
+    XCTAssertEqual(bytes("d.mine-2.scene"), Array("canvas 20x20\n".utf8))
+    XCTAssertEqual(bytes("d.scene"), theirs)
+  }
+
   func testNothingChangedWritesNothing() throws {
     var f = try file("c.scene", Array("canvas 10x10\n".utf8))
     XCTAssertEqual(try f.save("canvas 10x10\n"), .unchanged)
