@@ -78,6 +78,8 @@ public struct CanvasRenderer {
     let depth = CanvasRenderer.depths(result)
     let specs = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var flatTextViews: [(String, Int, Int, CellStyle)] = []
+    var pendingRunOn: [RunOn] = []
+    var noRunOn: [RunOn] = []
     let hidden = CanvasRenderer.hiddenViews(result, specs)
     for v in result.views.sorted(by: { (depth[$0.name] ?? 0, order[$0.name] ?? 0) < (depth[$1.name] ?? 0, order[$1.name] ?? 0) }) {
       // UIKit draws neither a hidden view nor what is inside it.
@@ -105,18 +107,20 @@ public struct CanvasRenderer {
       grid.fill(x: x1, y: y1, width: bw, height: bh, with: Cell(" ", .plain))
       if !lines.isEmpty && bh < 3 {
         // Too flat for a box: the text is the view (its name never takes the text's cells).
-        drawText(lines, kind: spec?.kind ?? .label, in: &grid, x: x1, width: bw, rows: y1...(y1 + bh - 1), style: textStyle, fillExtent: true)
+        drawText(lines, kind: spec?.kind ?? .label, in: &grid, x: x1, width: bw, rows: y1...(y1 + bh - 1), style: textStyle, fillExtent: true, runOn: &pendingRunOn)
         flatTextViews.append((name, x1, y1, style))
         continue
       }
       box(&grid, x1, y1, bw, bh, style: style, glyphs: v.name == selected && glyphs != .ascii ? .heavy : glyphs)
       // The name sits in the top border; a `?` marks an ambiguous view.
-      // A name longer than the border is cut without a mark: `…` belongs to truncated text only.
-      if bw >= 3 { grid.write(String(name.prefix(bw - 2)), x: x1 + 1, y: y1, style: style) }
+      // A name longer than the border ends with the cut mark: `…` belongs to UIKit's truncation only.
+      if bw >= 3 { grid.writeCut(name, x: x1 + 1, y: y1, style: style, maxWidth: bw - 2, mark: glyphs.cut) }
       if !lines.isEmpty {
-        drawText(lines, kind: spec?.kind ?? .label, in: &grid, x: x1, width: bw, rows: (y1 + 1)...(y1 + bh - 2), style: textStyle, fillExtent: false)
+        drawText(lines, kind: spec?.kind ?? .label, in: &grid, x: x1, width: bw, rows: (y1 + 1)...(y1 + bh - 2), style: textStyle, fillExtent: false, runOn: &noRunOn)
       }
     }
+    // Text the zoom cut runs on into the cells left blank, before the names take any.
+    runOn(pendingRunOn, in: &grid, canvasEnd: ox + CanvasRenderer.cells(result.canvas, zoom: zoom).0)
     // A flat text view is named just above itself where that row is free.
     for (name, x, y, style) in flatTextViews where y - 1 >= oy {
       if (x..<(x + name.count + 1)).allSatisfy({ grid[$0, y - 1].isSpace }) { grid.write(name, x: x, y: y - 1, style: style == .view ? .dim : style) }

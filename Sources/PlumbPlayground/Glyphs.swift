@@ -11,6 +11,9 @@ public struct Glyphs: Equatable, Sendable {
   public var offRight: Character = "▸"
   public var offUp: Character = "▴"
   public var offDown: Character = "▾"
+  /// Ends text the screen has no room for (the zoom, a list, a line): never
+  /// `ellipsis`, which is UIKit's own truncation, so the two cannot be confused.
+  public var cut: Character = "»"
 
   public static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
@@ -20,5 +23,5 @@ public struct Glyphs: Equatable, Sendable {
     dottedHorizontal: "┄", dottedVertical: "┆", ellipsis: "…")
   public static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-    dottedHorizontal: ".", dottedVertical: ":", ellipsis: "~", extent: ".", empty: "o", offLeft: "<", offRight: ">", offUp: "^", offDown: "v")
+    dottedHorizontal: ".", dottedVertical: ":", ellipsis: "~", extent: ".", empty: "o", offLeft: "<", offRight: ">", offUp: "^", offDown: "v", cut: "$")
 }

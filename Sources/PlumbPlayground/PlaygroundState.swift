@@ -26,6 +26,8 @@ public struct PlaygroundState {
   public internal(set) var showsHelp = false
   /// The first help row shown, when the help scrolls.
   public internal(set) var helpOffset = 0
+  /// Whether the help shows its second page, the legend of marks, instead of the keys.
+  public internal(set) var showsLegend = false
   public internal(set) var ascii = false
   public internal(set) var animates = false
   /// Frames before the last change and when it happened, while a change slides.

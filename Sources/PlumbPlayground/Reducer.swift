@@ -58,7 +58,11 @@ public enum Reducer {
         if k == .char("q") { key(&s, k, &effects) }
       } else if s.showsHelp, [.char("j"), .down, .char("k"), .up].contains(k) {
         let step = (k == .char("j") || k == .down) ? 1 : -1
-        s.helpOffset = max(0, min(Screen.helpScrollLimit(rows: s.rows), s.helpOffset + step))
+        s.helpOffset = max(0, min(Screen.helpScrollLimit(rows: s.rows, legend: s.showsLegend), s.helpOffset + step))
+      } else if s.showsHelp, k == .char("?") || k == .tab {
+        // The help's two pages: the keys and the legend of marks.
+        s.showsLegend.toggle()
+        s.helpOffset = 0
       } else if s.showsHelp, k != .char("q") {
         s.showsHelp = false
       } else {
@@ -212,6 +216,7 @@ public enum Reducer {
       }
     case .char("?"):
       s.showsHelp.toggle()
+      s.showsLegend = false
       s.helpOffset = 0
     case .char("u"):
       guard let d = s.undoStack.popLast() else { s.message = "nothing to undo"; return }

@@ -34,7 +34,7 @@ public enum Screen {
     ("t", "Swift code: the next named state it offers"),
     ("n / N", "storyboard or xib: next / previous scene"),
     ("a", "animate changes (250 ms)"),
-    ("?", "this help"),
+    ("?", "this help; ? again: what the marks mean"),
     ("q", "quit"),
   ]
 
@@ -42,7 +42,7 @@ public enum Screen {
     var g = Grid(width: s.columns, height: s.rows)
     guard s.columns >= minimumColumns, s.rows >= minimumRows else {
       let lines = ["The terminal is \(s.columns)x\(s.rows).", "Plumb needs at least \(minimumColumns)x\(minimumRows):", "make the window larger, or press q."]
-      for (k, l) in lines.enumerated() { g.write(l, x: 0, y: k, style: .message, maxWidth: s.columns) }
+      for (k, l) in lines.enumerated() { g.writeCut(l, x: 0, y: k, style: .message, maxWidth: s.columns, mark: cutMark(s)) }
       return g
     }
     let glyphs: Glyphs = s.ascii ? .ascii : .unicode
@@ -51,7 +51,7 @@ public enum Screen {
     let (message, messageRows, canvasRows) = (geometry.message, geometry.messageRows, geometry.canvasRows)
     let (zoom, canvasColumns, inspectorWidth) = (geometry.zoom, geometry.canvasColumns, geometry.inspectorWidth)
     // Status line.
-    g.write(statusLine(s, zoom: zoom), x: 0, y: 0, style: .status, maxWidth: s.columns)
+    g.writeCut(statusLine(s, zoom: zoom), x: 0, y: 0, style: .status, maxWidth: s.columns, mark: cutMark(s))
     var highlighted = s.focus == .constraints ? s.views(of: s.selectedConstraint) : []
     let selectedView = s.focus == .views && s.document.views.indices.contains(s.selectedView) ? s.document.views[s.selectedView].name : nil
     if let v = selectedView { highlighted.insert(v) }
@@ -60,11 +60,14 @@ public enum Screen {
     // Inspector.
     inspector(s, &g, x: canvasColumns + 1, width: inspectorWidth, rows: canvasRows)
     for (k, l) in message.prefix(messageRows).enumerated() {
-      g.write(l, x: 0, y: s.rows - messageRows + k, style: message.count > 1 ? .conflict : .message, maxWidth: s.columns)
+      g.writeCut(l, x: 0, y: s.rows - messageRows + k, style: message.count > 1 ? .conflict : .message, maxWidth: s.columns, mark: cutMark(s))
     }
-    if s.showsHelp { helpOverlay(&g, glyphs, offset: s.helpOffset) }
+    if s.showsHelp { helpOverlay(&g, glyphs, offset: s.helpOffset, legend: s.showsLegend) }
     return g
   }
+
+  /// The mark that ends text the screen cuts (never UIKit's `…`).
+  static func cutMark(_ s: PlaygroundState) -> Character { (s.ascii ? Glyphs.ascii : Glyphs.unicode).cut }
 
   /// UIKit's conflict log in `rows` lines at most: the header, every member
   /// of the conflicting set (one a line when they fit, else packed several
@@ -125,7 +128,7 @@ public enum Screen {
   static func inspector(_ s: PlaygroundState, _ g: inout Grid, x: Int, width: Int, rows: Int) {
     var y = 1
     let title = s.focus == .constraints ? "Constraints (Tab: views)" : "Views (Tab: constraints)"
-    g.write(title, x: x, y: y, style: .title, maxWidth: width)
+    g.writeCut(title, x: x, y: y, style: .title, maxWidth: width, mark: cutMark(s))
     y += 1
     // The view list leaves room below for the selected view's details (about 20 rows).
     let listRows = Screen.listRows(s, rows: rows)
@@ -145,7 +148,7 @@ public enum Screen {
           style = .unsatisfied
         }
         let line = "\(i == s.selectedConstraint ? (s.ascii ? ">" : "▸") : " ")\(mark) \(SceneWriter.constraintText(c))"
-        g.write(line, x: x, y: y, style: i == s.selectedConstraint ? .selected : style, maxWidth: width)
+        g.writeCut(line, x: x, y: y, style: i == s.selectedConstraint ? .selected : style, maxWidth: width, mark: cutMark(s))
         y += 1
       }
       y = max(y, 2 + listRows) + 1
@@ -154,7 +157,7 @@ public enum Screen {
         let full = SceneWriter.constraintText(s.document.constraints[s.selectedConstraint])
         if full.count + 6 > width {
           for line in TextMetrics.wrap(full, width: Double(max(1, width)) * TextMetrics.characterWidth) {
-            g.write(line, x: x, y: y, style: .selected, maxWidth: width)
+            g.writeCut(line, x: x, y: y, style: .selected, maxWidth: width, mark: cutMark(s))
             y += 1
           }
         }
@@ -165,7 +168,7 @@ public enum Screen {
       let first = Screen.firstListed(s, listRows: listRows)
       for i in first..<min(n, first + listRows) {
         let v = s.document.views[i]
-        g.write("\(i == s.selectedView ? (s.ascii ? ">" : "▸") : " ") \(v.kind.rawValue) \(v.name)", x: x, y: y, style: i == s.selectedView ? .selected : .plain, maxWidth: width)
+        g.writeCut("\(i == s.selectedView ? (s.ascii ? ">" : "▸") : " ") \(v.kind.rawValue) \(v.name)", x: x, y: y, style: i == s.selectedView ? .selected : .plain, maxWidth: width, mark: cutMark(s))
         y += 1
       }
       y = max(y, 2 + listRows) + 1
@@ -203,17 +206,17 @@ public enum Screen {
     if f.maxX <= canvas.x || f.maxY <= canvas.y || f.x >= canvas.maxX || f.y >= canvas.maxY { notes.append("off the canvas") }
     if spec.isHidden { notes.append("hidden") }
     if v.isAmbiguous { notes.append("ambiguous: " + v.ambiguousAxes.joined(separator: ",")) }
-    g.write("\(name) \(v.frame)\(notes.isEmpty ? "" : " " + notes.joined(separator: "; "))", x: x, y: y, style: v.isAmbiguous ? .ambiguous : .plain, maxWidth: width)
+    g.writeCut("\(name) \(v.frame)\(notes.isEmpty ? "" : " " + notes.joined(separator: "; "))", x: x, y: y, style: v.isAmbiguous ? .ambiguous : .plain, maxWidth: width, mark: cutMark(s))
     y += 1
     // Why it is ambiguous, in the words `plumb check` uses (a missing constraint, or optional ties).
     if v.isAmbiguous, let d = s.result.diagnostics.first(where: { $0.kind == .ambiguous && $0.views == [name] }) {
       let why = d.message.components(separatedBy: "not uniquely determined; ").last ?? d.message
       for line in TextMetrics.wrap("free: " + why, width: Double(max(1, width)) * TextMetrics.characterWidth) {
-        g.write(line, x: x, y: y, style: .ambiguous, maxWidth: width)
+        g.writeCut(line, x: x, y: y, style: .ambiguous, maxWidth: width, mark: cutMark(s))
         y += 1
       }
       if !brief {
-        g.write("A shows another layout as good as this one", x: x, y: y, style: .dim, maxWidth: width)
+        g.writeCut("A shows another layout as good as this one", x: x, y: y, style: .dim, maxWidth: width, mark: cutMark(s))
         y += 1
       }
     }
@@ -221,53 +224,60 @@ public enum Screen {
     let intrinsic = "\(v.intrinsicWidth.map(formatPoints) ?? "none") x \(v.intrinsicHeight.map(formatPoints) ?? "none")"
     for line in ["intrinsic \(intrinsic)", "hugging  H \(spec.hugging.horizontal)  V \(spec.hugging.vertical)",
                  "resist   H \(spec.compressionResistance.horizontal)  V \(spec.compressionResistance.vertical)"] {
-      g.write(line, x: x, y: y, maxWidth: width)
+      g.writeCut(line, x: x, y: y, maxWidth: width, mark: cutMark(s))
       y += 1
     }
     // The content-size constraints that decide hugging and compression, as UIKit prints them.
     for c in s.result.contentSizeConstraints(of: name) {
       let miss = s.result.violation(of: c)
       let state = miss <= 1e-3 ? "ok" : "\(s.ascii ? "!=" : "≠") \(formatPoints(miss))"
-      g.write("\(state.padding(toLength: 5, withPad: " ", startingAt: 0)) \(c.shortDescription)", x: x, y: y, style: miss <= 1e-3 ? .plain : .unsatisfied, maxWidth: width)
+      g.writeCut("\(state.padding(toLength: 5, withPad: " ", startingAt: 0)) \(c.shortDescription)", x: x, y: y, style: miss <= 1e-3 ? .plain : .unsatisfied, maxWidth: width, mark: cutMark(s))
       y += 1
     }
     // Why this frame: the constraints that hold with equality and reach each component.
-    g.write("why this frame (what holds on each axis):", x: x, y: y, style: .title, maxWidth: width)
+    g.writeCut("why this frame (what holds on each axis):", x: x, y: y, style: .title, maxWidth: width, mark: cutMark(s))
     y += 1
     for (label, axis) in [("x,w", Axis.horizontal), ("y,h", .vertical)] {
       // The scene's constraints first, then the model's.
       let why = Screen.whyLines(s.result.constraintsHolding(name, axis), s.document)
       if why.isEmpty {
-        g.write("\(label) \(v.ambiguousAxes.isEmpty ? "-" : "nothing fixes it")", x: x, y: y, maxWidth: width)
+        g.writeCut("\(label) \(v.ambiguousAxes.isEmpty ? "-" : "nothing fixes it")", x: x, y: y, maxWidth: width, mark: cutMark(s))
         y += 1
       }
       for (k, line) in why.enumerated() {
-        g.write("\(k == 0 ? label : "   ") \(line.text)", x: x, y: y, style: line.fromScene ? .plain : .dim, maxWidth: width)
+        g.writeCut("\(k == 0 ? label : "   ") \(line.text)", x: x, y: y, style: line.fromScene ? .plain : .dim, maxWidth: width, mark: cutMark(s))
         y += 1
       }
     }
     return y
   }
 
-  /// The keys, scrolled by `offset` rows when they do not all fit.
-  static func helpOverlay(_ g: inout Grid, _ glyphs: Glyphs, offset: Int = 0) {
-    let w = min(g.width - 4, 76), h = min(g.height - 2, help.count + 3)
+  /// The keys (or, on the second page, the legend of marks), scrolled by
+  /// `offset` rows when they do not all fit.
+  static func helpOverlay(_ g: inout Grid, _ glyphs: Glyphs, offset: Int = 0, legend: Bool = false) {
+    let rows = legend ? Screen.legend(glyphs) : help
+    let w = min(g.width - 4, 76), h = min(g.height - 2, rows.count + 3)
     let x0 = (g.width - w) / 2, y0 = (g.height - h) / 2
     for yy in y0..<(y0 + h) { for xx in x0..<(x0 + w) { g[xx, yy] = Cell(" ", .plain) } }
     CanvasRenderer(glyphs: glyphs).box(&g, x0, y0, w, h, style: .title, glyphs: glyphs)
     let visible = h - 3
-    let first = max(0, min(offset, help.count - visible))
-    let scrolls = help.count > visible
-    g.write(scrolls ? " Keys (j/k scroll, any other key closes) " : " Keys (any key closes) ", x: x0 + 2, y: y0, style: .title)
-    for (k, (key, what)) in help.dropFirst(first).prefix(visible).enumerated() {
-      g.write(key.padding(toLength: 16, withPad: " ", startingAt: 0) + what, x: x0 + 2, y: y0 + 2 + k, maxWidth: w - 4)
+    let first = max(0, min(offset, rows.count - visible))
+    let scrolls = rows.count > visible
+    let title = (legend ? " Marks" : " Keys") + " (" + (scrolls ? "j/k scroll, " : "") + (legend ? "? keys" : "? marks") + ", any other key closes) "
+    g.writeCut(title, x: x0 + 2, y: y0, style: .title, maxWidth: w - 4, mark: glyphs.cut)
+    let keyWidth = legend ? 15 : 16
+    for (k, (key, what)) in rows.dropFirst(first).prefix(visible).enumerated() {
+      g.writeCut(key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + what, x: x0 + 2, y: y0 + 2 + k, maxWidth: w - 4, mark: glyphs.cut)
     }
     if scrolls {
-      let more = "\(first + 1)-\(first + visible) of \(help.count)"
+      let more = "\(first + 1)-\(first + visible) of \(rows.count)"
       g.write(" \(more) ", x: x0 + w - more.count - 4, y: y0 + h - 1, style: .title)
     }
   }
 
-  /// How far the help can scroll for a terminal of `rows`.
-  static func helpScrollLimit(rows: Int) -> Int { max(0, help.count - (min(rows - 2, help.count + 3) - 3)) }
+  /// How far the help (or its legend page) can scroll for a terminal of `rows`.
+  static func helpScrollLimit(rows: Int, legend: Bool = false) -> Int {
+    let count = legend ? Screen.legend(.unicode).count : help.count
+    return max(0, count - (min(rows - 2, count + 3) - 3))
+  }
 }

@@ -1,0 +1,125 @@
+import Foundation
+import PlumbLayout
+import XCTest
+@testable import PlumbPlayground
+@testable import PlumbScene
+
+/// The drawing never shows a cut UIKit does not make: text the terminal has
+/// no room for ends with the cut mark (`»`, ASCII `$`), never silently and
+/// never with UIKit's `…`.
+final class HonestDrawingTests: XCTestCase {
+  static let sizes = [(80, 24), (140, 45)]
+
+  static func lessons() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent("Scenes").path).filter { $0.hasSuffix(".scene") }.sorted()
+  }
+
+  /// The screens of the hugging lesson at 80×24 (the drawing, the keys and
+  /// the legend), compared with reviewed files.
+  func testTheHuggingLessonAt80x24() throws {
+    var s = try Fixtures.state("hugging.scene", columns: 80, rows: 24, ascii: true)
+    var screens = [("hugging-80x24", Screen.render(s).text)]
+    s.press("?")
+    screens.append(("hugging-80x24-keys", Screen.render(s).text))
+    s.press("?")
+    screens.append(("hugging-80x24-marks", Screen.render(s).text))
+    for _ in 0..<30 { s.press("j") }
+    screens.append(("hugging-80x24-marks-end", Screen.render(s).text))
+    let expected = Fixtures.root.appendingPathComponent("Tests/PlumbPlaygroundTests/Expected")
+    let record = ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1"
+    for (name, text) in screens {
+      let file = expected.appendingPathComponent(name + ".txt")
+      if record { try text.write(to: file, atomically: true, encoding: .utf8) }
+      XCTAssertEqual(text, try String(contentsOf: file, encoding: .utf8), "\(name): the screen changed; review it and run with PLUMB_RECORD=1 to accept")
+    }
+    // What the lesson teaches, readable at this size: 'value' keeps its whole text, the constant of 20 is not read as 2.
+    let rows = screens[0].1.components(separatedBy: "\n")
+    XCTAssertTrue(rows.contains { $0.contains("Kim") }, screens[0].1)
+    XCTAssertFalse(rows.contains { $0.hasSuffix("superview.trailing - 2") }, screens[0].1)
+  }
+
+  /// In every lesson, at 80×24 and 140×45, each view's text is drawn whole
+  /// or ends with the cut mark; `…` is drawn exactly where UIKit truncates,
+  /// decided from the solved frames (the frame narrower than the text's
+  /// intrinsic width), not from the drawing.
+  func testNoLessonCutsTextWithoutAMark() throws {
+    var checked = 0
+    var cutSomewhere = false
+    for name in try HonestDrawingTests.lessons() {
+      for (columns, rows) in HonestDrawingTests.sizes {
+        let s = try Fixtures.state(name, columns: columns, rows: rows)
+        let result = s.displayedResult()
+        let grid = Screen.render(s)
+        let geometry = Screen.Geometry(s, result)
+        let renderer = CanvasRenderer(zoom: geometry.zoom)
+        let canvasEnd = 1 + CanvasRenderer.cells(result.canvas, zoom: geometry.zoom).0
+        let specs = Dictionary(s.document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let hidden = CanvasRenderer.hiddenViews(result, specs)
+        for v in result.views {
+          guard let spec = specs[v.name], spec.kind.hasText, !spec.text.isEmpty, !hidden.contains(v.name) else { continue }
+          let f = v.absoluteFrame
+          guard f.width > 0, f.height > 0, f.x >= result.canvas.x, f.maxX <= result.canvas.maxX, f.y >= result.canvas.y, f.maxY <= result.canvas.maxY else { continue }
+          // UIKit's truncation, from the solved layout.
+          let singleLine = spec.lines == 1 && spec.kind == .label
+          let (lines, truncated) = CanvasRenderer.shownText(spec, frame: f, ellipsis: "…")
+          if singleLine, let intrinsic = v.intrinsicWidth { XCTAssertEqual(truncated, f.width < intrinsic - 1e-6, "\(name): \(v.name)") }
+          // The cells the view's text can take: its rows, from its left edge to the canvas's right edge.
+          let x1 = 1 + renderer.col(f.x), y1 = 2 + renderer.row(f.y)
+          let y2 = max(y1, 2 + renderer.row(f.maxY) - 1)
+          // A view another (not its parent or child) covers at this zoom is the
+          // canvas's share of the width, not a text cut: left to that fix.
+          let covered = result.views.contains { o in
+            guard o.name != v.name, o.parent != v.name, v.parent != o.name, !hidden.contains(o.name) else { return false }
+            let g = o.absoluteFrame
+            let ox1 = 1 + renderer.col(g.x), oy1 = 2 + renderer.row(g.y), ox2 = 1 + renderer.col(g.maxX) - 1, oy2 = max(oy1, 2 + renderer.row(g.maxY) - 1)
+            return ox1 <= 1 + renderer.col(f.maxX) - 1 && ox2 >= x1 && oy1 <= y2 && oy2 >= y1
+          }
+          if covered { continue }
+          let segments = (y1...y2).map { y in String((x1..<canvasEnd).compactMap { grid[$0, y].isContinuation ? nil : grid[$0, y].character }) }
+          let where_ = "\(name) at \(columns)x\(rows): \(v.name) (\(lines))\n\(grid.text)"
+          for line in lines {
+            let whole = segments.contains { $0.contains(line) }
+            let marked = segments.contains { $0.contains("»") }
+            XCTAssertTrue(whole || marked, "text cut without a mark: " + where_)
+            cutSomewhere = cutSomewhere || !whole
+          }
+          let bw = renderer.col(f.maxX) - renderer.col(f.x)
+          if truncated && bw >= 3 { XCTAssertTrue(segments.contains { $0.contains("…") }, "UIKit's truncation not shown: " + where_) }
+          // Text UIKit shows whole never carries `…` in the view's own cells.
+          let own = (y1...y2).map { y in String((x1..<(x1 + max(1, bw))).map { grid[$0, y].character }) }
+          if !truncated { XCTAssertFalse(own.contains { $0.contains("…") }, "drawn as UIKit's truncation: " + where_) }
+          checked += 1
+        }
+      }
+    }
+    XCTAssertGreaterThan(checked, 50)
+    XCTAssertTrue(cutSomewhere, "some lesson at 80x24 has text the zoom cuts (a mark is then tested)")
+  }
+
+  /// Every row of the constraint list shows its constraint whole or ends
+  /// with the cut mark, in every lesson at 80×24 and 140×45.
+  func testListRowsAreCutWithAMark() throws {
+    var cut = 0
+    for name in try HonestDrawingTests.lessons() {
+      for (columns, rows) in HonestDrawingTests.sizes {
+        let s = try Fixtures.state(name, columns: columns, rows: rows)
+        let grid = Screen.render(s)
+        let geometry = Screen.Geometry(s, s.displayedResult())
+        let listRows = Screen.listRows(s, rows: geometry.canvasRows)
+        let first = Screen.firstListed(s, listRows: listRows)
+        let screenRows = grid.text.components(separatedBy: "\n")
+        for i in first..<min(s.document.constraints.count, first + listRows) {
+          let row = screenRows[2 + i - first]
+          let text = SceneWriter.constraintText(s.document.constraints[i])
+          let shown = String(row.dropFirst(geometry.canvasColumns + 1))
+          if shown.hasSuffix(text) { continue }
+          XCTAssertTrue(shown.hasSuffix("»"), "\(name) at \(columns)x\(rows): '\(text)' cut without a mark: '\(shown)'")
+          cut += 1
+        }
+        let status = screenRows[0]
+        XCTAssertTrue(status.count < columns || status.hasSuffix("»") || status.hasSuffix("keys") || status.hasSuffix("ambiguous"), status)
+      }
+    }
+    XCTAssertGreaterThan(cut, 0, "some list row is cut at 80x24")
+  }
+}
