@@ -229,7 +229,8 @@ final class ReducerTests: XCTestCase {
     XCTAssertEqual(s.message, "no key 'Z': press ? for the keys")
     Reducer.reduce(&s, .resize(columns: 20, rows: 5))
     let g = Screen.render(s)
-    XCTAssertEqual(g.text, "The terminal is 20x5\nPlumb needs at least\nmake the window larg\n\n")
+    // Each line is cut at the edge with the mark, never silently.
+    XCTAssertEqual(g.text, "The terminal is 20x»\nPlumb needs at leas»\nmake the window lar»\n\n")
     Reducer.reduce(&s, .resize(columns: -3, rows: 0))
     XCTAssertEqual(Screen.render(s).text, "")
     XCTAssertEqual(s.press("q"), [.quit])
