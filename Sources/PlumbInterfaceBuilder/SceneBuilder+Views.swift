@@ -78,7 +78,7 @@ extension SceneBuilder {
     targets[id] = .view(name)
     registerGuides(of: root, name: nil)
     for attr in [LayoutAttribute.left, .top, .width, .height] {
-      constraints.append(ConstraintSpec(identifier: "root-fill", firstItem: .view(name), firstAttribute: attr, secondItem: .root, secondAttribute: attr, line: root.line))
+      constraints.append(ConstraintSpec(identifier: SystemConstraint.rootFill, firstItem: .view(name), firstAttribute: attr, secondItem: .root, secondAttribute: attr, line: root.line))
       locations.append(location(root))
       constraintIDs.append("\(id) \(attr.rawValue)")
     }
@@ -164,7 +164,7 @@ extension SceneBuilder {
         let inner = views[before].name
         for attr in [LayoutAttribute.left, .top, .right, .bottom] {
           constraints.append(ConstraintSpec(
-            identifier: "UIVisualEffectView-contentView", firstItem: .view(inner), firstAttribute: attr, secondItem: .view(name), secondAttribute: attr,
+            identifier: SystemConstraint.visualEffectContent, firstItem: .view(inner), firstAttribute: attr, secondItem: .view(name), secondAttribute: attr,
             line: content.line))
           locations.append(location(content))
           constraintIDs.append("\(content["id"] ?? inner) \(attr.rawValue)")

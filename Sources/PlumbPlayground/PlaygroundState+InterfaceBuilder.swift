@@ -50,7 +50,7 @@ extension PlaygroundState {
       }
     }
     document.direction = direction
-    selectedConstraint = 0
+    selectedConstraint = firstListedConstraint
     selectedView = 0
     relayout()
     message = "scene \(ib.index + 1) of \(n): \(ib.scene?.name ?? "")"

@@ -18,6 +18,9 @@ public struct PlaygroundState {
   public internal(set) var focus: Focus = .constraints
   public internal(set) var selectedConstraint = 0
   public internal(set) var selectedView = 0
+  /// Whether the constraint list shows, under their heading, the
+  /// constraints no author wrote (UIKit's, Interface Builder's, Plumb's: `g`).
+  public internal(set) var showsSystemConstraints = false
   public internal(set) var undoStack: [LayoutDocument] = []
   public internal(set) var redoStack: [LayoutDocument] = []
   public internal(set) var columns: Int
@@ -78,6 +81,7 @@ public struct PlaygroundState {
     layoutClient = layout
     self.sources = sources
     result = layout.layout(document)
+    selectedConstraint = firstListedConstraint
   }
 
   /// The playground on a scene: the file at `path`, or the tour (or any scene not read from a file) when nil.

@@ -262,6 +262,8 @@ public enum Reducer {
       s.switchState(to: next)
     case .char("E"):
       effects.append(.export(path: s.exportPath, contents: .swift(s.document, source: (s.path ?? s.importedFrom).map { ($0 as NSString).lastPathComponent })))
+    case .char("g"):
+      foldSystemConstraints(&s)
     case .char("A"):
       guard s.result.ambiguousCount > 0 || s.exercising else {
         s.message = "no ambiguous view: every frame is the only one the constraints allow"
@@ -316,11 +318,32 @@ public enum Reducer {
     s.relayout()
   }
 
+  /// `g`: shows or folds the constraints no author wrote. Folding them
+  /// while one is selected selects the author's last one instead.
+  static func foldSystemConstraints(_ s: inout PlaygroundState) {
+    let system = s.document.constraints.indices.filter { s.document.constraints[$0].isSystemMade }
+    guard !system.isEmpty else {
+      s.message = "every constraint here was written by the layout's author"
+      return
+    }
+    s.showsSystemConstraints.toggle()
+    if !s.showsSystemConstraints, system.contains(s.selectedConstraint),
+      let last = s.document.constraints.indices.last(where: { !s.document.constraints[$0].isSystemMade })
+    {
+      s.selectedConstraint = last
+    }
+    let what = "\(system.count) constraint\(system.count == 1 ? "" : "s") made by UIKit or Interface Builder"
+    s.message = s.showsSystemConstraints ? "\(what): listed last" : "\(what): folded (g shows them)"
+  }
+
   static func move(_ s: inout PlaygroundState, _ delta: Int) {
     if s.focus == .constraints {
-      let n = s.document.constraints.count
+      // Through the list's order: the author's constraints, then UIKit's when shown.
+      let listed = s.listedConstraints
+      let n = listed.count
       guard n > 0 else { return }
-      s.selectedConstraint = (s.selectedConstraint + delta + n) % n
+      guard let k = listed.firstIndex(of: s.selectedConstraint) else { s.selectedConstraint = listed[0]; return }
+      s.selectedConstraint = listed[((k + delta) % n + n) % n]
     } else {
       let n = s.document.views.count
       guard n > 0 else { return }

@@ -41,10 +41,11 @@ extension Screen {
   }
 
   /// The first item the inspector's list shows (the selection stays in view).
-  static func firstListed(_ s: PlaygroundState, listRows: Int) -> Int {
-    s.focus == .constraints
-      ? max(0, min(s.selectedConstraint - listRows / 2, s.document.constraints.count - listRows))
-      : max(0, min(s.selectedView - listRows / 2, s.document.views.count - listRows))
+  static func firstListed(_ s: PlaygroundState, listRows: Int, constraintRows: [ConstraintRow]? = nil) -> Int {
+    guard s.focus == .constraints else { return max(0, min(s.selectedView - listRows / 2, s.document.views.count - listRows)) }
+    let rows = constraintRows ?? s.constraintRows
+    let selected = rows.firstIndex(of: .constraint(s.selectedConstraint)) ?? 0
+    return max(0, min(selected - listRows / 2, rows.count - listRows))
   }
 
   /// What a click at a cell selects.
@@ -63,8 +64,13 @@ extension Screen {
       // The inspector: the list starts on its second row.
       let listRows = Screen.listRows(s, rows: g.canvasRows)
       guard y >= 2, y < 2 + listRows else { return nil }
+      if s.focus == .constraints {
+        let rows = s.constraintRows
+        let k = Screen.firstListed(s, listRows: listRows, constraintRows: rows) + (y - 2)
+        guard rows.indices.contains(k), case .constraint(let i) = rows[k] else { return nil }
+        return .constraint(i)
+      }
       let i = Screen.firstListed(s, listRows: listRows) + (y - 2)
-      if s.focus == .constraints { return s.document.constraints.indices.contains(i) ? .constraint(i) : nil }
       return s.document.views.indices.contains(i) ? .view(i) : nil
     }
     // The canvas: its inside starts at column 1, row 2 (under the status line and the outline).

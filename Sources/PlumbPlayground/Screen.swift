@@ -22,6 +22,7 @@ public enum Screen {
     ("v then h H c C", "the same, vertical"),
     ("e", "view: edit its text (Enter keeps, Esc cancels)"),
     ("A", "ambiguity: show another layout as good as this one"),
+    ("g", "show / fold the system-made constraints (UIKit's, IB's)"),
     ("w", "why this frame: select the next constraint holding on the view"),
     (":", "add a constraint, VFL line or view; key=value sets the selected view's"),
     ("x", "delete the selected constraint, or view with its subviews"),
@@ -133,9 +134,18 @@ public enum Screen {
     // The view list leaves room below for the selected view's details (about 20 rows).
     let listRows = Screen.listRows(s, rows: rows)
     if s.focus == .constraints {
-      let n = s.document.constraints.count
-      let first = Screen.firstListed(s, listRows: listRows)
-      for i in first..<min(n, first + listRows) {
+      let rows = s.constraintRows
+      let first = Screen.firstListed(s, listRows: listRows, constraintRows: rows)
+      for row in rows[min(first, rows.count)..<min(rows.count, first + listRows)] {
+        guard case .constraint(let i) = row else {
+          if case .systemHeading(let count, let shown) = row {
+            let arrow = s.ascii ? (shown ? "v" : ">") : (shown ? "▾" : "▸")
+            let text = "\(arrow) \(count) system-made (g: \(shown ? "fold" : "show"))"
+            g.writeCut(text, x: x + 1, y: y, style: .dim, maxWidth: width - 1, mark: cutMark(s))
+          }
+          y += 1
+          continue
+        }
         let c = s.document.constraints[i]
         let state = s.result.constraints.indices.contains(i) ? s.result.constraints[i] : nil
         let mark: String
@@ -166,9 +176,12 @@ public enum Screen {
     } else {
       let n = s.document.views.count
       let first = Screen.firstListed(s, listRows: listRows)
+      // Each view indented under its superview (two cells a level, up to eight levels).
+      let depth = CanvasRenderer.depths(s.result)
       for i in first..<min(n, first + listRows) {
         let v = s.document.views[i]
-        g.writeCut("\(i == s.selectedView ? (s.ascii ? ">" : "▸") : " ") \(v.kind.rawValue) \(v.name)", x: x, y: y, style: i == s.selectedView ? .selected : .plain, maxWidth: width, mark: cutMark(s))
+        let indent = String(repeating: " ", count: 2 * min(8, depth[v.name] ?? 0))
+        g.writeCut("\(i == s.selectedView ? (s.ascii ? ">" : "▸") : " ") \(indent)\(v.kind.rawValue) \(v.name)", x: x, y: y, style: i == s.selectedView ? .selected : .plain, maxWidth: width, mark: cutMark(s))
         y += 1
       }
       y = max(y, 2 + listRows) + 1

@@ -223,7 +223,7 @@ private struct Writer {
     var lines: [String] = []
     var groups: [(SizeClassCondition, [String])] = []
     for c in document.constraints {
-      if let id = c.identifier, SwiftCodeWriter.isSystemIdentifier(id) {
+      if let id = c.identifier, SystemConstraint.isUIKitIdentifier(id) {
         lines.append("// made by UIKit (or Plumb), not by the app: \(SceneWriter.constraintText(c))")
         continue
       }
@@ -390,17 +390,6 @@ private struct Writer {
 }
 
 extension SwiftCodeWriter {
-  /// Whether `identifier` is one UIKit gives its own constraints (a
-  /// container's size, a stack's, a guide's, a translated autoresizing mask,
-  /// a size held while measuring) or Plumb its own: no app writes those.
-  static func isSystemIdentifier(_ identifier: String) -> Bool {
-    systemPrefixes.contains { identifier.hasPrefix($0) } || (identifier.hasPrefix("UIView-") && identifier.hasSuffix("-guide-constraint"))
-  }
-
-  /// The identifier prefixes of UIKit's and Plumb's own constraints, the guides' from `LayoutGuide`.
-  static let systemPrefixes: [String] =
-    ["UIView-Encapsulated-Layout", "_UITemporaryLayout", "UISV-", "NSAutoresizingMask", "fittingSize", "plumb-"] + LayoutGuide.allCases.compactMap(\.identifierPrefix)
-
   /// Swift's reserved words, which a view or constraint name must not be.
   static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let", "open",

@@ -1,0 +1,41 @@
+/// The constraints no layout's author wrote: those UIKit makes for itself,
+/// and those a reader adds to stand for what UIKit or Interface Builder
+/// does. Each is told by its identifier, as UIKit's own are in a log.
+public enum SystemConstraint {
+  /// A xib's top-level view filling the root Plumb lays it out in.
+  public static let rootFill = "root-fill"
+  /// A visual effect view's content view filling it.
+  public static let visualEffectContent = "UIVisualEffectView-contentView"
+
+  /// The identifier prefixes of the constraints UIKit makes for itself (a
+  /// container's size, a stack's, a guide's, a translated autoresizing
+  /// mask, a size held while measuring) and of Plumb's own (`plumb-`).
+  static let uikitPrefixes: [String] =
+    ["UIView-Encapsulated-Layout", "_UITemporaryLayout", "UISV-", "NSAutoresizingMask", "fittingSize", "plumb-"]
+    + LayoutGuide.allCases.compactMap(\.identifierPrefix)
+
+  /// Whether `identifier` is one UIKit gives its own constraints, or Plumb
+  /// its own: no app writes those.
+  public static func isUIKitIdentifier(_ identifier: String) -> Bool {
+    uikitPrefixes.contains { identifier.hasPrefix($0) } || (identifier.hasPrefix("UIView-") && identifier.hasSuffix("-guide-constraint"))
+  }
+
+  /// Whether `identifier` marks a constraint no author wrote: UIKit's or
+  /// Plumb's own, a translated autoresizing mask (`h=--&`, `v=-&-`, as
+  /// UIKit names them), or one a reader adds for a root or a content view.
+  public static func isSystemIdentifier(_ identifier: String) -> Bool {
+    isUIKitIdentifier(identifier) || isAutoresizingIdentifier(identifier) || identifier == rootFill || identifier == visualEffectContent
+  }
+
+  /// `h=` or `v=` followed by the three flexibilities (`-` fixed, `&` flexible) of an autoresizing mask.
+  static func isAutoresizingIdentifier(_ identifier: String) -> Bool {
+    let u = Array(identifier.utf8)
+    return u.count == 5 && (u[0] == UInt8(ascii: "h") || u[0] == UInt8(ascii: "v")) && u[1] == UInt8(ascii: "=")
+      && u[2...].allSatisfy { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "&") }
+  }
+}
+
+extension ConstraintSpec {
+  /// Whether no author wrote this constraint (see `SystemConstraint`).
+  public var isSystemMade: Bool { identifier.map(SystemConstraint.isSystemIdentifier) ?? false }
+}
