@@ -52,6 +52,8 @@ public struct PlaygroundState {
   public internal(set) var exercising = false
   /// The view whose "why this frame" constraints `w` is stepping through.
   public internal(set) var whyView: String?
+  /// Whether the user said yes to saving into this storyboard or xib (asked once).
+  public internal(set) var writesInterfaceBuilder = false
   /// A question the playground asked and the next key answers.
   public internal(set) var confirming: Confirmation?
 
@@ -61,6 +63,8 @@ public struct PlaygroundState {
     case quit
     /// The file changed on disk while there are unsaved changes: its new text.
     case reload(String)
+    /// The first save into a storyboard or xib, a file Xcode owns.
+    case writeInterfaceBuilder
   }
 
   /// Whether the document differs from the file (undo back to the saved state clears it),

@@ -153,8 +153,11 @@ public enum Reducer {
       return true
     case (.reload, .char("s")):
       return false  // saves beside the changed file (the front decides where)
+    case (.writeInterfaceBuilder, .char("s")):
+      s.writesInterfaceBuilder = true
+      return false  // saves, and no longer asks
     default:
-      s.message = "kept your changes"
+      s.message = question == .writeInterfaceBuilder ? "not saved: your edits stay" : "kept your changes"
       return true
     }
   }
@@ -240,6 +243,13 @@ public enum Reducer {
       s.animation = nil
       s.message = s.animates ? "animation on: changes slide over 250 ms" : "animation off"
     case .char("s"):
+      // Xcode owns a storyboard or xib: the first save into one asks.
+      if let path = s.path, s.interfaceBuilder != nil, s.dirty, !s.writesInterfaceBuilder {
+        let name = (path as NSString).lastPathComponent
+        s.confirming = .writeInterfaceBuilder
+        s.message = "save into \(name), which Xcode owns? Only the values you edited change, and \(name)~ keeps the file as it was. s saves, any other key does not"
+        return
+      }
       switch s.sources.save(s.source, s.document, s.dirty) {
       case .refused(let why):
         s.message = why

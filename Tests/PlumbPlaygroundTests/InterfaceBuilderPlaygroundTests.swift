@@ -13,7 +13,36 @@ final class InterfaceBuilderPlaygroundTests: XCTestCase {
     let path = Repository.url("Tests/Fixtures/InterfaceBuilder/" + name).path
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let file = try InterfaceBuilderReader.parse(Data(text.utf8), file: path)
-    return try PlaygroundState(interfaceBuilder: file, text: text, path: path, layout: .fresh())
+    var s = try PlaygroundState(interfaceBuilder: file, text: text, path: path, layout: .fresh())
+    // These tests are about what a save writes: the question before the
+    // first save into a file Xcode owns has a test of its own.
+    s.writesInterfaceBuilder = true
+    return s
+  }
+
+  /// The first `s` into a storyboard asks, since Xcode owns the file; a
+  /// second `s` saves, and later saves no longer ask. Any other key keeps the edits unsaved.
+  func testTheFirstSaveIntoAStoryboardAsks() throws {
+    let path = Repository.url("Tests/Fixtures/InterfaceBuilder/107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard").path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    var s = try PlaygroundState(interfaceBuilder: try InterfaceBuilderReader.parse(Data(text.utf8), file: path), text: text, path: path, layout: .fresh())
+    XCTAssertEqual(s.press("s"), [], "nothing to save: no question")
+    s.press("+")
+    XCTAssertEqual(s.press("s"), [])
+    XCTAssertEqual(s.confirming, .writeInterfaceBuilder)
+    XCTAssertEqual(
+      s.message,
+      "save into 107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard, which Xcode owns? Only the values you edited change, and 107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard~ keeps the file as it was. s saves, any other key does not"
+    )
+    s.press("x")
+    XCTAssertEqual(s.message, "not saved: your edits stay")
+    XCTAssertTrue(s.dirty)
+    XCTAssertEqual(s.document.constraints.count, try XCTUnwrap(s.interfaceBuilder?.scene).document.constraints.count, "the answer is not a key")
+    s.press("s")
+    guard case .save? = s.press("s").first else { return XCTFail("no save after the second s: \(s.message ?? "")") }
+    Reducer.reduce(&s, .saved(error: nil))
+    s.press("+")
+    guard case .save? = s.press("s").first else { return XCTFail("a later save asks again") }
   }
 
   func testNMovesBetweenScenes() throws {

@@ -17,7 +17,11 @@ final class InterfaceBuilderSceneSaveTests: XCTestCase {
     let path = Repository.url("Tests/Fixtures/InterfaceBuilder/" + fixture).path
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let file = try InterfaceBuilderReader.parse(Data(text.utf8), file: path)
-    return try PlaygroundState(interfaceBuilder: file, text: text, path: path, layout: .fresh())
+    var s = try PlaygroundState(interfaceBuilder: file, text: text, path: path, layout: .fresh())
+    // These tests are about what a save writes: the question before the
+    // first save into a file Xcode owns has a test of its own.
+    s.writesInterfaceBuilder = true
+    return s
   }
 
   /// The scenes of a saved text, read as the playground reads them.

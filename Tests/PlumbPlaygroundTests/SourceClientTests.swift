@@ -84,6 +84,8 @@ final class SourceClientTests: XCTestCase {
       let kind = Self.kind(source)
       let calls = Calls()
       var s = PlaygroundState(source: source, document: document, layout: .fresh(), sources: Self.recording(calls))
+      // The question before the first save into a storyboard is answered (it has a test of its own).
+      s.writesInterfaceBuilder = true
       XCTAssertFalse(s.document.constraints.isEmpty, kind)
       let constant = s.document.constraints[0].constant
       s.press("+")

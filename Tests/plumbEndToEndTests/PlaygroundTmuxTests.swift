@@ -124,6 +124,8 @@ final class PlaygroundTmuxTests: XCTestCase {
     _ = try waitFor("the storyboard") { $0.contains("UIStackViewSample") }
     // The first constraint is UVo-on-sgN (leading + 16).
     try send("+", "s")
+    _ = try waitFor("the question") { $0.contains("which Xcode owns?") }
+    try send("s")
     _ = try waitFor("the save") { $0.contains("saved Main.storyboard") }
     let saved = try String(contentsOf: dir.appendingPathComponent("Main.storyboard"), encoding: .utf8)
     let before = try String(contentsOf: original, encoding: .utf8)
