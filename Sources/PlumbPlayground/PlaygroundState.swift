@@ -52,6 +52,8 @@ public struct PlaygroundState {
   public internal(set) var exercising = false
   /// The view whose "why this frame" constraints `w` is stepping through.
   public internal(set) var whyView: String?
+  /// The list of scenes `o` opened, while it is open.
+  public internal(set) var scenePicker: ScenePicker?
   /// Whether the user said yes to saving into this storyboard or xib (asked once).
   public internal(set) var writesInterfaceBuilder = false
   /// A question the playground asked and the next key answers.

@@ -53,6 +53,8 @@ public enum Reducer {
         Prompt.key(&s, k)
       } else if answer(&s, k, &effects) {
         break
+      } else if s.scenePicker != nil {
+        scenePickerKey(&s, k)
       } else if s.columns < Screen.minimumColumns || s.rows < Screen.minimumRows {
         // Too small to show anything: only quitting works, nothing changes unseen.
         if k == .char("q") { key(&s, k, &effects) }
@@ -69,7 +71,7 @@ public enum Reducer {
         key(&s, k, &effects)
       }
     case .click(let x, let y):
-      guard s.prompt == nil, s.editing == nil, !s.showsHelp else { break }
+      guard s.prompt == nil, s.editing == nil, !s.showsHelp, s.scenePicker == nil else { break }
       switch Screen.hit(s, column: x, row: y) {
       case .view(let i)?:
         s.focus = .views
@@ -290,6 +292,8 @@ public enum Reducer {
       s.prompt = ""
     case .char("x"):
       Prompt.deleteSelection(&s)
+    case .char("o"):
+      openScenePicker(&s)
     case .char("n"), .char("N"):
       s.showScene((s.interfaceBuilder?.index ?? 0) + (k == .char("n") ? 1 : -1))
     case .char("v"):

@@ -34,6 +34,7 @@ public enum Screen {
     ("E", "export as UIKit code to NAME.swift"),
     ("t", "Swift code: the next named state it offers"),
     ("n / N", "storyboard or xib: next / previous scene"),
+    ("o", "storyboard or xib: the list of its scenes (type to narrow)"),
     ("a", "animate changes (250 ms)"),
     ("?", "this help; ? again: what the marks mean"),
     ("q", "quit"),
@@ -64,6 +65,7 @@ public enum Screen {
       g.writeCut(l, x: 0, y: s.rows - messageRows + k, style: message.count > 1 ? .conflict : .message, maxWidth: s.columns, mark: cutMark(s))
     }
     if s.showsHelp { helpOverlay(&g, glyphs, offset: s.helpOffset, legend: s.showsLegend) }
+    if let picker = s.scenePicker { scenePickerOverlay(&g, s, picker, glyphs) }
     return g
   }
 

@@ -45,6 +45,44 @@ final class InterfaceBuilderPlaygroundTests: XCTestCase {
     guard case .save? = s.press("s").first else { return XCTFail("a later save asks again") }
   }
 
+  /// `o` lists the scenes; typing narrows the list to names or ids that
+  /// contain the text, Down moves, Enter shows the scene, Esc changes nothing.
+  func testOPicksASceneFromTheList() throws {
+    var s = try state("023_artsy_eidolon_Fulfillment.storyboard")
+    let scenes = try XCTUnwrap(s.interfaceBuilder?.file.scenes)
+    s.press("o")
+    XCTAssertEqual(s.scenePicker, ScenePicker(filter: "", row: 0))
+    s.press("BiD")
+    let matching = scenes.indices.filter { scenes[$0].name.lowercased().contains("bid") || scenes[$0].id.lowercased().contains("bid") }
+    XCTAssertGreaterThan(matching.count, 2)
+    XCTAssertLessThan(matching.count, scenes.count)
+    let screen = Screen.render(s).text
+    XCTAssertTrue(screen.contains("find: BiD"), screen)
+    XCTAssertTrue(screen.contains("\(matching.count) of \(scenes.count)"), screen)
+    XCTAssertFalse(screen.contains(scenes[0].name + "  "), "a scene that does not match is not listed")
+    Reducer.reduce(&s, .key(.down))
+    Reducer.reduce(&s, .key(.enter))
+    XCTAssertNil(s.scenePicker)
+    XCTAssertEqual(s.interfaceBuilder?.index, matching[1])
+    XCTAssertEqual(s.document.constraints.map(\.firstItem), scenes[matching[1]].document.constraints.map(\.firstItem))
+    // Esc closes the list and leaves the scene shown; a filter nothing matches opens nothing.
+    s.press("o")
+    Reducer.reduce(&s, .key(.escape))
+    XCTAssertNil(s.scenePicker)
+    XCTAssertEqual(s.interfaceBuilder?.index, matching[1])
+    s.press("ozzzz")
+    Reducer.reduce(&s, .key(.enter))
+    XCTAssertEqual(s.message, "no scene matches \"zzzz\"")
+    XCTAssertEqual(s.interfaceBuilder?.index, matching[1])
+  }
+
+  func testOnASceneFileOSaysThereIsOneScene() throws {
+    var s = try Fixtures.state("hugging.scene")
+    s.press("o")
+    XCTAssertNil(s.scenePicker)
+    XCTAssertEqual(s.message, "a .scene file holds one scene")
+  }
+
   func testNMovesBetweenScenes() throws {
     var s = try state("089_onevcat_Kingfisher_Main.storyboard")
     let scenes = try XCTUnwrap(s.interfaceBuilder?.file.scenes)

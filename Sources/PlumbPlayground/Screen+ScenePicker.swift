@@ -1,0 +1,34 @@
+import PlumbInterfaceBuilder
+
+extension Screen {
+  /// The scene list `o` opens, over the middle of the screen: what was
+  /// typed, then one row a scene (its number, a dot on the one shown, its
+  /// name and IB id), scrolled to keep the highlighted row in view.
+  static func scenePickerOverlay(_ g: inout Grid, _ s: PlaygroundState, _ picker: ScenePicker, _ glyphs: Glyphs) {
+    guard let ib = s.interfaceBuilder else { return }
+    let scenes = ib.file.scenes.map { (name: $0.name, id: $0.id) }
+    let listed = picker.listed(scenes)
+    let w = min(g.width - 4, 76), h = min(g.height - 2, max(1, listed.count) + 5)
+    let x0 = (g.width - w) / 2, y0 = (g.height - h) / 2
+    for yy in y0..<(y0 + h) { for xx in x0..<(x0 + w) { g[xx, yy] = Cell(" ", .plain) } }
+    CanvasRenderer(glyphs: glyphs).box(&g, x0, y0, w, h, style: .title, glyphs: glyphs)
+    let title = " Scenes (type to narrow, Up/Down, Enter shows, Esc closes) "
+    g.writeCut(title, x: x0 + 2, y: y0, style: .title, maxWidth: w - 4, mark: glyphs.cut)
+    g.writeCut("find: " + picker.filter, x: x0 + 2, y: y0 + 1, maxWidth: w - 4, mark: glyphs.cut)
+    let visible = h - 4
+    guard !listed.isEmpty else {
+      g.writeCut("no scene's name or id contains \"\(picker.filter)\"", x: x0 + 2, y: y0 + 3, style: .dim, maxWidth: w - 4, mark: glyphs.cut)
+      return
+    }
+    let first = max(0, min(picker.row - visible / 2, listed.count - visible))
+    let numberWidth = String(scenes.count).count
+    for (k, i) in listed.dropFirst(first).prefix(visible).enumerated() {
+      let number = String(repeating: " ", count: numberWidth - String(i + 1).count) + String(i + 1)
+      let shown = i == ib.index ? (s.ascii ? "*" : "•") : " "
+      let text = "\(number) \(shown) \(scenes[i].name)  \(scenes[i].id)"
+      g.writeCut(text, x: x0 + 2, y: y0 + 3 + k, style: first + k == picker.row ? .selected : .plain, maxWidth: w - 4, mark: glyphs.cut)
+    }
+    let count = " \(listed.count) of \(scenes.count) "
+    g.write(count, x: x0 + w - count.count - 2, y: y0 + h - 1, style: .title)
+  }
+}
