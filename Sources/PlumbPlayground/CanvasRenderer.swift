@@ -80,6 +80,7 @@ public struct CanvasRenderer {
     var flatTextViews: [(String, Int, Int, CellStyle)] = []
     var pendingRunOn: [RunOn] = []
     var noRunOn: [RunOn] = []
+    var names: [PendingName] = []
     let hidden = CanvasRenderer.hiddenViews(result, specs)
     for v in result.views.sorted(by: { (depth[$0.name] ?? 0, order[$0.name] ?? 0) < (depth[$1.name] ?? 0, order[$1.name] ?? 0) }) {
       // UIKit draws neither a hidden view nor what is inside it.
@@ -112,15 +113,16 @@ public struct CanvasRenderer {
         continue
       }
       box(&grid, x1, y1, bw, bh, style: style, glyphs: v.name == selected && glyphs != .ascii ? .heavy : glyphs)
-      // The name sits in the top border; a `?` marks an ambiguous view.
+      // The name sits in the top border once every view is drawn (`placeNames`); a `?` marks an ambiguous view.
       // A name longer than the border ends with the cut mark: `…` belongs to UIKit's truncation only.
-      if bw >= 3 { grid.writeCut(name, x: x1 + 1, y: y1, style: style, maxWidth: bw - 2, mark: glyphs.cut) }
+      if bw >= 3 { names.append(PendingName(text: name, x: x1, y: y1, width: bw, height: bh, style: style)) }
       if !lines.isEmpty {
         drawText(lines, kind: spec?.kind ?? .label, in: &grid, x: x1, width: bw, rows: (y1 + 1)...(y1 + bh - 2), style: textStyle, fillExtent: false, runOn: &noRunOn)
       }
     }
     // Text the zoom cut runs on into the cells left blank, before the names take any.
     runOn(pendingRunOn, in: &grid, canvasEnd: ox + CanvasRenderer.cells(result.canvas, zoom: zoom).0)
+    placeNames(names, in: &grid)
     // A flat text view is named just above itself where that row is free.
     for (name, x, y, style) in flatTextViews where y - 1 >= oy {
       if (x..<(x + name.count + 1)).allSatisfy({ grid[$0, y - 1].isSpace }) { grid.write(name, x: x, y: y - 1, style: style == .view ? .dim : style) }

@@ -88,9 +88,10 @@ final class RenderBoundsTests: XCTestCase {
     let lines = SceneDrawing.text(scene.document, result, columns: nil, glyphs: .ascii).components(separatedBy: "\n")
     let seconds = Date().timeIntervalSince(start)
     XCTAssertLessThan(seconds, hangGuardSeconds, "drawing took \(seconds) s")
-    // The deepest view draws last, over the others: its name is in the top border.
+    // Boxes drawn over each other: each name takes its own stretch of the
+    // border, the outermost first, none cutting another.
     XCTAssertEqual(lines[1], "+-----------------------------------------------+")
-    XCTAssertEqual(lines[2].prefix(10), "|+v9999---")
+    XCTAssertEqual(lines[2].prefix(10), "|+v0-v1-v2")
   }
 
   func testTheGridIsBounded() {
