@@ -11,6 +11,9 @@ public struct Diagnostic: Equatable, Sendable {
     case outOfRange = "out-of-range"
     /// A priority changed across required/optional on an installed constraint.
     case priorityMutation = "priority-mutation"
+    /// A view laid out with a negative width or height: its constraints put
+    /// its far edge before its near one, and UIKit draws nothing of it.
+    case negativeSize = "negative-size"
   }
 
   public var severity: Severity

@@ -42,6 +42,7 @@ extension LayoutEngine {
     var views: [ViewResult] = []
     views.reserveCapacity(installedViews.count)
     var ambiguous: [Diagnostic] = []
+    var negative: [Diagnostic] = []
     // Views are read in place, field by field: a copy of a view is a dozen reference counts.
     let specs = document.views
     for k in specs.indices where installedViews.index(forKey: specs[k].name) != nil {
@@ -69,6 +70,13 @@ extension LayoutEngine {
       views.append(ViewResult(
         name: v.name, kind: v.kind, frame: frame, absoluteFrame: abs, parent: v.parent, ambiguousAxes: axes,
         intrinsicWidth: size.width, intrinsicHeight: size.height))
+      // A negative size is a frame UIKit keeps but never draws: never shown without a word.
+      if let what = Self.negativeSize(of: abs, ambiguousAxes: axes) {
+        negative.append(Diagnostic(
+          severity: .warning, kind: .negativeSize,
+          message: "'\(v.name)' is laid out with \(what): its constraints put one of its edges past the other, so UIKit draws nothing of it.",
+          views: [v.name]))
+      }
       if !axes.isEmpty {
         var causes: [String] = []
         if missing { causes.append("missing constraints: nothing fixes its \(axes.joined(separator: ", "))") }
@@ -115,7 +123,7 @@ extension LayoutEngine {
       canvas: Frame(x: 0, y: 0, width: w, height: h),
       safeArea: Frame(x: insets.left, y: insets.top, width: w - insets.left - insets.right, height: h - insets.top - insets.bottom),
       traits: document.traits, views: views, constraints: states,
-      diagnostics: conflictLog + outOfRange + pendingWarnings + ambiguous,
+      diagnostics: conflictLog + outOfRange + pendingWarnings + ambiguous + negative,
       generated: broken.isEmpty ? generated : generated.filter { broken[$0.origin] == nil }, guideFrames: guides)
   }
 }
