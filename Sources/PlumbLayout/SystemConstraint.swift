@@ -24,14 +24,26 @@ public enum SystemConstraint {
   /// Plumb's own, a translated autoresizing mask (`h=--&`, `v=-&-`, as
   /// UIKit names them), or one a reader adds for a root or a content view.
   public static func isSystemIdentifier(_ identifier: String) -> Bool {
-    isUIKitIdentifier(identifier) || isAutoresizingIdentifier(identifier) || identifier == rootFill || identifier == visualEffectContent
+    // Most identifiers are an author's: one byte tells (the playground asks for every constraint on every key).
+    guard let initial = identifier.utf8.first, systemInitials.contains(initial) else { return false }
+    return isUIKitIdentifier(identifier) || isAutoresizingIdentifier(identifier) || identifier == rootFill || identifier == visualEffectContent
   }
+
+  /// The first bytes of every identifier `isSystemIdentifier` accepts.
+  static let systemInitials: [UInt8] = Array(Set((uikitPrefixes + ["UIView-", "h=", "v=", rootFill, visualEffectContent]).compactMap(\.utf8.first)))
 
   /// `h=` or `v=` followed by the three flexibilities (`-` fixed, `&` flexible) of an autoresizing mask.
   static func isAutoresizingIdentifier(_ identifier: String) -> Bool {
-    let u = Array(identifier.utf8)
-    return u.count == 5 && (u[0] == UInt8(ascii: "h") || u[0] == UInt8(ascii: "v")) && u[1] == UInt8(ascii: "=")
-      && u[2...].allSatisfy { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "&") }
+    let u = identifier.utf8
+    guard u.count == 5 else { return false }
+    for (k, byte) in u.enumerated() {
+      switch k {
+      case 0: guard byte == UInt8(ascii: "h") || byte == UInt8(ascii: "v") else { return false }
+      case 1: guard byte == UInt8(ascii: "=") else { return false }
+      default: guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "&") else { return false }
+      }
+    }
+    return true
   }
 }
 

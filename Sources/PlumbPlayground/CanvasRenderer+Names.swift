@@ -19,10 +19,15 @@ extension CanvasRenderer {
   ///
   /// - Complexity: O(the cells of the boxes' top and bottom borders that are on the grid).
   func placeNames(_ names: [PendingName], in grid: inout Grid) {
-    let borders: Set<Character> = [Glyphs.unicode.horizontal, Glyphs.heavy.horizontal, Glyphs.ascii.horizontal]
-    var taken = Set<Int>()
+    guard !names.isEmpty else { return }
+    // Compared by code, not as characters: this runs on every key.
+    let borders = [Glyphs.unicode.horizontal, Glyphs.heavy.horizontal, Glyphs.ascii.horizontal].map { Cell($0, .plain).code }
+    // The cells names took, as (row, columns): a screen has a few dozen names at most.
+    var taken: [(y: Int, xs: Range<Int>)] = []
     func isFree(_ x: Int, _ y: Int) -> Bool {
-      grid.contains(x, y) && !taken.contains(y * grid.width + x) && borders.contains(grid[x, y].character)
+      guard grid.contains(x, y) else { return false }
+      let code = grid.cells[y * grid.width + x].code
+      return (code == borders[0] || code == borders[1] || code == borders[2]) && !taken.contains { $0.y == y && $0.xs.contains(x) }
     }
     for name in names {
       let need = TextMetrics.columns(name.text)
@@ -55,7 +60,7 @@ extension CanvasRenderer {
       let (x, y, room) = fit.map { ($0.x, $0.y, need) } ?? longest.map { ($0.x, $0.y, $0.room) } ?? (corner, name.y, 0)
       guard room > 0 else { continue }
       grid.writeCut(name.text, x: x, y: y, style: name.style, maxWidth: room, mark: glyphs.cut)
-      for xx in x..<(x + room) where grid.contains(xx, y) { taken.insert(y * grid.width + xx) }
+      taken.append((y, x..<(x + room)))
     }
   }
 }

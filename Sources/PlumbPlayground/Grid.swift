@@ -62,9 +62,12 @@ public struct Grid: Equatable, Sendable {
 
   public func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
-  /// Writes `text` from (x, y) rightwards, clipped to the grid (and to `maxWidth`).
-  public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil) {
-    guard y >= 0, y < height else { return }
+  /// Writes `text` from (x, y) rightwards, clipped to the grid (and to
+  /// `maxWidth`); returns the column after the last cell written and
+  /// whether the whole text was (a row off the grid writes nothing, whole).
+  @discardableResult
+  public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil) -> (end: Int, whole: Bool) {
+    guard y >= 0, y < height else { return (x, true) }
     var cx = x
     let limit = min(width, maxWidth.map { x + $0 } ?? width)
     let row = y * width
@@ -87,11 +90,11 @@ public struct Grid: Equatable, Sendable {
     for scalar in text.unicodeScalars {
       guard Grid.isCharacterByItself(scalar) else { joins = true; break }
       let cell = Cell(scalar: scalar, style)
-      if !put(cell) { return }
+      if !put(cell) { return (cx, false) }
       drawn += 1
       lastWidth = max(1, Int(cell.cellWidth))
     }
-    guard joins else { return }
+    guard joins else { return (cx, true) }
     // From there on, character by character, starting again with the last
     // scalar drawn: it may join what follows (`e` and a combining accent).
     if drawn > 0 { cx -= lastWidth }
@@ -99,11 +102,12 @@ public struct Grid: Equatable, Sendable {
     for ch in rest {
       // A control character is drawn as its picture, one cell each, never sent to the terminal.
       if ch.unicodeScalars.contains(where: TerminalText.needsEscape) {
-        for scalar in ch.unicodeScalars where !put(Cell(scalar: TerminalText.needsEscape(scalar) ? TerminalText.picture(scalar) : scalar, style)) { return }
+        for scalar in ch.unicodeScalars where !put(Cell(scalar: TerminalText.needsEscape(scalar) ? TerminalText.picture(scalar) : scalar, style)) { return (cx, false) }
         continue
       }
-      if !put(Cell(ch, style)) { break }
+      if !put(Cell(ch, style)) { return (cx, false) }
     }
+    return (cx, true)
   }
 
   /// Whether `s` is a character by itself next to any other scalar: it is
