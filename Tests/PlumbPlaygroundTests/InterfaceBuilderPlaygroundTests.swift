@@ -9,23 +9,12 @@ import XCTest
 
 /// The playground on storyboards and xibs: scenes, editing keys, saving into the XML.
 final class InterfaceBuilderPlaygroundTests: XCTestCase {
-  func state(_ name: String) throws -> PlaygroundState {
-    let path = Repository.url("Tests/Fixtures/InterfaceBuilder/" + name).path
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    let file = try InterfaceBuilderReader.parse(Data(text.utf8), file: path)
-    var s = try PlaygroundState(interfaceBuilder: file, text: text, path: path, layout: .fresh())
-    // These tests are about what a save writes: the question before the
-    // first save into a file Xcode owns has a test of its own.
-    s.writesInterfaceBuilder = true
-    return s
-  }
+  func state(_ name: String) throws -> PlaygroundState { try Fixtures.interfaceBuilderState(name) }
 
   /// The first `s` into a storyboard asks, since Xcode owns the file; a
   /// second `s` saves, and later saves no longer ask. Any other key keeps the edits unsaved.
   func testTheFirstSaveIntoAStoryboardAsks() throws {
-    let path = Repository.url("Tests/Fixtures/InterfaceBuilder/107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard").path
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    var s = try PlaygroundState(interfaceBuilder: try InterfaceBuilderReader.parse(Data(text.utf8), file: path), text: text, path: path, layout: .fresh())
+    var s = try Fixtures.interfaceBuilderState("107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard", answered: false)
     XCTAssertEqual(s.press("s"), [], "nothing to save: no question")
     s.press("+")
     XCTAssertEqual(s.press("s"), [])

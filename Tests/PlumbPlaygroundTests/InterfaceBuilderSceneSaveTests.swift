@@ -13,16 +13,7 @@ import XCTest
 final class InterfaceBuilderSceneSaveTests: XCTestCase {
   let fixture = "023_artsy_eidolon_Fulfillment.storyboard"
 
-  func state() throws -> PlaygroundState {
-    let path = Repository.url("Tests/Fixtures/InterfaceBuilder/" + fixture).path
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    let file = try InterfaceBuilderReader.parse(Data(text.utf8), file: path)
-    var s = try PlaygroundState(interfaceBuilder: file, text: text, path: path, layout: .fresh())
-    // These tests are about what a save writes: the question before the
-    // first save into a file Xcode owns has a test of its own.
-    s.writesInterfaceBuilder = true
-    return s
-  }
+  func state() throws -> PlaygroundState { try Fixtures.interfaceBuilderState(fixture) }
 
   /// The scenes of a saved text, read as the playground reads them.
   func scenes(_ text: String) throws -> [InterfaceBuilderScene] { try InterfaceBuilderReader.parse(Data(text.utf8), file: fixture).scenes }

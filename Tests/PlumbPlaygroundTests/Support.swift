@@ -1,4 +1,5 @@
 import Foundation
+import PlumbInterfaceBuilder
 import PlumbTestSupport
 @testable import PlumbPlayground
 @testable import PlumbScene
@@ -9,6 +10,18 @@ enum Fixtures {
   static func scene(_ name: String) throws -> Scene {
     let path = root.appendingPathComponent("Scenes/\(name)").path
     return try SceneParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: "Scenes/\(name)")
+  }
+
+  /// The playground on `Tests/Fixtures/InterfaceBuilder/NAME`. With
+  /// `answered`, the question before the first save into a file Xcode owns
+  /// is taken as answered: most tests are about what a save writes.
+  static func interfaceBuilderState(_ name: String, answered: Bool = true) throws -> PlaygroundState {
+    let path = Repository.url("Tests/Fixtures/InterfaceBuilder/" + name).path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let file = try InterfaceBuilderReader.parse(Data(text.utf8), file: path)
+    var s = try PlaygroundState(interfaceBuilder: file, text: text, path: path, layout: .fresh())
+    s.writesInterfaceBuilder = answered
+    return s
   }
 
   static func state(_ name: String, columns: Int = 120, rows: Int = 40, ascii: Bool = false) throws -> PlaygroundState {
