@@ -91,6 +91,11 @@ extension SceneBuilder {
           warn(c, "constraint \(cid) has an unreadable multiplier '\(m)'; it is left out")
           continue
         }
+        // The bounds every reader applies (a scene refuses the same numbers).
+        if let why = Bound.multiplier.violation(x) {
+          warn(c, "constraint \(cid) has the multiplier \(m): \(why); it is left out")
+          continue
+        }
         spec.multiplier = x
       }
       // What UIKit would refuse to make when it loads the file, on the attributes as the file writes them.
@@ -101,6 +106,10 @@ extension SceneBuilder {
       if let k = c["constant"] {
         guard let x = Double(k), x.isFinite else {
           warn(c, "constraint \(cid) has an unreadable constant '\(k)'; it is left out")
+          continue
+        }
+        if let why = Bound.constant.violation(x) {
+          warn(c, "constraint \(cid) has the constant \(k): \(why); it is left out")
           continue
         }
         spec.constant = x

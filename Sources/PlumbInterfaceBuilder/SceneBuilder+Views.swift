@@ -106,9 +106,11 @@ extension SceneBuilder {
       kind = ElementKind.unknown(n.name)
     }
     guard let kind else { return }
+    // Xcode gives every object its own id: a second one is a damaged file, and constraints to it are ambiguous.
+    if targets[id] != nil { warn(n, "a second object with the id \(id): constraints naming it are read as naming the last") }
     let name = uniqueName(n, id: id)
     targets[id] = .view(name)
-    let stored = SceneBuilder.frame(of: n)
+    let stored = checkedFrame(of: n)
     if let stored { storedFrames[name] = stored }
     let insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).alignmentInsets(of: kind.uikitClass)
     // Constraints align the alignment rectangle: the stored frame less the insets.

@@ -47,6 +47,25 @@ struct SceneBuilder {
 
   mutating func warn(_ n: XMLNode, _ message: String) { warnings.append(InterfaceBuilderWarning(location(n), message)) }
 
+  /// `frame(of:)`, with a warning for each of its numbers that is not a
+  /// finite number within the bounds every reader applies (read as 0).
+  mutating func checkedFrame(of n: XMLNode) -> Frame? {
+    guard let r = n.child("rect", key: "frame") else { return nil }
+    for key in ["x", "y", "width", "height"] {
+      guard let text = r[key] else { continue }
+      let bound = key == "x" || key == "y" ? Bound.constant : Bound.size
+      if let x = Double(text), x.isFinite {
+        if let why = bound.violation(x) { warn(r, "the frame's \(key) \(text): \(why); read as 0") }
+      } else {
+        warn(r, "the frame's \(key) '\(text)' is not a number; read as 0")
+      }
+    }
+    return SceneBuilder.frame(of: n).map { f in
+      func ok(_ v: Double, _ b: Bound) -> Double { b.violation(v) == nil ? v : 0 }
+      return Frame(x: ok(f.x, .constant), y: ok(f.y, .constant), width: ok(f.width, .size), height: ok(f.height, .size))
+    }
+  }
+
   static func frame(of n: XMLNode) -> Frame? {
     guard let r = n.child("rect", key: "frame") else { return nil }
     func v(_ k: String) -> Double { r[k].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
@@ -71,7 +90,7 @@ struct SceneBuilder {
       collectVariations(cell)
     }
     collectVariations(root)
-    let rootFrame = SceneBuilder.frame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
+    let rootFrame = checkedFrame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
     var document = makeDocument(rootFrame: rootFrame)
     traits = document.traits
     var topParent: String? = nil

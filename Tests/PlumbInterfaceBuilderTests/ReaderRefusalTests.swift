@@ -28,4 +28,25 @@ final class ReaderRefusalTests: XCTestCase {
     XCTAssertEqual(lines, Array(lines[0]..<(lines[0] + 6)))
     XCTAssertEqual(scene.document.constraints.map(\.constant), [30])
   }
+
+  /// The bounds a scene applies hold for XML too: a number past them, a
+  /// frame that is not a number, a second object with one id are each a
+  /// located warning, never a silent layout.
+  func testNumbersPastTheBoundsAndRepeatedIDsAreLocatedWarnings() throws {
+    let views = IB.view(id: "v", frame: (0, 0, 10, 10)) + IB.view(id: "v", frame: (0, 0, 10, 10))
+      + "<view id=\"w\" translatesAutoresizingMaskIntoConstraints=\"NO\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"nan\" height=\"1e308\"/></view>"
+    let scene = try IB.scene(IB.storyboard(subviews: views, constraints: """
+      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="1e308" id="far"/>
+      <constraint firstItem="v" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:1e300" id="tiny"/>
+      <constraint firstItem="v" firstAttribute="width" constant="30" id="ok"/>
+      """))
+    XCTAssertEqual(scene.warnings.map(\.message), [
+      "a second object with the id v: constraints naming it are read as naming the last",
+      "the frame's width 'nan' is not a number; read as 0",
+      "the frame's height 1e308: the size must be at most 10000000 points; read as 0",
+      "constraint far has the constant 1e308: the constant must be at most 10000000 points; it is left out",
+      "constraint tiny has the multiplier 1:1e300: the multiplier must be 0 or at least 0.0001 in magnitude; it is left out",
+    ])
+    XCTAssertEqual(scene.document.constraints.map(\.constant), [30])
+  }
 }
