@@ -74,7 +74,7 @@ extension LayoutEngine {
       if let what = Self.negativeSize(of: abs, ambiguousAxes: axes) {
         negative.append(Diagnostic(
           severity: .warning, kind: .negativeSize,
-          message: "'\(v.name)' is laid out with \(what): its constraints put one of its edges past the other, so UIKit draws nothing of it.",
+          message: "'\(v.name)' is laid out with \(what): an edge comes out past the opposite one, so UIKit draws nothing of it.",
           views: [v.name]))
       }
       if !axes.isEmpty {

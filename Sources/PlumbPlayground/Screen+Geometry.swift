@@ -5,6 +5,8 @@ extension Screen {
   /// mouse hit tests, so that a click lands on what was drawn there.
   struct Geometry {
     let message: [String]
+    /// Whether `message` is a conflict log (drawn as a conflict) rather than what the last key said.
+    let messageIsConflict: Bool
     let messageRows: Int
     let canvasRows: Int
     let zoom: Double
@@ -14,17 +16,26 @@ extension Screen {
     init(_ s: PlaygroundState, _ result: LayoutResult) {
       let minimumInspector = max(34, min(60, s.columns * 2 / 5))
       // Message area: the last message, else the first conflict log with every member of its set.
-      var message = s.message.map { [$0] } ?? []
+      // What the last key said, wrapped to the screen's width (a question must be read whole).
+      let maxMessageRows = max(4, s.rows / 3)
+      func wrapped(_ text: String, indent: String = "") -> [String] {
+        guard TextMetrics.columns(indent + text) > s.columns else { return [indent + text] }
+        let lines = TextMetrics.wrap(text, width: Double(max(1, s.columns - indent.count)) * TextMetrics.characterWidth).map { indent + $0 }
+        return lines.isEmpty ? [indent + text] : lines
+      }
+      var message = s.message.map { wrapped($0) } ?? []
       if let e = s.editing { message = ["text of \(e.view): \(e.text)\(s.ascii ? "_" : "▏")  (Enter keeps, Esc cancels)"] }
       if let p = s.prompt {
         let what = s.focus == .views ? "a constraint, a VFL line, a view, or key=value for the selected view" : "a constraint, a VFL line or a view"
-        message = [":\(p)\(s.ascii ? "_" : "▏")", "  type \(what); Enter adds, Esc cancels"] + (s.message.map { ["  " + $0] } ?? [])
+        message = [":\(p)\(s.ascii ? "_" : "▏")", "  type \(what); Enter adds, Esc cancels"] + (s.message.map { wrapped($0, indent: "  ") } ?? [])
       }
-      let maxMessageRows = max(4, s.rows / 3)
+      var conflict = false
       if message.isEmpty, let c = result.diagnostics.first(where: { $0.kind == .unsatisfiable }) {
         message = Screen.conflictLines(c, columns: s.columns, rows: maxMessageRows)
+        conflict = message.count > 1
       }
       self.message = message
+      messageIsConflict = conflict
       messageRows = max(4, min(message.count, maxMessageRows))
       canvasRows = s.rows - 1 - messageRows
       // Canvas, zoomed out until it fits; it takes the columns it needs and the inspector the rest.
@@ -37,7 +48,8 @@ extension Screen {
 
   /// Rows of the inspector's list.
   static func listRows(_ s: PlaygroundState, rows: Int) -> Int {
-    s.focus == .constraints ? max(3, rows - 9) : max(3, min(s.document.views.count, rows - 24))
+    // A short terminal shares the views' rows with the details below them, half and half.
+    s.focus == .constraints ? max(3, rows - 9) : max(3, min(s.document.views.count, rows >= 40 ? rows - 24 : rows / 2 - 2))
   }
 
   /// The first item the inspector's list shows (the selection stays in view).

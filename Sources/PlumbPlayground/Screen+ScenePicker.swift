@@ -25,8 +25,10 @@ extension Screen {
     for (k, i) in listed.dropFirst(first).prefix(visible).enumerated() {
       let number = String(repeating: " ", count: numberWidth - String(i + 1).count) + String(i + 1)
       let shown = i == ib.index ? (s.ascii ? "*" : "•") : " "
-      let text = "\(number) \(shown) \(scenes[i].name)  \(scenes[i].id)"
-      g.writeCut(text, x: x0 + 2, y: y0 + 3 + k, style: first + k == picker.row ? .selected : .plain, maxWidth: w - 4, mark: glyphs.cut)
+      // The highlighted row is marked as the lists mark theirs, not by colour alone.
+      let highlighted = first + k == picker.row
+      let text = "\(highlighted ? (s.ascii ? ">" : "▸") : " ") \(number) \(shown) \(scenes[i].name)  \(scenes[i].id)"
+      g.writeCut(text, x: x0 + 2, y: y0 + 3 + k, style: highlighted ? .selected : .plain, maxWidth: w - 4, mark: glyphs.cut)
     }
     let count = " \(listed.count) of \(scenes.count) "
     g.write(count, x: x0 + w - count.count - 2, y: y0 + h - 1, style: .title)

@@ -30,7 +30,7 @@ public enum Screen {
     ("d", "next device: iphone, iphone-max, ipad"),
     ("l", "left-to-right / right-to-left"),
     ("u / U", "undo / redo"),
-    ("s", "save (the old file is kept as NAME.scene~)"),
+    ("s", "save (the old file is kept as FILE~)"),
     ("E", "export as UIKit code to NAME.swift"),
     ("t", "Swift code: the next named state it offers"),
     ("n / N", "storyboard or xib: next / previous scene"),
@@ -62,7 +62,7 @@ public enum Screen {
     // Inspector.
     inspector(s, &g, x: canvasColumns + 1, width: inspectorWidth, rows: canvasRows)
     for (k, l) in message.prefix(messageRows).enumerated() {
-      g.writeCut(l, x: 0, y: s.rows - messageRows + k, style: message.count > 1 ? .conflict : .message, maxWidth: s.columns, mark: cutMark(s))
+      g.writeCut(l, x: 0, y: s.rows - messageRows + k, style: geometry.messageIsConflict ? .conflict : .message, maxWidth: s.columns, mark: cutMark(s))
     }
     if s.showsHelp { helpOverlay(&g, glyphs, offset: s.helpOffset, legend: s.showsLegend) }
     if let picker = s.scenePicker { scenePickerOverlay(&g, s, picker, glyphs) }
@@ -141,7 +141,8 @@ public enum Screen {
       for row in rows[min(first, rows.count)..<min(rows.count, first + listRows)] {
         guard case .constraint(let i) = row else {
           if case .systemHeading(let count, let shown) = row {
-            let arrow = s.ascii ? (shown ? "v" : ">") : (shown ? "▾" : "▸")
+            // Not the selection's arrow: a heading is never selected.
+            let arrow = shown ? "-" : "+"
             let text = "\(arrow) \(count) system-made (g: \(shown ? "fold" : "show"))"
             g.writeCut(text, x: x + 1, y: y, style: .dim, maxWidth: width - 1, mark: cutMark(s))
           }

@@ -5,7 +5,7 @@ import PlumbLayout
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print a scene's diagnostics in UIKit's words.",
-    discussion: "Exits with status 1 when there are any (conflicts, ambiguity, priority mutations), 0 when there are none. On a UIKit conflict log: each conflict explained (the views, the constraint UIKit broke, the layout without each listed constraint, the usual fix for those UIKit made), exit 1.")
+    discussion: "Exits with status 1 when there are any (conflicts, ambiguity, priority mutations, views laid out with a negative size; on a storyboard or xib also misplaced views, and not negative sizes), 0 when there are none. On a UIKit conflict log: each conflict explained (the views, the constraint UIKit broke, the layout without each listed constraint, the usual fix for those UIKit made), exit 1.")
 
   @OptionGroup var options: SceneOptions
 

@@ -21,7 +21,7 @@ final class NegativeSizeTests: XCTestCase {
     XCTAssertEqual(r.view("bar")?.frame, Frame(x: 50, y: 0, width: -30, height: -4))
     let negative = r.diagnostics.filter { $0.kind == .negativeSize }
     XCTAssertEqual(negative.map(\.message), [
-      "'bar' is laid out with a negative width (-30 points) and a negative height (-4 points): its constraints put one of its edges past the other, so UIKit draws nothing of it."
+      "'bar' is laid out with a negative width (-30 points) and a negative height (-4 points): an edge comes out past the opposite one, so UIKit draws nothing of it."
     ])
     XCTAssertEqual(negative.first?.views, ["bar"])
   }

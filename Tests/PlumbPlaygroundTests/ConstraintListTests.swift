@@ -28,7 +28,7 @@ final class ConstraintListTests: XCTestCase {
     s.selectedConstraint = authored[0]
     s.press("k")
     XCTAssertEqual(s.selectedConstraint, authored.last)
-    XCTAssertTrue(Screen.render(s).text.contains("> 2 system-made (g: show)"))
+    XCTAssertTrue(Screen.render(s).text.contains("+ 2 system-made (g: show)"))
   }
 
   func testGShowsThemLastAndFoldingMovesTheSelectionOut() throws {
@@ -36,7 +36,7 @@ final class ConstraintListTests: XCTestCase {
     s.selectedConstraint = 2
     s.press("g")
     XCTAssertEqual(s.listedConstraints, Array(2..<s.document.constraints.count) + [0, 1])
-    XCTAssertTrue(Screen.render(s).text.contains("v 2 system-made (g: fold)"))
+    XCTAssertTrue(Screen.render(s).text.contains("- 2 system-made (g: fold)"))
     s.press("k")
     XCTAssertEqual(s.selectedConstraint, 1, "up from the first wraps to UIKit's last")
     s.press("g")

@@ -23,6 +23,12 @@ final class InterfaceBuilderPlaygroundTests: XCTestCase {
       s.message,
       "save into 107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard, which Xcode owns? Only the values you edited change, and 107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard~ keeps the file as it was. s saves, any other key does not"
     )
+    // The question is read whole at 80 columns: the message wraps onto the rows below it.
+    var narrow = s
+    Reducer.reduce(&narrow, .resize(columns: 80, rows: 24))
+    let rows = Screen.Geometry(narrow, narrow.displayedResult()).messageRows
+    let bottom = Screen.render(narrow).text.split(separator: "\n", omittingEmptySubsequences: false).suffix(rows)
+    XCTAssertEqual(bottom.joined(separator: " ").split(separator: " ").joined(separator: " "), try XCTUnwrap(s.message), bottom.joined(separator: "\n"))
     s.press("x")
     XCTAssertEqual(s.message, "not saved: your edits stay")
     XCTAssertTrue(s.dirty)
