@@ -51,19 +51,19 @@ struct SceneBuilder {
   /// finite number within the bounds every reader applies (read as 0).
   mutating func checkedFrame(of n: XMLNode) -> Frame? {
     guard let r = n.child("rect", key: "frame") else { return nil }
-    for key in ["x", "y", "width", "height"] {
-      guard let text = r[key] else { continue }
-      let bound = key == "x" || key == "y" ? Bound.constant : Bound.size
-      if let x = Double(text), x.isFinite {
-        if let why = bound.violation(x) { warn(r, "the frame's \(key) \(text): \(why); read as 0") }
-      } else {
+    func value(_ key: String, _ bound: Bound) -> Double {
+      guard let text = r[key] else { return 0 }
+      guard let x = Double(text), x.isFinite else {
         warn(r, "the frame's \(key) '\(text)' is not a number; read as 0")
+        return 0
       }
+      if let why = bound.violation(x) {
+        warn(r, "the frame's \(key) \(text): \(why); read as 0")
+        return 0
+      }
+      return x
     }
-    return SceneBuilder.frame(of: n).map { f in
-      func ok(_ v: Double, _ b: Bound) -> Double { b.violation(v) == nil ? v : 0 }
-      return Frame(x: ok(f.x, .constant), y: ok(f.y, .constant), width: ok(f.width, .size), height: ok(f.height, .size))
-    }
+    return Frame(x: value("x", .constant), y: value("y", .constant), width: value("width", .size), height: value("height", .size))
   }
 
   static func frame(of n: XMLNode) -> Frame? {

@@ -98,12 +98,8 @@ extension CanvasRenderer {
       while p.x + free < canvasEnd, free <= needed, grid[p.x + free, p.y].isSpace { free += 1 }
       // Text that stops at something drawn keeps a blank cell before it, so that two texts never read as one.
       let room = p.x + free >= canvasEnd ? free : free - 1
-      if needed <= room {
-        grid.write(p.rest, x: p.x, y: p.y, style: p.style, maxWidth: needed)
-      } else if room >= 1 {
-        let kept = TextMetrics.prefix(p.rest, cells: room - 1)
-        grid.write(kept, x: p.x, y: p.y, style: p.style, maxWidth: room - 1)
-        grid[p.x + TextMetrics.columns(kept), p.y] = Cell(glyphs.cut, .dim)
+      if room >= 1 {
+        grid.writeCut(p.rest, x: p.x, y: p.y, style: p.style, maxWidth: room, mark: glyphs.cut)
       } else {
         grid[p.last, p.y] = Cell(glyphs.cut, .dim)
       }

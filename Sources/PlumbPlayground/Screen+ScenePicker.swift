@@ -8,10 +8,7 @@ extension Screen {
     guard let ib = s.interfaceBuilder else { return }
     let scenes = ib.file.scenes.map { (name: $0.name, id: $0.id) }
     let listed = picker.listed(scenes)
-    let w = min(g.width - 4, 76), h = min(g.height - 2, max(1, listed.count) + 5)
-    let x0 = (g.width - w) / 2, y0 = (g.height - h) / 2
-    for yy in y0..<(y0 + h) { for xx in x0..<(x0 + w) { g[xx, yy] = Cell(" ", .plain) } }
-    CanvasRenderer(glyphs: glyphs).box(&g, x0, y0, w, h, style: .title, glyphs: glyphs)
+    let (x0, y0, w, h) = Screen.overlayBox(&g, glyphs, contentRows: max(1, listed.count) + 3)
     let title = " Scenes (type to narrow, Up/Down, Enter shows, Esc closes) "
     g.writeCut(title, x: x0 + 2, y: y0, style: .title, maxWidth: w - 4, mark: glyphs.cut)
     g.writeCut("find: " + picker.filter, x: x0 + 2, y: y0 + 1, maxWidth: w - 4, mark: glyphs.cut)

@@ -272,10 +272,7 @@ public enum Screen {
   /// `offset` rows when they do not all fit.
   static func helpOverlay(_ g: inout Grid, _ glyphs: Glyphs, offset: Int = 0, legend: Bool = false) {
     let rows = legend ? Screen.legend(glyphs) : help
-    let w = min(g.width - 4, 76), h = min(g.height - 2, rows.count + 3)
-    let x0 = (g.width - w) / 2, y0 = (g.height - h) / 2
-    for yy in y0..<(y0 + h) { for xx in x0..<(x0 + w) { g[xx, yy] = Cell(" ", .plain) } }
-    CanvasRenderer(glyphs: glyphs).box(&g, x0, y0, w, h, style: .title, glyphs: glyphs)
+    let (x0, y0, w, h) = overlayBox(&g, glyphs, contentRows: rows.count + 1)
     let visible = h - 3
     let first = max(0, min(offset, rows.count - visible))
     let scrolls = rows.count > visible
@@ -289,6 +286,17 @@ public enum Screen {
       let more = "\(first + 1)-\(first + visible) of \(rows.count)"
       g.write(" \(more) ", x: x0 + w - more.count - 4, y: y0 + h - 1, style: .title)
     }
+  }
+
+  /// An empty box over the middle of the grid for `contentRows` rows inside
+  /// its outline (fewer when the grid is shorter), at most 76 columns wide;
+  /// its corner and size. The help and the scene list draw in one.
+  static func overlayBox(_ g: inout Grid, _ glyphs: Glyphs, contentRows: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+    let w = min(g.width - 4, 76), h = min(g.height - 2, contentRows + 2)
+    let x0 = (g.width - w) / 2, y0 = (g.height - h) / 2
+    g.fill(x: x0, y: y0, width: w, height: h, with: Cell(" ", .plain))
+    CanvasRenderer(glyphs: glyphs).box(&g, x0, y0, w, h, style: .title, glyphs: glyphs)
+    return (x0, y0, w, h)
   }
 
   /// How far the help (or its legend page) can scroll for a terminal of `rows`.
