@@ -39,16 +39,7 @@ final class CanvasVersionTests: XCTestCase {
   }
 
   /// A view controller (`first`) whose `show` segue leads to the storyboard's `vc`.
-  let showing = """
-    <viewController id="first" sceneMemberID="viewController">
-        <view key="view" contentMode="scaleToFill" id="firstRoot">
-            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-        </view>
-        <connections>
-            <segue destination="vc" kind="show" id="p1"/>
-        </connections>
-    </viewController>
-    """
+  let showing = IB.presenter(segue: "show", to: "vc")
 
   /// A sheet in an Xcode 16 file is shorter than the screen by the device's
   /// inset and keeps the rest of the doubled one; a `show` segue from a view

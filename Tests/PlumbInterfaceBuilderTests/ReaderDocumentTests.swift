@@ -213,15 +213,7 @@ extension ReaderDocumentTests {
 extension ReaderDocumentTests {
   /// A phone's modal presentation is a sheet since Xcode 11: no status bar or sensor housing above it, a 56-point bar.
   func testASheetHasItsOwnTopInset() throws {
-    let presenter = """
-      <viewController id="first" sceneMemberID="viewController">
-          <view key="view" contentMode="scaleToFill" id="firstRoot">
-              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-          </view>
-          <connections>
-              <segue destination="nav" kind="presentation" id="p1"/>
-          </connections>
-      </viewController>
+    let presenter = IB.presenter(segue: "presentation", to: "nav") + """
       <navigationController id="nav" sceneMemberID="viewController">
           <connections>
               <segue destination="vc" kind="relationship" relationship="rootViewController" id="s1"/>

@@ -73,6 +73,20 @@ enum IB {
     """
   }
 
+  /// A view controller (`first`) whose segue of `kind` leads to `destination`.
+  static func presenter(segue kind: String, to destination: String) -> String {
+    """
+    <viewController id="first" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="firstRoot">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+        </view>
+        <connections>
+            <segue destination="\(destination)" kind="\(kind)" id="p1"/>
+        </connections>
+    </viewController>
+    """
+  }
+
   static func view(id: String, kind: String = "view", attributes: String = "", frame: (Double, Double, Double, Double), body: String = "") -> String {
     """
     <\(kind) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="\(id)">
