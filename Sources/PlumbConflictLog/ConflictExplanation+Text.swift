@@ -5,7 +5,8 @@ extension ConflictExplanation {
   /// the constraint UIKit broke, and what each removal would give.
   public func text(_ log: ConflictLog) -> String {
     let c = conflict
-    var out = "\(log.file):\(c.line):\(c.column): conflict \(number + 1) of \(log.conflicts.count): Unable to simultaneously satisfy constraints.\n"
+    let heading = c.heading.isEmpty ? "a list of constraints pasted without its heading" : c.heading + "."
+    var out = "\(log.file):\(c.line):\(c.column): conflict \(number + 1) of \(log.conflicts.count): \(heading)\n"
     // The views, named as the document names them, with the log's spelling.
     let addresses = Set(document.views.compactMap(\.ibID))
     let shown = log.views.filter { addresses.contains($0.address) }
@@ -30,7 +31,12 @@ extension ConflictExplanation {
         out += "     made at \(at) (\(lc.className))\n"
       }
       if let r = tried[k] {
-        out += "     without it: " + (r.resolves ? "no conflict; " + Self.frames(r.frames) : "still a conflict: the others cannot all hold") + "\n"
+        let frames = Self.frames(r.frames)
+        if cause == .unprinted {
+          out += "     without it: \(frames)\n"
+        } else {
+          out += "     without it: " + (r.resolves ? "no conflict; " + frames : "still a conflict: the others cannot all hold") + "\n"
+        }
       }
     }
     switch cause {
@@ -41,8 +47,15 @@ extension ConflictExplanation {
       out += "The listed constraints alone can all hold in Plumb's model, but only with \(sizes.joined(separator: " and ")). "
       out += "UIKit never makes a width or height negative (a limit it does not print); with sizes held at 0 or more they conflict, as UIKit says.\n"
     case .unprinted:
-      out += "The listed constraints alone can all hold in Plumb's model, so UIKit held another constraint it did not print "
-      out += "(an intrinsic content size, a size UIKit fixes for its own views, a constraint of a view outside the list); Plumb shows no conflict.\n"
+      if let cut = c.cutShort.first {
+        out += "The listed constraints alone can all hold in Plumb's model, but the paste stops inside the list: the description at line \(cut.line) has no end "
+        out += "(<\(cut.text)…), so the constraints that conflict are probably among those cut off. Paste the whole message to see the conflict.\n"
+      } else {
+        out += "The listed constraints alone can all hold in Plumb's model, so UIKit held another constraint it did not print "
+        out += "(an intrinsic content size, a size UIKit fixes for its own views, a constraint of a view outside the list); Plumb shows no conflict.\n"
+      }
+      // With no conflict in Plumb's model, no removal is needed: nothing more to say.
+      return out
     }
     let resolving = resolvingRemovals
     if removals.isEmpty {
@@ -56,6 +69,8 @@ extension ConflictExplanation {
     }
     if let b = c.brokenIndex, removals.indices.contains(b) {
       out += "UIKit shows the layout without #\(b + 1): " + Self.frames(removals[b].frames) + "\n"
+    } else if c.brokenIndex == nil, let p = plumbBreaks, removals.indices.contains(p) {
+      out += "The log does not say which constraint UIKit broke; Plumb breaks #\(p + 1), and UIKit may have broken another: " + Self.frames(removals[p].frames) + "\n"
     }
     return out
   }

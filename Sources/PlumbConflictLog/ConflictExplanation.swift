@@ -49,6 +49,9 @@ public struct ConflictExplanation: Equatable, Sendable {
   /// One per listed constraint; empty when the conflict lists more than
   /// `maximumRemovalsTried` (each removal is a layout of its own).
   public var removals: [Removal]
+  /// The listed constraint Plumb breaks when it lays the conflict out as
+  /// listed (the first it cannot hold); nil when it holds them all.
+  public var plumbBreaks: Int?
 
   /// The most listed constraints whose removals are each tried (real logs list a few dozen at most).
   public static let maximumRemovalsTried = 64
@@ -100,11 +103,13 @@ extension ConflictLog {
       let frames = involved.compactMap { n in r.view(n).map { (name: n, frame: $0.frame) } }
       removals.append(.init(index: k, resolves: r.conflictCount == 0, frames: frames))
     }
-    return ConflictExplanation(conflict: conflict, number: number, cause: cause, document: doc, removals: removals)
+    let plumbBreaks = LayoutEngine(doc).layoutIfNeeded().constraints.first { $0.broken && conflict.constraints.indices.contains($0.index) }?.index
+    return ConflictExplanation(conflict: conflict, number: number, cause: cause, document: doc, removals: removals, plumbBreaks: plumbBreaks)
   }
 
-  /// The document of the whole log: every logged constraint once, and the
-  /// size floors of its conflicts (see `ConstraintOrigin`). The constraints
+  /// The document of the whole log: every logged constraint once, the
+  /// size floors of its conflicts, and each view's weak pins towards
+  /// filling its superview (see `ConstraintOrigin`). The constraints
   /// UIKit broke come first: Plumb breaks the earliest member of a
   /// conflicting set, so that it shows the layout UIKit showed.
   public func document(_ explanations: [ConflictExplanation]) -> (LayoutDocument, [ConstraintOrigin]) {
@@ -113,6 +118,6 @@ extension ConflictLog {
     let broken = conflicts.compactMap(\.broken)
     func isBroken(_ c: LoggedConstraint) -> Bool { broken.contains { $0.address == c.address && $0.text == c.text } }
     let all = constraints
-    return document(of: all.filter(isBroken) + all.filter { !isBroken($0) }, floors: floors)
+    return document(of: all.filter(isBroken) + all.filter { !isBroken($0) }, floors: floors, placing: true)
   }
 }

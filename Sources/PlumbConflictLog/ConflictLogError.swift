@@ -14,7 +14,7 @@ public enum ConflictLogError: Error, Equatable, Sendable, CustomStringConvertibl
     case .noConflict(let file):
       return LocatedMessage(
         .error, at: SourceLocation(file: file, line: 1, column: 1),
-        "no UIKit conflict here: the text does not contain \"Unable to simultaneously satisfy constraints\"")
+        "no UIKit conflict here: the text holds neither \"Unable to simultaneously satisfy constraints\" (or macOS's \"Conflicting constraints detected\") nor a constraint description such as \"<NSLayoutConstraint:0x… UIView:0x….width == 100>\"")
     case .noConstraints(let file, let line, let column, let sourceLine, _):
       return LocatedMessage(
         .error, at: SourceLocation(file: file, line: line, column: column),

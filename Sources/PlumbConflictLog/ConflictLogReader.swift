@@ -11,11 +11,26 @@ import PlumbDiagnostics
 public enum ConflictLogReader {
   /// The phrase that marks a conflict, in every iOS version's log.
   public static let marker = "Unable to simultaneously satisfy constraints"
-  static let recoverMarker = "Will attempt to recover by breaking constraint"
+  /// The phrases that start a conflict: iOS's, then AppKit's since macOS 14
+  /// ("Conflicting constraints detected: (…).").
+  static let markers = [marker, "Conflicting constraints detected"]
+  /// What precedes the broken constraint: iOS writes "…breaking constraint
+  /// <…>", macOS 14 and later "…breaking <…>.".
+  static let recoverMarker = "Will attempt to recover by breaking"
+  /// The iOS phrase, as messages quote it.
+  static let recoverPhrase = "Will attempt to recover by breaking constraint"
 
-  /// Whether a text holds a UIKit conflict log (for telling formats apart).
+  /// Whether a text holds a UIKit conflict log (for telling formats apart):
+  /// one of the phrases that start a conflict.
   public static func isConflictLog(_ text: String) -> Bool {
-    Array(text).find(marker, ignoringCase: true) != nil
+    let c = Array(text)
+    return markers.contains { c.find($0, ignoringCase: true) != nil }
+  }
+
+  /// Whether a text holds a constraint description (`<NSLayoutConstraint:0x… …>`):
+  /// a list pasted without its heading is read as one conflict.
+  public static func hasConstraintDescriptions(_ text: String) -> Bool {
+    text.split(separator: "\n").contains { !descriptionStarts(Array($0)).isEmpty }
   }
 
   /// Reads a log: conflicts, views, warnings, and the document they make.
@@ -23,6 +38,8 @@ public enum ConflictLogReader {
   /// - Complexity: O(characters + constraints × views).
   public static func read(_ text: String, file: String) throws(ConflictLogError) -> ConflictLog {
     var scan = Scan(file: file)
+    // Without any heading, the first description starts the one conflict.
+    scan.headingless = !isConflictLog(text)
     var number = 0
     for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
@@ -52,6 +69,8 @@ public enum ConflictLogReader {
     var recoverAt: (line: Int, column: Int, text: String)?
     /// The current conflict has had its broken constraint.
     var done = false
+    /// The text has no heading: the first description opens a conflict.
+    var headingless = false
 
     init(file: String) { self.file = file }
 
@@ -63,9 +82,12 @@ public enum ConflictLogReader {
       let c = line.characters
       var events: [(Int, Int)] = []  // (position, kind: 0 marker, 1 recover, 2 description)
       var k = 0
-      while let m = c.find(ConflictLogReader.marker, from: k, ignoringCase: true) {
-        events.append((m, 0))
-        k = m + 1
+      for marker in ConflictLogReader.markers {
+        k = 0
+        while let m = c.find(marker, from: k, ignoringCase: true) {
+          events.append((m, 0))
+          k = m + 1
+        }
       }
       k = 0
       while let m = c.find(ConflictLogReader.recoverMarker, from: k, ignoringCase: true) {
@@ -78,22 +100,30 @@ public enum ConflictLogReader {
       for (position, kind) in events {
         switch kind {
         case 0:
-          finishConflict()
-          var conflict = LoggedConflict(line: line.number, column: line.column(position))
-          conflict.sourceLine = String(line.original)
-          conflicts.append(conflict)
-          listed = []
-          done = false
+          open(line, at: position)
+          let phrase = ConflictLogReader.markers.first { c.find($0, from: position, ignoringCase: true) == position }
+          conflicts[conflicts.count - 1].heading = phrase ?? ConflictLogReader.marker
         case 1:
           guard !conflicts.isEmpty, !done else { continue }
           awaitingBroken = true
           recoverAt = (line.number, line.column(position), String(line.original))
         default:
+          if headingless && conflicts.isEmpty { open(line, at: position) }
           guard !conflicts.isEmpty, !done else { continue }
           let next = starts.first { $0 > position } ?? c.count
           description(line, from: position, before: next)
         }
       }
+    }
+
+    /// Starts a conflict at `position` of `line`.
+    mutating func open(_ line: LogLine, at position: Int) {
+      finishConflict()
+      var conflict = LoggedConflict(line: line.number, column: line.column(position))
+      conflict.sourceLine = String(line.original)
+      conflicts.append(conflict)
+      listed = []
+      done = false
     }
 
     /// Reads the description starting at `start` (its `<`).
@@ -110,7 +140,21 @@ public enum ConflictLogReader {
       if let close { end = close } else {
         // Truncated: read what there is, without a paste's trailing quote and comma.
         while end > start + 1, [" ", "\"", ","].contains(c[end - 1]) { end -= 1 }
-        warn(line.number, line.column(start), "this constraint's description has no closing '>': it may be truncated; read as far as it goes", String(line.original))
+        let text = String(c[(start + 1)..<end]).trimmingBlanks
+        // A recover line cut after the address (as many posts quote it) still names the constraint.
+        if awaitingBroken, let k = listedIndex(addressed: ConflictLogReader.address(c, from: start, to: end)) {
+          awaitingBroken = false
+          done = true
+          conflicts[conflicts.count - 1].brokenIndex = k
+          warn(
+            line.number, line.column(start),
+            "this description is cut short; its address names #\(k + 1) of the list, taken as the constraint UIKit broke", String(line.original))
+          return
+        }
+        if !awaitingBroken, !conflicts.isEmpty {
+          conflicts[conflicts.count - 1].cutShort.append(.init(line: line.number, column: line.column(start), text: text))
+        }
+        warn(line.number, line.column(start), "this constraint's description has no closing '>': the paste is cut here; read as far as it goes", String(line.original))
       }
       var p = DescriptionParser(c, from: start + 1, to: end, views: views)
       let known = views.list.count
@@ -122,6 +166,15 @@ public enum ConflictLogReader {
         views.rollback(to: known)
         warn(line.number, line.column(error.offset), "cannot read this constraint: \(error.message); it is left out", String(line.original))
       }
+    }
+
+    /// The one listed constraint of the current conflict whose address
+    /// starts with `address` (at least `0x` and three digits); nil when none
+    /// or several do.
+    func listedIndex(addressed address: String?) -> Int? {
+      guard let address, address.count >= 5, let list = conflicts.last?.constraints else { return nil }
+      let matches = list.indices.filter { list[$0].address.hasPrefix(address) }
+      return matches.count == 1 ? matches[0] : nil
     }
 
     mutating func add(_ constraint: LoggedConstraint, _ source: String) {
@@ -150,15 +203,25 @@ public enum ConflictLogReader {
       if last.constraints.isEmpty {
         warn(last.line, last.column, "this conflict lists no constraint that can be read (the log may be truncated); it is left out", last.sourceLine)
       } else if awaitingBroken, let at = recoverAt {
-        warn(at.line, at.column, "no constraint follows \"\(ConflictLogReader.recoverMarker)\" (the log may be truncated)", at.text)
+        warn(at.line, at.column, "no constraint follows \"\(ConflictLogReader.recoverPhrase)\" (the log may be truncated)", at.text)
       } else if last.brokenIndex == nil {
-        warn(last.line, last.column, "the log does not say which constraint UIKit broke (no \"\(ConflictLogReader.recoverMarker)\"; it may be truncated)", last.sourceLine)
+        warn(last.line, last.column, "the log does not say which constraint UIKit broke (no \"\(ConflictLogReader.recoverPhrase)\"; it may be truncated)", last.sourceLine)
       }
       awaitingBroken = false
       recoverAt = nil
     }
 
     mutating func finish() { finishConflict() }
+  }
+
+  /// The address of the description starting at `start` (`0x600001c3…`
+  /// after `<NSLayoutConstraint:`), as far as it goes before `end`.
+  static func address(_ c: [Character], from start: Int, to end: Int) -> String? {
+    guard let colon = c[start..<end].firstIndex(of: ":") else { return nil }
+    var j = colon + 1
+    while j < end, c[j].isHexDigit || (j == colon + 2 && c[j] == "x") { j += 1 }
+    let a = String(c[(colon + 1)..<j])
+    return a.hasPrefix("0x") ? a : nil
   }
 
   /// Where constraint descriptions start on a line: a `<` (and spaces)

@@ -8,4 +8,10 @@ public enum ConstraintOrigin: Equatable, Sendable {
   /// size go negative, and prints no constraint for it; added for the views
   /// of each conflict on the axes it uses (see `ConflictExplanation.Cause.negativeSizes`).
   case sizeFloor(view: String, axis: Axis)
+  /// A window at the top of the log's views fills the screen: its edge on
+  /// the canvas's (one per edge the log does not size by a number).
+  case screen(view: String)
+  /// A pin at priority 1 towards filling the superview, for a view the log
+  /// does not place (see `PlumbLayout.SystemConstraint.unplaced`).
+  case unplaced(view: String)
 }

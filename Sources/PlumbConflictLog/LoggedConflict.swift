@@ -5,11 +5,18 @@ public struct LoggedConflict: Equatable, Sendable {
   public var column: Int
   /// The line that holds the message, as written.
   public var sourceLine: String = ""
+  /// The phrase that starts it in the log ("Unable to simultaneously
+  /// satisfy constraints", macOS's "Conflicting constraints detected");
+  /// empty for a list pasted without its heading.
+  public var heading: String = ""
   /// The constraints UIKit listed, in its order.
   public var constraints: [LoggedConstraint]
   /// Which of `constraints` UIKit said it would break ("Will attempt to
   /// recover by breaking constraint"); nil when the log does not say.
   public var brokenIndex: Int?
+  /// The descriptions of the list that end without their `>`: the paste
+  /// stops inside the list, and what followed is missing.
+  public var cutShort: [CutDescription] = []
 
   public init(line: Int, column: Int, constraints: [LoggedConstraint] = [], brokenIndex: Int? = nil) {
     (self.line, self.column, self.constraints, self.brokenIndex) = (line, column, constraints, brokenIndex)

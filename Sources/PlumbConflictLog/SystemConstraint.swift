@@ -35,8 +35,8 @@ public enum SystemConstraint: Equatable, Sendable {
       self = .layoutGuide(id.isEmpty ? c.className : id)
     } else if id.hasPrefix("UI") || id.hasPrefix("_UI") || id.hasPrefix("NS") || c.className.hasPrefix("_UI") || c.className == "NSContentSizeLayoutConstraint" {
       self = .other(id.isEmpty ? c.className : id)
-    } else if !c.itemClasses.isEmpty, c.itemClasses.allSatisfy({ $0.hasPrefix("_UI") }) {
-      // Between UIKit's private views only (`_UIButtonBarButton`): UIKit's own.
+    } else if !c.itemClasses.isEmpty, c.itemClasses.allSatisfy(UIKitClass.isPrivate) {
+      // Between UIKit's private views only (`_UIButtonBarButton`, the keyboard's windows): UIKit's own.
       self = .other("between " + c.itemClasses.joined(separator: " and "))
     } else {
       return nil

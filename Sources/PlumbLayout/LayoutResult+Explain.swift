@@ -75,3 +75,19 @@ extension LayoutResult {
     return out.sorted { (order[$0.origin] ?? 0) < (order[$1.origin] ?? 0) }
   }
 }
+
+extension LayoutResult {
+  /// What of a view's frame only a reader's weak pins decide
+  /// (`SystemConstraint.unplaced`): the components its input does not fix
+  /// (`x`, `y`, `width`, `height`), held by nothing but those pins.
+  /// - Complexity: O(constraints) per component; meant for one selected view.
+  public func unplacedComponents(_ name: String) -> [String] {
+    // Only a reader of an input that leaves views free adds such pins: most layouts have none.
+    guard generated.contains(where: { $0.identifier == SystemConstraint.unplaced }) else { return [] }
+    return LayoutVariable.Component.allCases.filter { component in
+      let holding = affecting(name, component, transitively: false)
+      let pins = holding.filter { $0.identifier == SystemConstraint.unplaced }
+      return !pins.isEmpty && pins.count == holding.count && pins.contains { $0.terms.first?.variable.item == .view(name) }
+    }.map(\.axisName)
+  }
+}

@@ -221,6 +221,8 @@ public enum Screen {
     if f.width < 0 || f.height < 0 { notes.append("negative size") } else if f.width == 0 || f.height == 0 { notes.append("zero size") }
     if f.maxX <= canvas.x || f.maxY <= canvas.y || f.x >= canvas.maxX || f.y >= canvas.maxY { notes.append("off the canvas") }
     if spec.isHidden { notes.append("hidden") }
+    let unplaced = s.result.unplacedComponents(name)
+    if !unplaced.isEmpty { notes.append("unplaced (\(unplaced.joined(separator: ", ")): the input does not fix it") }
     if v.isAmbiguous { notes.append("ambiguous: " + v.ambiguousAxes.joined(separator: ",")) }
     g.writeCut("\(name) \(v.frame)\(notes.isEmpty ? "" : " " + notes.joined(separator: "; "))", x: x, y: y, style: v.isAmbiguous ? .ambiguous : .plain, maxWidth: width, mark: cutMark(s))
     y += 1

@@ -91,6 +91,8 @@ extension LayoutReport {
       out += String(repeating: " ", count: width - label.count + 2)
       out += frame(v).description
       if v.isAmbiguous { out += "  ambiguous: \(v.ambiguousAxes.joined(separator: ", "))" }
+      let unplaced = r.unplacedComponents(v.name)
+      if !unplaced.isEmpty { out += "  unplaced (the input does not fix it): \(unplaced.joined(separator: ", "))" }
       out += "\n"
     }
     return out

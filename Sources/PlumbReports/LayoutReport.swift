@@ -29,6 +29,8 @@ public struct LayoutReport: Encodable, Sendable {
     var autoLayout: Bool?
     var ambiguous: Bool
     var ambiguousAxes: [String]
+    /// What of the frame the input does not fix (`LayoutResult.unplacedComponents`); left out when nothing.
+    var unplaced: [String]?
     var location: String?
   }
   public struct ConstraintJSON: Encodable, Sendable {
@@ -70,7 +72,9 @@ public struct LayoutReport: Encodable, Sendable {
     orientation = document.orientation.rawValue
     traits = TraitsJSON(horizontal: r.traits.horizontal.rawValue, vertical: r.traits.vertical.rawValue)
     views = r.views.map {
-      ViewJSON(name: $0.name, frame: FrameJSON($0.frame), ambiguous: $0.isAmbiguous, ambiguousAxes: $0.ambiguousAxes)
+      let unplaced = r.unplacedComponents($0.name)
+      return ViewJSON(
+        name: $0.name, frame: FrameJSON($0.frame), ambiguous: $0.isAmbiguous, ambiguousAxes: $0.ambiguousAxes, unplaced: unplaced.isEmpty ? nil : unplaced)
     }
     constraints = r.constraints.map { c in
       let s = document.constraints[c.index]

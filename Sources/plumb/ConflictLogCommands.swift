@@ -41,21 +41,31 @@ enum ConflictLogCommands {
       if k > 0 { print("") }
       var shown = e.document
       try options.adjust(&shown)
-      if let b = e.conflict.brokenIndex { shown.constraints[b].isActive = false }
-      print("The views as UIKit shows them (without the constraint it broke; what the log leaves free fills the superview):")
+      print(title(e))
+      if let b = e.conflict.brokenIndex ?? e.plumbBreaks { shown.constraints[b].isActive = false }
       print(picture(shown))
       print(TerminalText.escaped(e.text(l.log)), terminator: "")
     }
     throw ExitCode(1)
   }
 
+  /// What the drawing of a conflict shows: UIKit's layout where the log
+  /// says which constraint UIKit broke, else Plumb's choice, said as such.
+  static func title(_ e: ConflictExplanation) -> String {
+    let free = "what the log leaves free fills the superview"
+    if e.conflict.brokenIndex != nil { return "The views as UIKit shows them (without the constraint it broke; \(free)):" }
+    if let p = e.plumbBreaks {
+      return "The views as Plumb lays them out, without #\(p + 1) (the log does not say which constraint UIKit broke; UIKit may have broken another; \(free)):"
+    }
+    return "The views as the listed constraints place them (no conflict in Plumb's model; \(free)):"
+  }
+
   /// The drawing of a conflict's views, at most 80 columns, on a canvas
   /// just large enough for the frames the log's constraints give them on
   /// the axes the conflict uses (the views of a log are often far smaller
   /// than a screen), and a screen's width or 10 rows on an axis it does not use. For the drawing alone, each view
-  /// then leans at priority 1 towards filling its superview, so that a view
-  /// the log leaves free shows as a box instead of a line (no constraint of
-  /// priority 1 can win over one the log printed).
+  /// then has the weak pins of a view the log may leave free
+  /// (`LayoutDocument.unplacedPins`), so that it shows as a box instead of a line.
   static func picture(_ document: LayoutDocument) -> String {
     var d = document
     let frames = OneShotLayout.layout(d).views.filter { v in d.view(named: v.name)?.isHidden == false }.map(\.absoluteFrame)
@@ -65,12 +75,7 @@ enum ConflictLogCommands {
     d.device = .canvas(
       width: axes.contains(.horizontal) ? min(max(width, 32), d.size.width) : d.size.width,
       height: axes.contains(.vertical) ? min(max(height, 32), d.size.height) : min(160, d.size.height), traits: d.traits)
-    for v in d.views where !v.isHidden {
-      let parent: ItemRef = v.parent.map { .view($0) } ?? .root
-      for a in [LayoutAttribute.left, .top, .right, .bottom] {
-        d.constraints.append(ConstraintSpec(firstItem: .view(v.name), firstAttribute: a, secondItem: parent, secondAttribute: a, priority: 1))
-      }
-    }
+    for v in d.views where !v.isHidden { d.constraints += LayoutDocument.unplacedPins(of: v) }
     return SceneDrawing.text(d, OneShotLayout.layout(d), columns: 80, glyphs: .unicode)
   }
 
@@ -82,6 +87,8 @@ enum ConflictLogCommands {
       switch o {
       case .logged(let c): return "\(c.className):\(c.address)" + (c.identifier.map { " '\($0)'" } ?? "") + " (line \(c.line))"
       case .sizeFloor: return "UIKit keeps sizes at 0 or more (not printed in the log)"
+      case .screen: return "a window is the screen (not printed in the log)"
+      case .unplaced: return "the log does not place this view: it fills its superview where nothing else decides"
       }
     }
     return DocumentConverter.convert(
@@ -97,9 +104,10 @@ extension ConflictLogCommands {
   /// the log (or, for a log on standard input, in the current folder).
   static func playground(_ input: Input, ascii: Bool) throws -> PlaygroundState {
     let l = try load(input, nil)
-    let broken = l.explanations.compactMap { e in e.conflict.broken.map { "\($0.className):\($0.address)" } }
-    let note = "UIKit conflict log, \(l.log.conflicts.count) conflict\(l.log.conflicts.count == 1 ? "" : "s")"
-      + (broken.isEmpty ? "" : "; UIKit broke \(broken.joined(separator: ", "))") + "; 'plumb check' explains it; s saves a new .scene beside the log"
+    // The first conflict in a few sentences; 'plumb check' has every one in full.
+    let first = l.explanations.first.map { $0.summary(l.log) + " " } ?? ""
+    let more = l.explanations.count > 1 ? "\(l.explanations.count - 1) more conflicts: " : ""
+    let note = "UIKit conflict log: \(first)\(more)'plumb check' explains \(more.isEmpty ? "it" : "them") in full; s saves a new .scene beside the log"
     return try PlaygroundState(imported: l.document, from: input.path == "-" ? "pasted-log" : input.path, note: note, ascii: ascii)
   }
 }

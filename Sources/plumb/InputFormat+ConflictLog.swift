@@ -14,6 +14,7 @@ extension InputFormat {
           let lower = path.lowercased()
           return lower.hasSuffix(".txt") || lower.hasSuffix(".log")
             || (path == "-" && ["NSLayoutConstraint", "LayoutConstraints]", "NSAutoresizingMaskLayoutConstraint"].contains { text.contains($0) })
+            || ConflictLogReader.hasConstraintDescriptions(text)
         },
       ],
       read: { input, options in

@@ -11,9 +11,10 @@
 /// 2. one that reads as Swift layout code (`looksLikeSwiftCode`) is Swift
 ///    (pasted code names NSLayoutConstraint too: Swift is told apart before
 ///    the next, looser test);
-/// 3. a `.txt` or `.log` file, or pasted text that names UIKit's constraint
-///    classes, is a log even without the phrase (so that the error says
-///    what is missing);
+/// 3. a `.txt` or `.log` file, pasted text that names UIKit's constraint
+///    classes, or any text holding a constraint description
+///    (`<NSLayoutConstraint:0x… …>`) is a log even without the phrase (a
+///    list pasted without its heading is one conflict);
 ///
 /// anything else is a scene (`fallback`).
 enum InputFormats {

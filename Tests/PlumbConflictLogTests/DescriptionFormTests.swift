@@ -131,12 +131,12 @@ final class DescriptionFormTests: XCTestCase {
     XCTAssertEqual(
       SystemConstraint.readMask("h=-&- v=--&"),
       "h=-&-: left margin fixed, width flexible, right margin fixed; v=--&: top margin fixed, height fixed, bottom margin flexible")
-    // A position equal to a number is a position in the superview.
+    // A position equal to a number is a coordinate in the superview, from its left or top edge.
     let (position, p) = try only("NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& UIView:0xa.midX == + 160")
     XCTAssertEqual(position.constant, 160)
     XCTAssertNil(position.secondItem)
     let (pd, _) = p.document(p.explain())
-    XCTAssertEqual(pd.constraints.first?.notation, "UIView.centerX = superview.centerX + 160")
+    XCTAssertEqual(pd.constraints.first?.notation, "UIView.centerX = superview.left + 160")
     let (old, _) = try only("NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& H:[UIView:0xa(320)]")
     XCTAssertEqual(old.constant, 320)
     XCTAssertEqual(old.firstAttribute.attribute, .width)

@@ -7,7 +7,7 @@ final class MalformedLogTests: XCTestCase {
   func testTextWithoutAConflictIsALocatedError() {
     XCTAssertThrowsError(try ConflictLogReader.read("2024-01-01 App[1:2] Hello\nnothing here\n", file: "x.log")) { error in
       XCTAssertEqual(
-        "\(error)", "x.log:1:1: error: no UIKit conflict here: the text does not contain \"Unable to simultaneously satisfy constraints\"")
+        "\(error)", "x.log:1:1: error: no UIKit conflict here: the text holds neither \"Unable to simultaneously satisfy constraints\" (or macOS's \"Conflicting constraints detected\") nor a constraint description such as \"<NSLayoutConstraint:0x… UIView:0x….width == 100>\"")
     }
   }
 
@@ -37,7 +37,7 @@ final class MalformedLogTests: XCTestCase {
       """
     let l = try read(text, file: "cut.txt")
     XCTAssertEqual(l.warnings.map(\.description), [
-      "cut.txt:4:6: warning: this constraint's description has no closing '>': it may be truncated; read as far as it goes\n    \"<NSLayoutConstraint:0x2 UIView:0xa.width == 5\n     ^",
+      "cut.txt:4:6: warning: this constraint's description has no closing '>': the paste is cut here; read as far as it goes\n    \"<NSLayoutConstraint:0x2 UIView:0xa.width == 5\n     ^",
       "cut.txt:1:1: warning: the log does not say which constraint UIKit broke (no \"Will attempt to recover by breaking constraint\"; it may be truncated)\nUnable to simultaneously satisfy constraints.\n^",
     ])
     let c = try XCTUnwrap(l.conflicts.first)

@@ -39,11 +39,12 @@ final class InputFormatsTests: XCTestCase {
     // 2. Swift code, though it names NSLayoutConstraint and is pasted or in a .txt.
     XCTAssertEqual(name(Self.swift, "-"), "Swift code")
     XCTAssertEqual(name(Self.swift, "snippet.txt"), "Swift code")
-    // 3. A .txt or .log file, or pasted text naming UIKit's constraint classes, without the phrase.
+    // 3. A .txt or .log file, pasted text naming UIKit's constraint classes, or any text holding a constraint description, without the phrase.
     XCTAssertEqual(name(Self.scene, "notes.txt"), "conflict log")
     XCTAssertEqual(name(Self.scene, "console.LOG"), "conflict log")
     XCTAssertEqual(name("(\"<NSLayoutConstraint:0x1 UILabel:0x2.width == 10>\")", "-"), "conflict log")
-    XCTAssertEqual(name("(\"<NSLayoutConstraint:0x1 UILabel:0x2.width == 10>\")", "pasted"), "scene", "only pasted text")
+    XCTAssertEqual(name("(\"<NSLayoutConstraint:0x1 UILabel:0x2.width == 10>\")", "pasted"), "conflict log", "a list without its heading")
+    XCTAssertEqual(name("# a scene naming NSLayoutConstraint in a comment\n" + Self.scene, "layout"), "scene")
     // Anything else is a scene.
     XCTAssertEqual(name(Self.scene, "-"), "scene")
     XCTAssertEqual(name(Self.scene, "layout"), "scene")

@@ -234,7 +234,7 @@ extension PlaygroundTmuxTests {
     try "# someone's scene\n".write(to: dir.appendingPathComponent("crash.scene"), atomically: true, encoding: .utf8)
     let before = try Data(contentsOf: log)
     try start(file: "crash.txt")
-    var s = try waitFor("the log's views") { $0.contains("UIKit conflict log, 1 conflict; UIKit broke NSLayoutConstraint:0x60800029e8c0") }
+    var s = try waitFor("the log's views") { $0.contains("UIKit broke #2 UIStackView.trailing = BrowserNavigationBar.trailing - 10 (BRK)") }
     XCTAssertTrue(s.contains("UIStackView"), s)
     try tmux(["send-keys", "-t", session, "s"])
     s = try waitFor("the save") { $0.contains("saved as crash-2.scene; crash.txt is unchanged") }
