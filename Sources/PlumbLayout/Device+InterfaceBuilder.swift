@@ -47,8 +47,10 @@ extension Device {
     pad("ipad12_9rounded", 1024, 1366, top: 24, bottom: 20),
     // Ids the corpus does not have, after the ones it confirms so that a
     // file without a device id still matches the older phone of the same
-    // size: iPhone 12 mini, 12 Pro Max (and 13 Pro Max, 14 Plus), iPad Air
-    // (4th generation on), iPad mini (6th generation).
+    // size: iPhone 12 to 14 since Xcode 14 (`retina6_12` before), 12 mini,
+    // 12 Pro Max (and 13 Pro Max, 14 Plus), iPad Air (4th generation on),
+    // iPad mini (6th generation).
+    phone("retina6_0", 390, 844, top: 47, bottom: 34, largeLandscape: false),
     phone("retina5_4", 375, 812, top: 50, bottom: 34, largeLandscape: false),
     phone("retina6_7", 428, 926, top: 47, bottom: 34, largeLandscape: true),
     pad("ipad10_9rounded", 820, 1180, top: 24, bottom: 20),

@@ -38,6 +38,8 @@ final class ReaderDocumentTests: XCTestCase {
       XCTAssertNotNil(Device.named(id), id)
     }
     XCTAssertEqual(Device.named("retina6_12").map { [$0.width, $0.height] }, [393, 852])
+    // The iPhone 12 to 14 since Xcode 14 (files from unseen projects use it, portrait and landscape).
+    XCTAssertEqual(Device.named("retina6_0").map { [$0.width, $0.height, $0.portraitInsets.top, $0.landscapeInsets.left] }, [390, 844, 47, 47])
     XCTAssertEqual(Device.named("ipad9_7")?.landscapeTraits, .regularRegular)
   }
 
