@@ -170,6 +170,16 @@ struct SceneBuilder {
       document.root.height = h
       return document
     }
+    if found.cell != nil, context.options.device == nil, found.table?["style"] == "insetGrouped", let table = tableWidth,
+      let cell = found.cell.flatMap(SceneBuilder.frame(of:)), cell.width >= table - 0.5
+    {
+      // An inset grouped table insets its cells by its side margin on each
+      // side; IB lays the cell out so even where it stored it as wide as the
+      // table (the content view narrower by the same, beside an accessory too).
+      let screen = context.device.map { min($0.width, $0.height) } ?? 0
+      let side = LayoutDocument.tableCellSideMargin(screenWidth: max(screen, table), regular: device.traits(orientation).horizontal == .regular)
+      w = max(0, w - 2 * side)
+    }
     guard !device.isCanvas, screenLike else {
       let traits = device.traits(orientation)
       let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
@@ -237,7 +247,17 @@ struct SceneBuilder {
     spec.hasAccessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
     spec.tableIsControllerView = found.tableIsControllerView
     spec.toolsVersion = context.toolsVersion
+    if found.cell != nil, document.device.isCanvas, let screen = context.device {
+      // A cell laid out on a canvas of its own size: its margins follow the file's screen.
+      spec.screenWidth = min(screen.width, screen.height)
+    }
+    spec.tableWidth = tableWidth
     document.root = spec
+  }
+
+  /// The stored width of the table the cell is in, when it is a number within bounds.
+  var tableWidth: Double? {
+    found.table.flatMap { SceneBuilder.frame(of: $0)?.width }.flatMap { Bound.size.violation($0) == nil ? $0 : nil }
   }
 
   /// Whether Interface Builder shows the root as a view controller's view

@@ -14,6 +14,8 @@ enum SceneFinder {
     /// The cell's table is its view controller's `view` (a table view
     /// controller's table), not a table inside another view.
     var tableIsControllerView = false
+    /// The table view the cell is in, if any.
+    var table: XMLNode?
     /// The root (or its cell) is one of the file's top-level objects (a
     /// xib's view, or a view beside a storyboard scene's controller), not
     /// a controller's view or a view inside another one.
@@ -23,10 +25,10 @@ enum SceneFinder {
   static func find(in document: XMLNode) -> [Found] {
     var out: [Found] = []
     // Iterative walk (views nest deeply): node with its parent, the `<scene>`
-    // it is in, whether the nearest table view above it is a view controller's
-    // `view`, and whether its parent is a top-level object.
-    var stack: [(node: XMLNode, parent: XMLNode?, scene: XMLNode?, controllerTable: Bool, parentTopLevel: Bool)] = [(document, nil, nil, false, false)]
-    while let (node, parent, scene, controllerTable, parentTopLevel) = stack.popLast() {
+    // it is in, the nearest table view above it, and whether its parent is a
+    // top-level object.
+    var stack: [(node: XMLNode, parent: XMLNode?, scene: XMLNode?, table: XMLNode?, parentTopLevel: Bool)] = [(document, nil, nil, nil, false)]
+    while let (node, parent, scene, table, parentTopLevel) = stack.popLast() {
       let effectContent = parent?.name == "visualEffectView" && node["key"] == "contentView"
       if parent?.name != "subviews", !effectContent, isView(node), !ElementKind.cells.contains(node.name) {
         let cell = parent.flatMap { ElementKind.cells.contains($0.name) ? $0 : nil }
@@ -35,14 +37,14 @@ enum SceneFinder {
         if controller != nil || cell != nil || hasSubviews {
           out.append(
             Found(
-              root: node, controller: controller, cell: cell, scene: scene, tableIsControllerView: cell != nil && controllerTable,
-              topLevel: controller == nil && (cell == nil ? parent?.name == "objects" : parentTopLevel)))
+              root: node, controller: controller, cell: cell, scene: scene, tableIsControllerView: cell != nil && table?["key"] == "view",
+              table: cell == nil ? nil : table, topLevel: controller == nil && (cell == nil ? parent?.name == "objects" : parentTopLevel)))
         }
       }
       let inScene = node.name == "scene" ? node : scene
-      let inControllerTable = node.name == "tableView" ? node["key"] == "view" : controllerTable
+      let inTable = node.name == "tableView" ? node : table
       let topLevel = parent?.name == "objects"
-      for c in node.children.reversed() { stack.append((c, node, inScene, inControllerTable, topLevel)) }
+      for c in node.children.reversed() { stack.append((c, node, inScene, inTable, topLevel)) }
     }
     return out
   }

@@ -11,7 +11,7 @@ extension LayoutDocument {
   public var systemMinimumSideMargin: Double {
     let (w, h) = device.size(orientation)
     let shortSide = device.isCanvas ? size.width : min(w, h)
-    return traits.horizontal == .regular || shortSide >= 414 ? 20 : 16
+    return traits.horizontal == .regular || shortSide >= 400 ? 20 : 16
   }
 
   /// The root's layout margins, from its kind and what the file set
@@ -26,7 +26,8 @@ extension LayoutDocument {
   /// - A table cell's content view: its table's margins
   ///   (`tableCellMargins`), 8 on the side of an accessory; with margins of
   ///   its own that preserve the cell's, its sides at least the cell's.
-  ///   Files saved before Xcode 9 have iOS 10's 8 on every side.
+  ///   Files saved before Xcode 10 (toolsVersion 14000) have iOS 10's 8 on
+  ///   every side (13196, Xcode 9.2, still does).
   /// - Any other view (a collection cell's content view, a top-level view,
   ///   a canvas): the file's margins, or 8 on every side.
   ///
@@ -46,7 +47,7 @@ extension LayoutDocument {
         m.right = max(m.right, side)
       }
     case .tableCellContent:
-      if let v = root.toolsVersion, v > 0, v < 13000 {
+      if let v = root.toolsVersion, v > 0, v < 14000 {
         m = root.margins ?? all8
         break
       }
@@ -72,31 +73,56 @@ extension LayoutDocument {
     return root.followsReadableWidth ? m.narrowedToReadableWidth(in: size.width) : m
   }
 
-  /// A table cell's margins from iOS 11 on (files saved by Xcode 9,
-  /// toolsVersion 13000, and later): the cell takes its table's side
+  /// A table cell's margins from iOS 11 on (files saved by Xcode 10,
+  /// toolsVersion 14000, and later): the cell takes its table's side
   /// margins, and Xcode's canvas shows the cells of the iOS it ships with.
-  /// What the corpus's stored frames say, by the `toolsVersion` that saved
-  /// the file:
+  /// What the stored frames of the corpus and of unseen public files say,
+  /// by the `toolsVersion` that saved the file:
   ///
-  /// - Before 17000 (Xcode 9 to 11): 11 above and below; at the sides the
-  ///   system minimum in a table that is its view controller's view (a
-  ///   `UITableViewController`: 16 on a 375-point screen, 20 on a 414-point
-  ///   one), and 15, UIKit's own table margin then, in a table inside another
-  ///   view or for a cell on its own (a xib's): five files agree, three at
-  ///   15 (a 320-point table in a view, a 258-point one on an iPad, a
-  ///   450-point xib cell) and two at 16 and 20 (controllers' tables).
-  ///   Between 15505 (last seen at 15) and 19455 (first seen at 16) the
-  ///   corpus has no such cell; 17000 (Xcode 12) is a guess.
-  /// - From 24000 (Xcode 16, cells of iOS 18): 15 above and below and 20 at
-  ///   the sides, whatever the cell's width (339 to 414 points in seven
-  ///   files: controllers' tables, inset grouped ones, a xib's cell).
+  /// - Before 17000 (Xcode 10 to 11): 11 above and below; at the sides
+  ///   `tableCellSideMargin` in a table that is its view controller's view
+  ///   (a `UITableViewController`), and 15, UIKit's own table margin then,
+  ///   in a table inside another view or for a cell on its own (a xib's):
+  ///   three files at 15 (a 320-point table in a view, a 258-point one on
+  ///   an iPad, a 450-point xib cell); two 320-point xib cells at 14490 and
+  ///   16096 show 16 instead, so the rule is not settled there.
+  /// - From 24000 (Xcode 16, cells of iOS 18): 15 above and below.
   /// - Otherwise (and for roots not read from Interface Builder): 11 above
-  ///   and below and the system minimum at the sides (23727 still shows 16
-  ///   and 11 on a 320-point xib cell).
+  ///   and below; at the sides `tableCellSideMargin` throughout.
   public var tableCellMargins: (vertical: Double, side: Double) {
     let version = root.toolsVersion ?? 0
-    if version >= 24000 { return (15, 20) }
-    if version >= 13000, version < 17000, !root.tableIsControllerView { return (11, 15) }
-    return (11, systemMinimumSideMargin)
+    if version >= 24000 { return (15, tableCellSideMargin) }
+    if version >= 14000, version < 17000, !root.tableIsControllerView { return (11, 15) }
+    return (11, tableCellSideMargin)
+  }
+
+  /// The side margin a table gives its cells: 20 where the table's width
+  /// is 390 points or more, or the width is regular; else 16. A cell in a
+  /// table counts the wider of the screen's portrait width and the table's
+  /// (a 375-point table of a freeform controller on a 414-point screen has
+  /// 20, a 400-point one on a 375-point screen too); a cell on its own (a
+  /// xib's) counts its own width before Xcode 16 (a 320-point cell on a
+  /// 393-point screen has 16 at 23727) and the screen's from Xcode 16 on (a
+  /// 605-point cell on a 375-point screen has 16 at 24112, a 339-point one
+  /// on a 393-point screen 20 at 24127).
+  /// What the stored frames say: 20 on 390, 393 and 414-point screens
+  /// (Xcode 11 to 16, nine files: plain, grouped and inset grouped tables)
+  /// and in a 400-point freeform controller; 16 on 320 and 375-point ones.
+  public var tableCellSideMargin: Double {
+    let width: Double
+    if device.isCanvas {
+      let screen = root.screenWidth ?? size.width
+      width = root.tableWidth.map { max(screen, $0) } ?? ((root.toolsVersion ?? 0) >= 24000 ? screen : size.width)
+    } else {
+      // A cell laid out on a device is as wide as its screen: the screen's portrait width decides.
+      let (w, h) = device.size(orientation)
+      width = max(min(w, h), root.tableWidth ?? 0)
+    }
+    return LayoutDocument.tableCellSideMargin(screenWidth: width, regular: traits.horizontal == .regular)
+  }
+
+  /// `tableCellSideMargin` for a screen (or freeform table) `screenWidth` points wide.
+  public static func tableCellSideMargin(screenWidth: Double, regular: Bool) -> Double {
+    regular || screenWidth >= 390 ? 20 : 16
   }
 }

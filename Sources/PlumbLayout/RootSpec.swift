@@ -31,6 +31,14 @@ public struct RootSpec: Equatable, Sendable {
   /// `LayoutDocument.tableCellMargins`). False for a cell in a table inside
   /// another view, or a cell on its own (a xib's).
   public var tableIsControllerView = false
+  /// The portrait width of the screen the file shows (its device), for a
+  /// root laid out on a canvas of its own size (a cell's content view): a
+  /// table's cell margins follow the screen, not the cell
+  /// (`LayoutDocument.tableCellSideMargin`). Nil: the canvas stands for the screen.
+  public var screenWidth: Double?
+  /// The stored width of the table a cell is in (nil: a cell on its own, a
+  /// xib's): a freeform table view controller's width counts as the screen's.
+  public var tableWidth: Double?
   /// The `toolsVersion` of the Interface Builder file the root comes from
   /// (nil: not from one). Xcode's canvas shows the cells of the iOS it
   /// ships with, whose margins changed over the versions
@@ -46,6 +54,6 @@ public struct RootSpec: Equatable, Sendable {
   /// Whether the file set nothing about the root's margins (its kind and height aside).
   public var hasDefaultSettings: Bool {
     margins == nil && insetsMarginsFromSafeArea && respectsSystemMinimumMargins && !followsReadableWidth && !preservesSuperviewMargins
-      && !hasAccessory && !tableIsControllerView && toolsVersion == nil
+      && !hasAccessory && !tableIsControllerView && toolsVersion == nil && screenWidth == nil && tableWidth == nil
   }
 }

@@ -18,16 +18,17 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     """
   }
 
-  /// A prototype cell (`content`, 375 wide) in a table that is the
-  /// controller's view (`tableViewController`) or inside its view.
-  func storyboard(controllerTable: Bool, toolsVersion: String) -> String {
+  /// A prototype cell (`content`, stored as wide as its table, 375 by
+  /// default) in a table that is the controller's view (`tableViewController`)
+  /// or inside its view, on `device`.
+  func storyboard(controllerTable: Bool, toolsVersion: String, device: String = "retina4_7", width: Double = 375, style: String = "plain") -> String {
     let cell = """
       <prototypes>
           <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
-              <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+              <rect key="frame" x="0.0" y="28" width="\(width)" height="44"/>
               <autoresizingMask key="autoresizingMask"/>
               <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                   <autoresizingMask key="autoresizingMask"/>
                   <subviews>\(IB.view(id: "bar", frame: (16, 11, 343, 20)))</subviews>
                   <constraints>\(marginConstraints("content"))</constraints>
@@ -39,8 +40,8 @@ final class CellAndTopLevelReaderTests: XCTestCase {
       controllerTable
       ? """
         <tableViewController id="vc" sceneMemberID="viewController">
-            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" id="table">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="\(style)" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 \(cell)
             </tableView>
@@ -49,11 +50,11 @@ final class CellAndTopLevelReaderTests: XCTestCase {
       : """
         <viewController id="vc" sceneMemberID="viewController">
             <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="\(style)" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
                         \(cell)
                     </tableView>
                 </subviews>
@@ -63,7 +64,7 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
-          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <device id="\(device)" orientation="portrait" appearance="light"/>
           <scenes>
               <scene sceneID="scene-1">
                   <objects>
@@ -88,9 +89,24 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     let inside = try cellScene(storyboard(controllerTable: false, toolsVersion: "14460.31"))
     XCTAssertFalse(inside.document.root.tableIsControllerView)
     assertFrame(IB.frame("bar", in: inside, IB.solve(inside)), 15, 11, 345, 20)
-    // Recent Xcode: 20 and 15 in either.
+    // Recent Xcode: 15 above and below, and the 375-point screen's 16 at the sides, in either.
     let recent = try cellScene(storyboard(controllerTable: false, toolsVersion: "24127"))
-    assertFrame(IB.frame("bar", in: recent, IB.solve(recent)), 20, 15, 335, 20)
+    assertFrame(IB.frame("bar", in: recent, IB.solve(recent)), 16, 15, 343, 20)
+  }
+
+  func testAnInsetGroupedTableInsetsItsCellsByItsSideMargin() throws {
+    // Stored as wide as the table, laid out inset by the table's side margin on each side:
+    // 20 on a 390-point screen (350 wide), 16 on a 375-point one (343 wide).
+    let wide = try cellScene(storyboard(controllerTable: true, toolsVersion: "23504", device: "retina6_0", width: 390, style: "insetGrouped"))
+    XCTAssertEqual(wide.document.size.width, 350)
+    assertFrame(IB.frame("bar", in: wide, IB.solve(wide)), 20, 11, 310, 20)
+    let narrow = try cellScene(storyboard(controllerTable: false, toolsVersion: "24506", style: "insetGrouped"))
+    XCTAssertEqual(narrow.document.size.width, 343)
+    assertFrame(IB.frame("bar", in: narrow, IB.solve(narrow)), 16, 15, 311, 20)
+    // A plain table's cells keep the table's width.
+    let plain = try cellScene(storyboard(controllerTable: true, toolsVersion: "23504", device: "retina6_0", width: 390))
+    XCTAssertEqual(plain.document.size.width, 390)
+    assertFrame(IB.frame("bar", in: plain, IB.solve(plain)), 20, 11, 350, 20)
   }
 
   /// A xib whose top-level view (`top`) is `width`×`height`, saved by `toolsVersion` for `device`.

@@ -34,6 +34,17 @@ final class RootMarginTests: XCTestCase {
     XCTAssertEqual(document(nil, .ipad).rootMargins, Insets(top: 20, left: 20, bottom: 0, right: 20))
   }
 
+  func testAControllersViewOf400PointsHas20AtTheSides() {
+    // IB's freeform controllers: 20 on a 400-point view (two files), 16 on a 390-point one.
+    func controller(width: Double) -> LayoutDocument {
+      var d = LayoutDocument(device: .canvas(width: width, height: 600, traits: Traits(horizontal: .compact, vertical: .regular)))
+      d.root.kind = .viewController
+      return d
+    }
+    XCTAssertEqual(controller(width: 400).rootMargins.left, 20)
+    XCTAssertEqual(controller(width: 390).rootMargins.left, 16)
+  }
+
   func testCustomMarginsOfAViewControllersViewAreNeverBelowTheSystemMinimum() {
     let small = Insets(top: 4, left: 4, bottom: 4, right: 40)
     // Apple: "either your custom values or the minimum values …, whichever values are greater".

@@ -23,9 +23,23 @@ final class TableCellMarginTests: XCTestCase {
     XCTAssertEqual(cell(width: 320, toolsVersion: 14460) { $0.hasAccessory = true }.rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 8))
   }
 
-  func testRecentXcodeCellsHave15AboveAndBelowAnd20AtTheSidesWhateverTheirWidth() {
-    XCTAssertEqual(cell(width: 339, toolsVersion: 24127).rootMargins, Insets(top: 15, left: 20, bottom: 15, right: 20))
+  func testRecentXcodeCellsHave15AboveAndBelowAndTheScreensSideMargin() {
+    // A xib's cell: the screen's width decides, not the cell's.
+    XCTAssertEqual(cell(width: 339, toolsVersion: 24127) { $0.screenWidth = 393 }.rootMargins, Insets(top: 15, left: 20, bottom: 15, right: 20))
+    XCTAssertEqual(cell(width: 605, toolsVersion: 24112) { $0.screenWidth = 375 }.rootMargins, Insets(top: 15, left: 16, bottom: 15, right: 16))
     XCTAssertEqual(cell(width: 414, toolsVersion: 24506) { $0.tableIsControllerView = true }.rootMargins, Insets(top: 15, left: 20, bottom: 15, right: 20))
+  }
+
+  func testATablesSideMarginIs20From390PointsOfScreenOrTable() {
+    // A storyboard's cell: the wider of the screen and its table (a freeform controller's).
+    XCTAssertEqual(cell(width: 390, toolsVersion: 23504) { $0.screenWidth = 390; $0.tableWidth = 390 }.rootMargins.left, 20)
+    XCTAssertEqual(cell(width: 375, toolsVersion: 17506) { $0.screenWidth = 414; $0.tableWidth = 375 }.rootMargins.left, 20)
+    XCTAssertEqual(cell(width: 400, toolsVersion: 20037) { $0.screenWidth = 375; $0.tableWidth = 400 }.rootMargins.left, 20)
+    XCTAssertEqual(cell(width: 375, toolsVersion: 22505) { $0.screenWidth = 375; $0.tableWidth = 375 }.rootMargins.left, 16)
+    // Before Xcode 16 a cell on its own counts its own width (320 on a 393-point screen: 16).
+    XCTAssertEqual(cell(width: 320, toolsVersion: 23727) { $0.screenWidth = 393 }.rootMargins.left, 16)
+    // Xcode 9.2 still shows iOS 10's 8.
+    XCTAssertEqual(cell(width: 375, toolsVersion: 13196).rootMargins, Insets(top: 8, left: 8, bottom: 8, right: 8))
   }
 
   func testBetweenTheTwoAndOutsideInterfaceBuilderCellsHave11AndTheSystemMinimum() {
