@@ -212,7 +212,8 @@ extension SceneBuilder {
     return .system(size: size)
   }
 
-  /// The intrinsic size: IB's `intrinsicContentSize` placeholder, else the
+  /// The intrinsic size: IB's `intrinsicContentSize` placeholder (an
+  /// element or attributes), else the
   /// stored frame's on the axes the element has one (an image view without
   /// a stored frame takes its image's size from the file's resources).
   func intrinsic(_ n: XMLNode, kind: ElementKind, stored: Frame?) -> IntrinsicOverride {
@@ -220,6 +221,11 @@ extension SceneBuilder {
       // -1 is UIView.noIntrinsicMetric.
       func axis(_ k: String) -> Double? { s[k].flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 } }
       return IntrinsicOverride(width: axis("width"), height: axis("height"))
+    }
+    if n["placeholderIntrinsicWidth"] != nil || n["placeholderIntrinsicHeight"] != nil {
+      // The same placeholder as attributes (`placeholderIntrinsicWidth="92"`; "infinite" is none).
+      func axis(_ k: String) -> Double? { n[k].flatMap(Double.init).flatMap { $0 < 0 || !$0.isFinite ? nil : $0 } }
+      return IntrinsicOverride(width: axis("placeholderIntrinsicWidth"), height: axis("placeholderIntrinsicHeight"))
     }
     // A negative stored size (a file edited by hand) measures nothing.
     let width = stored.map(\.width).flatMap { $0 >= 0 ? $0 : nil }, height = stored.map(\.height).flatMap { $0 >= 0 ? $0 : nil }
@@ -231,7 +237,8 @@ extension SceneBuilder {
       return IntrinsicOverride(width: nil, height: height)
     case .both:
       if n.name == "imageView" {
-        guard let image = n["image"] else { return IntrinsicOverride(width: nil, height: nil) }
+        // The image: an attribute, or (SF Symbols, Xcode 13 on) an `<imageReference key="image">` child.
+        guard let image = n["image"] ?? n.child("imageReference", key: "image")?["image"] else { return IntrinsicOverride(width: nil, height: nil) }
         if stored == nil, let size = context.images[image] {
           return IntrinsicOverride(width: size.width, height: size.height)
         }

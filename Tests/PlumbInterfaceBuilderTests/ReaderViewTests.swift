@@ -98,6 +98,18 @@ final class ReaderViewTests: XCTestCase {
     XCTAssertEqual(p.compressionResistance.vertical, 750)
   }
 
+  func testPlaceholderAttributesAndSymbolImagesGiveIntrinsicSizes() throws {
+    // The placeholder as attributes ("infinite": none), on a plain view that has no intrinsic size otherwise.
+    let custom = IB.view(id: "c", attributes: "placeholderIntrinsicWidth=\"92\" placeholderIntrinsicHeight=\"infinite\"", frame: (0, 0, 100, 30))
+    // An SF Symbol is an <imageReference> child, not an image attribute: its stored size is its size.
+    let symbol = IB.view(
+      id: "s", kind: "imageView", frame: (0, 0, 14, 13),
+      body: "<imageReference key=\"image\" image=\"circle.fill\" catalog=\"system\" symbolScale=\"small\"/>")
+    let scene = try IB.scene(IB.storyboard(subviews: custom + symbol))
+    XCTAssertEqual(scene.document.views.first { $0.ibID == "c" }?.intrinsicOverride, IntrinsicOverride(width: 92, height: nil))
+    XCTAssertEqual(scene.document.views.first { $0.ibID == "s" }?.intrinsicOverride, IntrinsicOverride(width: 14, height: 13))
+  }
+
   func testTableViewCellsAreScenesOfTheirContentViewAndNotOfTheTable() throws {
     let cell = """
       <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
