@@ -303,6 +303,10 @@ struct SceneBuilder {
       // A scroll view's guides on the root are the root: the model has no scrolling root.
       targets[id] = name == nil && guide.owners == .scrollViews ? .root : .guide(guide, of: name)
     }
+    // `<keyboardLayoutGuide key="keyboard">`: the keyboard's place, the same for every view of the screen.
+    for g in n.children("keyboardLayoutGuide") {
+      if let id = g["id"] { targets[id] = .guide(.keyboard, of: nil) }
+    }
   }
 
   mutating func collectVariations(_ n: XMLNode) {

@@ -31,7 +31,7 @@ extension ItemRef {
     case .safeArea, .margins, .readableContent: return .guide(guide, owner)
     case .scrollContent: return owner.map { .guide(.scrollContent, $0) } ?? .root
     case .scrollFrame: return owner.map { .view($0) } ?? .root
-    case .topLayoutGuide, .bottomLayoutGuide: return .safeArea
+    case .topLayoutGuide, .bottomLayoutGuide, .keyboard: return .safeArea
     }
   }
 

@@ -20,6 +20,11 @@ public enum LayoutGuide: String, CaseIterable, Hashable, Sendable {
   case topLayoutGuide
   /// A view controller's legacy `bottomLayoutGuide`: from where the safe area ends to the bottom of the root.
   case bottomLayoutGuide
+  /// `keyboardLayoutGuide` (iOS 15): where the keyboard is. Plumb lays
+  /// layouts out with the keyboard hidden, when UIKit puts the guide below
+  /// the safe area: from the safe area's bottom to the root's, as wide as
+  /// the root.
+  case keyboard
 
   /// Which views UIKit gives a guide.
   public enum Owners: Sendable {
@@ -36,9 +41,13 @@ public enum LayoutGuide: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .safeArea, .margins, .readableContent: return .anyView
     case .scrollContent, .scrollFrame: return .scrollViews
-    case .topLayoutGuide, .bottomLayoutGuide: return .viewController
+    case .topLayoutGuide, .bottomLayoutGuide, .keyboard: return .viewController
     }
   }
+
+  /// Whether UIKit's property is a view's (`view.keyboardLayoutGuide`,
+  /// `view.safeAreaLayoutGuide`) rather than a view controller's (`topLayoutGuide`).
+  public var isViewProperty: Bool { owners != .viewController || self == .keyboard }
 
   /// The word a scene writes after a view's name (`card.margins.leading`,
   /// `scroll.content.top`); nil for guides a scene has no word for (a
@@ -50,7 +59,7 @@ public enum LayoutGuide: String, CaseIterable, Hashable, Sendable {
     case .margins: return "margins"
     case .readableContent: return "readable"
     case .scrollContent: return "content"
-    case .scrollFrame, .topLayoutGuide, .bottomLayoutGuide: return nil
+    case .scrollFrame, .topLayoutGuide, .bottomLayoutGuide, .keyboard: return nil
     }
   }
 
@@ -64,6 +73,7 @@ public enum LayoutGuide: String, CaseIterable, Hashable, Sendable {
     case .scrollFrame: return "frameLayoutGuide"
     case .topLayoutGuide: return "topLayoutGuide"
     case .bottomLayoutGuide: return "bottomLayoutGuide"
+    case .keyboard: return "keyboardLayoutGuide"
     }
   }
 
@@ -76,7 +86,7 @@ public enum LayoutGuide: String, CaseIterable, Hashable, Sendable {
     case .safeArea: return "safeArea"
     case .scrollContent: return "contentLayoutGuide"
     case .scrollFrame: return "frameLayoutGuide"
-    case .margins, .readableContent, .topLayoutGuide, .bottomLayoutGuide: return nil
+    case .margins, .readableContent, .topLayoutGuide, .bottomLayoutGuide, .keyboard: return nil
     }
   }
 
@@ -99,7 +109,7 @@ public enum LayoutGuide: String, CaseIterable, Hashable, Sendable {
     case .safeArea: return "UIViewSafeAreaLayoutGuide"
     case .margins: return "UIViewLayoutMarginsGuide"
     case .scrollContent: return "UIScrollView-contentLayoutGuide"
-    case .readableContent, .scrollFrame, .topLayoutGuide, .bottomLayoutGuide: return nil
+    case .readableContent, .scrollFrame, .topLayoutGuide, .bottomLayoutGuide, .keyboard: return nil
     }
   }
 
@@ -117,7 +127,7 @@ public enum LayoutGuide: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .safeArea, .scrollContent: return identifierPrefix.map { "\($0)-\(name)" }
     case .margins: return "UIView-\(name)Margin-guide-constraint"
-    case .readableContent, .scrollFrame, .topLayoutGuide, .bottomLayoutGuide: return nil
+    case .readableContent, .scrollFrame, .topLayoutGuide, .bottomLayoutGuide, .keyboard: return nil
     }
   }
 
@@ -151,16 +161,21 @@ public enum LayoutGuide: String, CaseIterable, Hashable, Sendable {
     allCases.filter { $0.owners == .anyView || (!isRoot && $0.owners == .scrollViews) }.compactMap(\.sceneWord)
   }
 
-  /// What an attribute of a legacy guide is in the model: the top guide's
-  /// bottom is where the safe area starts, its top is the root's top (and
-  /// the other way round for the bottom guide); nil for what the model
-  /// does not hold (a legacy guide's size, centre or sides) and for other guides.
+  /// What an attribute of a legacy guide (or the keyboard's) is in the
+  /// model: the top guide's bottom is where the safe area starts, its top
+  /// is the root's top (and the other way round for the bottom guide); the
+  /// hidden keyboard's top is the safe area's bottom, its bottom and sides
+  /// the root's; nil for what the model does not hold (a legacy guide's
+  /// size, centre or sides) and for other guides.
   public func legacyEdge(_ attribute: LayoutAttribute) -> (ItemRef, LayoutAttribute)? {
     switch (self, attribute) {
     case (.topLayoutGuide, .bottom): return (.safeArea, .top)
     case (.topLayoutGuide, .top): return (.root, .top)
     case (.bottomLayoutGuide, .top): return (.safeArea, .bottom)
     case (.bottomLayoutGuide, .bottom): return (.root, .bottom)
+    case (.keyboard, .top): return (.safeArea, .bottom)
+    case (.keyboard, .bottom): return (.root, .bottom)
+    case (.keyboard, let a) where a.axis == .horizontal && !a.isSize: return (.root, a)
     default: return nil
     }
   }

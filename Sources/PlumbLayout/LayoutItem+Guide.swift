@@ -19,7 +19,7 @@ extension LayoutItem {
     switch guide {
     case .safeArea, .margins, .readableContent: return .guide(guide, owner)
     case .scrollContent: return owner.map { .guide(.scrollContent, $0) }
-    case .scrollFrame, .topLayoutGuide, .bottomLayoutGuide: return nil
+    case .scrollFrame, .topLayoutGuide, .bottomLayoutGuide, .keyboard: return nil
     }
   }
 

@@ -88,7 +88,7 @@ extension Interpreter {
         continue
       }
       if let guide = unmodelled(c.first, c.firstAttribute) ?? unmodelled(c.second, c.secondAttribute) {
-        warn(c.origin, "this anchor of \(guide.uikitProperty) is not modelled (only its top and bottom are); the constraint is left out")
+        warn(c.origin, "this anchor of \(guide.uikitProperty) is not modelled (only its edges are); the constraint is left out")
         continue
       }
       guard let (first, firstAttribute) = ref(c.first, c.firstAttribute) else { continue }

@@ -218,7 +218,7 @@ extension Interpreter {
   }
 
   /// Members only a view or guide has: an unknown name used with one is a view made elsewhere.
-  static let viewMembers: Set<String> = Set(LayoutGuide.allCases.filter { $0.owners != .viewController }.map(\.uikitProperty)).union([
+  static let viewMembers: Set<String> = Set(LayoutGuide.allCases.filter(\.isViewProperty).map(\.uikitProperty)).union([
     "translatesAutoresizingMaskIntoConstraints", "snp", "addSubview", "addArrangedSubview",
   ])
 

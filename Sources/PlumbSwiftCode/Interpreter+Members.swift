@@ -10,7 +10,7 @@ extension Interpreter {
     switch base {
     case .view(let i):
       if let a = LayoutAttribute(anchorName: name) { return .anchor(.view(i), a) }
-      if let g = LayoutGuide(uikitProperty: name), g.owners != .viewController { return .guide(.guide(g, of: i)) }
+      if let g = LayoutGuide(uikitProperty: name), g.isViewProperty { return .guide(.guide(g, of: i)) }
       switch name {
       case "snp": return .snp(.view(i), [])
       case "superview": return views[i].parent.map(Value.view) ?? (i == 0 ? .unknown("superview", position(node)) : .view(0))

@@ -77,6 +77,24 @@ final class ReaderConstraintTests: XCTestCase {
     XCTAssertEqual(c[1].firstAttribute, .bottom)
   }
 
+  func testTheKeyboardGuideIsBelowTheSafeAreaWithTheKeyboardHidden() throws {
+    // A bar on the keyboard guide: its top is the safe area's bottom (896 - 34 on retina6_1), its sides the root's.
+    let bar = IB.view(id: "bar", frame: (0, 814, 414, 40))
+    let scene = try IB.scene(
+      IB.storyboard(
+        subviews: bar,
+        constraints: """
+          <constraint firstItem="kb" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="8" id="a"/>
+          <constraint firstItem="bar" firstAttribute="leading" secondItem="kb" secondAttribute="leading" id="b"/>
+          <constraint firstItem="kb" firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c"/>
+          <constraint firstItem="bar" firstAttribute="height" constant="40" id="d"/>
+          """,
+        rootBody: "<keyboardLayoutGuide key=\"keyboard\" id=\"kb\"/>"))
+    XCTAssertEqual(scene.warnings, [])
+    XCTAssertEqual(scene.document.constraints.count, 4)
+    assertFrame(IB.frame("bar", in: scene, IB.solve(scene)), 0, 814, 414, 40)
+  }
+
   func testSafeAreaAndMarginsOfANestedView() throws {
     let inner = IB.view(id: "in", frame: (8, 8, 10, 10))
     let card = IB.view(

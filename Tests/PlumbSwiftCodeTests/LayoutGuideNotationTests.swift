@@ -15,7 +15,7 @@ final class LayoutGuideNotationTests: XCTestCase {
     XCTAssertEqual(LayoutGuide.allCases.compactMap(\.sceneWord), ["safeArea", "margins", "readable", "content"])
     XCTAssertEqual(
       LayoutGuide.allCases.map(\.uikitProperty),
-      ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "contentLayoutGuide", "frameLayoutGuide", "topLayoutGuide", "bottomLayoutGuide"])
+      ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "contentLayoutGuide", "frameLayoutGuide", "topLayoutGuide", "bottomLayoutGuide", "keyboardLayoutGuide"])
     XCTAssertEqual(LayoutGuide.allCases.compactMap(\.interfaceBuilderKey), ["safeArea", "contentLayoutGuide", "frameLayoutGuide"])
     XCTAssertEqual(LayoutGuide.allCases.compactMap(\.interfaceBuilderLegacyType), ["top", "bottom"])
     for g in LayoutGuide.allCases {

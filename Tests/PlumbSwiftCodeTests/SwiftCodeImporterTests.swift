@@ -40,6 +40,24 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertEqual(i.warnings, [])
   }
 
+  func testAViewsKeyboardGuideIsBelowTheSafeAreaWithTheKeyboardHidden() {
+    let i = read(controller("""
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(bar)
+        NSLayoutConstraint.activate([
+          bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+          bar.leadingAnchor.constraint(equalTo: view.keyboardLayoutGuide.leadingAnchor),
+          bar.trailingAnchor.constraint(equalTo: view.keyboardLayoutGuide.trailingAnchor),
+          bar.heightAnchor.constraint(equalToConstant: 44),
+        ])
+      """))
+    XCTAssertEqual(i.warnings, [])
+    XCTAssertEqual(i.imported, 4)
+    // On the default iPhone (375 x 667, no home indicator) the safe area ends at the bottom.
+    XCTAssertEqual(frame(i, "bar"), Frame(x: 0, y: 623, width: 375, height: 44))
+  }
+
   func testIsActiveRelationsAndPrioritiesInAllSpellings() {
     let i = read(controller("""
         let a = UILabel()
