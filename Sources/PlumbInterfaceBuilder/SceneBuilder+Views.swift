@@ -131,6 +131,12 @@ extension SceneBuilder {
     v.hugging = (priority("horizontalHuggingPriority", hug), priority("verticalHuggingPriority", hug))
     v.compressionResistance = (priority("horizontalCompressionResistancePriority", resist), priority("verticalCompressionResistancePriority", resist))
     v.isHidden = n["hidden"] == "YES"
+    if v.isHidden, n.name == "activityIndicatorView", n["hidesWhenStopped"] == "YES", context.options.device == nil {
+      // Xcode writes hidden="YES" on an indicator that hides when stopped,
+      // since it is stopped at launch, but its canvas lays it out as shown
+      // (three files agree, stacks around it making room). On a device it is hidden.
+      v.isHidden = false
+    }
     if kind.viewKind.hasText { v.font = font(of: n) }
     SceneBuilder.readMargins(n, into: &v)
     if n.name == "label" { v.lines = n["numberOfLines"].flatMap(Int.init) ?? 1 }

@@ -64,6 +64,17 @@ final class ReaderViewTests: XCTestCase {
     XCTAssertEqual(s.stack?.arranged, names)
   }
 
+  func testAnIndicatorThatHidesWhenStoppedIsShownOnTheCanvasAndHiddenOnADevice() throws {
+    let spinner = IB.view(id: "spin", kind: "activityIndicatorView", attributes: #"hidden="YES" hidesWhenStopped="YES" style="medium""#, frame: (0, 0, 20, 20))
+    let other = IB.view(id: "gone", kind: "activityIndicatorView", attributes: #"hidden="YES" style="medium""#, frame: (0, 0, 20, 20))
+    let text = IB.storyboard(subviews: spinner + other)
+    let canvas = try IB.scene(text)
+    XCTAssertEqual(canvas.document.views.first { $0.ibID == "spin" }?.isHidden, false, "laid out as Xcode's canvas shows it")
+    XCTAssertEqual(canvas.document.views.first { $0.ibID == "gone" }?.isHidden, true, "hidden without hidesWhenStopped")
+    let device = try IB.scene(text, options: ReadOptions(device: Device.named("retina6_1")))
+    XCTAssertEqual(device.document.views.first { $0.ibID == "spin" }?.isHidden, true, "stopped, so hidden, on a device")
+  }
+
   func testNamesAreLabelThenOutletThenTextThenClassAndID() throws {
     let views = [
       IB.view(id: "v1", kind: "label", attributes: "userLabel=\"Title\" text=\"Hi\"", frame: (0, 0, 10, 10)),
