@@ -197,8 +197,6 @@ struct SceneBuilder {
     var document = LayoutDocument(title: nil, device: device, orientation: orientation, direction: context.options.direction)
     // A top-level view of a xib the size of the screen is simulated as one.
     var bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
-    // Legacy layout guides (`topLayoutGuide`) always start below the status bar.
-    bars.legacyGuides = found.controller?.child("layoutGuides")?.children.contains { $0.name == "viewControllerLayoutGuide" } ?? false
     var insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
       device: device, orientation: orientation, bars: bars, stored: context.options.device == nil)
     if bars.opaqueTopBar && context.options.device == nil {

@@ -16,7 +16,7 @@ extension InterfaceBuilderCanvas {
     var i = canvas.insets(of: device, orientation, stored: stored)
     let pad = device.portraitTraits.horizontal == .regular
     let notched = device.portraitInsets.bottom > 0
-    if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !(bars.legacyGuides || canvas.countsStatusBar)) { i.top = 0 }
+    if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !canvas.countsStatusBar) { i.top = 0 }
     let modern = canvas.tallPadBars
     // A sheet (iOS 13 on, Xcode 11) starts below the status bar and sensor
     // housing, and its navigation bar is 56 points. Where the canvas

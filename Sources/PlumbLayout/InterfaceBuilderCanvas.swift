@@ -57,11 +57,13 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   /// does not say (it gets the device's own metrics and no sheets).
   ///
   /// - Status bar: counted by Xcode 9 and 10 (14113, 14490: views 20 points
-  ///   below the top of a `retina3_5` and a `retina5_5`) and from 23000
-  ///   (23727: 20 on `retina5_5`), not by Xcode 11 to 15.2 (16097, 19455,
-  ///   21225, 21507: 0 on `retina4_7`, 44 under a navigation bar on
-  ///   `retina3_5`). The legacy `topLayoutGuide` is below it in every
-  ///   version (11762–22505: 20, or 64 under a navigation bar).
+  ///   below the top of a `retina3_5` and a `retina5_5`) and from 22500
+  ///   (22505: 20 on `retina4_7` and 64 under a navigation bar on
+  ///   `retina4_0`, three files; 23727: 20 on `retina5_5`), not by the
+  ///   Xcode versions between (16097, 19455, 21225, 21507: 0 on
+  ///   `retina4_7`, 44 under a navigation bar on `retina3_5`). The legacy
+  ///   `topLayoutGuide` follows the same rule: 0, or 44 under a navigation
+  ///   bar, in four unseen public files saved at 16097, 18122 and 20037.
   /// - `retina6_1` is 44 points at the top before 18000 (15702, and 17506:
   ///   two xibs' top-level views) and 48 after (19455, 22154, 24127, 24506
   ///   and 32700: 48 or twice 48); `retina5_9` is 44
@@ -96,7 +98,8 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(toolsVersions: 15000..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
     InterfaceBuilderCanvas(toolsVersions: 17000..<18000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
     InterfaceBuilderCanvas(toolsVersions: 18000..<22000, countsStatusBar: false, tallPadBars: true, sheets: true),
-    InterfaceBuilderCanvas(toolsVersions: 22000..<23000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
+    InterfaceBuilderCanvas(toolsVersions: 22000..<22500, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
+    InterfaceBuilderCanvas(toolsVersions: 22500..<23000, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
     InterfaceBuilderCanvas(toolsVersions: 23000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
     InterfaceBuilderCanvas(
       toolsVersions: 23727..<24000, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2),

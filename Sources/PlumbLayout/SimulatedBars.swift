@@ -18,8 +18,6 @@ public struct SimulatedBars: Equatable, Sendable {
   public var opaqueTopBar = false
   public var tabBar = false
   public var toolbar = false
-  /// The view controller has the legacy `topLayoutGuide`/`bottomLayoutGuide`.
-  public var legacyGuides = false
   /// Presented modally with the default style (`kind="modal"` or
   /// `"presentation"`, or `"show"` from a view controller in no navigation
   /// controller), which is a sheet from iOS 13 on.

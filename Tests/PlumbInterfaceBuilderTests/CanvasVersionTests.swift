@@ -38,6 +38,28 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try top("23727"), 100)
   }
 
+  /// The status bar is in the safe area, and above the legacy top layout
+  /// guide, before Xcode 11 and from 22500 on, not in between.
+  func testTheStatusBarAndTheLegacyTopGuideByVersion() throws {
+    let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="tg"/></layoutGuides>"#
+    let toTopGuide = """
+      <constraint firstItem="v" firstAttribute="top" secondItem="tg" secondAttribute="bottom" id="t"/>
+      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+      <constraint firstItem="v" firstAttribute="width" constant="100" id="w"/>
+      <constraint firstItem="v" firstAttribute="height" constant="40" id="h"/>
+      """
+    func tops(_ version: String) throws -> [Double] {
+      let safe = try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: version, width: 375, height: 667, subviews: pinned, constraints: toSafeArea))
+      let legacy = try IB.scene(
+        IB.storyboard(device: "retina4_7", toolsVersion: version, width: 375, height: 667, subviews: pinned, constraints: toTopGuide, extra: guides, safeArea: false))
+      return [safe.document.safeAreaInsets.top, IB.frame("v", in: legacy, IB.solve(legacy))?.y ?? -1]
+    }
+    XCTAssertEqual(try tops("14490"), [20, 20])
+    XCTAssertEqual(try tops("20037"), [0, 0])
+    XCTAssertEqual(try tops("22154"), [0, 0])
+    XCTAssertEqual(try tops("22505"), [20, 20])
+  }
+
   /// A view controller (`first`) whose `show` segue leads to the storyboard's `vc`.
   let showing = IB.presenter(segue: "show", to: "vc")
 
