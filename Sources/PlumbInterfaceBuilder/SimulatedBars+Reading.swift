@@ -88,6 +88,12 @@ extension SimulatedBars {
         default: break
         }
       }
+      // A view controller whose view extends under opaque bars keeps the
+      // screen's height, the bar over it as a translucent one would be; one
+      // whose view does not extend under the top bar starts below it, as
+      // under an opaque bar.
+      if vc["extendedLayoutIncludesOpaqueBars"] == "YES" { b.opaqueTopBar = false }
+      if b.navigationBar, let edges = vc.child("extendedEdge", key: "edgesForExtendedLayout"), edges["top"] != "YES" { b.opaqueTopBar = true }
       out[id] = b
     }
     return out

@@ -115,6 +115,22 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertTrue(try root(667) == (667 - 44, 20))
   }
 
+  /// A view extending under opaque bars keeps the screen and has the bar in
+  /// its safe area; a view not extending under the top bar starts below it.
+  func testExtendedLayoutDecidesWhetherTheViewIsUnderTheBar() throws {
+    func root(opaque: Bool, attribute: String = "", edges: String = "") throws -> (Double, Double) {
+      let bar = "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"\(opaque ? "NO" : "YES")\" prompted=\"NO\"/>"
+      let text = IB.storyboard(device: "retina4_7", toolsVersion: "18122", width: 375, height: 667, subviews: pinned, constraints: toSafeArea, extra: bar + edges)
+        .replacingOccurrences(of: "<viewController id=\"vc\"", with: "<viewController \(attribute) id=\"vc\"")
+      let scene = try IB.scene(text)
+      let r = IB.solve(scene)
+      return (r.canvas.height, IB.frame("v", in: scene, r)?.y ?? -1)
+    }
+    XCTAssertTrue(try root(opaque: true, attribute: #"extendedLayoutIncludesOpaqueBars="YES""#) == (667, 44 + 20))
+    XCTAssertTrue(try root(opaque: false, edges: #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#) == (667 - 44, 20))
+    XCTAssertTrue(try root(opaque: false, edges: #"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#) == (667, 44 + 20))
+  }
+
   /// Device ids the corpus lacks are known, and an id that changed device is read as the one of the file's Xcode.
   func testEveryDeviceIDXcodeWritesIsKnownAtItsVersionsSize() throws {
     let big = try XCTUnwrap(Device.named("retina6_7"))
