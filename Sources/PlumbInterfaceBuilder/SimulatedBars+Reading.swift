@@ -28,6 +28,13 @@ extension SimulatedBars {
         if vc.name == "tabBarController", s["relationship"] == "viewControllers" { inTab.insert(d) }
       }
     }
+    // A view controller that simulates a navigation bar of its own, in no
+    // navigation controller of this file (its own is elsewhere): IB infers
+    // that it is in one, and shows the bar on the view controllers it shows.
+    let inferred = "(inferred navigation controller)"
+    for (id, vc) in controllers where inNavigation[id] == nil && vc.name != "navigationController" {
+      if vc.children.contains(where: { $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics" }) { inNavigation[id] = inferred }
+    }
     // Pushed and shown view controllers stay in their navigation controller
     // and tab; a navigation controller in a tab passes the tab on.
     var changed = true
@@ -40,7 +47,8 @@ extension SimulatedBars {
           guard let d = s["destination"], let dest = controllers[d] else { continue }
           let push = s["kind"] == "show" || s["kind"] == "push"
           let root = s["kind"] == "relationship" && s["relationship"] == "rootViewController"
-          if push, let n = inNavigation[id], dest.name != "navigationController", inNavigation[d] == nil {
+          // A navigation controller of the file wins over an inferred one.
+          if push, let n = inNavigation[id], dest.name != "navigationController", inNavigation[d] == nil || (inNavigation[d] == inferred && n != inferred) {
             inNavigation[d] = n
             changed = true
           }
@@ -64,6 +72,7 @@ extension SimulatedBars {
     var out: [String: SimulatedBars] = [:]
     for (id, vc) in controllers {
       var b = SimulatedBars()
+      if inNavigation[id] == inferred { b.navigationBar = true }
       if let n = inNavigation[id], let nav = controllers[n] {
         // A navigation controller shows its bar unless it hides it; an opaque bar is above the view.
         b.navigationBar = nav["navigationBarHidden"] != "YES"

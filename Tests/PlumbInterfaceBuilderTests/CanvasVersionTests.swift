@@ -92,8 +92,20 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(pushed.document.safeAreaInsets.top, 48 + 44)
   }
 
+  /// A view controller simulating a navigation bar of its own (its
+  /// navigation controller is in another file) pushes what it shows: IB
+  /// infers the bar there too, and no sheet.
+  func testShowFromAViewControllerSimulatingABarPushesUnderTheInferredBar() throws {
+    let presenter = showing.replacingOccurrences(
+      of: "<connections>", with: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/><connections>"#)
+    let text = IB.storyboard(toolsVersion: "22154", subviews: pinned, constraints: toSafeArea).replacingOccurrences(of: "</objects>", with: presenter + "</objects>")
+    let shown = try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" })
+    XCTAssertEqual(shown.document.safeAreaInsets.top, 48 + 44)
+    XCTAssertEqual(shown.document.size.height, 896, "pushed full screen, not a sheet")
+  }
+
   func testTheTableCoversEveryVersionOnce() {
-    for v in [0.0, 1, 8191, 13999, 14000, 15000, 17000, 22000, 23000, 23727, 24506, 32700, 1e9] {
+    for v in [0.0, 1, 8191, 13999, 14000, 15000, 17000, 22000, 22499, 22500, 23000, 23727, 24506, 32700, 1e9] {
       XCTAssertEqual(InterfaceBuilderCanvas.table.filter { $0.toolsVersions.contains(v) }.count, 1, "\(v)")
     }
     XCTAssertEqual(InterfaceBuilderCanvas.forToolsVersion(24127).notchedInsetFactor, 2)
