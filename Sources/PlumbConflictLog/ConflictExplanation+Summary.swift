@@ -17,6 +17,9 @@ extension ConflictExplanation {
       let sizes = list.map { "\($0.view) \($0.axis == .horizontal ? "width" : "height") \(formatPoints($0.size))" }
       out += "the listed constraints hold only with a negative size (\(sizes.joined(separator: ", "))), which UIKit never allows. "
     case .unprinted:
+      if let elided = c.elidedLines.first {
+        return out + "the listed constraints can all hold, but the paste leaves constraints out (line \(elided)): paste the whole message."
+      }
       if let cut = c.cutShort.first {
         return out + "the listed constraints can all hold, but the paste stops inside the list (line \(cut.line)): paste the whole message."
       }

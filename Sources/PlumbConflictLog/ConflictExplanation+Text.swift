@@ -47,12 +47,18 @@ extension ConflictExplanation {
       out += "The listed constraints alone can all hold in Plumb's model, but only with \(sizes.joined(separator: " and ")). "
       out += "UIKit never makes a width or height negative (a limit it does not print); with sizes held at 0 or more they conflict, as UIKit says.\n"
     case .unprinted:
-      if let cut = c.cutShort.first {
+      if let elided = c.elidedLines.first {
+        out += "The listed constraints alone can all hold in Plumb's model, but the paste leaves constraints out (line \(elided): '...'), "
+        out += "so the constraints that conflict are probably among those left out. Paste the whole message to see the conflict.\n"
+      } else if let cut = c.cutShort.first {
         out += "The listed constraints alone can all hold in Plumb's model, but the paste stops inside the list: the description at line \(cut.line) has no end "
         out += "(<\(cut.text)…), so the constraints that conflict are probably among those cut off. Paste the whole message to see the conflict.\n"
       } else {
         out += "The listed constraints alone can all hold in Plumb's model, so UIKit held another constraint it did not print "
         out += "(an intrinsic content size, a size UIKit fixes for its own views, a constraint of a view outside the list); Plumb shows no conflict.\n"
+        if let rounded = Self.roundedConstant(in: c) {
+          out += "UIKit prints constants rounded (\(rounded)): with their exact values the constraints may not fit as the printed ones just do.\n"
+        }
       }
       // With no conflict in Plumb's model, no removal is needed: nothing more to say.
       return out
@@ -68,7 +74,13 @@ extension ConflictExplanation {
       out += yours.isEmpty ? "; all of them are system-made.\n" : "; of those, #\(yours.map { String($0 + 1) }.joined(separator: ", #")) \(yours.count == 1 ? "is" : "are") the app's.\n"
     }
     if let b = c.brokenIndex, removals.indices.contains(b) {
-      out += "UIKit shows the layout without #\(b + 1): " + Self.frames(removals[b].frames) + "\n"
+      if removals[b].resolves {
+        out += "UIKit shows the layout without #\(b + 1): " + Self.frames(removals[b].frames) + "\n"
+      } else {
+        // Its log then has another message for each further constraint it broke.
+        out += "Without #\(b + 1) alone the others still conflict in Plumb's model, so UIKit breaks more than one; Plumb breaks another too: "
+          + Self.frames(removals[b].frames) + "\n"
+      }
     } else if c.brokenIndex == nil, let p = plumbBreaks, removals.indices.contains(p) {
       out += "The log does not say which constraint UIKit broke; Plumb breaks #\(p + 1), and UIKit may have broken another: " + Self.frames(removals[p].frames) + "\n"
     }
@@ -86,6 +98,31 @@ extension ConflictExplanation {
     }.map(\.index)
     if let b = conflict.brokenIndex, candidates.contains(b) { return b }
     return candidates.first
+  }
+
+  /// A constant of the conflict's descriptions printed with four or more
+  /// decimals (`54.6667`, `0.333333`): UIKit rounds what it prints.
+  static func roundedConstant(in c: LoggedConflict) -> String? {
+    for lc in c.constraints {
+      let chars = Array(lc.text)
+      var i = 0
+      while i < chars.count {
+        guard chars[i].isASCII, chars[i].isNumber else { i += 1; continue }
+        var j = i
+        while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
+        if j < chars.count, chars[j] == "." {
+          var k = j + 1
+          while k < chars.count, chars[k].isASCII, chars[k].isNumber { k += 1 }
+          // Not an address's hex digits: a number follows a space, a sign, `(` or `*`.
+          let before = i == 0 ? " " : chars[i - 1]
+          if k - j - 1 >= 4, " -+(*=".contains(before) { return String(chars[i..<k]) }
+          i = k
+        } else {
+          i = j
+        }
+      }
+    }
+    return nil
   }
 
   static func frames(_ list: [(name: String, frame: Frame)]) -> String {

@@ -73,10 +73,10 @@ extension ConflictLog {
         origins.append(.sizeFloor(view: v.name, axis: axis))
       }
     }
-    for v in specs where placing && !v.isHidden {
-      for pin in LayoutDocument.unplacedPins(of: v) {
+    if placing {
+      for pin in LayoutDocument.unplacedPins(for: specs) {
         constraints.append(pin)
-        origins.append(.unplaced(view: v.name))
+        origins.append(.unplaced(view: pin.viewNames.first ?? ""))
       }
     }
     let (w, h) = canvasSize

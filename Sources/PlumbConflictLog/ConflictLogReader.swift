@@ -80,6 +80,11 @@ public enum ConflictLogReader {
 
     mutating func read(_ line: LogLine) {
       let c = line.characters
+      // `...` or `…` alone in a list: constraints left out of the paste.
+      let bare = line.text.filter { !" \",".contains($0) }
+      if (bare == "..." || bare == "…"), !conflicts.isEmpty, !done, !awaitingBroken {
+        conflicts[conflicts.count - 1].elidedLines.append(line.number)
+      }
       var events: [(Int, Int)] = []  // (position, kind: 0 marker, 1 recover, 2 description)
       var k = 0
       for marker in ConflictLogReader.markers {

@@ -3,7 +3,8 @@
 ///
 /// Logs reach Plumb through consoles, issue trackers, chat and web pages,
 /// which add markdown escapes (`\<`, `\_`), HTML entities (`&lt;`, `&amp;`),
-/// typographic quotes and non-breaking spaces. Cleaning them here, once,
+/// typographic quotes and dashes, non-breaking spaces, `~~` for `-`, and
+/// drop the angle brackets around a description. Cleaning them here, once,
 /// lets every parser after it read UIKit's own spelling.
 struct LogLine {
   /// 1-based line number in the text.
@@ -34,6 +35,13 @@ struct LogLine {
         i += 2
         continue
       }
+      // `~~`, which some pages show where UIKit printed `-` (`V:|~~(0)~~[…]`).
+      if c == "~", i + 1 < raw.count, raw[i + 1] == "~" {
+        chars.append("-")
+        cols.append(column)
+        i += 2
+        continue
+      }
       // An HTML entity left by a web page.
       if c == "&", let (replacement, length) = LogLine.entity(raw, at: i) {
         chars.append(replacement)
@@ -45,8 +53,28 @@ struct LogLine {
       cols.append(column)
       i += 1
     }
+    LogLine.bracketBareDescription(&chars, &cols)
     characters = chars
     columns = cols
+  }
+
+  /// A description pasted without its angle brackets, alone on its line
+  /// (`NSLayoutConstraint:0x7ff1… SwipeView:0x….leading == … + 5,`): `<`
+  /// before its class and `>` after its end (before a trailing comma or
+  /// quote), so that it reads as UIKit printed it.
+  static func bracketBareDescription(_ chars: inout [Character], _ cols: inout [Int]) {
+    guard !chars.contains("<") else { return }
+    var start = 0
+    while start < chars.count, chars[start] == " " || chars[start] == "\"" { start += 1 }
+    var j = start
+    while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "." { j += 1 }
+    guard j > start, j + 1 < chars.count, chars[j] == ":", String(chars[start..<j]).hasSuffix("Constraint") else { return }
+    var end = chars.count
+    while end > j, [" ", ",", "\""].contains(chars[end - 1]) { end -= 1 }
+    chars.insert(">", at: end)
+    cols.insert(end < cols.count ? cols[end] : (cols.last ?? 0) + 1, at: end)
+    chars.insert("<", at: start)
+    cols.insert(cols[start], at: start)
   }
 
   /// The column in the original line of cleaned position `index` (the end of the line past the last).
@@ -63,7 +91,7 @@ struct LogLine {
     case "\u{2018}", "\u{2019}", "\u{2032}": return "'"
     case "\u{201C}", "\u{201D}", "\u{2033}": return "\""
     case "\u{00A0}", "\u{2007}", "\u{202F}", "\t": return " "
-    case "\u{2212}": return "-"
+    case "\u{2212}", "\u{2013}", "\u{2014}": return "-"
     default: return c
     }
   }

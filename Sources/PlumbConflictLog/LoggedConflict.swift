@@ -17,6 +17,9 @@ public struct LoggedConflict: Equatable, Sendable {
   /// The descriptions of the list that end without their `>`: the paste
   /// stops inside the list, and what followed is missing.
   public var cutShort: [CutDescription] = []
+  /// The lines of the list that are only `...` or `…`: the person who
+  /// pasted it left constraints out there.
+  public var elidedLines: [Int] = []
 
   public init(line: Int, column: Int, constraints: [LoggedConstraint] = [], brokenIndex: Int? = nil) {
     (self.line, self.column, self.constraints, self.brokenIndex) = (line, column, constraints, brokenIndex)

@@ -23,7 +23,7 @@ public enum SystemConstraint: Equatable, Sendable {
     let id = c.identifier ?? ""
     if c.className == "NSAutoresizingMaskLayoutConstraint" || c.autoresizingMask != nil {
       self = .autoresizingMask(c.autoresizingMask ?? "")
-    } else if id.hasPrefix("UIView-Encapsulated-Layout") {
+    } else if id.hasPrefix("UIView-Encapsulated-Layout") || id.hasPrefix("NSView-Encapsulated-Layout") {
       self = .encapsulatedLayout(id)
     } else if id.hasPrefix("_UITemporaryLayout") || id.hasPrefix("fittingSize") {
       self = .temporaryLayout(id)
@@ -52,6 +52,8 @@ public enum SystemConstraint: Equatable, Sendable {
       return "'\(id)' is a size UIKit holds while it measures the view (systemLayoutSizeFitting, a cell or header sized by Auto Layout), often 0 at first"
     case .autoresizingMask(let mask):
       return "UIKit made it from the view's autoresizing mask because translatesAutoresizingMaskIntoConstraints is true" + (mask.isEmpty ? "" : " (\(SystemConstraint.readMask(mask)))")
+    case .stackView(let id) where id.hasPrefix("UISV-hiding"):
+      return "'\(id)' holds a hidden arranged view at zero size along its stack's axis"
     case .stackView(let id):
       return "'\(id)' is made by a UIStackView for its arranged views (spacing, alignment, distribution)"
     case .layoutGuide(let id):
@@ -74,6 +76,8 @@ public enum SystemConstraint: Equatable, Sendable {
       return "lower the priority of \(yours) to \(almost), so that it gives way while UIKit measures"
     case .autoresizingMask:
       return "set translatesAutoresizingMaskIntoConstraints = false on the view you place with constraints (or stop constraining a view that UIKit sizes by its mask)"
+    case .stackView(let id) where id.hasPrefix("UISV-hiding"):
+      return "lower the priority of \(yours) (a constraint inside the hidden view along the stack's axis, or its size) to \(almost), so that it gives way while the view is hidden"
     case .stackView:
       return "change the stack view's spacing, distribution or alignment, or lower the priority of \(yours) on an arranged view to \(almost)"
     case .layoutGuide:

@@ -6,10 +6,11 @@ public enum SystemConstraint {
   public static let rootFill = "root-fill"
   /// A visual effect view's content view filling it.
   public static let visualEffectContent = "UIVisualEffectView-contentView"
-  /// A reader's weak pin (priority 1) of a view whose position its input
+  /// A reader's weak pin (below 100) of a view whose position its input
   /// does not fix (a view of a conflict log): it fills its superview where
   /// nothing the input says decides, so it is drawn as a box, and said to
-  /// be unplaced rather than shown at (0, 0) with no size.
+  /// be unplaced rather than shown at (0, 0) with no size
+  /// (`LayoutDocument.unplacedPins`).
   public static let unplaced = "plumb-unplaced"
 
   /// The identifier prefixes of the constraints UIKit makes for itself (a

@@ -53,7 +53,11 @@ public enum DocumentConverter {
     lines.append("")
     // A scene's identifiers are unique; IB lets several constraints share one (the first keeps it).
     var identifiers: Set<String> = []
-    for (k, c) in d.constraints.enumerated() {
+    // System-made constraints first: a scene cannot keep their identifiers
+    // (`UIView-Encapsulated-Layout-Width`), and a conflict breaks the latest
+    // of the scene's constraints, which must stay the author's.
+    let ordered = d.constraints.enumerated().filter { $0.element.isSystemMade } + d.constraints.enumerated().filter { !$0.element.isSystemMade }
+    for (k, c) in ordered {
       var spec = c
       spec.firstItem = SceneNames.renamed(c.firstItem, names)
       spec.secondItem = c.secondItem.map { SceneNames.renamed($0, names) }

@@ -75,7 +75,7 @@ enum ConflictLogCommands {
     d.device = .canvas(
       width: axes.contains(.horizontal) ? min(max(width, 32), d.size.width) : d.size.width,
       height: axes.contains(.vertical) ? min(max(height, 32), d.size.height) : min(160, d.size.height), traits: d.traits)
-    for v in d.views where !v.isHidden { d.constraints += LayoutDocument.unplacedPins(of: v) }
+    d.constraints += LayoutDocument.unplacedPins(for: d.views)
     return SceneDrawing.text(d, OneShotLayout.layout(d), columns: 80, glyphs: .unicode)
   }
 

@@ -198,8 +198,11 @@ final class DescriptionFormTests: XCTestCase {
     XCTAssertEqual(l.conflicts.map(\.brokenIndex), [1, 0])
     XCTAssertEqual(l.views.count, 1)
     let (doc, _) = l.document(l.explain())
-    // The constraints UIKit broke come first (so that Plumb breaks them too), then the others in the log's order.
-    XCTAssertEqual(doc.constraints.filter { $0.identifier == nil }.map(\.constant), [50, 10, 40, 20])
+    // The others in the log's order, then the constraints UIKit broke last (so that Plumb breaks them too).
+    XCTAssertEqual(doc.constraints.filter { $0.identifier == nil }.map(\.constant), [40, 20, 50, 10])
+    let r = LayoutEngine(doc).layoutIfNeeded()
+    XCTAssertEqual(r.view("UIView")?.frame.width, 40)
+    XCTAssertEqual(r.view("UIView")?.frame.height, 20)
   }
 }
 

@@ -38,11 +38,15 @@ final class PastedLogTests: XCTestCase {
     XCTAssertEqual(l.conflicts.count, 1)
     XCTAssertEqual(l.conflicts.first?.heading, "")
     let e = try XCTUnwrap(l.explain().first)
+    // Neither closes a chain: the first listed.
     XCTAssertEqual(e.plumbBreaks, 0)
     let words = e.text(l)
     XCTAssertTrue(words.hasPrefix("list.txt:2:6: conflict 1 of 1: a list of constraints pasted without its heading\n"), words)
     XCTAssertTrue(
       words.contains("The log does not say which constraint UIKit broke; Plumb breaks #1, and UIKit may have broken another: UIView (0, 0, 200, 0)"), words)
+    // The playground's document breaks the same one.
+    let (doc, _) = l.document([e])
+    XCTAssertEqual(LayoutEngine(doc).layoutIfNeeded().view("UIView")?.frame.width, 200)
     XCTAssertFalse(words.contains("UIKit shows the layout"), words)
   }
 
@@ -121,5 +125,68 @@ final class PastedLogTests: XCTestCase {
     XCTAssertEqual(
       l.explain().first?.summary(l),
       "the 2 listed constraints cannot all hold. UIKit broke #2 UIView.width = 200 (BRK). Removing any one of the app's #1, #2 resolves it.")
+  }
+
+  func testDescriptionsWithoutBracketsOrWithStruckDashesAreRead() throws {
+    let text = """
+      Unable to simultaneously satisfy constraints.
+      (
+          NSLayoutConstraint:0x1 UIView:0xa.leading == UIView:0xb.leading + 5,
+          "<NSLayoutConstraint:0x2 V:|~~(0)~~[UIView:0xa]   (active, names: '|':UIView:0xb )>"
+      )
+      """
+    let l = try read(text)
+    XCTAssertEqual(l.warnings.filter { !$0.message.hasPrefix("the log does not say") }, [])
+    XCTAssertEqual(l.conflicts.first?.constraints.map(\.constant), [5, 0])
+    XCTAssertEqual(l.conflicts.first?.constraints.first?.text, "NSLayoutConstraint:0x1 UIView:0xa.leading == UIView:0xb.leading + 5")
+  }
+
+  func testAListShortenedWithAnEllipsisSaysConstraintsWereLeftOut() throws {
+    let text = log(["NSLayoutConstraint:0x1 UIView:0xa.width == 100   (active)"], broken: nil).replacingOccurrences(of: "\n)\n", with: ",\n    ...\n)\n")
+    let l = try read(text)
+    XCTAssertEqual(l.conflicts.first?.elidedLines, [5])
+    let e = try XCTUnwrap(l.explain().first)
+    XCTAssertTrue(e.text(l).contains("but the paste leaves constraints out (line 5: '...')"), e.text(l))
+    XCTAssertFalse(e.text(l).contains("UIKit held another constraint"), e.text(l))
+  }
+
+  func testUIKitsOwnWordsForHidingAndAppKitsEncapsulatedSize() throws {
+    let (hiding, _) = try only("NSLayoutConstraint:0x1 'UISV-hiding' UIView:0xa.height == 0   (active)")
+    XCTAssertEqual(hiding.system?.origin, "'UISV-hiding' holds a hidden arranged view at zero size along its stack's axis")
+    XCTAssertTrue(hiding.system?.fix(fighting: nil).hasPrefix("lower the priority of the constraint of yours that fights it (a constraint inside the hidden view") ?? false)
+    let (appKit, _) = try only("NSLayoutConstraint:0x2 'NSView-Encapsulated-Layout-Width' NSTableCellView:0xa.width == 300   (active)")
+    XCTAssertEqual(appKit.system, .encapsulatedLayout("NSView-Encapsulated-Layout-Width"))
+  }
+
+  func testABrokenConstraintThatDoesNotResolveItAloneIsSaid() throws {
+    // Three widths: UIKit broke #3 and then another; removing #3 alone leaves 100 against 200.
+    let l = try read(log([
+      "NSLayoutConstraint:0x1 UIView:0xa.width == 100   (active)",
+      "NSLayoutConstraint:0x2 UIView:0xa.width == 200   (active)",
+      "NSLayoutConstraint:0x3 UIView:0xa.width == 300   (active)",
+    ], broken: 2))
+    let words = try XCTUnwrap(l.explain().first).text(l)
+    XCTAssertTrue(words.contains("Without #3 alone the others still conflict in Plumb's model, so UIKit breaks more than one"), words)
+    XCTAssertFalse(words.contains("UIKit shows the layout without #3"), words)
+  }
+
+  func testWithoutUIKitsWordPlumbGuessesTheAppsConstraintThatClosesTheChain() throws {
+    // A label between its superview's edges, too wide for it: UIKit breaks the trailing pin (it closes the chain).
+    let l = try read(log([
+      "NSLayoutConstraint:0x1 H:|-(10)-[UILabel:0xa]   (active, names: '|':UIView:0xb )",
+      "NSLayoutConstraint:0x2 H:[UILabel:0xa]-(11)-|   (active, names: '|':UIView:0xb )",
+      "NSLayoutConstraint:0x3 UILabel:0xa.width == 400   (active)",
+      "NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0xb.width == 320   (active)",
+    ], broken: nil))
+    XCTAssertEqual(l.explain().first?.plumbBreaks, 1)
+  }
+
+  func testRoundedConstantsAreNamedWhenNothingConflicts() throws {
+    let l = try read(log([
+      "NSLayoutConstraint:0x1 UIView:0xa.height == 54.6667   (active)",
+      "NSLayoutConstraint:0x2 UIView:0xa.height >= 54.6667   (active)",
+    ]))
+    let words = try XCTUnwrap(l.explain().first).text(l)
+    XCTAssertTrue(words.contains("UIKit prints constants rounded (54.6667)"), words)
   }
 }

@@ -25,8 +25,8 @@ final class ControlCharacterOutputTests: XCTestCase {
     label a "\(hostile)"
     a.leading = safeArea.leading + 10
     a.top = safeArea.top + 10
-    a.width = 50
     a.width = 60
+    a.width = 50
     """.write(to: scene, atomically: true, encoding: .utf8)
     for args in [["solve", scene.path], ["solve", scene.path, "--format", "json"], ["render", scene.path, "--width", "60"], ["check", scene.path]] {
       let run = try PlumbProcess.run(args)
