@@ -27,7 +27,17 @@ extension LayoutReport {
       constraints[k].location = "\(scene.constraintLocations[index])"
     }
     let stored = scene.root.storedFrame ?? Frame(x: 0, y: 0, width: 0, height: 0)
-    root = RootJSON(id: scene.root.id, kind: scene.root.element, frame: FrameJSON(Frame(x: stored.x, y: stored.y, width: r.canvas.width, height: r.canvas.height)))
+    let rootFrame = Frame(x: stored.x, y: stored.y, width: r.canvas.width, height: r.canvas.height)
+    root = RootJSON(id: scene.root.id, kind: scene.root.element, frame: FrameJSON(rootFrame))
+    if scene.root.usesAutoLayout {
+      // A root the file lays out with Auto Layout (a xib's top-level view, a
+      // controller's table marked so) is one of its views too, at the size it is laid out at.
+      views.insert(
+        ViewJSON(
+          id: scene.root.id, name: scene.root.name, kind: scene.root.element, customClass: scene.root.customClass, parent: nil,
+          frame: FrameJSON(rootFrame), storedFrame: scene.root.storedFrame.map(FrameJSON.init), autoLayout: true, ambiguous: false, ambiguousAxes: [],
+          location: "\(scene.root.location)"), at: 0)
+    }
     warnings = scene.warnings.map(\.description)
   }
 }
