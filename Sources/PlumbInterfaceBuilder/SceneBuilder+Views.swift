@@ -70,7 +70,7 @@ extension SceneBuilder {
     v.ibID = id
     v.intrinsicOverride = IntrinsicOverride(width: nil, height: nil)
     SceneBuilder.readMargins(root, into: &v)
-    v.stack = SceneBuilder.stack(of: root)
+    v.stack = stack(of: root)
     views.append(v)
     infos.append(InterfaceBuilderView(
       id: id, name: name, element: root.name, customClass: root["customClass"], location: location(root),
@@ -152,7 +152,7 @@ extension SceneBuilder {
       v.isHidden = true
     }
     let subviews = n.child("subviews")?.children ?? []
-    if n.name == "stackView" { v.stack = SceneBuilder.stack(of: n) }
+    if n.name == "stackView" { v.stack = stack(of: n) }
     views.append(v)
     let index = views.count - 1
     var info = InterfaceBuilderView(
@@ -197,6 +197,15 @@ extension SceneBuilder {
     "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
     "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
   ]
+
+  /// A stack view's settings as the file gives them; as IB shows the file
+  /// (no device asked for), a hidden arranged view's own constraints win
+  /// over its hiding (`StackSpec.hidingPriority`).
+  func stack(of n: XMLNode) -> StackSpec {
+    var s = SceneBuilder.stack(of: n)
+    if context.options.device == nil { s.hidingPriority = .almostRequired }
+    return s
+  }
 
   /// The metrics of a view's font when it is Apple's system font (`type="system"`
   /// and kin, or a text style): its `<fontDescription>`, or the one a

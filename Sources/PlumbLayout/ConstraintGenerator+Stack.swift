@@ -21,7 +21,8 @@ extension ConstraintGenerator {
   ///   `spacing` allows when nothing else sets the stack's length.
   ///
   /// A hidden arranged view gets `UISV-hiding` (its size along the axis is
-  /// 0) and takes no part in the rest.
+  /// 0, at `StackSpec.hidingPriority`; it sits in the gap it left) and
+  /// takes no part in the rest.
   ///
   /// Leading and trailing follow the layout direction on both axes: a
   /// horizontal stack runs right to left under `rtl`, and a vertical stack's
@@ -44,16 +45,30 @@ extension ConstraintGenerator {
       out.append(rule(.stack(s, identifier: id, index: n), id, operands(lhs), r, operands(rhs), constant: constant, priority: priority, flipped: flipped))
     }
     let a = { (n: String) in LayoutItem.view(n) }
-    // A hidden arranged view collapses to zero along the axis and leaves the
-    // arrangement; it is held at the stack's start so that it is not ambiguous.
+    // A hidden arranged view collapses to zero along the axis (at
+    // `hidingPriority`) and leaves the arrangement. It is held in the gap
+    // it left, half the spacing after the view shown before it (at that
+    // view's end when none is shown after it, at the stack's start when
+    // none before), at the stack's cross start, so that it is not ambiguous.
     let collapsed: LayoutAttribute = spec.axis == .horizontal ? .width : .height
-    let (hiddenStart, hiddenCross): (LayoutAttribute, LayoutAttribute) = spec.axis == .horizontal ? (.leading, .top) : (.top, .leading)
-    for n in spec.arranged where views[n]?.isHidden == true {
-      add("UISV-hiding", [(a(n), collapsed, 1)], .equal, [])
-      add("UISV-hiding", [(a(n), hiddenStart, 1)], .equal, [(stack, hiddenStart, 1)])
+    let (hiddenStart, hiddenEnd, hiddenCross, hiddenCrossSize): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+      spec.axis == .horizontal ? (.leading, .trailing, .top, .height) : (.top, .bottom, .leading, .width)
+    let isShown = { (n: String) in views[n].map { !$0.isHidden } ?? false }
+    for (k, n) in spec.arranged.enumerated() where views[n]?.isHidden == true {
+      add("UISV-hiding", [(a(n), collapsed, 1)], .equal, [], priority: spec.hidingPriority)
+      if let before = spec.arranged[..<k].last(where: isShown) {
+        let gap = spec.arranged[(k + 1)...].contains(where: isShown) ? spec.spacing(after: before) / 2 : 0
+        add("UISV-hiding", [(a(n), hiddenStart, 1)], .equal, [(a(before), hiddenEnd, 1)], constant: gap)
+      } else {
+        add("UISV-hiding", [(a(n), hiddenStart, 1)], .equal, [(stack, hiddenStart, 1)])
+      }
       add("UISV-hiding", [(a(n), hiddenCross, 1)], .equal, [(stack, hiddenCross, 1)])
+      // Where the hiding gives way, the view keeps the stack's cross size, as Interface Builder's canvas shows it.
+      if !spec.hidingPriority.isRequired && spec.alignment == .fill {
+        add("UISV-hiding", [(a(n), hiddenCrossSize, 1)], .equal, [(stack, hiddenCrossSize, 1)], priority: spec.hidingPriority)
+      }
     }
-    let arranged = spec.arranged.filter { views[$0].map { !$0.isHidden } ?? false }
+    let arranged = spec.arranged.filter(isShown)
     guard !arranged.isEmpty else { return }
     let horizontal = spec.axis == .horizontal
     let (start, end, size, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =

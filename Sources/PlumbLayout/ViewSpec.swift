@@ -124,6 +124,12 @@ public struct StackSpec: Equatable, Sendable {
   public var layoutMarginsRelativeArrangement = false
   /// `setCustomSpacing(_:after:)`: the spacing after an arranged view, by its name, in place of `spacing`.
   public var customSpacing: [String: Double] = [:]
+  /// The priority of `UISV-hiding`, which holds a hidden arranged view at
+  /// zero size along the axis: required in UIKit (a hidden view's own
+  /// required size conflicts with it, and UIKit breaks the view's);
+  /// Interface Builder's canvas lets the view's own constraints win, so
+  /// its reader sets 999 when it lays a file out as IB shows it.
+  public var hidingPriority: LayoutPriority = .required
 
   public init() {}
 

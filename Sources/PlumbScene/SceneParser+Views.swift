@@ -33,7 +33,7 @@ extension SceneParser {
   static let viewKeys: [String: [ViewKind]] = [
     "intrinsic": ViewKind.allCases, "hug": ViewKind.allCases, "resist": ViewKind.allCases, "in": ViewKind.allCases,
     "margins": ViewKind.allCases, "preserves": ViewKind.allCases, "readable": ViewKind.allCases, "safemargins": ViewKind.allCases, "hidden": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
-    "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack], "arrangement": [.stack], "spacingafter": [.stack],
+    "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack], "arrangement": [.stack], "spacingafter": [.stack], "hiding": [.stack],
   ]
 
   /// `KIND NAME ["text"] [key=value ...] [when CLASSES]`.
@@ -145,6 +145,10 @@ extension SceneParser {
         v.stack?.layoutMarginsRelativeArrangement = value == "margins"
       case "spacing":
         v.stack?.spacing = try number(n, Substring(value), column: valueColumn, bound: .spacing, prefix: "\(key): ")
+      case "hiding":
+        let p = try number(n, Substring(value), column: valueColumn, bound: .priority, prefix: "\(key): ")
+        guard let priority = LayoutPriority(exactly: p) else { throw bad("expected a priority from 1 to 1000") }
+        v.stack?.hidingPriority = priority
       case "spacingafter":
         var c = valueColumn
         for part in value.split(separator: ",", omittingEmptySubsequences: false) {

@@ -234,6 +234,7 @@ public enum SceneWriter {
       if !s.arranged.isEmpty { parts.append("arranged=" + s.arranged.joined(separator: ",")) }
       if s.layoutMarginsRelativeArrangement { parts.append("arrangement=margins") }
       if !s.customSpacing.isEmpty { parts.append("spacingafter=" + SceneWriter.customSpacingText(s, rename: { $0 })) }
+      if !s.hidingPriority.isRequired { parts.append("hiding=\(exactNumber(s.hidingPriority.value))") }
     }
     if !v.condition.isAlways { parts.append("when \(v.condition)") }
     return parts.joined(separator: " ")

@@ -283,6 +283,34 @@ final class GenerationTests: XCTestCase {
     XCTAssertEqual(r.ambiguousCount, 0)
   }
 
+  func testAHiddenArrangedViewSitsInTheGapAndKeepsItsOwnSizeWhereHidingGivesWay() {
+    // a (30 wide) | b hidden, its own width 90 | c: spacing 10.
+    func layout(hiding: LayoutPriority) -> LayoutResult {
+      var s = view("s", .stack)
+      s.stack?.spacing = 10
+      s.stack?.arranged = ["a", "b", "c"]
+      s.stack?.hidingPriority = hiding
+      var b = view("b", .view, in: "s")
+      b.isHidden = true
+      let d = canvas([s, view("a", .view, in: "s"), b, view("c", .view, in: "s")], [
+        c("s", .leading, .equal, .root, .leading), c("s", .top, .equal, .root, .top), c("s", .height, .equal, nil, nil, 1, 40),
+        c("a", .width, .equal, nil, nil, 1, 30), c("c", .width, .equal, nil, nil, 1, 30), c("b", .width, .equal, nil, nil, 1, 90),
+      ])
+      return LayoutEngine(d).layoutIfNeeded()
+    }
+    // UIKit: the hiding is required, so the view's own width breaks; the view sits half a spacing after a.
+    let uikit = layout(hiding: .required)
+    XCTAssertEqual(uikit.conflictCount, 1)
+    XCTAssertEqual(frame(uikit, "b").width, 0)
+    XCTAssertEqual(frame(uikit, "b").x, 35)
+    XCTAssertEqual(frame(uikit, "c").x, 40)
+    // Interface Builder's canvas: the hiding gives way, the view keeps 90 and the stack's height.
+    let ib = layout(hiding: .almostRequired)
+    XCTAssertEqual(ib.conflictCount, 0)
+    XCTAssertEqual(frame(ib, "b"), Frame(x: 35, y: 0, width: 90, height: 40))
+    XCTAssertEqual(frame(ib, "c").x, 40)
+  }
+
   func testAViewInTwoStacksIsReportedAsAConflict() {
     var s1 = view("s1", .stack), s2 = view("s2", .stack)
     s1.stack?.arranged = ["a", "b"]

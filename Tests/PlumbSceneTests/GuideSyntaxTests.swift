@@ -114,6 +114,16 @@ final class CustomSpacingTests: XCTestCase {
   }
 }
 
+extension CustomSpacingTests {
+  func testTheHidingPriorityIsReadAndWritten() throws {
+    let s = try SceneParser.parse("canvas 300x200\nstack row arranged=a hiding=999\nview a\n", file: "t.scene")
+    XCTAssertEqual(s.document.views[0].stack?.hidingPriority, 999)
+    XCTAssertEqual(SceneWriter.viewText(s.document.views[0]), "stack row axis=horizontal distribution=fill alignment=fill spacing=0 arranged=a hiding=999")
+    let required = try SceneParser.parse("canvas 300x200\nstack row arranged=a\nview a\n", file: "t.scene")
+    XCTAssertFalse(SceneWriter.viewText(required.document.views[0]).contains("hiding"))
+  }
+}
+
 extension SceneErrorTests {
   func testCustomSpacingErrors() {
     assertError("stack s arranged=photo spacingafter=photo", """
