@@ -29,7 +29,7 @@ extension InterfaceBuilderCanvas {
     }
     if bars.navigationBar {
       if sheet, let top = sheetNavigationBarTop { i.top = top }
-      i.top += sheet ? sheetNavigationBar : pad ? (modern ? 50 : 44) : (orientation == .landscape ? 32 : phoneNavigationBar)
+      i.top += sheet ? sheetNavigationBar : pad ? (modern ? 50 : 44) : (orientation == .landscape ? landscapePhoneNavigationBar : phoneNavigationBar)
       // A large title adds 52 points below the bar, except on a phone in landscape.
       if bars.largeTitle && (pad || orientation == .portrait) { i.top += 52 }
     }

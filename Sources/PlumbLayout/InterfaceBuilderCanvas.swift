@@ -28,6 +28,8 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   public var withoutAlignmentInsets: Set<String>
   /// A phone's navigation bar in portrait, full screen.
   public var phoneNavigationBar: Double
+  /// A phone's navigation bar in landscape, full screen.
+  public var landscapePhoneNavigationBar: Double
   /// A sheet's navigation bar, and where it starts (nil: at the sheet's
   /// own top inset).
   public var sheetNavigationBar: Double
@@ -37,7 +39,8 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
 
   public init(
     toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:],
-    notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, sheetNavigationBar: Double = 56,
+    notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
+    sheetNavigationBar: Double = 56,
     sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil
   ) {
     self.toolsVersions = toolsVersions
@@ -48,6 +51,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.notchedInsetFactor = notchedInsetFactor
     self.withoutAlignmentInsets = withoutAlignmentInsets
     self.phoneNavigationBar = phoneNavigationBar
+    self.landscapePhoneNavigationBar = landscapePhoneNavigationBar
     self.sheetNavigationBar = sheetNavigationBar
     self.sheetNavigationBarTop = sheetNavigationBarTop
     self.sheetBottom = sheetBottom
@@ -75,7 +79,11 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   the navigation bars of 216–218 (24506: at y 96 on `retina6_1`, 88 on
   ///   `retina5_9`); 231 (23077) stores the device's own 59 and 34. Files
   ///   saved as 32700 (a development build's number; 201, 107, 108) store the
-  ///   device's own insets.
+  ///   device's own insets. In landscape the same mechanism adds the
+  ///   portrait insets to the landscape ones (one unseen file, 24412 on
+  ///   `retina6_0`: 47 at the top and sides, 21 + 34 at the bottom, over
+  ///   the 17 view controllers it turns), and a phone's navigation bar is
+  ///   54 points there too (its tables start at 47 + 54).
   /// - From 24000 (Xcode 26's redesigned bars and controls) a phone's
   ///   navigation bar is 54 points: 057 (24127: roots 680 points tall under
   ///   an opaque bar, 852 less twice 59 and 54, and the bar stored at y 118,
@@ -105,7 +113,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
       toolsVersions: 23727..<24000, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2),
     InterfaceBuilderCanvas(
       toolsVersions: 24000..<32700, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
-      withoutAlignmentInsets: ["UISlider"], phoneNavigationBar: 54, sheetNavigationBar: 54, sheetNavigationBarTop: 20,
+      withoutAlignmentInsets: ["UISlider"], phoneNavigationBar: 54, landscapePhoneNavigationBar: 54, sheetNavigationBar: 54, sheetNavigationBarTop: 20,
       sheetBottom: 0),
     InterfaceBuilderCanvas(toolsVersions: 32700..<Double.infinity, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
   ]
@@ -132,9 +140,13 @@ extension InterfaceBuilderCanvas {
     if let top = notchedTops[device.name] {
       if orientation == .portrait { i.top = top } else { (i.left, i.right) = (top, top) }
     }
-    if stored && orientation == .portrait && device.portraitInsets.bottom > 0 && device.portraitTraits.horizontal == .compact {
-      i.top *= notchedInsetFactor
-      i.bottom *= notchedInsetFactor
+    if stored && device.portraitInsets.bottom > 0 && device.portraitTraits.horizontal == .compact && notchedInsetFactor > 1 {
+      // The canvas adds the phone's portrait insets (the sensor housing and
+      // home indicator) once more, in either orientation: twice them in
+      // portrait, the landscape ones plus them turned on its side.
+      let extra = (notchedInsetFactor - 1)
+      i.top += extra * (notchedTops[device.name] ?? device.portraitInsets.top)
+      i.bottom += extra * device.portraitInsets.bottom
     }
     return i
   }

@@ -60,6 +60,19 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try tops("22505"), [20, 20])
   }
 
+  /// From 23727 a notched phone turned keeps its portrait insets on top of
+  /// the landscape ones on IB's canvas, and Xcode 26's landscape navigation bar is 54.
+  func testRecentXcodeAddsThePortraitInsetsInLandscape() throws {
+    let text = IB.storyboard(device: "retina6_0", orientation: "landscape", toolsVersion: "24412", width: 844, height: 390, subviews: pinned, constraints: toSafeArea)
+    XCTAssertEqual(try IB.scene(text).document.safeAreaInsets, Insets(top: 47, left: 47, bottom: 55, right: 47))
+    let barred = text.replacingOccurrences(
+      of: "</view>\n", with: "</view>\n<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>\n")
+    XCTAssertEqual(try IB.scene(barred).document.safeAreaInsets.top, 47 + 54)
+    // The device itself, asked for: its own landscape insets.
+    let device = try IB.scene(text, options: ReadOptions(device: Device.named("retina6_0")))
+    XCTAssertEqual(device.document.safeAreaInsets, Insets(top: 0, left: 47, bottom: 21, right: 47))
+  }
+
   /// A view controller (`first`) whose `show` segue leads to the storyboard's `vc`.
   let showing = IB.presenter(segue: "show", to: "vc")
 
