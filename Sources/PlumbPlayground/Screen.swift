@@ -61,6 +61,8 @@ public enum Screen {
     renderer.draw(result, document: s.document, into: &g, x0: 0, y0: 1)
     // Inspector.
     inspector(s, &g, x: canvasColumns + 1, width: inspectorWidth, rows: canvasRows)
+    // The message rows are the message's alone: a long inspector stops above them.
+    if messageRows > 0 { g.fill(x: 0, y: s.rows - messageRows, width: s.columns, height: messageRows, with: Cell(blank: .plain)) }
     for (k, l) in message.prefix(messageRows).enumerated() {
       g.writeCut(l, x: 0, y: s.rows - messageRows + k, style: geometry.messageIsConflict ? .conflict : .message, maxWidth: s.columns, mark: cutMark(s))
     }
@@ -219,7 +221,11 @@ public enum Screen {
     let f = v.absoluteFrame, canvas = s.result.canvas
     var notes: [String] = []
     if f.width < 0 || f.height < 0 { notes.append("negative size") } else if f.width == 0 || f.height == 0 { notes.append("zero size") }
-    if f.maxX <= canvas.x || f.maxY <= canvas.y || f.x >= canvas.maxX || f.y >= canvas.maxY { notes.append("off the canvas") }
+    // Wholly outside: a view of no width on the canvas's left edge is still on it.
+    let outside =
+      f.maxX < canvas.x || f.maxY < canvas.y || f.x > canvas.maxX || f.y > canvas.maxY
+      || (f.width > 0 && (f.maxX <= canvas.x || f.x >= canvas.maxX)) || (f.height > 0 && (f.maxY <= canvas.y || f.y >= canvas.maxY))
+    if outside { notes.append("off the canvas") }
     if spec.isHidden { notes.append("hidden") }
     let unplaced = s.result.unplacedComponents(name)
     if !unplaced.isEmpty { notes.append("unplaced (\(unplaced.joined(separator: ", ")): the input does not fix it") }

@@ -150,6 +150,32 @@ final class MarkTests: XCTestCase {
     s.press("j")
     XCTAssertTrue(Screen.render(s).text.contains("b (500, 0, 10, 10) off the canvas"))
   }
+
+  func testAViewOfNoSizeOnTheCanvasEdgeIsOnIt() throws {
+    let source = "canvas 200x100\nview a\na.width = 0\na.height = 0\na.left = root.left\na.top = root.top + 10\n"
+    var s = PlaygroundState(scene: try SceneParser.parse(source, file: "edge.scene"), path: nil, ascii: true)
+    s.press("\t")
+    let text = Screen.render(s).text
+    XCTAssertTrue(text.contains("a (0, 10, 0, 0) zero size"), text)
+    XCTAssertFalse(text.contains("off the canvas"), text)
+  }
+
+  func testTheInspectorNeverRunsIntoTheMessageRows() throws {
+    // A view held by many constraints has a long "why this frame"; the conflict below stays whole on its rows.
+    var lines = ["canvas 300x200", "view a", "a.left = root.left", "a.top = root.top", "a.width = 100", "a.height = 50", "a.height = 60"]
+    for k in 1...8 { lines.append("a.right = root.left + 100 @\(1000 - k)") }
+    for k in 1...8 { lines.append("a.bottom = root.top + 50 @\(1000 - k)") }
+    var s = PlaygroundState(scene: try SceneParser.parse(lines.joined(separator: "\n") + "\n", file: "long.scene"), path: nil, ascii: true)
+    Reducer.reduce(&s, .resize(columns: 80, rows: 24))
+    s.press("\t")
+    let rows = Screen.render(s).text.components(separatedBy: "\n")
+    let messageStart = rows.firstIndex { $0.hasPrefix("[LayoutConstraints]") } ?? rows.count
+    XCTAssertLessThan(messageStart, rows.count, rows.joined(separator: "\n"))
+    // The inspector's lines (the 16 optional pins, 'a.bottom = root.top + 50 @99x') never share a row with the conflict.
+    for row in rows[messageStart...] {
+      XCTAssertFalse(row.contains(" @99") || row.contains("root.top + 50"), row)
+    }
+  }
 }
 
 /// The playground says why a view is ambiguous, as `plumb check` does.
