@@ -185,6 +185,8 @@ struct SceneBuilder {
       let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
       var document = LayoutDocument(
         title: nil, device: .canvas(width: pw, height: ph, traits: traits), orientation: orientation, direction: context.options.direction)
+      // The screen's pixels, for frames as IB stores them.
+      document.device.scale = (context.options.device ?? context.device)?.scale ?? 2
       if simulatedAsController, let d = context.options.device ?? context.device {
         // The device's own unsafe areas (the one asked for, else the file's), without a status bar.
         var bars = SimulatedBars()

@@ -1,16 +1,19 @@
 extension Device {
-  /// An iPhone: portrait insets `top`/`bottom`; in landscape the status bar
+  /// An iPhone (`scale` 3 unless said: the 2x phones are the 3.5 to
+  /// 4.7-inch ones and the XR, `retina6_1`): portrait insets `top`/`bottom`; in landscape the status bar
   /// is hidden and a notched phone keeps `top` on both sides and 21 at the
   /// bottom. Compact width in portrait; in landscape regular width for the
   /// large phones, compact for the others; compact height.
-  static func phone(_ id: String, _ w: Double, _ h: Double, top: Double, bottom: Double, largeLandscape: Bool) -> Device {
+  static func phone(_ id: String, _ w: Double, _ h: Double, top: Double, bottom: Double, largeLandscape: Bool, scale: Double = 3) -> Device {
     let notched = bottom > 0
-    return Device(
+    var d = Device(
       name: id, width: w, height: h,
       portraitInsets: Insets(top: top, left: 0, bottom: bottom, right: 0),
       landscapeInsets: notched ? Insets(top: 0, left: top, bottom: 21, right: top) : .zero,
       portraitTraits: Traits(horizontal: .compact, vertical: .regular),
       landscapeTraits: Traits(horizontal: largeLandscape ? .regular : .compact, vertical: .compact))
+    d.scale = scale
+    return d
   }
 
   /// An iPad: regular in both size classes and orientations; the status bar
@@ -28,12 +31,12 @@ extension Device {
   /// insets of `retina3_5`, `retina4_7`, `retina5_5`, `retina5_9`,
   /// `retina6_1` and `retina6_12` and the landscape status bar of `ipad9_7`.
   public static let interfaceBuilderPresets: [Device] = [
-    phone("retina3_5", 320, 480, top: 20, bottom: 0, largeLandscape: false),
-    phone("retina4_0", 320, 568, top: 20, bottom: 0, largeLandscape: false),
-    phone("retina4_7", 375, 667, top: 20, bottom: 0, largeLandscape: false),
+    phone("retina3_5", 320, 480, top: 20, bottom: 0, largeLandscape: false, scale: 2),
+    phone("retina4_0", 320, 568, top: 20, bottom: 0, largeLandscape: false, scale: 2),
+    phone("retina4_7", 375, 667, top: 20, bottom: 0, largeLandscape: false, scale: 2),
     phone("retina5_5", 414, 736, top: 20, bottom: 0, largeLandscape: true),
     phone("retina5_9", 375, 812, top: 44, bottom: 34, largeLandscape: false),
-    phone("retina6_1", 414, 896, top: 48, bottom: 34, largeLandscape: true),
+    phone("retina6_1", 414, 896, top: 48, bottom: 34, largeLandscape: true, scale: 2),
     phone("retina6_5", 414, 896, top: 44, bottom: 34, largeLandscape: true),
     phone("retina6_12", 393, 852, top: 59, bottom: 34, largeLandscape: false),
     phone("retina6_72", 430, 932, top: 59, bottom: 34, largeLandscape: true),

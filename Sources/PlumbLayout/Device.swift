@@ -5,6 +5,9 @@ public struct Device: Equatable, Sendable {
   public var width, height: Double
   public var portraitInsets, landscapeInsets: Insets
   public var portraitTraits, landscapeTraits: Traits
+  /// Pixels per point (2 or 3): UIKit aligns frames to the screen's pixels,
+  /// and Interface Builder stores them so (`Frame.pixelAligned(scale:)`).
+  public var scale: Double = 2
 
   public static let iphone = Device(
     name: "iphone", width: 375, height: 667,

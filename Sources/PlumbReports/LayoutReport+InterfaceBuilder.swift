@@ -4,7 +4,8 @@ import PlumbLayout
 extension LayoutReport {
   /// The report of an Interface Builder scene: the common fields, with
   /// every view's and constraint's IB id, element and place in the file,
-  /// and frames as IB stores them (alignment insets added back).
+  /// and frames as IB stores them (alignment insets added back, edges on
+  /// the device's pixels).
   public init(_ solved: SolvedScene) {
     let scene = solved.scene, r = solved.result
     self.init(scene.document, file: scene.name, r)
@@ -17,7 +18,8 @@ extension LayoutReport {
       let info = infos[v.name]
       return ViewJSON(
         id: info?.id ?? v.name, name: v.name, kind: info?.element ?? v.kind.rawValue, customClass: info?.customClass,
-        parent: v.parent.map { infos[$0]?.id ?? $0 } ?? scene.root.id, frame: FrameJSON(info?.frame(alignmentRect: v.frame) ?? v.frame),
+        parent: v.parent.map { infos[$0]?.id ?? $0 } ?? scene.root.id,
+        frame: FrameJSON((info?.frame(alignmentRect: v.frame) ?? v.frame).pixelAligned(scale: scene.document.device.scale)),
         storedFrame: info?.storedFrame.map(FrameJSON.init), autoLayout: info?.usesAutoLayout ?? true, ambiguous: v.isAmbiguous,
         ambiguousAxes: v.ambiguousAxes, location: info.map { "\($0.location)" } ?? "")
     }

@@ -23,4 +23,17 @@ final class RootListingTests: XCTestCase {
     XCTAssertEqual(marked.map(\.0), ["root", "box"])
     XCTAssertEqual(marked.first?.1, ["x": 0, "y": 0, "width": 414, "height": 896])
   }
+
+  func testFramesAreReportedOnTheDevicesPixels() throws {
+    // retina6_1 is 2x: a top 0.3 points down is stored, and reported, at 0.5.
+    let box = IB.view(id: "box", frame: (0, 0.5, 10, 10))
+    let pins = """
+      <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="0.3" id="a"/>
+      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b"/>
+      <constraint firstItem="box" firstAttribute="width" constant="10" id="c"/>
+      <constraint firstItem="box" firstAttribute="height" constant="10" id="d"/>
+      """
+    let views = try reportedViewIDs(IB.storyboard(subviews: box, constraints: pins))
+    XCTAssertEqual(views.first?.1, ["x": 0, "y": 0.5, "width": 10, "height": 10], "0.3 and 10.3 round to 0.5 and 10.5")
+  }
 }
