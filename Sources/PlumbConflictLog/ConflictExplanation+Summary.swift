@@ -17,13 +17,14 @@ extension ConflictExplanation {
       let sizes = list.map { "\($0.view) \($0.axis == .horizontal ? "width" : "height") \(formatPoints($0.size))" }
       out += "the listed constraints hold only with a negative size (\(sizes.joined(separator: ", "))), which UIKit never allows. "
     case .unprinted:
-      if let elided = c.elidedLines.first {
-        return out + "the listed constraints can all hold, but the paste leaves constraints out (line \(elided)): paste the whole message."
-      }
-      if let cut = c.cutShort.first {
+      switch c.pasteGap {
+      case .elided(let line):
+        return out + "the listed constraints can all hold, but the paste leaves constraints out (line \(line)): paste the whole message."
+      case .cut(let cut):
         return out + "the listed constraints can all hold, but the paste stops inside the list (line \(cut.line)): paste the whole message."
+      case nil:
+        return out + "the listed constraints can all hold in Plumb's model: UIKit held a constraint the log does not print."
       }
-      return out + "the listed constraints can all hold in Plumb's model: UIKit held a constraint the log does not print."
     }
     if let b = c.brokenIndex {
       out += "UIKit broke \(named(b)) (BRK). "

@@ -47,13 +47,14 @@ extension ConflictExplanation {
       out += "The listed constraints alone can all hold in Plumb's model, but only with \(sizes.joined(separator: " and ")). "
       out += "UIKit never makes a width or height negative (a limit it does not print); with sizes held at 0 or more they conflict, as UIKit says.\n"
     case .unprinted:
-      if let elided = c.elidedLines.first {
-        out += "The listed constraints alone can all hold in Plumb's model, but the paste leaves constraints out (line \(elided): '...'), "
+      switch c.pasteGap {
+      case .elided(let line):
+        out += "The listed constraints alone can all hold in Plumb's model, but the paste leaves constraints out (line \(line): '...'), "
         out += "so the constraints that conflict are probably among those left out. Paste the whole message to see the conflict.\n"
-      } else if let cut = c.cutShort.first {
+      case .cut(let cut):
         out += "The listed constraints alone can all hold in Plumb's model, but the paste stops inside the list: the description at line \(cut.line) has no end "
         out += "(<\(cut.text)…), so the constraints that conflict are probably among those cut off. Paste the whole message to see the conflict.\n"
-      } else {
+      case nil:
         out += "The listed constraints alone can all hold in Plumb's model, so UIKit held another constraint it did not print "
         out += "(an intrinsic content size, a size UIKit fixes for its own views, a constraint of a view outside the list); Plumb shows no conflict.\n"
         if let rounded = Self.roundedConstant(in: c) {

@@ -54,6 +54,10 @@ public struct ConflictExplanation: Equatable, Sendable {
   /// the log says, or when no single removal resolves the conflict.
   public var plumbBreaks: Int?
 
+  /// The listed constraint the layout Plumb shows breaks: UIKit's where the
+  /// log says which, else Plumb's guess of it.
+  public var shownBroken: Int? { conflict.brokenIndex ?? plumbBreaks }
+
   /// The most listed constraints whose removals are each tried (real logs list a few dozen at most).
   public static let maximumRemovalsTried = 64
 
@@ -117,7 +121,7 @@ extension ConflictLog {
     var floors: [String: Set<Axis>] = [:]
     for e in explanations { floors.merge(e.floors) { $0.union($1) } }
     // UIKit's choice where the log says it, else Plumb's guess of it.
-    let broken = explanations.compactMap { e in e.conflict.broken ?? e.plumbBreaks.map { e.conflict.constraints[$0] } }
+    let broken = explanations.compactMap { e in e.shownBroken.map { e.conflict.constraints[$0] } }
     func isBroken(_ c: LoggedConstraint) -> Bool { broken.contains { $0.address == c.address && $0.text == c.text } }
     let all = constraints
     return document(of: all.filter { !isBroken($0) } + all.filter(isBroken), floors: floors, placing: true)

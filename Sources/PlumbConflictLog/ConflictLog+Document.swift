@@ -22,10 +22,11 @@ extension ConflictLog {
     let names = Dictionary(views.map { ($0.address, $0.name) }, uniquingKeysWith: { a, _ in a })
     // A window at the top is the screen; the log's other top views are in it
     // (where it has exactly one: which window holds a view, a log never says).
-    let windows = views.filter { needed.contains($0.address) && $0.superview == nil && UIKitClass.isWindow($0.shortClassName) }
+    let windows = views.filter { needed.contains($0.address) && $0.isTopWindow }
     let screen = windows.count == 1 ? windows[0].address : nil
     var specs: [ViewSpec] = []
-    for v in windows + views.filter({ w in !windows.contains { $0.address == w.address } }) where needed.contains(v.address) {
+    // Windows first: they are the others' superviews.
+    for v in windows + views.filter({ !$0.isTopWindow }) where needed.contains(v.address) {
       let kind = ConflictLog.kind(v)
       let superview = v.superview ?? (v.address == screen || v.isGuide ? nil : screen)
       var spec = ViewSpec(name: v.name, kind: kind, text: kind.hasText ? (v.text ?? "") : "", parent: superview.flatMap { names[$0] })
@@ -93,7 +94,7 @@ extension ConflictLog {
     var w: Double?
     var h: Double?
     // A window is the screen: where the log has one, only its own size counts.
-    let windows = Set(views.filter { $0.superview == nil && UIKitClass.isWindow($0.shortClassName) }.map(\.address))
+    let windows = Set(views.filter(\.isTopWindow).map(\.address))
     for c in constraints where c.secondItem == nil && c.relation == .equal && c.constant > 0 && view(c.firstItem)?.superview == nil {
       guard windows.isEmpty || windows.contains(c.firstItem) else { continue }
       guard let s = c.system else { continue }

@@ -85,35 +85,34 @@ public enum ConflictLogReader {
       if (bare == "..." || bare == "…"), !conflicts.isEmpty, !done, !awaitingBroken {
         conflicts[conflicts.count - 1].elidedLines.append(line.number)
       }
-      var events: [(Int, Int)] = []  // (position, kind: 0 marker, 1 recover, 2 description)
-      var k = 0
+      // What the line holds, by position: a heading (with its phrase), a recover marker, a description.
+      enum Event { case heading(String), recover, description }
+      var events: [(Int, Event)] = []
       for marker in ConflictLogReader.markers {
-        k = 0
+        var k = 0
         while let m = c.find(marker, from: k, ignoringCase: true) {
-          events.append((m, 0))
+          events.append((m, .heading(marker)))
           k = m + 1
         }
       }
-      k = 0
+      var k = 0
       while let m = c.find(ConflictLogReader.recoverMarker, from: k, ignoringCase: true) {
-        events.append((m, 1))
+        events.append((m, .recover))
         k = m + 1
       }
-      for s in ConflictLogReader.descriptionStarts(c) { events.append((s, 2)) }
+      let starts = ConflictLogReader.descriptionStarts(c)
+      for s in starts { events.append((s, .description)) }
       events.sort { $0.0 < $1.0 }
-      let starts = events.filter { $0.1 == 2 }.map(\.0)
-      for (position, kind) in events {
-        switch kind {
-        case 0:
-          open(line, at: position)
-          let phrase = ConflictLogReader.markers.first { c.find($0, from: position, ignoringCase: true) == position }
-          conflicts[conflicts.count - 1].heading = phrase ?? ConflictLogReader.marker
-        case 1:
+      for (position, event) in events {
+        switch event {
+        case .heading(let phrase):
+          open(line, at: position, heading: phrase)
+        case .recover:
           guard !conflicts.isEmpty, !done else { continue }
           awaitingBroken = true
           recoverAt = (line.number, line.column(position), String(line.original))
-        default:
-          if headingless && conflicts.isEmpty { open(line, at: position) }
+        case .description:
+          if headingless && conflicts.isEmpty { open(line, at: position, heading: "") }
           guard !conflicts.isEmpty, !done else { continue }
           let next = starts.first { $0 > position } ?? c.count
           description(line, from: position, before: next)
@@ -121,11 +120,12 @@ public enum ConflictLogReader {
       }
     }
 
-    /// Starts a conflict at `position` of `line`.
-    mutating func open(_ line: LogLine, at position: Int) {
+    /// Starts a conflict at `position` of `line`, under `heading` (empty: none).
+    mutating func open(_ line: LogLine, at position: Int, heading: String) {
       finishConflict()
       var conflict = LoggedConflict(line: line.number, column: line.column(position))
       conflict.sourceLine = String(line.original)
+      conflict.heading = heading
       conflicts.append(conflict)
       listed = []
       done = false

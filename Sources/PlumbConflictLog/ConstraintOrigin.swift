@@ -11,7 +11,7 @@ public enum ConstraintOrigin: Equatable, Sendable {
   /// A window at the top of the log's views fills the screen: its edge on
   /// the canvas's (one per edge the log does not size by a number).
   case screen(view: String)
-  /// A pin at priority 1 towards filling the superview, for a view the log
-  /// does not place (see `PlumbLayout.SystemConstraint.unplaced`).
+  /// A weak pin towards the superview's corner or towards filling it, for
+  /// a view the log does not place (see `LayoutDocument.unplacedPins`).
   case unplaced(view: String)
 }

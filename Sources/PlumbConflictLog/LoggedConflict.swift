@@ -26,4 +26,8 @@ public struct LoggedConflict: Equatable, Sendable {
   }
 
   public var broken: LoggedConstraint? { brokenIndex.map { constraints[$0] } }
+
+  /// Where the paste of the list is incomplete, the first place that says so
+  /// (a line of `...` before a description cut short); nil for a whole list.
+  public var pasteGap: PasteGap? { elidedLines.first.map { .elided(line: $0) } ?? cutShort.first.map { .cut($0) } }
 }

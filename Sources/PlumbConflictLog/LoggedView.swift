@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// A view (or layout guide) a log names, by its address.
 public struct LoggedView: Equatable, Sendable {
   /// The address UIKit printed (`0x7fd94ccb1800`), or a key standing for it
@@ -27,6 +29,9 @@ public struct LoggedView: Equatable, Sendable {
     guard let dot = className.lastIndex(of: ".") else { return className }
     return String(className[className.index(after: dot)...])
   }
+
+  /// Whether it is a window with no superview in the log: the screen.
+  public var isTopWindow: Bool { superview == nil && UIKitClass.isWindow(shortClassName) }
 
   /// Whether it is a layout guide rather than a view.
   public var isGuide: Bool { shortClassName.hasSuffix("LayoutGuide") || (text ?? "").hasSuffix("LayoutGuide") }

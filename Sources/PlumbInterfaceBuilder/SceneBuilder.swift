@@ -176,8 +176,8 @@ struct SceneBuilder {
       // An inset grouped table insets its cells by its side margin on each
       // side; IB lays the cell out so even where it stored it as wide as the
       // table (the content view narrower by the same, beside an accessory too).
-      let screen = context.device.map { min($0.width, $0.height) } ?? 0
-      let side = LayoutDocument.tableCellSideMargin(screenWidth: max(screen, table), regular: device.traits(orientation).horizontal == .regular)
+      let side = LayoutDocument.tableCellSideMargin(
+        screen: screenWidth ?? w, table: table, cell: w, toolsVersion: context.toolsVersion, regular: device.traits(orientation).horizontal == .regular)
       w = max(0, w - 2 * side)
     }
     guard !device.isCanvas, screenLike else {
@@ -247,13 +247,14 @@ struct SceneBuilder {
     spec.hasAccessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
     spec.tableIsControllerView = found.tableIsControllerView
     spec.toolsVersion = context.toolsVersion
-    if found.cell != nil, document.device.isCanvas, let screen = context.device {
-      // A cell laid out on a canvas of its own size: its margins follow the file's screen.
-      spec.screenWidth = min(screen.width, screen.height)
-    }
+    // A cell laid out on a canvas of its own size: its margins follow the file's screen.
+    if found.cell != nil, document.device.isCanvas { spec.screenWidth = screenWidth }
     spec.tableWidth = tableWidth
     document.root = spec
   }
+
+  /// The portrait width of the file's screen, when the file names its device.
+  var screenWidth: Double? { context.device.map { min($0.width, $0.height) } }
 
   /// The stored width of the table the cell is in, when it is a number within bounds.
   var tableWidth: Double? {

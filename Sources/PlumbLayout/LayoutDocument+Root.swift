@@ -109,20 +109,19 @@ extension LayoutDocument {
   /// (Xcode 11 to 16, nine files: plain, grouped and inset grouped tables)
   /// and in a 400-point freeform controller; 16 on 320 and 375-point ones.
   public var tableCellSideMargin: Double {
-    let width: Double
-    if device.isCanvas {
-      let screen = root.screenWidth ?? size.width
-      width = root.tableWidth.map { max(screen, $0) } ?? ((root.toolsVersion ?? 0) >= 24000 ? screen : size.width)
-    } else {
-      // A cell laid out on a device is as wide as its screen: the screen's portrait width decides.
-      let (w, h) = device.size(orientation)
-      width = max(min(w, h), root.tableWidth ?? 0)
-    }
-    return LayoutDocument.tableCellSideMargin(screenWidth: width, regular: traits.horizontal == .regular)
+    // A cell laid out on a device is as wide as its screen: the screen's portrait width stands for both.
+    let (w, h) = device.size(orientation)
+    let screen = device.isCanvas ? root.screenWidth ?? size.width : min(w, h)
+    return LayoutDocument.tableCellSideMargin(
+      screen: screen, table: root.tableWidth, cell: device.isCanvas ? size.width : screen, toolsVersion: root.toolsVersion,
+      regular: traits.horizontal == .regular)
   }
 
-  /// `tableCellSideMargin` for a screen (or freeform table) `screenWidth` points wide.
-  public static func tableCellSideMargin(screenWidth: Double, regular: Bool) -> Double {
-    regular || screenWidth >= 390 ? 20 : 16
+  /// `tableCellSideMargin` for a cell `cell` points wide, in a table `table`
+  /// points wide (nil: a cell on its own) on a screen `screen` points wide
+  /// in portrait, saved by `toolsVersion`.
+  public static func tableCellSideMargin(screen: Double, table: Double?, cell: Double, toolsVersion: Double?, regular: Bool) -> Double {
+    let width = table.map { max(screen, $0) } ?? ((toolsVersion ?? 0) >= 24000 ? screen : cell)
+    return regular || width >= 390 ? 20 : 16
   }
 }

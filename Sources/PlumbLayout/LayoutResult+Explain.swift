@@ -77,13 +77,18 @@ extension LayoutResult {
 }
 
 extension LayoutResult {
+  /// Whether any of the layout's constraints is a reader's weak pin
+  /// (`SystemConstraint.unplaced`): only an input that leaves views free
+  /// has them, so a caller asking of every view asks this once first.
+  /// - Complexity: O(constraints).
+  public var hasUnplacedPins: Bool { generated.contains { $0.identifier == SystemConstraint.unplaced } }
+
   /// What of a view's frame only a reader's weak pins decide
   /// (`SystemConstraint.unplaced`): the components its input does not fix
   /// (`x`, `y`, `width`, `height`), held by nothing but those pins.
   /// - Complexity: O(constraints) per component; meant for one selected view.
   public func unplacedComponents(_ name: String) -> [String] {
-    // Only a reader of an input that leaves views free adds such pins: most layouts have none.
-    guard generated.contains(where: { $0.identifier == SystemConstraint.unplaced }) else { return [] }
+    guard hasUnplacedPins else { return [] }
     return LayoutVariable.Component.allCases.filter { component in
       let holding = affecting(name, component, transitively: false)
       let pins = holding.filter { $0.identifier == SystemConstraint.unplaced }

@@ -81,17 +81,18 @@ extension LayoutReport {
     return out
   }
 
-  /// One line per view: its label, padded to the longest, its frame, and its ambiguous axes.
+  /// One line per view: its label, padded to the longest, its frame, its ambiguous axes and what is unplaced.
   static func lines(_ r: LayoutResult, labels: [String], frame: (ViewResult) -> Frame) -> String {
     let width = labels.map(\.count).max() ?? 0
     var out = ""
     out.reserveCapacity(r.views.count * (width + 32))
+    let pinned = r.hasUnplacedPins
     for (v, label) in zip(r.views, labels) {
       out += label
       out += String(repeating: " ", count: width - label.count + 2)
       out += frame(v).description
       if v.isAmbiguous { out += "  ambiguous: \(v.ambiguousAxes.joined(separator: ", "))" }
-      let unplaced = r.unplacedComponents(v.name)
+      let unplaced = pinned ? r.unplacedComponents(v.name) : []
       if !unplaced.isEmpty { out += "  unplaced (the input does not fix it): \(unplaced.joined(separator: ", "))" }
       out += "\n"
     }

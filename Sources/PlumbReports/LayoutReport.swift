@@ -71,8 +71,9 @@ public struct LayoutReport: Encodable, Sendable {
     canvas = Size(width: r.canvas.width, height: r.canvas.height)
     orientation = document.orientation.rawValue
     traits = TraitsJSON(horizontal: r.traits.horizontal.rawValue, vertical: r.traits.vertical.rawValue)
+    let pinned = r.hasUnplacedPins
     views = r.views.map {
-      let unplaced = r.unplacedComponents($0.name)
+      let unplaced = pinned ? r.unplacedComponents($0.name) : []
       return ViewJSON(
         name: $0.name, frame: FrameJSON($0.frame), ambiguous: $0.isAmbiguous, ambiguousAxes: $0.ambiguousAxes, unplaced: unplaced.isEmpty ? nil : unplaced)
     }

@@ -42,7 +42,7 @@ enum ConflictLogCommands {
       var shown = e.document
       try options.adjust(&shown)
       print(title(e))
-      if let b = e.conflict.brokenIndex ?? e.plumbBreaks { shown.constraints[b].isActive = false }
+      if let b = e.shownBroken { shown.constraints[b].isActive = false }
       print(picture(shown))
       print(TerminalText.escaped(e.text(l.log)), terminator: "")
     }
