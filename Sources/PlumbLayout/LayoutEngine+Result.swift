@@ -36,7 +36,9 @@ extension LayoutEngine {
   }
 
   func makeResult() -> LayoutResult {
-    let (w, h) = document.size
+    var (w, h) = document.size
+    // An assumed root size gives way to the view's own: the canvas is the size solved.
+    if document.root.sizeIsAssumed, let root = boxes[.root] { (w, h) = (solver.value(of: root.width), solver.value(of: root.height)) }
     let insets = document.safeAreaInsets
     let freedoms = solver.freedoms()
     var views: [ViewResult] = []

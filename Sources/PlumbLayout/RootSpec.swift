@@ -45,6 +45,14 @@ public struct RootSpec: Equatable, Sendable {
   /// (`LayoutDocument.tableCellMargins`).
   public var toolsVersion: Double?
 
+  /// The root's size is an assumption, not the input's (a view class made
+  /// in code, whose superview the file does not show): its canvas size is
+  /// held at `assumedSizePriority`, so the view's own required size
+  /// constraints (`widthAnchor.constraint(equalTo: heightAnchor)`) win over it.
+  public var sizeIsAssumed = false
+  /// Just below required: the assumed size gives way only to what the view itself requires.
+  public static let assumedSizePriority = LayoutPriority(999)
+
   public init(kind: RootKind? = nil) { self.kind = kind }
 
   /// The kind a root has when the file does not say: a view controller's

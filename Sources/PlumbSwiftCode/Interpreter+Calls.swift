@@ -66,7 +66,7 @@ extension Interpreter {
       return .unknown(c.trimmedDescription, position(c))
     }
     let baseText = baseExpr.trimmedDescription
-    if baseText == "super" { return .null }
+    if baseText == "super" { return superCall(name, c) }
     if baseText == "NSLayoutConstraint" {
       if name == "activate" || name == "deactivate" {
         activate(c.arguments.first.map { evaluate($0.expression) } ?? .array([]), name == "activate", at: c)
@@ -85,17 +85,31 @@ extension Interpreter {
       if case .array = evaluate(baseExpr) { assign(baseExpr, "+=", added); return .null }
     }
     if let d = baseExpr.as(DeclReferenceExprSyntax.self), d.baseName.text == "Self" || d.baseName.text == rootClass,
-      let f = members.function(name, labels: c.arguments.map { $0.label?.text })
+      let (f, level) = members.method(name, labels: c.arguments.map { $0.label?.text })
     {
-      return invoke(f, c, selfValue: selfValue)
+      return invoke(f, c, selfValue: selfValue, level: level)
     }
     let base = evaluate(baseExpr)
     return method(base, name, c, baseExpr: baseExpr)
   }
 
-  func invoke(_ f: FunctionDeclSyntax, _ c: FunctionCallExprSyntax, selfValue: Value) -> Value {
+  func invoke(_ f: FunctionDeclSyntax, _ c: FunctionCallExprSyntax, selfValue: Value, level: Int = 0) -> Value {
     guard let body = f.body else { return .unknown(c.trimmedDescription, position(c)) }
-    return call(f.name.text, body, parameters: f.signature.parameterClause.parameters.map { $0 }, arguments: arguments(c), selfValue: selfValue)
+    return call(f.name.text, body, parameters: f.signature.parameterClause.parameters.map { $0 }, arguments: arguments(c), selfValue: selfValue, level: level)
+  }
+
+  /// `super.name(…)`: the method or initializer of a superclass the files
+  /// declare, run on the same object; nothing when UIKit's (its own setup is not layout code).
+  func superCall(_ name: String, _ c: FunctionCallExprSyntax) -> Value {
+    guard let (_, members) = selfClass else { return .null }
+    let level = (frames.last?.level ?? 0) + 1
+    let labels = c.arguments.map { $0.label?.text }
+    if name == "init" {
+      guard let (i, l) = members.initializer(labels: labels, from: level), let body = i.body else { return .null }
+      return call("init", body, parameters: i.signature.parameterClause.parameters.map { $0 }, arguments: arguments(c), selfValue: selfValue, level: l)
+    }
+    guard let (f, l) = members.method(name, labels: labels, from: level) else { return .null }
+    return invoke(f, c, selfValue: selfValue, level: l)
   }
 
   /// `f(…)`: a constructor, a function of the class or the file, or a number function.
@@ -139,7 +153,7 @@ extension Interpreter {
       return .null
     default: break
     }
-    if let f = selfClass?.members.function(name, labels: c.arguments.map { $0.label?.text }) { return invoke(f, c, selfValue: selfValue) }
+    if let (f, level) = selfClass?.members.method(name, labels: c.arguments.map { $0.label?.text }) { return invoke(f, c, selfValue: selfValue, level: level) }
     if let f = helpers[name]?.first { return invoke(f, c, selfValue: selfValue) }
     // `addSubview(x)` in a view's own code: a method of `self`.
     if case .view(let i) = selfValue { return viewMethod(i, name, c) }
@@ -170,7 +184,9 @@ extension Interpreter {
     // A view class of the file: its initializer and lifecycle run with `self` the new view.
     if let members = classes[typeName], typeName != rootClass, !callStack.contains("class " + typeName) {
       callStack.append("class " + typeName)
-      for body in members.setupBodies() { call(typeName + "." + body.name, body.block, parameters: body.parameters, arguments: arguments(c), selfValue: .view(i)) }
+      for body in members.setupBodies() {
+        call(typeName + "." + body.name, body.block, parameters: body.parameters, arguments: arguments(c), selfValue: .view(i), level: body.level)
+      }
       callStack.removeLast()
     }
     return .view(i)
@@ -320,8 +336,8 @@ extension Interpreter {
       return .null
     default:
       if let f = helpers[name]?.first { return invoke(f, c, selfValue: .view(i)) }
-      if let (_, members) = classOf(.view(i)), let f = members.function(name, labels: args.map { $0.label?.text }) {
-        return invoke(f, c, selfValue: i == 0 ? selfValue : .view(i))
+      if let (_, members) = classOf(.view(i)), let (f, level) = members.method(name, labels: args.map { $0.label?.text }) {
+        return invoke(f, c, selfValue: i == 0 ? selfValue : .view(i), level: level)
       }
       return .unknown(c.trimmedDescription, position(c))
     }

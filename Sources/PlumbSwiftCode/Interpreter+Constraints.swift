@@ -138,7 +138,7 @@ extension Interpreter {
     } catch {
       // The format's columns count characters; the file's offsets count bytes.
       let into = String(format.prefix(max(0, error.column - column))).utf8.count
-      warn(SourcePosition(offset: position(formatExpr).offset + 1 + into), "\(error.message); the format's constraints are left out")
+      warn({ var p = position(formatExpr); p.offset += 1 + into; return p }(), "\(error.message); the format's constraints are left out")
       return .array([])
     }
     var made: [Value] = []

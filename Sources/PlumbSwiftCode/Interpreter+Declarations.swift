@@ -2,10 +2,31 @@ import PlumbLayout
 import SwiftSyntax
 
 extension Interpreter {
-  /// Reads the file's types: view classes, constants, helpers, and the class whose layout is run.
+  /// A class the files declare or extend: its member blocks (the class's
+  /// and its extensions'), where it is first written, and how much layout code it has.
+  struct TypeCandidate {
+    var name: String
+    var blocks: [MemberBlockSyntax] = []
+    /// Whether a class declaration is among the files (not only extensions).
+    var declared = false
+    var node: Syntax
+    var score = 0
+  }
+
+  /// Reads the files' types: view classes, constants, helpers, and the class whose layout is run.
   func collectDeclarations() {
-    var candidates: [(name: String, superclass: String?, blocks: [MemberBlockSyntax], node: Syntax, score: Int)] = []
+    var candidates: [TypeCandidate] = []
     var superclasses: [String: String] = [:]
+    func add(_ name: String, _ block: MemberBlockSyntax, declared: Bool, node: Syntax) {
+      let score = LayoutSyntax.constraintExpressions(block).count + (LayoutSyntax.mentionsLayout(block) ? 1 : 0)
+      if let k = candidates.firstIndex(where: { $0.name == name }) {
+        candidates[k].blocks.append(block)
+        candidates[k].score += score
+        if declared, !candidates[k].declared { candidates[k].declared = true; candidates[k].node = node }
+      } else {
+        candidates.append(TypeCandidate(name: name, blocks: [block], declared: declared, node: node, score: score))
+      }
+    }
     func visit(_ decls: [DeclSyntax], prefix: String) {
       for d in decls {
         if let c = d.as(ClassDeclSyntax.self) {
@@ -13,7 +34,7 @@ extension Interpreter {
           let sup = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
           if let sup { superclasses[name] = sup }
           statics(c.memberBlock, prefix: prefix + name)
-          candidates.append((name, sup, [c.memberBlock], Syntax(c), LayoutSyntax.constraintExpressions(c.memberBlock).count + (LayoutSyntax.mentionsLayout(c.memberBlock) ? 1 : 0)))
+          add(name, c.memberBlock, declared: true, node: Syntax(c))
           visit(c.memberBlock.members.map(\.decl), prefix: prefix + name + ".")
         } else if let s = d.as(StructDeclSyntax.self) {
           statics(s.memberBlock, prefix: prefix + s.name.text, instanceLets: true)
@@ -24,7 +45,7 @@ extension Interpreter {
         } else if let x = d.as(ExtensionDeclSyntax.self) {
           let name = x.extendedType.trimmedDescription
           statics(x.memberBlock, prefix: prefix + name)
-          candidates.append((name, nil, [x.memberBlock], Syntax(x), LayoutSyntax.constraintExpressions(x.memberBlock).count + (LayoutSyntax.mentionsLayout(x.memberBlock) ? 1 : 0)))
+          add(name, x.memberBlock, declared: false, node: Syntax(x))
         } else if let v = d.as(VariableDeclSyntax.self), prefix.isEmpty {
           for b in v.bindings {
             if let id = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let i = b.initializer?.value { statics[id] = i }
@@ -37,23 +58,37 @@ extension Interpreter {
         }
       }
     }
-    visit(tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, prefix: "")
-    // Which of the file's classes are views, and the UIKit class each descends from.
+    for u in units { visit(u.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, prefix: "") }
+    typeCandidates = candidates
+    superclassNames = superclasses
+    // Which of the files' classes are views, and the UIKit class each descends from.
     for name in superclasses.keys {
       var t = name
       var seen: Set<String> = []
       while let s = superclasses[t], seen.insert(t).inserted { t = s }
       if Interpreter.uikitView(t) != nil { viewClasses[name] = t }
     }
-    // The class with the most layout code is run; its extensions join it.
-    guard let best = candidates.filter({ $0.score > 0 }).max(by: { $0.score < $1.score }) else { return }
+    // A class's members with its extensions', then its superclass's where the files declare it.
+    func membersOf(_ name: String, seen: Set<String> = []) -> Members {
+      var m = Members()
+      for c in candidates where c.name == name { for b in c.blocks { m.add(b) } }
+      if let sup = superclasses[name], !seen.contains(sup), candidates.contains(where: { $0.name == sup }) {
+        m.inherit(from: membersOf(sup, seen: seen.union([name])))
+      }
+      return m
+    }
+    // The class asked for, else the one with the most layout code, is run.
+    let chosen: TypeCandidate?
+    if let r = requestedType { chosen = candidates.first { $0.name == r } } else { chosen = candidates.filter({ $0.score > 0 }).max(by: { $0.score < $1.score }) }
+    guard let best = chosen else { return }
     rootClass = best.name
-    for c in candidates where c.name == best.name { for b in c.blocks { members.add(b) } }
-    for c in candidates where c.name != best.name && viewClasses[c.name] != nil { for b in c.blocks { classes[c.name, default: Members()].add(b) } }
+    members = membersOf(best.name)
+    for c in candidates where c.name != best.name && viewClasses[c.name] != nil { classes[c.name] = membersOf(c.name) }
+    warnUndeclared(best, superclasses: superclasses, candidates: candidates)
     var top = best.name
     var seen: Set<String> = []
     while let s = superclasses[top], seen.insert(top).inserted { top = s }
-    // What the root is, by the class's ancestors (its own name only when the file does not say them).
+    // What the root is, by the class's ancestors (its own name only when the files do not say them).
     let ancestors = superclasses[best.name] == nil ? [best.name] : [superclasses[best.name] ?? "", top]
     let chain = ancestors.joined(separator: " ")
     if ancestors.contains(where: { $0.hasSuffix("Controller") }) {
@@ -69,7 +104,40 @@ extension Interpreter {
     for c in candidates where c.name != best.name {
       for b in c.blocks { for m in b.members { if let f = m.decl.as(FunctionDeclSyntax.self) { helpers[f.name.text, default: []].append(f) } } }
     }
-    _ = best.node
+  }
+
+  /// Where constraints written count toward the import's figures: a
+  /// file's whole text, or in a project the blocks of the class run, its
+  /// extensions and its superclasses (other types are not laid out).
+  func countedSyntax() -> [(unit: Int, node: Syntax)] {
+    guard units.count > 1 else { return [(0, Syntax(tree))] }
+    var names: [String] = rootClass.map { [$0] } ?? []
+    while let last = names.last, let s = superclassNames[last], !names.contains(s) { names.append(s) }
+    return typeCandidates.filter { names.contains($0.name) }.flatMap { c in c.blocks.map { (unit(of: $0), Syntax($0)) } }
+  }
+
+  /// Says once when the class run, or a superclass of it, is declared in
+  /// none of the files read (and is not UIKit's): what it declares is unknown.
+  func warnUndeclared(_ type: TypeCandidate, superclasses: [String: String], candidates: [TypeCandidate]) {
+    func isFramework(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("NS") }
+    // The first inherited type of a class that has no superclass is a protocol, named like one.
+    func isProtocol(_ name: String) -> Bool { ["Protocol", "Delegate", "DataSource", "able", "ible", "Type", "Representable"].contains { name.hasSuffix($0) } }
+    let also = units.count > 1 ? "give its file too" : "give its file as well, or the folder"
+    if !type.declared, !isFramework(type.name) {
+      warn(type.node, "'\(type.name)' is declared in none of the files read: its superclass and the members declared with it are unknown (\(also))")
+      return
+    }
+    var name = type.name
+    var seen: Set<String> = []
+    while let sup = superclasses[name], seen.insert(name).inserted {
+      if isFramework(sup) || isProtocol(sup) { return }
+      if !candidates.contains(where: { $0.name == sup && $0.declared }) {
+        let node = candidates.first { $0.name == name && $0.declared }?.node ?? type.node
+        warn(node, "'\(sup)', the superclass of '\(name)', is declared in none of the files read: what it adds to the layout is unknown (\(also))")
+        return
+      }
+      name = sup
+    }
   }
 
   /// Static constants of a type (and `let`s of a struct or enum), by `Type.name`.

@@ -141,9 +141,10 @@ extension Interpreter {
 extension Interpreter {
   /// `let photo = UIImageView() // plumb: image=120x120`: the scene's view
   /// attributes for the view made on that line (image size, intrinsic size).
-  func applyViewComments(_ comments: PlumbComments) {
+  func applyViewComments(_ comments: PlumbComments, unit: Int = 0) {
+    let file = units[unit].file
     for (line, c) in comments.attributes {
-      guard let i = views.indices.dropFirst().first(where: { location(views[$0].position).line == line }) else {
+      guard let i = views.indices.dropFirst().first(where: { views[$0].position.unit == unit && location(views[$0].position).line == line }) else {
         warnings.append(SwiftCodeWarning(file: file, line: line, column: c.column, message: "'// plumb: \(c.text)' follows no view made on its line; it is ignored"))
         continue
       }

@@ -8,12 +8,13 @@ import SwiftSyntax
 /// helpers of the same file; what the file cannot tell becomes an unknown
 /// value, and a located warning where it matters.
 final class Interpreter {
-  let file: String
-  let tree: SourceFileSyntax
-  let converter: SourceLocationConverter
-  /// The file's lines, to count a location's column in characters.
-  let sourceLines: [Substring]
+  /// The files read: one, or a project's (the first is the one messages about the whole input name).
+  let units: [SourceUnit]
+  var file: String { units[0].file }
+  var tree: SourceFileSyntax { units[0].tree }
   let options: SwiftCodeOptions
+  /// The type to lay out, when asked for by name (`--scene`); else the one with the most layout code.
+  var requestedType: String?
   var views: [ViewRecord] = []
   var constraints: [ConstraintRecord] = []
   var warnings: [SwiftCodeWarning] = []
@@ -33,6 +34,10 @@ final class Interpreter {
   var viewClasses: [String: String] = [:]
   /// Stored property values, set or evaluated, by instance (0: the root class's object) and name.
   var properties: [Int: [String: Value]] = [:]
+  /// The classes the files declare or extend, in the order first written.
+  var typeCandidates: [TypeCandidate] = []
+  /// Each class's superclass as written, for the classes the files declare.
+  var superclassNames: [String: String] = [:]
   /// Members of every class of the file (with its extensions), by class name.
   var classes: [String: Members] = [:]
   var evaluating: Set<String> = []
@@ -44,6 +49,8 @@ final class Interpreter {
     var locals: [[String: Value]] = [[:]]
     var selfValue: Value
     var returned: Value?
+    /// How many superclasses up the running method is declared (0: in `self`'s class): where `super.` looks from.
+    var level = 0
   }
   var frames: [Frame] = []
   var callStack: [String] = []
@@ -75,20 +82,31 @@ final class Interpreter {
   var steps = 0
   static let maximumSteps = 400_000
 
-  init(text: String, file: String, options: SwiftCodeOptions) {
-    self.file = file
+  convenience init(text: String, file: String, options: SwiftCodeOptions) {
+    self.init(units: [SourceUnit(text: text, file: file)], options: options)
+  }
+
+  /// - Precondition: `units` is not empty.
+  init(units: [SourceUnit], options: SwiftCodeOptions) {
+    self.units = units
     self.options = options
-    tree = Parser.parse(source: text)
-    converter = SourceLocationConverter(fileName: file, tree: tree)
-    sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
   }
 
   // MARK: - Warnings
 
-  /// The line and column of `p`, the column in characters (swift-syntax counts UTF-8 bytes).
+  /// The line and column of `p` in its file, the column in characters (swift-syntax counts UTF-8 bytes).
   func location(_ p: SourcePosition) -> (line: Int, column: Int) {
-    let l = converter.location(for: AbsolutePosition(utf8Offset: p.offset))
-    return (l.line, Interpreter.characterColumn(l, in: sourceLines))
+    units[units.indices.contains(p.unit) ? p.unit : 0].location(offset: p.offset)
+  }
+
+  /// The file `p` is in.
+  func file(of p: SourcePosition) -> String { units.indices.contains(p.unit) ? units[p.unit].file : file }
+
+  /// Which unit a node belongs to (0 when it is in none, as for a tree made by the interpreter).
+  func unit(of node: some SyntaxProtocol) -> Int {
+    guard units.count > 1 else { return 0 }
+    let root = node.root.id
+    return units.firstIndex { $0.rootID == root } ?? 0
   }
 
   /// The column of swift-syntax's location `l` in characters of its line.
@@ -97,13 +115,15 @@ final class Interpreter {
     return PlumbDiagnostics.SourceLocation.characterColumn(utf8Column: l.column, in: lines[l.line - 1])
   }
 
-  func position(_ node: some SyntaxProtocol) -> SourcePosition { SourcePosition(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset) }
+  func position(_ node: some SyntaxProtocol) -> SourcePosition {
+    SourcePosition(unit: unit(of: node), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
 
-  func line(_ node: some SyntaxProtocol) -> Int { converter.location(for: node.positionAfterSkippingLeadingTrivia).line }
+  func line(_ node: some SyntaxProtocol) -> Int { location(position(node)).line }
 
   func warn(_ p: SourcePosition, _ message: String) {
     let (l, c) = location(p)
-    let w = SwiftCodeWarning(file: file, line: l, column: c, message: message)
+    let w = SwiftCodeWarning(file: file(of: p), line: l, column: c, message: message)
     if warned.insert(w.description).inserted { warnings.append(w) }
   }
 
@@ -137,8 +157,8 @@ final class Interpreter {
 
   // MARK: - Running
 
+  /// Runs the layout code of the class chosen by `collectDeclarations()` (which runs first), or a snippet's statements.
   func run() {
-    collectDeclarations()
     let root = ViewRecord(spec: ViewSpec.madeInCode(name: "root", kind: .view), typeName: rootClass ?? "UIView", position: SourcePosition(offset: 0))
     views = [root]
     let selfValue: Value = rootKind == .viewController ? .controller : .view(0)
@@ -153,13 +173,13 @@ final class Interpreter {
       return
     }
     // Setup: the initializer, then the view lifecycle, with everything they call.
-    for body in members.setupBodies() { call(body.name, body.block, parameters: body.parameters, arguments: [], selfValue: selfValue) }
+    for body in members.setupBodies() { call(body.name, body.block, parameters: body.parameters, arguments: [], selfValue: selfValue, level: body.level) }
     madeInSetup = constraints.count
-    // Later: every other method with layout code, in the file's order.
-    for m in members.functions where !executed.contains(m.name.text) && LayoutSyntax.mentionsLayout(m) {
+    // Later: every other method with layout code, in the file's order (then its superclasses').
+    for (m, level) in members.allFunctions where !executed.contains(m.name.text) && LayoutSyntax.mentionsLayout(m) {
       guard let body = m.body else { continue }
       laterState = SwiftCodeState(name: m.name.text, line: line(m), changes: [])
-      call(m.name.text, body, parameters: m.signature.parameterClause.parameters.map { $0 }, arguments: [], selfValue: selfValue)
+      call(m.name.text, body, parameters: m.signature.parameterClause.parameters.map { $0 }, arguments: [], selfValue: selfValue, level: level)
       if let s = laterState, !s.changes.isEmpty { states.append(s) }
       laterState = nil
     }
@@ -168,11 +188,13 @@ final class Interpreter {
   /// Runs a function body with its parameters bound (unknown when not passed).
   @discardableResult
   func call(
-    _ name: String, _ body: CodeBlockSyntax, parameters: [FunctionParameterSyntax], arguments: [(String?, Value)], selfValue: Value
+    _ name: String, _ body: CodeBlockSyntax, parameters: [FunctionParameterSyntax], arguments: [(String?, Value)], selfValue: Value, level: Int = 0
   ) -> Value {
-    guard callStack.count < 24, !callStack.contains(name) else { return .unknown(name, position(body)) }
+    // A superclass's method of the same name (`super.viewDidLoad()`) is another method.
+    let key = level == 0 ? name : "\(name)@\(level)"
+    guard callStack.count < 24, !callStack.contains(key) else { return .unknown(name, position(body)) }
     executed.insert(name)
-    callStack.append(name)
+    callStack.append(key)
     var locals: [String: Value] = [:]
     var positional = arguments.makeIterator()
     for p in parameters {
@@ -183,7 +205,7 @@ final class Interpreter {
       if value == nil, let d = p.defaultValue?.value { value = evaluate(d) }
       locals[local] = value ?? placeholder(named: local, type: p.type, at: p)
     }
-    frames.append(Frame(locals: [locals], selfValue: selfValue))
+    frames.append(Frame(locals: [locals], selfValue: selfValue, level: level))
     execute(body.statements)
     let result = frames.removeLast().returned
     callStack.removeLast()

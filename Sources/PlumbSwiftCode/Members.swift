@@ -15,8 +15,44 @@ struct Members {
   var properties: [String: Property] = [:]
   var functions: [FunctionDeclSyntax] = []
   var initializers: [InitializerDeclSyntax] = []
+  /// The members of the superclass, when one of the files read declares
+  /// it (at most one element: an array only to let the type hold itself).
+  private(set) var superclass: [Members] = []
 
-  var isEmpty: Bool { properties.isEmpty && functions.isEmpty && initializers.isEmpty }
+  var isEmpty: Bool { properties.isEmpty && functions.isEmpty && initializers.isEmpty && superclass.allSatisfy(\.isEmpty) }
+
+  /// These members as a subclass of `parent`'s class: the parent's
+  /// properties join those not redeclared, and its methods and
+  /// initializers are found when these do not have them (`super.` reaches them).
+  mutating func inherit(from parent: Members) {
+    superclass = [parent]
+    for (name, p) in parent.properties where properties[name] == nil { properties[name] = p }
+  }
+
+  /// The members `level` superclasses up (0: these), if the files declare them.
+  func ancestor(_ level: Int) -> Members? {
+    var m = self
+    for _ in 0..<max(0, level) {
+      guard let s = m.superclass.first else { return nil }
+      m = s
+    }
+    return m
+  }
+
+  /// Every method the object has: its own, then those of its superclasses that it does not override, nearest first.
+  var allFunctions: [(function: FunctionDeclSyntax, level: Int)] {
+    var out: [(FunctionDeclSyntax, Int)] = []
+    var names: Set<String> = []
+    var m: Members? = self
+    var level = 0
+    while let x = m {
+      for f in x.functions where !names.contains(f.name.text) { out.append((f, level)) }
+      names.formUnion(x.functions.map(\.name.text))
+      m = x.superclass.first
+      level += 1
+    }
+    return out
+  }
 
   /// UIKit's methods that run before a view is first shown, in the order UIKit calls them.
   static let lifecycle = [
@@ -25,30 +61,66 @@ struct Members {
   ]
 
   /// What runs at setup: the first initializer that does more than stop
-  /// (`fatalError`), then the lifecycle methods.
-  func setupBodies() -> [(name: String, block: CodeBlockSyntax, parameters: [FunctionParameterSyntax])] {
-    var out: [(String, CodeBlockSyntax, [FunctionParameterSyntax])] = []
+  /// (`fatalError`), then the lifecycle methods, each from the nearest
+  /// class that has it (a class without initializers inherits its superclass's).
+  func setupBodies() -> [(name: String, block: CodeBlockSyntax, parameters: [FunctionParameterSyntax], level: Int)] {
+    var out: [(String, CodeBlockSyntax, [FunctionParameterSyntax], Int)] = []
     func works(_ i: InitializerDeclSyntax) -> Bool {
       guard let b = i.body else { return false }
       return !b.statements.contains { $0.trimmedDescription.hasPrefix("fatalError") }
     }
     func fromNib(_ i: InitializerDeclSyntax) -> Bool { i.signature.parameterClause.parameters.first?.firstName.text == "coder" }
+    var level = 0
+    var owner: Members? = self
+    while let o = owner, o.initializers.isEmpty, let s = o.superclass.first { owner = s; level += 1 }
+    let inits = owner?.initializers ?? []
     // Made in code when an initializer other than `init(coder:)` works; then `awakeFromNib` never runs.
-    let inCode = initializers.first { works($0) && !fromNib($0) }
-    let working = inCode ?? initializers.first(where: works)
-    if let i = working, let b = i.body { out.append(("init", b, i.signature.parameterClause.parameters.map { $0 })) }
+    let inCode = inits.first { works($0) && !fromNib($0) }
+    let working = inCode ?? inits.first(where: works)
+    if let i = working, let b = i.body { out.append(("init", b, i.signature.parameterClause.parameters.map { $0 }, level)) }
+    let all = allFunctions
     for name in Members.lifecycle where !(name == "awakeFromNib" && inCode != nil) {
-      if let f = functions.first(where: { $0.name.text == name }), let b = f.body { out.append((name, b, f.signature.parameterClause.parameters.map { $0 })) }
+      if let (f, l) = all.first(where: { $0.function.name.text == name }), let b = f.body {
+        out.append((name, b, f.signature.parameterClause.parameters.map { $0 }, l))
+      }
     }
     return out
   }
 
-  func function(_ name: String, labels: [String?]) -> FunctionDeclSyntax? {
-    let named = functions.filter { $0.name.text == name }
-    return named.first { f in
-      let ps = f.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
-      return ps.count >= labels.count && zip(ps, labels).allSatisfy { $0 == $1 }
-    } ?? named.first
+  /// The method `name` that fits `labels`, from these members or `above` levels up and beyond (`super.` asks from 1), and its level.
+  func method(_ name: String, labels: [String?], from above: Int = 0) -> (function: FunctionDeclSyntax, level: Int)? {
+    var level = 0
+    var m: Members? = self
+    while let x = m {
+      if level >= above {
+        let named = x.functions.filter { $0.name.text == name }
+        let fits = named.first { f in
+          let ps = f.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+          return ps.count >= labels.count && zip(ps, labels).allSatisfy { $0 == $1 }
+        }
+        if let f = fits ?? named.first { return (f, level) }
+      }
+      m = x.superclass.first
+      level += 1
+    }
+    return nil
+  }
+
+  /// The initializer a `super.init(…)` call at `above` levels reaches: the nearest with those labels (any when none fits).
+  func initializer(labels: [String?], from above: Int) -> (initializer: InitializerDeclSyntax, level: Int)? {
+    var level = 0
+    var m: Members? = self
+    while let x = m {
+      if level >= above, !x.initializers.isEmpty {
+        let fits = x.initializers.first { i in
+          i.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text } == labels
+        }
+        if let i = fits { return (i, level) }
+      }
+      m = x.superclass.first
+      level += 1
+    }
+    return nil
   }
 
   mutating func add(_ block: MemberBlockSyntax) {

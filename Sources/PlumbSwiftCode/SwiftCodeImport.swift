@@ -17,4 +17,6 @@ public struct SwiftCodeImport: Sendable {
   public var imported: Int
   /// Per syntax: (written, imported), keyed `anchor`, `item-attribute`, `vfl`, `snapkit`.
   public var bySyntax: [String: (written: Int, imported: Int)]
+  /// Where the written constraints were counted: `the file`, or a project's type with its extensions and superclasses.
+  public var counted = "the file"
 }

@@ -15,16 +15,29 @@ import PlumbLayout
 ///   by `Interpreter.maximumSteps` evaluation steps.
 public enum SwiftCodeImporter {
   public static func read(_ text: String, file: String, options: SwiftCodeOptions = SwiftCodeOptions()) -> SwiftCodeImport {
-    let interpreter = Interpreter(text: text, file: file, options: options)
+    read(SwiftProject([SwiftSource(text: text, file: file)]), type: nil, options: options)
+  }
+
+  /// Lays out one type of a project: `type`, or the one with the most
+  /// layout code, with its extensions and superclasses from every file.
+  /// - Precondition: `type` is nil or one of `project.typeNames`.
+  public static func read(_ project: SwiftProject, type: String?, options: SwiftCodeOptions = SwiftCodeOptions()) -> SwiftCodeImport {
+    let interpreter = Interpreter(units: project.units, options: options)
+    interpreter.requestedType = type
+    interpreter.collectDeclarations()
+    // The file the type is declared in holds the settings and names the input in messages.
+    let main = interpreter.typeCandidates.first { $0.name == interpreter.rootClass }.map { interpreter.unit(of: $0.node) } ?? 0
+    let unit = project.units[main]
+    let file = unit.file
     // The `// plumb:` settings come first: `traitCollection` tests are read for their traits.
-    let comments = PlumbComments(interpreter.tree, interpreter.converter, lines: interpreter.sourceLines)
+    let comments = project.units.map { PlumbComments($0.tree, $0.converter, lines: $0.lines) }
     var settings = LayoutDocument()
     var fromComment = false
     var commentWarning: SwiftCodeWarning?
-    switch comments.document(file: file) {
+    switch comments[main].document(file: file) {
     case .success(let d)?:
       settings = d
-      fromComment = comments.placesRoot
+      fromComment = comments[main].placesRoot
     case .failure(let w)?: commentWarning = w
     case nil: break
     }
@@ -32,8 +45,8 @@ public enum SwiftCodeImporter {
     interpreter.traits = traitDevice.traits(options.orientation ?? settings.orientation)
     interpreter.run()
     if let w = commentWarning { interpreter.warnings.append(w) }
-    for e in SyntaxErrors.find(interpreter.tree) {
-      interpreter.warn(SourcePosition(offset: e.offset), e.message)
+    for (k, u) in project.units.enumerated() {
+      for e in SyntaxErrors.find(u.tree) { interpreter.warn(SourcePosition(unit: k, offset: e.offset), e.message) }
     }
     // The root's size: the command line, the file's `// plumb:` settings, or what the root is.
     var device = settings.device
@@ -50,7 +63,7 @@ public enum SwiftCodeImporter {
         interpreter.warnings.insert(
           SwiftCodeWarning(
             file: file, line: 1, column: 1,
-            message: "the root is \(what), whose size the file does not say; using canvas 375x\(formatPoints(h)) (set it with a '// plumb: canvas WxH' comment)"),
+            message: "the root is \(what), whose size the file does not say; using canvas 375x\(formatPoints(h))\(kind == .view ? " where the view does not require its own" : "") (set it with a '// plumb: canvas WxH' comment)"),
           at: 0)
       } else if kind.isCell, !device.isCanvas {
         // A cell on a device: as wide as the screen, as tall as a default cell.
@@ -62,7 +75,7 @@ public enum SwiftCodeImporter {
           at: 0)
       }
     }
-    interpreter.applyViewComments(comments)
+    for (k, c) in comments.enumerated() { interpreter.applyViewComments(c, unit: k) }
     var (document, origins) = interpreter.document(device: device, orientation: orientation)
     if settings.direction == .rightToLeft { document.direction = .rightToLeft }
     if options.device == nil, options.orientation == nil, let s = settings.safeAreaOverride { document.safeAreaOverride = s }
@@ -70,24 +83,29 @@ public enum SwiftCodeImporter {
     document.root = interpreter.root
     document.root.kind = kind
     document.root.height = cellHeight
+    // A view class's size is the canvas only where the view does not require its own.
+    document.root.sizeIsAssumed = kind == .view && !fromComment
     if let m = settings.rootMarginsOverride { document.rootMarginsOverride = m }
     // Counting: each constraint expression written, and how many document constraints it made (at most as many as written).
-    var made: [Int: Int] = [:]
-    for o in origins { made[o.offset, default: 0] += 1 }
-    for o in interpreter.updatedOrigins { made[o.offset, default: 0] += 1 }
+    var made: [SourcePosition: Int] = [:]
+    for o in origins { made[o, default: 0] += 1 }
+    for o in interpreter.updatedOrigins { made[o, default: 0] += 1 }
     var written = 0, imported = 0
     var by: [String: (written: Int, imported: Int)] = [:]
-    for e in LayoutSyntax.constraintExpressions(interpreter.tree) {
-      let got = min(e.count, made[e.position] ?? 0)
-      written += e.count
-      imported += got
-      by[e.kind, default: (0, 0)].written += e.count
-      by[e.kind, default: (0, 0)].imported += got
+    for (k, node) in interpreter.countedSyntax() {
+      for e in LayoutSyntax.constraintExpressions(node) {
+        let got = min(e.count, made[SourcePosition(unit: k, offset: e.position)] ?? 0)
+        written += e.count
+        imported += got
+        by[e.kind, default: (0, 0)].written += e.count
+        by[e.kind, default: (0, 0)].imported += got
+      }
     }
-    let warnings = interpreter.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    let warnings = interpreter.warnings.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    let scope = project.units.count == 1 ? "the file" : interpreter.rootClass.map { "'\($0)' (with its extensions and superclasses)" } ?? "the files"
     return SwiftCodeImport(
       file: file, document: document, warnings: warnings, states: interpreter.states, root: interpreter.rootKind?.phrase ?? "a snippet's view",
-      rootClass: interpreter.rootClass, written: written, imported: imported, bySyntax: by)
+      rootClass: interpreter.rootClass, written: written, imported: imported, bySyntax: by, counted: scope)
   }
 }
 

@@ -65,7 +65,9 @@ enum Guide: Equatable {
   }
 }
 
-/// A byte offset into the file, resolved to line and column for warnings.
+/// A byte offset into one of the files read (`unit`, an index of
+/// `Interpreter.units`; 0 is the first), resolved to line and column for warnings.
 struct SourcePosition: Hashable {
+  var unit = 0
   var offset: Int
 }

@@ -14,7 +14,7 @@ struct Check: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let input = try Input.read(options.scene)
+      let input = try Input.read(options.paths)
       try input.format.checkInput(input, options, allDevices: allDevices)
     }
   }

@@ -27,7 +27,7 @@ struct Convert: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let input = try Input.read(options.scene)
+      let input = try Input.read(options.paths)
       let conversion = try input.format.conversion(input, options, to: to)
       switch to {
       case .scene:

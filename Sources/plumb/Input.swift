@@ -11,6 +11,9 @@ struct Input {
   /// The text (without a byte-order mark), and the file as read, for
   /// every format but Interface Builder's, which its reader reads itself.
   let file: SceneFile?
+  /// Swift code read from several files or a folder: every file, in the
+  /// order given (a folder's sorted by path); empty for one file.
+  var project: [SceneFile] = []
 
   /// How messages name the input: the path, or `<stdin>`.
   var name: String { path == "-" ? "<stdin>" : path }
@@ -25,6 +28,74 @@ struct Input {
     let text = path == "-" ? try readStandardInput() : try SceneOptions.readSceneText(path)
     let file = SceneFile(path: path, bytes: Array(text.utf8))
     return Input(path: path, format: InputFormats.recognise(file.text, path: path), file: file)
+  }
+
+  /// Reads the paths a command was given: one file as `read(_:)` does;
+  /// a folder, or several Swift files and folders, as one Swift project.
+  /// - Throws: `Failure` naming the path that cannot be read, or that is not Swift among several.
+  static func read(_ paths: [String]) throws -> Input {
+    guard let first = paths.first else { throw Failure("no input given") }
+    if paths.count == 1, !isDirectory(first) { return try read(first) }
+    var files: [String] = []
+    for p in paths {
+      if isDirectory(p) {
+        let found = try swiftFiles(in: p)
+        guard !found.isEmpty else { throw Failure("cannot read '\(p)': it is a folder without .swift files (a folder is read as one Swift project)") }
+        files += found
+      } else if p.lowercased().hasSuffix(".swift") {
+        files.append(p)
+      } else {
+        throw Failure("cannot read '\(p)' with the other files: only Swift code is read from several files or a folder (give a .scene, .storyboard, .xib or log on its own)")
+      }
+    }
+    guard files.count <= maximumProjectFiles else {
+      throw Failure("cannot read \(files.count) Swift files: \(maximumProjectFiles) is the most Plumb reads together (name the feature's folder)")
+    }
+    var read: [SceneFile] = []
+    var total = 0
+    for f in files where !read.contains(where: { $0.path == f }) {
+      let text = try SceneOptions.readSceneText(f)
+      total += text.utf8.count
+      guard total <= SceneOptions.maximumSceneBytes else {
+        throw Failure("cannot read '\(f)': the files together are larger than \(SceneOptions.maximumSceneBytes >> 20) MiB, the most Plumb reads")
+      }
+      read.append(SceneFile(path: f, bytes: Array(text.utf8)))
+    }
+    return Input(path: first, format: .swiftCode, file: read.first, project: read)
+  }
+
+  /// The most Swift files read as one project.
+  static let maximumProjectFiles = 2000
+
+  static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return path != "-" && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The `.swift` files under a folder, sorted by path; hidden folders and
+  /// those of build products and dependency managers are left out.
+  static func swiftFiles(in folder: String) throws -> [String] {
+    let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "build", ".build"]
+    let base = URL(fileURLWithPath: folder)
+    guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey], options: [.skipsHiddenFiles]) else {
+      throw Failure("cannot read '\(folder)': the folder cannot be listed")
+    }
+    var out: [String] = []
+    for case let url as URL in walk {
+      let values: URLResourceValues
+      do { values = try url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey]) } catch {
+        throw Failure("cannot read '\(url.path)': \(error.localizedDescription)")
+      }
+      if values.isDirectory == true {
+        if skipped.contains(url.lastPathComponent) { walk.skipDescendants() }
+        continue
+      }
+      guard values.isRegularFile == true, url.pathExtension.lowercased() == "swift" else { continue }
+      // The path as the user would write it: the folder given, then the rest.
+      let rest = String(url.path.dropFirst(base.path.count)).drop { $0 == "/" }
+      out.append(folder.hasSuffix("/") ? folder + rest : folder + "/" + rest)
+    }
+    return out.sorted()
   }
 
   /// Everything on standard input (a paste ended with Ctrl-D), with the

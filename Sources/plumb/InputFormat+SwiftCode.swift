@@ -9,13 +9,16 @@ extension InputFormat {
       name: "Swift code", extensions: [".swift"],
       sniffs: [ContentSniff(rank: 2) { text, _ in looksLikeSwiftCode(text) }],
       read: { input, options in
-        let i = try SwiftCodeCommands.load(input, options)
-        SwiftCodeCommands.printWarnings(i)
-        return [InputLayout(name: i.file, document: i.document, warnings: i.warnings.map { "\($0)" }, sceneText: SwiftCodeCommands.sceneText(i))]
+        try SwiftCodeCommands.loadAll(input, options).map { i in
+          SwiftCodeCommands.printWarnings(i)
+          let name = input.project.isEmpty ? i.file : "\(i.file) (\(i.rootClass ?? "snippet"))"
+          return InputLayout(name: name, document: i.document, warnings: i.warnings.map { "\($0)" }, sceneText: SwiftCodeCommands.sceneText(i))
+        }
       },
       play: { input, options in
-        try options.refuseInterfaceBuilderOptions("Swift file")
-        return (try SwiftCodeCommands.playground(input, defines: options.defines, state: options.state, ascii: options.ascii), nil)
+        // A Swift project's type is picked with --scene; Swift sets its device in the file.
+        try PlayOptions(ascii: options.ascii, device: options.device, orientation: options.orientation).refuseInterfaceBuilderOptions("Swift file")
+        return (try SwiftCodeCommands.playground(input, defines: options.defines, state: options.state, type: options.scene, ascii: options.ascii), nil)
       },
       check: { input, options, allDevices in
         if allDevices { throw Failure("--all-devices checks a .storyboard or .xib on every device; Swift code is laid out on its own device") }

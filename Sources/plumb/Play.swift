@@ -19,6 +19,9 @@ struct Play: ParsableCommand {
   @Argument(help: "The scene file, a .storyboard or .xib, a UIKit conflict log or Swift layout code (for those two, s saves a new .scene beside the file); the tour when omitted.", completion: .file(extensions: ["scene", "storyboard", "xib", "swift"]))
   var scene: String?
 
+  @Argument(help: ArgumentHelp("More Swift files or folders, read with the first as one project (a folder alone is one too).", valueName: "more"), completion: .file(extensions: ["swift"]))
+  var more: [String] = []
+
   @Flag(help: "Plain ASCII boxes (+-|) instead of box-drawing characters.")
   var ascii = false
 
@@ -28,7 +31,7 @@ struct Play: ParsableCommand {
   @Option(name: .customLong("state"), help: "For a .swift file: open on a named state (a later change the file makes to kept constraints).")
   var state: String?
 
-  @Option(name: .customLong("scene"), help: ArgumentHelp("For a .storyboard or .xib: the scene to open on, by its IB id or name.", valueName: "id-or-name"))
+  @Option(name: .customLong("scene"), help: ArgumentHelp("For a .storyboard or .xib: the scene to open on, by its IB id or name; for Swift code, the class.", valueName: "id-or-name"))
   var sceneKey: String?
 
   @Option(help: "For a .storyboard or .xib: read it for this Interface Builder device (retina6_1, ipad12_9...) instead of the file's.")
@@ -45,7 +48,7 @@ struct Play: ParsableCommand {
       let path = scene ?? (FileManager.default.fileExists(atPath: "Scenes/tour.scene") ? "Scenes/tour.scene" : nil)
       let ascii = self.ascii || !Self.terminalShowsUnicode()
       if let path {
-        let input = try Input.read(path)
+        let input = try Input.read([path] + more)
         let (state, file) = try input.format.play(input, PlayOptions(ascii: ascii, defines: defines, state: self.state, scene: sceneKey, device: device, orientation: orientation))
         var loop = PlaygroundLoop(state: state, file: file)
         return try loop.run()

@@ -23,7 +23,7 @@ struct Render: ParsableCommand {
         if let why = Bound.columns.violation(v) { throw Failure("--width \(text): \(why)") }
         return Int(v)
       }
-      let input = try Input.read(options.scene)
+      let input = try Input.read(options.paths)
       try input.format.renderInput(input, options, width: columns, ascii: ascii)
     }
   }

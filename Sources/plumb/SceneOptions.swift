@@ -8,6 +8,12 @@ struct SceneOptions: ParsableArguments {
   @Argument(help: "The scene file, a .storyboard or .xib, a UIKit conflict log, or - for standard input.", completion: .file(extensions: ["scene"]))
   var scene: String
 
+  @Argument(help: ArgumentHelp("More Swift files or folders, read with the first as one project (a folder alone is one too).", valueName: "more"), completion: .file(extensions: ["swift"]))
+  var more: [String] = []
+
+  /// Every path given.
+  var paths: [String] { [scene] + more }
+
   @Option(help: ArgumentHelp(
       "Device: a scene preset (iphone, iphone-max, ipad) or an Interface Builder device id (retina6_1, retina6_7, ipad12_9...); overrides the file's.",
       discussion: "A .storyboard or .xib is laid out as Interface Builder shows it without --device (the canvas of the Xcode version that saved it, the frames the file stores, placeholder constraints kept) and as the device runs it with --device or check --all-devices (its own safe area, placeholder constraints removed as Xcode does when it builds the file). --placeholders or --no-placeholders chooses otherwise."))
@@ -25,7 +31,7 @@ struct SceneOptions: ParsableArguments {
       visibility: .hidden))
   var placeholders: Bool?
 
-  @Option(name: .customLong("scene"), help: "For a .storyboard or .xib: the scene (its IB id or name); all scenes when omitted.")
+  @Option(name: .customLong("scene"), help: "For a .storyboard or .xib: the scene (its IB id or name); for Swift code, the class to lay out; all when omitted.")
   var sceneKey: String?
 
   @Option(name: .customLong("set"), help: ArgumentHelp(

@@ -16,7 +16,7 @@ struct Solve: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let input = try Input.read(options.scene)
+      let input = try Input.read(options.paths)
       try input.format.solveInput(input, options, json: format == .json)
     }
   }

@@ -9,12 +9,42 @@ import PlumbSwiftCode
 
 /// Reading and the playground on Swift layout code (see `InputFormat.swiftCode`).
 enum SwiftCodeCommands {
-  /// Reads the code with the command line's device, orientation, direction, `--define`s, `--set`s and `--state`.
-  static func load(_ input: Input, _ options: SceneOptions) throws -> SwiftCodeImport {
-    try load(input, options, defines: options.defines, state: options.state)
+  /// Reads the code with the command line's device, orientation, direction,
+  /// `--define`s, `--set`s and `--state`: one layout for a file; for a
+  /// project, the type `--scene` names, else every type with layout code.
+  static func loadAll(_ input: Input, _ options: SceneOptions) throws -> [SwiftCodeImport] {
+    let project = try self.project(input)
+    return try types(input, project, options.sceneKey).map { try load(input, project, options, defines: options.defines, state: options.state, type: $0) }
   }
 
-  static func load(_ input: Input, _ options: SceneOptions?, defines: [String], state: String?) throws -> SwiftCodeImport {
+  /// The files parsed, each refused first when it nests too deeply to parse.
+  static func project(_ input: Input) throws -> SwiftProject {
+    let files = input.project.isEmpty ? [(input.text, input.name)] : input.project.map { ($0.text, $0.path) }
+    for (text, name) in files {
+      if let deep = SwiftCodeNesting.check(text, file: name) { throw Failure(deep.description, located: true) }
+    }
+    return SwiftProject(files.map { SwiftSource(text: $0.0, file: $0.1) })
+  }
+
+  /// The types to lay out: the one asked for (which must be a class the
+  /// files declare or extend), else a project's every type with layout
+  /// code, else (nil) the one with the most.
+  static func types(_ input: Input, _ project: SwiftProject, _ asked: String?) throws -> [String?] {
+    if let asked {
+      let known = project.typeNames
+      guard known.contains(asked) else {
+        let listed = project.layoutTypes.isEmpty ? known : project.layoutTypes
+        let types = listed.isEmpty ? "it has none with layout code" : "its types with layout code: " + listed.joined(separator: ", ")
+        throw Failure("--scene \(asked): \(input.name) declares no class '\(asked)' (\(types))\(didYouMean(asked, known))")
+      }
+      return [asked]
+    }
+    guard !input.project.isEmpty else { return [nil] }
+    let all = project.layoutTypes
+    return all.isEmpty ? [nil] : all
+  }
+
+  static func load(_ input: Input, _ project: SwiftProject, _ options: SceneOptions?, defines: [String], state: String?, type: String?) throws -> SwiftCodeImport {
     var read = SwiftCodeOptions(direction: options?.rtl == true ? .rightToLeft : .leftToRight)
     for d in defines {
       switch SwiftCodeOptions.parseDefine(d) {
@@ -30,8 +60,7 @@ enum SwiftCodeCommands {
       guard let orientation = Orientation(rawValue: o) else { throw Failure("unknown orientation '\(o)': use portrait or landscape") }
       read.orientation = orientation
     }
-    if let deep = SwiftCodeNesting.check(input.text, file: input.name) { throw Failure(deep.description, located: true) }
-    var imported = SwiftCodeImporter.read(input.text, file: input.name, options: read)
+    var imported = SwiftCodeImporter.read(project, type: type, options: read)
     if let name = state {
       guard let s = imported.states.first(where: { $0.name == name }) else {
         let known = imported.states.map(\.name)
@@ -48,7 +77,7 @@ enum SwiftCodeCommands {
   static func printWarnings(_ i: SwiftCodeImport) {
     var messages = i.warnings.map(\.located)
     for s in i.states { messages.append(LocatedMessage(.note, file: i.file, "state \(s.summary(i.document)) (switch with --state \(s.name))")) }
-    messages.append(LocatedMessage(.note, file: i.file, "\(i.imported) of \(i.written) constraints written in the file imported"))
+    messages.append(LocatedMessage(.note, file: i.file, "\(i.imported) of \(i.written) constraints written in \(i.counted) imported"))
     let text = messages.map { "\($0)\n" }.joined()
     FileHandle.standardError.write(Data(text.utf8))
   }
@@ -64,9 +93,11 @@ enum SwiftCodeCommands {
 
   /// The playground on the import; `s` writes a new `.scene` beside the
   /// Swift file (`File.swift` → `File.scene`, else `File-2.scene`…), never the source.
-  static func playground(_ input: Input, defines: [String], state: String?, ascii: Bool) throws -> PlaygroundState {
+  static func playground(_ input: Input, defines: [String], state: String?, type asked: String?, ascii: Bool) throws -> PlaygroundState {
     // The states are switched in the playground (t), from the document as first written.
-    let i = try load(input, nil, defines: defines, state: nil)
+    let project = try self.project(input)
+    let types = try types(input, project, asked)
+    let i = try load(input, project, nil, defines: defines, state: nil, type: types.first ?? nil)
     printWarnings(i)
     var open: Int?
     if let state {
@@ -77,9 +108,11 @@ enum SwiftCodeCommands {
       open = k
     }
     let states = i.states.isEmpty ? "" : "; t switches among its states: " + i.states.map(\.name).joined(separator: ", ")
-    let from = input.path == "-" ? "pasted.swift" : input.path
+    let from = input.path == "-" ? "pasted.swift" : i.file
+    let others = types.count > 1 ? "; other types: \(types.dropFirst().compactMap { $0 }.joined(separator: ", ")) (open one with --scene)" : ""
+    let what = input.project.isEmpty ? input.name : "\(i.rootClass ?? "the code") in \(i.file)"
     return try PlaygroundState(
-      imported: i.document, from: from, note: "read from \(input.name): s saves a new .scene beside it, never the Swift file\(states)",
+      imported: i.document, from: from, note: "read from \(what): s saves a new .scene beside it, never the Swift file\(states)\(others)",
       states: i.states, state: open, ascii: ascii)
   }
 }

@@ -179,7 +179,7 @@ extension CLITests {
     XCTAssertEqual(format.err, """
       plumb: error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.
       Help:  --format <format>  text or json.
-      Usage: plumb solve <scene> [--device <device>] [--orientation <orientation>] [--rtl] [--scene <scene>] [--set <change> ...] [--define <name=value> ...] [--state <state>] [--format <format>]
+      Usage: plumb solve <scene> [<more> ...] [--device <device>] [--orientation <orientation>] [--rtl] [--scene <scene>] [--set <change> ...] [--define <name=value> ...] [--state <state>] [--format <format>]
         See 'plumb solve --help' for more information.
 
       """)
@@ -223,7 +223,7 @@ extension CLITests {
     let fifo = dir.appendingPathComponent("pipe.scene").path
     XCTAssertEqual(mkfifo(fifo, 0o644), 0)
     let cases: [(String, String)] = [
-      (dir.path, "it is a directory, not a scene file"),
+      (dir.path, "it is a folder without .swift files (a folder is read as one Swift project)"),
       ("/dev/null", "it is a device, not a scene file"),
       (fifo, "it is a FIFO (named pipe), not a scene file"),
       (dir.appendingPathComponent("missing.scene").path, "no such file"),

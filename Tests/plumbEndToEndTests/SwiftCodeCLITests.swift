@@ -44,6 +44,42 @@ final class SwiftCodeCLITests: XCTestCase {
     XCTAssertTrue(v.out.contains("stack_2.leading = root.margins.leading    # line 40\n"), v.out)
   }
 
+  /// Issue 22: a folder, or several files, is one project: a class with its extensions and superclasses from every file.
+  func testAFolderIsOneProjectAndSceneNamesAClass() throws {
+    let dir = "Tests/Fixtures/SwiftCode/Camera"
+    let all = try plumb(["solve", dir])
+    XCTAssertEqual(all.status, 0, all.err)
+    // Every type with layout code, the screen first: its extension's constraints and its button's superclass's setup joined.
+    XCTAssertTrue(all.out.hasPrefix("CameraViewController: iphone, portrait, wC hR, ltr\npreview  (0, 20, 375, 500)\nshutter  (151.5, 544, 72, 72)\n"), all.out)
+    XCTAssertTrue(all.out.contains("ShutterButton: canvas 72x72"), all.out)
+    XCTAssertTrue(all.err.contains(
+      "Tests/Fixtures/SwiftCode/Camera/CameraViewController.swift: note: 6 of 6 constraints written in 'CameraViewController' (with its extensions and superclasses) imported\n"), all.err)
+    // The same files named one by one, and one class picked.
+    let files = ["CameraViewController+Layout.swift", "CameraViewController.swift", "ShutterButton.swift"].map { dir + "/" + $0 }
+    let one = try plumb(["check"] + files + ["--scene", "CameraViewController"])
+    XCTAssertEqual(one.status, 0, one.out + one.err)
+    XCTAssertEqual(one.out, "Tests/Fixtures/SwiftCode/Camera/CameraViewController+Layout.swift: no conflicts, no ambiguity.\n")
+    let wrong = try plumb(["check", dir, "--scene", "CameraViewControler"])
+    XCTAssertEqual(wrong.status, 2)
+    XCTAssertEqual(wrong.err, """
+      plumb: error: --scene CameraViewControler: Tests/Fixtures/SwiftCode/Camera declares no class 'CameraViewControler' \
+      (its types with layout code: CameraViewController, RoundButton, ShutterButton); did you mean 'CameraViewController'?
+
+      """)
+    let mixed = try plumb(["solve", dir, "Scenes/profile.scene"])
+    XCTAssertEqual(mixed.status, 2)
+    XCTAssertEqual(mixed.err, """
+      plumb: error: cannot read 'Scenes/profile.scene' with the other files: only Swift code is read from several files or a folder \
+      (give a .scene, .storyboard, .xib or log on its own)
+
+      """)
+    // Without the class's own file, the extension says what it cannot see.
+    let alone = try plumb(["check", files[0]])
+    XCTAssertEqual(alone.status, 1)
+    XCTAssertTrue(alone.err.contains(
+      "CameraViewController+Layout.swift:3:1: warning: 'CameraViewController' is declared in none of the files read: its superclass and the members declared with it are unknown (give its file as well, or the folder)\n"), alone.err)
+  }
+
   func testEveryCorpusFileIsReadWithoutACrash() throws {
     let dir = "Tests/Fixtures/SwiftCodeCorpus/"
     for f in try FileManager.default.contentsOfDirectory(atPath: Repository.url(dir).path) where f.hasSuffix(".swift") {

@@ -1,0 +1,122 @@
+import PlumbLayout
+import PlumbSwiftCode
+import XCTest
+
+/// Swift files read together (issue 22): a class with its extensions and
+/// superclasses from every file, the types a project lays out, and a
+/// warning naming a type none of the files declares.
+final class SwiftProjectTests: XCTestCase {
+  static let screen = SwiftSource(text: """
+    import UIKit
+    final class CameraViewController: UIViewController {
+      let preview = UIView()
+      let shutter = ShutterButton()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(preview)
+        view.addSubview(shutter)
+        setupConstraints()
+      }
+    }
+    """, file: "CameraViewController.swift")
+
+  static let layout = SwiftSource(text: """
+    import UIKit
+    extension CameraViewController {
+      func setupConstraints() {
+        preview.translatesAutoresizingMaskIntoConstraints = false
+        shutter.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+          preview.topAnchor.constraint(equalTo: view.topAnchor),
+          preview.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          preview.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+          preview.heightAnchor.constraint(equalToConstant: 300),
+          shutter.topAnchor.constraint(equalTo: preview.bottomAnchor, constant: 24),
+          shutter.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+        ])
+      }
+    }
+    """, file: "CameraViewController+Layout.swift")
+
+  static let button = SwiftSource(text: """
+    import UIKit
+    class RoundButton: UIButton {
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        setup()
+      }
+      required init?(coder: NSCoder) { fatalError() }
+      func setup() {
+        translatesAutoresizingMaskIntoConstraints = false
+        widthAnchor.constraint(equalTo: heightAnchor).isActive = true
+      }
+    }
+    final class ShutterButton: RoundButton {
+      override func setup() {
+        super.setup()
+        heightAnchor.constraint(equalToConstant: 72).isActive = true
+      }
+    }
+    """, file: "ShutterButton.swift")
+
+  func frame(_ i: SwiftCodeImport, _ name: String) -> Frame? {
+    LayoutEngine(i.document).layoutIfNeeded().views.first { $0.name == name }?.frame
+  }
+
+  func testAnExtensionInAnotherFileJoinsItsClass() {
+    let i = SwiftCodeImporter.read(SwiftProject([Self.screen, Self.layout, Self.button]), type: "CameraViewController")
+    XCTAssertEqual(i.warnings, [])
+    XCTAssertEqual(i.file, "CameraViewController.swift")
+    XCTAssertEqual(i.rootClass, "CameraViewController")
+    XCTAssertEqual([i.imported, i.written], [6, 6])
+    XCTAssertEqual(i.counted, "'CameraViewController' (with its extensions and superclasses)")
+    XCTAssertEqual(frame(i, "preview"), Frame(x: 0, y: 0, width: 375, height: 300))
+    // The button's own setup runs, its superclass's through `super.setup()`: 72 high and as wide.
+    XCTAssertEqual(frame(i, "shutter"), Frame(x: 151.5, y: 324, width: 72, height: 72))
+  }
+
+  func testTheExtensionAloneNamesTheClassItCannotSee() {
+    let i = SwiftCodeImporter.read(Self.layout.text, file: Self.layout.file)
+    XCTAssertEqual(i.warnings.map(\.description), [
+      "CameraViewController+Layout.swift:2:1: warning: 'CameraViewController' is declared in none of the files read: its superclass and the members declared with it are unknown (give its file as well, or the folder)",
+      "CameraViewController+Layout.swift:4:5: warning: 'preview' is made outside this file; placing it in the root",
+      "CameraViewController+Layout.swift:5:5: warning: 'shutter' is made outside this file; placing it in the root",
+    ])
+  }
+
+  func testASubclassRunsItsSuperclassSetupThroughSuper() {
+    let i = SwiftCodeImporter.read(SwiftProject([Self.button]), type: "ShutterButton")
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["root.width = root.height", "root.height = 72"])
+    XCTAssertEqual([i.imported, i.written], [2, 2])
+    // The assumed canvas gives way to what the view requires of its own size.
+    let result = LayoutEngine(i.document).layoutIfNeeded()
+    XCTAssertEqual(result.diagnostics, [])
+    XCTAssertEqual(result.canvas, Frame(x: 0, y: 0, width: 72, height: 72))
+  }
+
+  func testAnUndeclaredSuperclassIsNamedOnce() {
+    let cell = SwiftSource(text: """
+      import UIKit
+      final class ProfileCell: BaseCell {
+        let name = UILabel()
+        override func setupViews() {
+          super.setupViews()
+          contentView.addSubview(name)
+          name.translatesAutoresizingMaskIntoConstraints = false
+          name.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16).isActive = true
+        }
+      }
+      """, file: "ProfileCell.swift")
+    let i = SwiftCodeImporter.read(SwiftProject([cell]), type: nil)
+    XCTAssertEqual(i.warnings.filter { $0.message.contains("declared in none") }.map(\.description), [
+      "ProfileCell.swift:2:1: warning: 'BaseCell', the superclass of 'ProfileCell', is declared in none of the files read: what it adds to the layout is unknown (give its file as well, or the folder)"
+    ])
+  }
+
+  func testAProjectListsItsTypesWithLayoutCodeMostFirst() {
+    let project = SwiftProject([Self.screen, Self.layout, Self.button])
+    // The buttons tie (one constraint each): in the order written.
+    XCTAssertEqual(project.layoutTypes, ["CameraViewController", "RoundButton", "ShutterButton"])
+    XCTAssertEqual(Set(project.typeNames), ["CameraViewController", "RoundButton", "ShutterButton"])
+  }
+}
