@@ -112,6 +112,18 @@ extension Interpreter {
     return .constraint(k)
   }
 
+  /// The view names a visual format uses (`[name]`, `[name(>=20)]`), in order, once each.
+  static func formatViewNames(_ format: String) -> [String] {
+    var out: [String] = []
+    var rest = Substring(format)
+    while let open = rest.firstIndex(of: "[") {
+      let name = rest[rest.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty, !out.contains(String(name)) { out.append(String(name)) }
+      rest = rest[rest.index(after: open)...]
+    }
+    return out
+  }
+
   /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`, with the alignment options.
   func visualFormat(_ c: FunctionCallExprSyntax) -> Value {
     guard let formatExpr = argument(c, "withVisualFormat") else { return .array([]) }
@@ -123,7 +135,18 @@ extension Interpreter {
     if let v = argument(c, "views") {
       switch evaluate(v) {
       case .dictionary(let kv): for (k, x) in kv { if case .view(let i) = x { named[k] = i } }
-      case .unknown(let t, let p): warn(p, "'\(t)' is not known here; the format's views are unknown")
+      case .unknown(let t, let p):
+        // A dictionary made elsewhere (a project's `dictionaryOfNames(v1, v2)`): the format's names, when the code has views by those names.
+        let inScope = Interpreter.formatViewNames(format).compactMap { n -> (String, Int)? in
+          guard case .view(let i)? = lookupLocal(n) ?? property(n) else { return nil }
+          return (n, i)
+        }
+        if !inScope.isEmpty, inScope.count == Interpreter.formatViewNames(format).count {
+          for (n, i) in inScope { named[n] = i }
+          warn(p, "'\(t)' is not known here; the format's views are taken to be the views of the code with their names")
+        } else {
+          warn(p, "'\(t)' is not known here; the format's views are unknown")
+        }
       default: break
       }
     }

@@ -41,6 +41,7 @@ extension Interpreter {
           visit(s.memberBlock.members.map(\.decl), prefix: prefix + s.name.text + ".")
         } else if let e = d.as(EnumDeclSyntax.self) {
           statics(e.memberBlock, prefix: prefix + e.name.text, instanceLets: true)
+          for m in e.memberBlock.members { if let c = m.decl.as(EnumCaseDeclSyntax.self) { enumCases[e.name.text, default: []].formUnion(c.elements.map(\.name.text)) } }
           visit(e.memberBlock.members.map(\.decl), prefix: prefix + e.name.text + ".")
         } else if let x = d.as(ExtensionDeclSyntax.self) {
           let name = x.extendedType.trimmedDescription

@@ -206,6 +206,8 @@ extension Interpreter {
     if base.isUnknown, Interpreter.viewMembers.contains(name) || LayoutAttribute(anchorName: name) != nil, let v = outsideView(baseExpr) { base = v }
     if case .member(let t) = base, t.hasPrefix("type:") {
       // `UILayoutPriority.defaultHigh`, `UIStackView.Alignment.center`: the member itself.
+      // An enum case of the files (`Mode.narrow`) is the case, as `.narrow` is.
+      if enumCases[String(t.dropFirst(5))]?.contains(name) == true { return .member(name) }
       if Interpreter.namedNumbers[name] != nil || Interpreter.namedPriority(name) != nil || t.hasPrefix("type:UI") || t.hasPrefix("type:NS") || t.hasPrefix("type:CG") {
         return .member(name)
       }

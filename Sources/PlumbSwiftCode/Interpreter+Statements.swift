@@ -28,11 +28,21 @@ extension Interpreter {
   func declare(_ d: DeclSyntax) {
     if let v = d.as(VariableDeclSyntax.self) {
       for b in v.bindings {
-        let value = b.initializer.map { evaluate($0.value) } ?? placeholder(named: b.pattern.trimmedDescription, type: b.typeAnnotation?.type, at: b)
+        let value = b.initializer.map { evaluate($0.value) } ?? getterValue(b) ?? placeholder(named: b.pattern.trimmedDescription, type: b.typeAnnotation?.type, at: b)
         bind(b.pattern, value)
       }
     } else if let c = d.as(IfConfigDeclSyntax.self) {
       ifConfig(c)
+    }
+  }
+
+  /// A local computed variable's value (`var which: Int { return 3 }`), when its getter is one expression.
+  func getterValue(_ b: PatternBindingSyntax) -> Value? {
+    guard let acc = b.accessorBlock, case .getter(let list) = acc.accessors, list.count == 1, let only = list.first else { return nil }
+    switch only.item {
+    case .expr(let e): return evaluate(e)
+    case .stmt(let st): return st.as(ReturnStmtSyntax.self)?.expression.map { evaluate($0) }
+    default: return nil
     }
   }
 
@@ -109,6 +119,7 @@ extension Interpreter {
         let text = cond.trimmedDescription
         if !Interpreter.knownCompilationConditions.contains(text), case .statements(let s)? = clause.elements, LayoutSyntax.mentionsLayout(s) {
           warn(cond, "'#if \(text)' is not known here; taking its first arm (set it with --define \(text)=false)")
+          choose(.compilationCondition, Interpreter.key(cond), at: cond, values: ["true", "false"], arms: ["true", "false"], taken: 0)
         }
         break
       }
@@ -146,6 +157,20 @@ extension Interpreter {
     defer { popScope() }
     let known = conditions(i.conditions)
     let unknown = conditionsUnknown
+    let defined = options.defines[unknownCondition ?? Interpreter.key(i.conditions)] != nil || options.defines[Interpreter.key(i.conditions)] != nil
+    let variable = i.conditions.count == 1 && i.conditions.first.map { c in
+      if case .expression(let e) = c.condition { return isVariableProperty(e) }
+      return false
+    } == true
+    if (known == nil && unknown) || defined || variable, LayoutSyntax.mentionsLayout(i.body) || i.elseBody.map(LayoutSyntax.mentionsLayout) == true {
+      let text = definedName(i.conditions) ?? unknownCondition ?? Interpreter.key(i.conditions)
+      choose(.ifCondition, text, at: i.conditions, values: ["true", "false"], arms: ["true", "false"], taken: known ?? true ? 0 : 1, stored: variable)
+    }
+    if let known, !defined, !variable {
+      // The file tells the condition: the other arm never runs here.
+      let dead: Syntax? = known ? i.elseBody.map { Syntax($0) } : Syntax(i.body)
+      if let dead { neverTaken.append((dead.position.utf8Offset, dead.endPosition.utf8Offset, unit(of: dead), "'\(Interpreter.key(i.conditions))' is \(!known) nowhere here")) }
+    }
     if known ?? true {
       if known == nil, unknown, let e = i.elseBody, LayoutSyntax.mentionsLayout(e) || LayoutSyntax.mentionsLayout(i.body) {
         let text = unknownCondition ?? Interpreter.key(i.conditions)
@@ -192,27 +217,123 @@ extension Interpreter {
     return .null
   }
 
-  /// `switch`: the case a `--define` of the subject picks, or the first.
+  /// `switch`: the case a `--define` of the subject picks, else the case
+  /// its known value matches (none: no case runs), else the first.
   func switchStatement(_ s: SwitchExprSyntax) -> Value {
     let cases = s.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
     guard !cases.isEmpty else { return .null }
     var chosen = cases[0]
     let subject = Interpreter.key(s.subject)
-    if let v = options.defines[subject] {
-      // A case whose pattern is that number, or else the N-th case (1-based).
-      let n = SwiftNumber.whole(v) ?? 0
-      chosen = cases.first { c in
-        guard case .case(let label) = c.label else { return false }
-        return label.caseItems.contains { SwiftNumber.parse($0.pattern.trimmedDescription) == v }
-      } ?? (n >= 1 && n <= cases.count ? cases[n - 1] : cases[0])
-    } else if cases.count > 1, cases.dropFirst().contains(where: { LayoutSyntax.mentionsLayout($0) }) || LayoutSyntax.mentionsLayout(cases[0]) {
-      warn(s.subject, "'\(s.subject.trimmedDescription)' is not known here; taking the first case (set it with --define \(subject)=N to take the N-th)")
+    let value = options.defines[subject] == nil ? evaluate(s.subject) : .null
+    if options.defines[subject] == nil, let match = matchingCase(cases, value) {
+      let taken = match.flatMap { m in cases.firstIndex { $0.id == m.id } }
+      if let taken, isVariableProperty(s.subject), cases.contains(where: { LayoutSyntax.mentionsLayout($0) }) {
+        // A stored `var` (set by another initializer, a caller): its value now is one choice of several.
+        choose(.switchSubject, subject, at: s.subject, values: cases.indices.map { "\($0 + 1)" }, arms: cases.map(Interpreter.caseText), taken: taken, stored: true)
+      } else {
+        let why = "'\(s.subject.trimmedDescription)' is \(Interpreter.literal(value) ?? "another value") here"
+        for (k, c) in cases.enumerated() where k != taken { neverTaken.append((c.position.utf8Offset, c.endPosition.utf8Offset, unit(of: c), why)) }
+      }
+      guard let c = match else { return .null }
+      chosen = c
+    } else {
+      if let v = options.defines[subject] {
+        // A case whose pattern is that number, or else the N-th case (1-based).
+        let n = SwiftNumber.whole(v) ?? 0
+        chosen = cases.first { c in
+          guard case .case(let label) = c.label else { return false }
+          return label.caseItems.contains { SwiftNumber.parse($0.pattern.trimmedDescription) == v }
+        } ?? (n >= 1 && n <= cases.count ? cases[n - 1] : cases[0])
+      } else if cases.count > 1, cases.contains(where: { LayoutSyntax.mentionsLayout($0) }) {
+        warn(s.subject, "'\(s.subject.trimmedDescription)' is not known here; taking the first case (set it with --define \(subject)=N to take the N-th)")
+      }
+      if cases.count > 1, cases.contains(where: { LayoutSyntax.mentionsLayout($0) }) {
+        let taken = cases.firstIndex { $0.id == chosen.id } ?? 0
+        choose(.switchSubject, subject, at: s.subject, values: cases.indices.map { "\($0 + 1)" }, arms: cases.map(Interpreter.caseText), taken: taken)
+      }
     }
     pushScope()
     defer { popScope() }
     if chosen.statements.count == 1, let only = chosen.statements.first, case .expr(let e) = only.item { return evaluate(e) }
     execute(chosen.statements)
     return .null
+  }
+
+  /// A case as written: its patterns, or `default`.
+  static func caseText(_ c: SwitchCaseSyntax) -> String {
+    if case .case(let label) = c.label { return label.caseItems.trimmedDescription }
+    return "default"
+  }
+
+  /// Whether an expression is a stored `var` of the class run (`mode`, `self.isExpanded`, `!isExpanded`): a value that may change.
+  func isVariableProperty(_ e: ExprSyntax) -> Bool {
+    guard let (_, members) = selfClass, let p = members.properties[Interpreter.key(e)], p.getter == nil else { return false }
+    return p.node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var"
+  }
+
+  /// Records a choice the layout depends on, once per name (the first place it is met).
+  func choose(_ kind: SwiftCodeChoice.Kind, _ name: String, at node: some SyntaxProtocol, values: [String], arms: [String], taken: Int, stored: Bool = false) {
+    guard !choices.contains(where: { $0.name == name }) else { return }
+    let p = position(node)
+    let (l, c) = location(p)
+    choices.append(SwiftCodeChoice(name: name, kind: kind, file: file(of: p), line: l, column: c, values: values, arms: arms, taken: taken, isStoredVariable: stored))
+  }
+
+  /// A known value as Swift writes it (`3`, `.trailing`, `"x"`, `true`), for messages.
+  static func literal(_ v: Value) -> String? {
+    switch v {
+    case .number(let x): return formatPoints(x)
+    case .bool(let b): return "\(b)"
+    case .member(let m): return "." + m
+    case .string(let t): return "\"\(t)\""
+    default: return nil
+    }
+  }
+
+  /// The name a `--define` of these conditions used, when one did.
+  func definedName(_ list: ConditionElementListSyntax) -> String? {
+    for c in list {
+      if case .expression(let e) = c.condition, options.defines[Interpreter.key(e)] != nil { return Interpreter.key(e) }
+    }
+    return nil
+  }
+
+  /// The case a known value runs (`.some(nil)`: none matches), or nil when
+  /// the value is not known or a pattern before the match cannot be
+  /// tested (a binding, a range, a `where` clause).
+  func matchingCase(_ cases: [SwitchCaseSyntax], _ value: Value) -> SwitchCaseSyntax?? {
+    if case .unknown = value { return nil }
+    for c in cases {
+      guard case .case(let label) = c.label else { return .some(c) }  // default
+      for item in label.caseItems {
+        guard item.whereClause == nil, let p = item.pattern.as(ExpressionPatternSyntax.self), let same = Interpreter.equal(value, pattern: p.expression) else {
+          return nil
+        }
+        if same { return .some(c) }
+      }
+    }
+    return .some(nil)
+  }
+
+  /// Whether a value equals a case pattern's literal or enum case; nil when that cannot be told.
+  static func equal(_ value: Value, pattern e: ExprSyntax) -> Bool? {
+    if let m = e.as(MemberAccessExprSyntax.self), m.declName.argumentNames == nil {
+      guard case .member(let name) = value else { return nil }
+      return name == m.declName.baseName.text
+    }
+    if let n = SwiftNumber.parse(e.trimmedDescription) {
+      guard case .number(let x) = value else { return nil }
+      return x == n
+    }
+    if let b = e.as(BooleanLiteralExprSyntax.self) {
+      guard case .bool(let x) = value else { return nil }
+      return x == (b.literal.text == "true")
+    }
+    if let str = e.as(StringLiteralExprSyntax.self), str.segments.count == 1, let only = str.segments.first?.as(StringSegmentSyntax.self) {
+      guard case .string(let x) = value else { return nil }
+      return x == only.content.text
+    }
+    return nil
   }
 
   /// Evaluates `a, let b = c, d`: true or false when known, nil when not (bindings are made either way).

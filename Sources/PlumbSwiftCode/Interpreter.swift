@@ -20,6 +20,10 @@ final class Interpreter {
   var warnings: [SwiftCodeWarning] = []
   var warned: Set<String> = []
   var states: [SwiftCodeState] = []
+  /// The conditions the layout depends on that the files cannot tell, in the order met.
+  var choices: [SwiftCodeChoice] = []
+  /// Arms of an `if` or `switch` the file's own values never take: byte range, unit, and why.
+  var neverTaken: [(start: Int, end: Int, unit: Int, why: String)] = []
   /// What the root of the layout is, from the class the code belongs to (nil: a snippet, whose `view` is a view controller's).
   var rootKind: RootKind?
   var rootClass: String?
@@ -30,6 +34,8 @@ final class Interpreter {
   var helpers: [String: [FunctionDeclSyntax]] = [:]
   /// `static let`/`let` constants of every type of the file, by qualified name (`Constants.padding`).
   var statics: [String: ExprSyntax] = [:]
+  /// The cases of the files' enums, by the enum's name.
+  var enumCases: [String: Set<String>] = [:]
   /// Names of the file's classes that are views, and the UIKit class each descends from.
   var viewClasses: [String: String] = [:]
   /// Stored property values, set or evaluated, by instance (0: the root class's object) and name.

@@ -19,4 +19,10 @@ public struct SwiftCodeImport: Sendable {
   public var bySyntax: [String: (written: Int, imported: Int)]
   /// Where the written constraints were counted: `the file`, or a project's type with its extensions and superclasses.
   public var counted = "the file"
+  /// How many of the written constraints the layout shown has (`imported` also counts those another arm of a choice makes).
+  public var shown = 0
+  /// The conditions the layout depends on that the file cannot tell.
+  public var choices: [SwiftCodeChoice] = []
+  /// The written constraints no arm of any choice imports, with why.
+  public var missed: [SwiftCodeMiss] = []
 }

@@ -42,7 +42,8 @@ public enum SwiftCodeImporter {
     case nil: break
     }
     let traitDevice = options.device ?? (fromComment ? settings.device : .iphone)
-    interpreter.traits = traitDevice.traits(options.orientation ?? settings.orientation)
+    let traits = traitDevice.traits(options.orientation ?? settings.orientation)
+    interpreter.traits = traits
     interpreter.run()
     if let w = commentWarning { interpreter.warnings.append(w) }
     for (k, u) in project.units.enumerated() {
@@ -86,26 +87,59 @@ public enum SwiftCodeImporter {
     // A view class's size is the canvas only where the view does not require its own.
     document.root.sizeIsAssumed = kind == .view && !fromComment
     if let m = settings.rootMarginsOverride { document.rootMarginsOverride = m }
-    // Counting: each constraint expression written, and how many document constraints it made (at most as many as written).
-    var made: [SourcePosition: Int] = [:]
-    for o in origins { made[o, default: 0] += 1 }
-    for o in interpreter.updatedOrigins { made[o, default: 0] += 1 }
-    var written = 0, imported = 0
-    var by: [String: (written: Int, imported: Int)] = [:]
+    // Counting: each constraint expression written, and how many document constraints it made (at most as many as written),
+    // in the layout shown and under any other arm of a choice (each run with one choice changed).
+    func madeBy(_ origins: [SourcePosition], _ i: Interpreter) -> [SourcePosition: Int] {
+      var made: [SourcePosition: Int] = [:]
+      for o in origins { made[o, default: 0] += 1 }
+      for o in i.updatedOrigins { made[o, default: 0] += 1 }
+      return made
+    }
+    let shown = madeBy(origins, interpreter)
+    var anyChoice = shown
+    var ran = interpreter.executed
+    for alternative in alternatives(interpreter.choices, options) {
+      let other = Interpreter(units: project.units, options: alternative)
+      other.requestedType = type
+      other.collectDeclarations()
+      other.traits = traits
+      other.run()
+      for (p, n) in madeBy(other.document(device: device, orientation: orientation).origins, other) { anyChoice[p] = max(anyChoice[p] ?? 0, n) }
+      ran.formUnion(other.executed)
+    }
+    var count = SwiftCodeCount()
     for (k, node) in interpreter.countedSyntax() {
       for e in LayoutSyntax.constraintExpressions(node) {
-        let got = min(e.count, made[SourcePosition(unit: k, offset: e.position)] ?? 0)
-        written += e.count
-        imported += got
-        by[e.kind, default: (0, 0)].written += e.count
-        by[e.kind, default: (0, 0)].imported += got
+        let p = SourcePosition(unit: k, offset: e.position)
+        let inLayout = min(e.count, shown[p] ?? 0)
+        let got = min(e.count, anyChoice[p] ?? 0)
+        count.add(e.kind, written: e.count, shown: inLayout, imported: got)
+        if got < e.count { count.missed.append(interpreter.miss(at: p, count: e.count - got, ran: ran)) }
       }
     }
     let warnings = interpreter.warnings.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     let scope = project.units.count == 1 ? "the file" : interpreter.rootClass.map { "'\($0)' (with its extensions and superclasses)" } ?? "the files"
     return SwiftCodeImport(
       file: file, document: document, warnings: warnings, states: interpreter.states, root: interpreter.rootKind?.phrase ?? "a snippet's view",
-      rootClass: interpreter.rootClass, written: written, imported: imported, bySyntax: by, counted: scope)
+      rootClass: interpreter.rootClass, written: count.written, imported: count.imported, bySyntax: count.bySyntax, counted: scope,
+      shown: count.shown, choices: interpreter.choices, missed: count.missed)
+  }
+
+  /// The most runs with one choice changed that counting makes.
+  static let maximumAlternatives = 24
+
+  /// The options of each run that takes another arm of one choice, the others as they were.
+  static func alternatives(_ choices: [SwiftCodeChoice], _ options: SwiftCodeOptions) -> [SwiftCodeOptions] {
+    var out: [SwiftCodeOptions] = []
+    for c in choices {
+      for k in c.values.indices where k != c.taken {
+        guard out.count < maximumAlternatives, let v = SwiftCodeOptions.value(c.values[k]) else { continue }
+        var o = options
+        o.defines[c.name] = v
+        out.append(o)
+      }
+    }
+    return out
   }
 }
 

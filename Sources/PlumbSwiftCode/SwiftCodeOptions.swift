@@ -19,19 +19,23 @@ public struct SwiftCodeOptions: Sendable {
     self.direction = direction
   }
 
+  /// A `--define` value: `true`/`YES` 1, `false`/`NO` 0, or a finite number.
+  public static func value(_ raw: String) -> Double? {
+    switch raw {
+    case "true", "YES": return 1
+    case "false", "NO": return 0
+    default: return Double(raw).flatMap { $0.isFinite ? $0 : nil }
+    }
+  }
+
   /// Parses one `--define NAME=VALUE`; nil with the reason when it is not one.
   public static func parseDefine(_ text: String) -> Result<(String, Double), DefineError> {
     guard let eq = text.firstIndex(of: "=") else { return .failure(DefineError(text: text, reason: "expected NAME=VALUE")) }
     let name = String(text[..<eq]).filter { !$0.isWhitespace }
     let raw = String(text[text.index(after: eq)...]).trimmingWhitespace
     guard !name.isEmpty else { return .failure(DefineError(text: text, reason: "the name before '=' is empty")) }
-    switch raw {
-    case "true", "YES": return .success((name, 1))
-    case "false", "NO": return .success((name, 0))
-    default:
-      guard let v = Double(raw), v.isFinite else { return .failure(DefineError(text: text, reason: "'\(raw)' is not a number, true or false")) }
-      return .success((name, v))
-    }
+    guard let v = value(raw) else { return .failure(DefineError(text: text, reason: "'\(raw)' is not a number, true or false")) }
+    return .success((name, v))
   }
 }
 

@@ -75,11 +75,36 @@ enum SwiftCodeCommands {
   }
 
   static func printWarnings(_ i: SwiftCodeImport) {
+    let text = messages(i).map { "\($0)\n" }.joined()
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// The import's warnings, then notes: its states, the choices no warning
+  /// already names, the count, and each place whose constraints were not imported, with why.
+  static func messages(_ i: SwiftCodeImport) -> [LocatedMessage] {
     var messages = i.warnings.map(\.located)
     for s in i.states { messages.append(LocatedMessage(.note, file: i.file, "state \(s.summary(i.document)) (switch with --state \(s.name))")) }
-    messages.append(LocatedMessage(.note, file: i.file, "\(i.imported) of \(i.written) constraints written in \(i.counted) imported"))
-    let text = messages.map { "\($0)\n" }.joined()
-    FileHandle.standardError.write(Data(text.utf8))
+    for c in i.choices where !i.warnings.contains(where: { $0.file == c.file && $0.line == c.line && $0.column == c.column }) {
+      let arm = c.kind == .switchSubject ? "case \(c.taken + 1) (\(c.arms[c.taken]))" : "the \(c.arms[c.taken]) arm"
+      let other = c.kind == .switchSubject ? "--define \(c.name)=N takes the N-th case (1 to \(c.values.count))" : "--define \(c.define(1 - c.taken)) takes the other"
+      let what = c.isStoredVariable ? "a stored var other code may set" : "which the file does not tell"
+      messages.append(LocatedMessage(.note, at: SourceLocation(file: c.file, line: c.line, column: c.column),
+        "the layout shown takes \(arm) of '\(c.name)', \(what); \(other)"))
+    }
+    var count = "\(i.imported) of \(i.written) constraints written in \(i.counted) imported"
+    if i.shown < i.imported { count += ": \(i.shown) in the layout shown, \(i.imported - i.shown) under other arms of its choices (--define)" }
+    messages.append(LocatedMessage(.note, file: i.file, count))
+    for m in i.missed {
+      let why: String
+      switch m.reason {
+      case .neverCalled(let f): why = "in '\(f)', which nothing the layout runs calls"
+      case .neverTaken(let because): why = "in an arm that never runs (\(because))"
+      case .warned: why = "see the warning on this line"
+      case .notRead: why = "Plumb does not follow this code"
+      }
+      messages.append(LocatedMessage(.note, at: SourceLocation(file: m.file, line: m.line, column: m.column), "\(m.count) \(m.count == 1 ? "constraint" : "constraints") not imported: \(why)"))
+    }
+    return messages
   }
 
   /// The import as a `.scene` file, each constraint's source line in a comment.

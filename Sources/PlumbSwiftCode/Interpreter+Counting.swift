@@ -1,0 +1,25 @@
+import SwiftSyntax
+
+extension Interpreter {
+  /// Why constraints written at `p` were not imported: the method around
+  /// them never ran (in any arm of any choice), a warning on their line
+  /// says why, or the reader does not follow that code.
+  func miss(at p: SourcePosition, count: Int, ran: Set<String>) -> SwiftCodeMiss {
+    let (line, column) = location(p)
+    let file = file(of: p)
+    var reason = SwiftCodeMiss.Reason.notRead
+    if units.indices.contains(p.unit), let token = units[p.unit].tree.token(at: AbsolutePosition(utf8Offset: p.offset)) {
+      var node: Syntax? = Syntax(token)
+      while let n = node {
+        if let f = n.as(FunctionDeclSyntax.self) {
+          if !ran.contains(f.name.text) { reason = .neverCalled(f.name.text) }
+          break
+        }
+        node = n.parent
+      }
+    }
+    if reason == .notRead, let arm = neverTaken.first(where: { $0.unit == p.unit && $0.start <= p.offset && p.offset < $0.end }) { reason = .neverTaken(arm.why) }
+    if reason == .notRead, warnings.contains(where: { $0.file == file && $0.line == line }) { reason = .warned }
+    return SwiftCodeMiss(file: file, line: line, column: column, count: count, reason: reason)
+  }
+}
