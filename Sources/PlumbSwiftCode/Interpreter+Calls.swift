@@ -94,6 +94,7 @@ extension Interpreter {
   }
 
   func invoke(_ f: FunctionDeclSyntax, _ c: FunctionCallExprSyntax, selfValue: Value, level: Int = 0) -> Value {
+    calledByCode.insert(f.name.text)
     guard let body = f.body else { return .unknown(c.trimmedDescription, position(c)) }
     return call(f.name.text, body, parameters: f.signature.parameterClause.parameters.map { $0 }, arguments: arguments(c), selfValue: selfValue, level: level)
   }
@@ -221,6 +222,20 @@ extension Interpreter {
 
   /// `base.name(…)` on a value the interpreter knows.
   func method(_ base: Value, _ name: String, _ c: FunctionCallExprSyntax, baseExpr: ExprSyntax) -> Value {
+    if base.isUnknown, Interpreter.iterating.contains(name), let closure = closureArgument(c), LayoutSyntax.mentionsLayout(closure) {
+      // `items.forEach { … }` over a sequence the file cannot tell: as a loop, a few times.
+      let names = ["$0"] + Interpreter.parameterNames(closure)
+      let items = loopItems(baseExpr, element: .unknown(names.last ?? "$0", position(closure)), what: "the closure", mentionsLayout: true)
+      loopVariables.formUnion(names)
+      defer { loopVariables.subtract(names) }
+      let results = items.map { runClosure(closure, [$0]) }
+      return name == "forEach" ? .null : .array(results)
+    }
+    if case .unknown(let t, let p) = base, LayoutSyntax.isAnchorConstraint(c) {
+      // `item.leadingAnchor.constraint(…)` of a view the file cannot tell: said, never dropped silently.
+      warn(p, "'\(t)' is not known here; the constraint is left out (a view made elsewhere: make it in this file, or paste its code too)")
+      return .null
+    }
     switch base {
     case .view(let i):
       return viewMethod(i, name, c)
@@ -243,7 +258,7 @@ extension Interpreter {
       return constraintMethod([k], name, c)
     case .array(let xs):
       switch name {
-      case "forEach", "map", "compactMap", "flatMap":
+      case _ where Interpreter.iterating.contains(name):
         guard let closure = closureArgument(c) else { return .unknown(c.trimmedDescription, position(c)) }
         let results = xs.map { runClosure(closure, [$0]) }
         return name == "forEach" ? .null : .array(results)
@@ -344,14 +359,23 @@ extension Interpreter {
   }
 
   /// Runs a closure with its parameters (`make in`, `$0`) bound.
-  func runClosure(_ c: ClosureExprSyntax, _ args: [Value]) -> Value {
-    var names: [String] = []
-    if let sig = c.signature?.parameterClause {
-      switch sig {
-      case .simpleInput(let list): names = list.map { $0.name.text }
-      case .parameterClause(let p): names = p.parameters.map { ($0.secondName ?? $0.firstName).text }
-      }
+  /// The methods that run a closure once per element.
+  static let iterating: Set<String> = ["forEach", "map", "compactMap", "flatMap"]
+
+  /// A closure's parameter names as written (`{ (index, view) in … }`: index, view).
+  static func parameterNames(_ c: ClosureExprSyntax) -> [String] {
+    guard let sig = c.signature?.parameterClause else { return [] }
+    switch sig {
+    case .simpleInput(let list): return list.map { $0.name.text }
+    case .parameterClause(let p): return p.parameters.map { ($0.secondName ?? $0.firstName).text }
     }
+  }
+
+  func runClosure(_ c: ClosureExprSyntax, _ given: [Value]) -> Value {
+    let names = Interpreter.parameterNames(c)
+    var args = given
+    // `{ (index, view) in … }` over `enumerated()`: the pair's parts.
+    if args.count == 1, names.count > 1, case .array(let parts) = args[0], parts.count == names.count { args = parts }
     var locals: [String: Value] = [:]
     for (k, v) in args.enumerated() {
       locals["$\(k)"] = v

@@ -11,8 +11,18 @@ extension Interpreter {
     if units.indices.contains(p.unit), let token = units[p.unit].tree.token(at: AbsolutePosition(utf8Offset: p.offset)) {
       var node: Syntax? = Syntax(token)
       while let n = node {
+        if let a = n.as(AccessorDeclSyntax.self), ["didSet", "willSet"].contains(a.accessorSpecifier.text),
+          let b = a.parent?.parent?.parent?.as(PatternBindingSyntax.self)
+        {
+          reason = .observer(b.pattern.trimmedDescription)
+          break
+        }
         if let f = n.as(FunctionDeclSyntax.self) {
-          if !ran.contains(f.name.text) { reason = .neverCalled(f.name.text) }
+          if !ran.contains(f.name.text) {
+            reason = .neverCalled(f.name.text)
+          } else if !f.signature.parameterClause.parameters.isEmpty, !calledByCode.contains(f.name.text) {
+            reason = .helper(f.name.text)
+          }
           break
         }
         node = n.parent

@@ -150,11 +150,9 @@ extension Interpreter {
     defer { evaluating.remove("\(instance).\(key)") }
     var v: Value
     frames.append(Frame(selfValue: instance == 0 ? (rootKind == .viewController ? .controller : .view(0)) : .view(instance)))
-    if let i = p.initializer, let call = i.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
-      m.declName.baseName.text == "init", let t = p.type, let kind = viewKind(ofType: t.trimmedDescription)
-    {
+    if let i = p.initializer, let made = typedInit(i, p.type) {
       // `lazy var title: UILabel = .init(…)`: a view of the declared type.
-      v = makeView(kind.kind, typeName: kind.typeName, call)
+      v = made
     } else if let i = p.initializer {
       v = evaluate(i)
     } else if let g = p.getter {
@@ -235,7 +233,7 @@ extension Interpreter {
     var found: String?
     if let d = e.as(DeclReferenceExprSyntax.self) { found = d.baseName.text }
     if let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { found = m.declName.baseName.text }
-    guard let key = found, key.first?.isLowercase == true, key != "self" else { return nil }
+    guard let key = found, key.first?.isLowercase == true, key != "self", !loopVariables.contains(key) else { return nil }
     if let v = outside[key] { return v }
     var r = ViewRecord(spec: ViewSpec.madeInCode(name: key, kind: .view), typeName: "UIView", position: position(e))
     r.placeholder = true
@@ -345,6 +343,13 @@ extension Interpreter {
       case "-", "&-": return .number(a - b)
       case "*", "&*": return .number(a * b)
       case "/": return b == 0 ? .unknown("\(text.trimmedDescription) / 0", position(node)) : .number(a / b)
+      case "%": return b == 0 ? .unknown("\(text.trimmedDescription) % 0", position(node)) : .number(a.truncatingRemainder(dividingBy: b))
+      case "..<", "...":
+        // A range of whole numbers is the array of them (a loop's sequence), up to a bound.
+        guard let lo = SwiftNumber.whole(a), let hi = SwiftNumber.whole(b) else { break }
+        let end = op == "..<" ? hi : hi + 1
+        guard end - lo <= Interpreter.maximumRange else { return .unknown("\(text.trimmedDescription)\(op)…", position(node)) }
+        return .array(lo < end ? (lo..<end).map { .number(Double($0)) } : [])
       case "==": return .bool(a == b)
       case "!=": return .bool(a != b)
       case "<": return .bool(a < b)

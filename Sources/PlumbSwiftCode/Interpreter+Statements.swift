@@ -28,12 +28,23 @@ extension Interpreter {
   func declare(_ d: DeclSyntax) {
     if let v = d.as(VariableDeclSyntax.self) {
       for b in v.bindings {
-        let value = b.initializer.map { evaluate($0.value) } ?? getterValue(b) ?? placeholder(named: b.pattern.trimmedDescription, type: b.typeAnnotation?.type, at: b)
+        // `var previous: UIView?` starts as nil, as Swift makes it.
+        let optional = b.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } == true
+        let value = b.initializer.map { typedInit($0.value, b.typeAnnotation?.type) ?? evaluate($0.value) } ?? getterValue(b)
+          ?? (optional && v.bindingSpecifier.text == "var" ? .null : placeholder(named: b.pattern.trimmedDescription, type: b.typeAnnotation?.type, at: b))
         bind(b.pattern, value)
       }
     } else if let c = d.as(IfConfigDeclSyntax.self) {
       ifConfig(c)
     }
+  }
+
+  /// `.init(…)` with the view type the declaration names (`let label: UILabel = .init()`): a view of that type.
+  func typedInit(_ e: ExprSyntax, _ type: TypeSyntax?) -> Value? {
+    guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
+      m.declName.baseName.text == "init", let t = type, let kind = viewKind(ofType: t.trimmedDescription)
+    else { return nil }
+    return makeView(kind.kind, typeName: kind.typeName, call)
   }
 
   /// A local computed variable's value (`var which: Int { return 3 }`), when its getter is one expression.
@@ -52,7 +63,12 @@ extension Interpreter {
       nameView(value, id.identifier.text)
       setLocal(id.identifier.text, value, declare: true)
     } else if let t = pattern.as(TuplePatternSyntax.self) {
-      for e in t.elements { bind(e.pattern, .unknown(e.pattern.trimmedDescription, position(e))) }
+      // `(index, view)` of `enumerated()` (a pair held as an array), else unknown parts.
+      if case .array(let parts) = value, parts.count == t.elements.count {
+        for (e, part) in zip(t.elements, parts) { bind(e.pattern, part) }
+      } else {
+        for e in t.elements { bind(e.pattern, .unknown(e.pattern.trimmedDescription, position(e))) }
+      }
     }
   }
 
@@ -84,24 +100,49 @@ extension Interpreter {
     }
   }
 
+  /// `for pattern in sequence`: once per element of the sequence (`loopItems`).
   func forLoop(_ f: ForStmtSyntax) {
-    let seq = evaluate(f.sequence)
-    var items: [Value]
-    switch seq {
-    case .array(let xs): items = xs
-    case .dictionary(let kv): items = kv.map { _ in Value.unknown(f.pattern.trimmedDescription, position(f.pattern)) }
-    default:
-      if LayoutSyntax.mentionsLayout(f.body) {
-        warn(f.sequence, "'\(f.sequence.trimmedDescription)' is not known here; running the loop's body once")
-      }
-      items = [.unknown(f.pattern.trimmedDescription, position(f.pattern))]
-    }
-    for v in items.prefix(1000) {
+    let items = loopItems(f.sequence, element: .unknown(f.pattern.trimmedDescription, position(f.pattern)), what: "the loop", mentionsLayout: LayoutSyntax.mentionsLayout(f.body))
+    // Elements the file cannot tell are never made into views named after the loop variable.
+    let names = f.pattern.tokens(viewMode: .sourceAccurate).filter { if case .identifier = $0.tokenKind { return true }; return false }.map(\.text)
+    loopVariables.formUnion(names)
+    defer { loopVariables.subtract(names) }
+    for v in items {
       pushScope()
       bind(f.pattern, v)
       execute(f.body.statements)
       popScope()
       if hasReturned { return }
+    }
+  }
+
+  /// The elements a loop runs over: a known sequence's (an `enumerated()`
+  /// one's as `(index, element)` pairs held as arrays); an unknown one
+  /// (`model.items`) gives `defaultLoopCount` unknown elements, or as many
+  /// as `--define NAME=N` says, said once with a warning when the body has layout code.
+  func loopItems(_ sequence: ExprSyntax, element: Value, what: String, mentionsLayout: Bool) -> [Value] {
+    var base = sequence
+    var enumerated = false
+    if let c = sequence.as(FunctionCallExprSyntax.self), c.arguments.isEmpty, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+      m.declName.baseName.text == "enumerated", let b = m.base
+    {
+      base = b
+      enumerated = true
+    }
+    func counted(_ n: Int) -> [Value] { (0..<n).map { enumerated ? .array([.number(Double($0)), element]) : element } }
+    let key = Interpreter.key(base)
+    if let n = options.defines[key] ?? options.defines[key + ".count"] {
+      return counted(min(Interpreter.maximumRange, max(0, SwiftNumber.whole(n) ?? 0)))
+    }
+    switch evaluate(enumerated ? base : sequence) {
+    case .array(let xs):
+      let known = xs.prefix(Interpreter.maximumRange)
+      return enumerated ? known.enumerated().map { .array([.number(Double($0.offset)), $0.element]) } : Array(known)
+    case .dictionary(let kv): return kv.prefix(Interpreter.maximumRange).map { _ in element }
+    default:
+      let n = Interpreter.defaultLoopCount
+      if mentionsLayout { warn(sequence, "'\(sequence.trimmedDescription)' is not known here; running \(what) \(n) times (set the count with --define \(key)=N)") }
+      return counted(n)
     }
   }
 
@@ -132,7 +173,9 @@ extension Interpreter {
 
   /// An expression's text as `--define` names it: no spaces, no `self.`, no `?`/`!`.
   static func key(_ node: some SyntaxProtocol) -> String {
-    var t = node.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+    // `!` goes (a force unwrap, a negation), but not that of `!=`.
+    let chars = Array(node.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" })
+    var t = String(chars.indices.filter { chars[$0] != "!" || ($0 + 1 < chars.count && chars[$0 + 1] == "=") }.map { chars[$0] })
     while t.hasPrefix("self.") { t.removeFirst(5) }
     return t
   }
@@ -169,7 +212,7 @@ extension Interpreter {
     if let known, !defined, !variable {
       // The file tells the condition: the other arm never runs here.
       let dead: Syntax? = known ? i.elseBody.map { Syntax($0) } : Syntax(i.body)
-      if let dead { neverTaken.append((dead.position.utf8Offset, dead.endPosition.utf8Offset, unit(of: dead), "'\(Interpreter.key(i.conditions))' is \(!known) nowhere here")) }
+      if let dead { neverTaken.append((dead.position.utf8Offset, dead.endPosition.utf8Offset, unit(of: dead), "'\(i.conditions.trimmedDescription)' is \(known) here")) }
     }
     if known ?? true {
       if known == nil, unknown, let e = i.elseBody, LayoutSyntax.mentionsLayout(e) || LayoutSyntax.mentionsLayout(i.body) {

@@ -64,6 +64,8 @@ final class Interpreter {
   var laterState: SwiftCodeState?
   var madeInSetup = 0
   var executed: Set<String> = []
+  /// Functions some code of the files calls (not only run as a later method on their own).
+  var calledByCode: Set<String> = []
   /// Whether the last `conditions(_:)` met a condition the file cannot tell.
   var conditionsUnknown = false
   /// The root's margins as the code sets them (`view.layoutMargins = …`), and how UIKit adds to them.
@@ -84,6 +86,12 @@ final class Interpreter {
   /// Views named after a variable, and those named after a property (which wins).
   var named: Set<Int> = []
   var namedByProperty: Set<Int> = []
+  /// The variables of the loops being run, which an unknown element never makes a placeholder view of.
+  var loopVariables: Set<String> = []
+  /// How many times a loop over a sequence the file cannot tell runs (`--define` sets it).
+  static let defaultLoopCount = 3
+  /// The most elements a loop runs over or a range holds.
+  static let maximumRange = 1000
   /// Steps taken, bounding a pathological file's run.
   var steps = 0
   static let maximumSteps = 400_000

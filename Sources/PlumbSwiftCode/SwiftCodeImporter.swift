@@ -106,6 +106,7 @@ public enum SwiftCodeImporter {
       other.run()
       for (p, n) in madeBy(other.document(device: device, orientation: orientation).origins, other) { anyChoice[p] = max(anyChoice[p] ?? 0, n) }
       ran.formUnion(other.executed)
+      interpreter.calledByCode.formUnion(other.calledByCode)
     }
     var count = SwiftCodeCount()
     for (k, node) in interpreter.countedSyntax() {

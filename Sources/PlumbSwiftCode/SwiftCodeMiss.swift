@@ -3,6 +3,11 @@ public struct SwiftCodeMiss: Equatable, Sendable {
   public enum Reason: Equatable, Sendable {
     /// In a method nothing the layout runs calls (an action, a delegate method).
     case neverCalled(String)
+    /// In a function with parameters the file never calls (a helper for
+    /// other files' views): its constraints are made where it is called.
+    case helper(String)
+    /// In a property's `didSet` or `willSet`, which runs when other code sets the property.
+    case observer(String)
     /// In an arm of an `if` or `switch` the file's own values never take (the text says why).
     case neverTaken(String)
     /// Left out where a warning says why (an unknown view, a value it could not read).

@@ -98,6 +98,8 @@ enum SwiftCodeCommands {
       let why: String
       switch m.reason {
       case .neverCalled(let f): why = "in '\(f)', which nothing the layout runs calls"
+      case .helper(let f): why = "in '\(f)', a helper none of the files calls; its constraints are made where it is called"
+      case .observer(let p): why = "in the observer of '\(p)', which runs when other code sets it"
       case .neverTaken(let because): why = "in an arm that never runs (\(because))"
       case .warned: why = "see the warning on this line"
       case .notRead: why = "Plumb does not follow this code"
