@@ -61,6 +61,12 @@ extension Interpreter {
     }
     for u in units { visit(u.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, prefix: "") }
     typeCandidates = candidates
+    // Computed properties of extensions of number types (`extension Int { var f: CGFloat { CGFloat(self) } }`).
+    for c in candidates where Interpreter.numberTypes.contains(c.name) {
+      var m = Members()
+      for b in c.blocks { m.add(b) }
+      for (name, p) in m.properties { if let g = p.getter { numberExtensionProperties[name] = g } }
+    }
     superclassNames = superclasses
     // Which of the files' classes are views, and the UIKit class each descends from.
     for name in superclasses.keys {

@@ -9,7 +9,7 @@ extension Interpreter {
     if let f = e.as(FloatLiteralExprSyntax.self) { return SwiftNumber.parse(f.literal.text).map(Value.number) ?? .unknown(f.literal.text, position(f)) }
     if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
     if e.is(NilLiteralExprSyntax.self) { return .null }
-    if let s = e.as(StringLiteralExprSyntax.self) { return VisualFormatCount.literalText(s).map(Value.string) ?? .unknown(s.trimmedDescription, position(s)) }
+    if let s = e.as(StringLiteralExprSyntax.self) { return VisualFormatCount.literalText(s).map(Value.string) ?? interpolated(s) }
     if let d = e.as(DeclReferenceExprSyntax.self) { return reference(d) }
     if let m = e.as(MemberAccessExprSyntax.self) { return memberAccess(m) }
     if let c = e.as(FunctionCallExprSyntax.self) { return call(c) }
@@ -105,6 +105,28 @@ extension Interpreter {
     case .view(let i): return views.indices.contains(i) ? classes[views[i].typeName].map { (i, $0) } : nil
     default: return nil
     }
+  }
+
+  /// A string with interpolations (`"V:[menu(\(height))]"`): its text when every interpolated value is known.
+  func interpolated(_ s: StringLiteralExprSyntax) -> Value {
+    var text = ""
+    for segment in s.segments {
+      if let plain = segment.as(StringSegmentSyntax.self) {
+        // Escapes other than interpolation are not layout text; such a string stays unknown.
+        guard !plain.content.text.contains("\\") else { return .unknown(s.trimmedDescription, position(s)) }
+        text += plain.content.text
+      } else if let e = segment.as(ExpressionSegmentSyntax.self), e.expressions.count == 1, let only = e.expressions.first {
+        switch evaluate(only.expression) {
+        case .number(let x): text += formatPoints(x)
+        case .string(let t): text += t
+        case .unknown(let t, let p): return .unknown(t, p)
+        default: return .unknown(s.trimmedDescription, position(s))
+        }
+      } else {
+        return .unknown(s.trimmedDescription, position(s))
+      }
+    }
+    return .string(text)
   }
 
   /// A static constant by the name the code uses: in the type being

@@ -109,6 +109,14 @@ extension Interpreter {
       }
     case .number(let x):
       if name == "rawValue" { return .number(x) }
+      // `70.f`: a computed property an extension of a number type in the files declares.
+      if let getter = numberExtensionProperties[name] {
+        frames.append(Frame(selfValue: .number(x)))
+        defer { frames.removeLast() }
+        if getter.count == 1, let only = getter.first, case .expr(let e) = only.item { return evaluate(e) }
+        execute(getter)
+        return frames.last?.returned ?? .unknown(name, position(node))
+      }
       return .unknown(name, position(node))
     case .member(let m):
       if name == "rawValue", let x = Interpreter.namedNumbers[m] { return .number(x) }

@@ -34,6 +34,9 @@ final class Interpreter {
   var helpers: [String: [FunctionDeclSyntax]] = [:]
   /// `static let`/`let` constants of every type of the file, by qualified name (`Constants.padding`).
   var statics: [String: ExprSyntax] = [:]
+  /// Getters of computed properties the files add to number types, by name.
+  var numberExtensionProperties: [String: CodeBlockItemListSyntax] = [:]
+  static let numberTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "UInt", "Int32", "Int64", "BinaryInteger", "BinaryFloatingPoint", "Numeric"]
   /// The cases of the files' enums, by the enum's name.
   var enumCases: [String: Set<String>] = [:]
   /// Names of the file's classes that are views, and the UIKit class each descends from.
