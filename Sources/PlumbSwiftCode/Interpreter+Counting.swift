@@ -29,6 +29,13 @@ extension Interpreter {
       }
     }
     if reason == .notRead, let arm = neverTaken.first(where: { $0.unit == p.unit && $0.start <= p.offset && p.offset < $0.end }) { reason = .neverTaken(arm.why) }
+    if reason == .notRead {
+      // Inside arms no single change of one choice reaches: the choices that lead there, outermost first.
+      var names: [String] = []
+      let around = untakenArms.filter { $0.unit == p.unit && $0.start <= p.offset && p.offset < $0.end }.sorted { $0.start < $1.start }
+      for a in around where !names.contains(a.name) { names.append(a.name) }
+      if names.count > 1 || (names.count == 1 && !choices.contains { $0.name == names[0] }) { reason = .combination(names) }
+    }
     if reason == .notRead, warnings.contains(where: { $0.file == file && $0.line == line }) { reason = .warned }
     return SwiftCodeMiss(file: file, line: line, column: column, count: count, reason: reason)
   }

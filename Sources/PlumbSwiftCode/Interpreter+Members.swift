@@ -19,7 +19,10 @@ extension Interpreter {
         return .view(i)
       case "subviews": return .array(views.indices.filter { views[$0].parent == i }.map(Value.view))
       case "arrangedSubviews": return .array(views[i].arranged.map(Value.view))
-      case "text": return .string(views[i].spec.text)
+      case "text":
+        // A view made elsewhere (an outlet, a cell's own label) has the text other code gives it.
+        if views[i].placeholder && views[i].spec.text.isEmpty { return .unknown(views[i].spec.name + ".text", position(node)) }
+        return .string(views[i].spec.text)
       case "isHidden": return .bool(views[i].spec.isHidden)
       case "numberOfLines": return .number(Double(views[i].spec.lines))
       case "spacing": return .number(views[i].spec.stack?.spacing ?? 0)

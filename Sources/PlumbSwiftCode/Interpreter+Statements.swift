@@ -207,7 +207,9 @@ extension Interpreter {
     } == true
     if (known == nil && unknown) || defined || variable, LayoutSyntax.mentionsLayout(i.body) || i.elseBody.map(LayoutSyntax.mentionsLayout) == true {
       let text = definedName(i.conditions) ?? unknownCondition ?? Interpreter.key(i.conditions)
-      choose(.ifCondition, text, at: i.conditions, values: ["true", "false"], arms: ["true", "false"], taken: known ?? true ? 0 : 1, stored: variable)
+      let other: Syntax? = known ?? true ? i.elseBody.map { Syntax($0) } : Syntax(i.body)
+      choose(.ifCondition, text, at: i.conditions, values: ["true", "false"], arms: ["true", "false"], taken: known ?? true ? 0 : 1, stored: variable,
+        untaken: other.map { [$0] } ?? [])
     }
     if let known, !defined, !variable {
       // The file tells the condition: the other arm never runs here.
@@ -272,7 +274,8 @@ extension Interpreter {
       let taken = match.flatMap { m in cases.firstIndex { $0.id == m.id } }
       if let taken, isVariableProperty(s.subject), cases.contains(where: { LayoutSyntax.mentionsLayout($0) }) {
         // A stored `var` (set by another initializer, a caller): its value now is one choice of several.
-        choose(.switchSubject, subject, at: s.subject, values: cases.indices.map { "\($0 + 1)" }, arms: cases.map(Interpreter.caseText), taken: taken, stored: true)
+        choose(.switchSubject, subject, at: s.subject, values: cases.indices.map { "\($0 + 1)" }, arms: cases.map(Interpreter.caseText), taken: taken, stored: true,
+          untaken: cases.enumerated().filter { $0.offset != taken }.map { Syntax($0.element) })
       } else {
         let why = "'\(s.subject.trimmedDescription)' is \(Interpreter.literal(value) ?? "another value") here"
         for (k, c) in cases.enumerated() where k != taken { neverTaken.append((c.position.utf8Offset, c.endPosition.utf8Offset, unit(of: c), why)) }
@@ -292,7 +295,8 @@ extension Interpreter {
       }
       if cases.count > 1, cases.contains(where: { LayoutSyntax.mentionsLayout($0) }) {
         let taken = cases.firstIndex { $0.id == chosen.id } ?? 0
-        choose(.switchSubject, subject, at: s.subject, values: cases.indices.map { "\($0 + 1)" }, arms: cases.map(Interpreter.caseText), taken: taken)
+        choose(.switchSubject, subject, at: s.subject, values: cases.indices.map { "\($0 + 1)" }, arms: cases.map(Interpreter.caseText), taken: taken,
+          untaken: cases.enumerated().filter { $0.offset != taken }.map { Syntax($0.element) })
       }
     }
     pushScope()
@@ -315,7 +319,11 @@ extension Interpreter {
   }
 
   /// Records a choice the layout depends on, once per name (the first place it is met).
-  func choose(_ kind: SwiftCodeChoice.Kind, _ name: String, at node: some SyntaxProtocol, values: [String], arms: [String], taken: Int, stored: Bool = false) {
+  func choose(
+    _ kind: SwiftCodeChoice.Kind, _ name: String, at node: some SyntaxProtocol, values: [String], arms: [String], taken: Int, stored: Bool = false,
+    untaken: [Syntax] = []
+  ) {
+    for a in untaken { untakenArms.append((a.position.utf8Offset, a.endPosition.utf8Offset, unit(of: a), name)) }
     guard !choices.contains(where: { $0.name == name }) else { return }
     let p = position(node)
     let (l, c) = location(p)

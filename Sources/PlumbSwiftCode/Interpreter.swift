@@ -22,6 +22,8 @@ final class Interpreter {
   var states: [SwiftCodeState] = []
   /// The conditions the layout depends on that the files cannot tell, in the order met.
   var choices: [SwiftCodeChoice] = []
+  /// Arms of choices the runs did not take: byte range, unit, and the choice's name.
+  var untakenArms: [(start: Int, end: Int, unit: Int, name: String)] = []
   /// Arms of an `if` or `switch` the file's own values never take: byte range, unit, and why.
   var neverTaken: [(start: Int, end: Int, unit: Int, why: String)] = []
   /// What the root of the layout is, from the class the code belongs to (nil: a snippet, whose `view` is a view controller's).

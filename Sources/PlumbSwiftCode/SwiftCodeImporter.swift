@@ -96,28 +96,32 @@ public enum SwiftCodeImporter {
       return made
     }
     let shown = madeBy(origins, interpreter)
-    var anyChoice = shown
-    var ran = interpreter.executed
-    for alternative in alternatives(interpreter.choices, options) {
+    var runs = ChoiceRuns(made: shown, ran: interpreter.executed, choices: Dictionary(interpreter.choices.map { ($0.name, $0) }) { a, _ in a })
+    func run(_ alternative: SwiftCodeOptions) -> Interpreter {
       let other = Interpreter(units: project.units, options: alternative)
       other.requestedType = type
       other.collectDeclarations()
       other.traits = traits
       other.run()
-      for (p, n) in madeBy(other.document(device: device, orientation: orientation).origins, other) { anyChoice[p] = max(anyChoice[p] ?? 0, n) }
-      ran.formUnion(other.executed)
-      interpreter.calledByCode.formUnion(other.calledByCode)
+      runs.add(madeBy(other.document(device: device, orientation: orientation).origins, other), of: other, into: interpreter)
+      return other
     }
-    var count = SwiftCodeCount()
-    for (k, node) in interpreter.countedSyntax() {
-      for e in LayoutSyntax.constraintExpressions(node) {
-        let p = SourcePosition(unit: k, offset: e.position)
-        let inLayout = min(e.count, shown[p] ?? 0)
-        let got = min(e.count, anyChoice[p] ?? 0)
-        count.add(e.kind, written: e.count, shown: inLayout, imported: got)
-        if got < e.count { count.missed.append(interpreter.miss(at: p, count: e.count - got, ran: ran)) }
-      }
+    // Each other arm of each choice, those met only under another arm (nested) from that arm.
+    var queue = alternatives(interpreter.choices, options)
+    var seen = Set(interpreter.choices.map(\.name))
+    while !queue.isEmpty, runs.count < maximumAlternatives {
+      let alternative = queue.removeFirst()
+      let other = run(alternative)
+      queue += alternatives(other.choices.filter { seen.insert($0.name).inserted }, alternative)
     }
+    // Arms only a combination of choices reaches: every combination of those choices' arms.
+    for names in Set(count(interpreter, shown: shown, runs: runs).missed.compactMap { m -> [String]? in
+      if case .combination(let n) = m.reason { return n }
+      return nil
+    }) {
+      for alternative in combinations(names.compactMap { runs.choices[$0] }, options) where runs.count < maximumAlternatives { _ = run(alternative) }
+    }
+    let count = count(interpreter, shown: shown, runs: runs)
     let warnings = interpreter.warnings.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     let scope = project.units.count == 1 ? "the file" : interpreter.rootClass.map { "'\($0)' (with its extensions and superclasses)" } ?? "the files"
     return SwiftCodeImport(
@@ -126,15 +130,42 @@ public enum SwiftCodeImporter {
       shown: count.shown, choices: interpreter.choices, missed: count.missed)
   }
 
-  /// The most runs with one choice changed that counting makes.
-  static let maximumAlternatives = 24
+  /// The constraints written where they count, and how many of each the layout shown and any run made.
+  static func count(_ interpreter: Interpreter, shown: [SourcePosition: Int], runs: ChoiceRuns) -> SwiftCodeCount {
+    var count = SwiftCodeCount()
+    for (k, node) in interpreter.countedSyntax() {
+      for e in LayoutSyntax.constraintExpressions(node) {
+        let p = SourcePosition(unit: k, offset: e.position)
+        let got = min(e.count, runs.made[p] ?? 0)
+        count.add(e.kind, written: e.count, shown: min(e.count, shown[p] ?? 0), imported: got)
+        if got < e.count { count.missed.append(interpreter.miss(at: p, count: e.count - got, ran: runs.ran)) }
+      }
+    }
+    return count
+  }
+
+  /// The most runs with other arms of choices that counting makes.
+  static let maximumAlternatives = 32
+
+  /// The options of every combination of the choices' arms but the one already shown, the first choice varying slowest.
+  static func combinations(_ choices: [SwiftCodeChoice], _ options: SwiftCodeOptions) -> [SwiftCodeOptions] {
+    var out = [options]
+    for c in choices {
+      out = out.flatMap { o in c.values.compactMap(SwiftCodeOptions.value).map { v in
+        var x = o
+        x.defines[c.name] = v
+        return x
+      } }
+    }
+    return out.filter { o in choices.contains { c in o.defines[c.name] != SwiftCodeOptions.value(c.values[c.taken]) } }
+  }
 
   /// The options of each run that takes another arm of one choice, the others as they were.
   static func alternatives(_ choices: [SwiftCodeChoice], _ options: SwiftCodeOptions) -> [SwiftCodeOptions] {
     var out: [SwiftCodeOptions] = []
     for c in choices {
       for k in c.values.indices where k != c.taken {
-        guard out.count < maximumAlternatives, let v = SwiftCodeOptions.value(c.values[k]) else { continue }
+        guard let v = SwiftCodeOptions.value(c.values[k]) else { continue }
         var o = options
         o.defines[c.name] = v
         out.append(o)

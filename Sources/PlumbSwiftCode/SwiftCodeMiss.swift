@@ -10,6 +10,9 @@ public struct SwiftCodeMiss: Equatable, Sendable {
     case observer(String)
     /// In an arm of an `if` or `switch` the file's own values never take (the text says why).
     case neverTaken(String)
+    /// In arms only a combination of choices reaches (each `--define`
+    /// alone does not): the choices, outermost first.
+    case combination([String])
     /// Left out where a warning says why (an unknown view, a value it could not read).
     case warned
     /// Code the reader does not follow.

@@ -100,6 +100,10 @@ enum SwiftCodeCommands {
       case .neverCalled(let f): why = "in '\(f)', which nothing the layout runs calls"
       case .helper(let f): why = "in '\(f)', a helper none of the files calls; its constraints are made where it is called"
       case .observer(let p): why = "in the observer of '\(p)', which runs when other code sets it"
+      case .combination(let names):
+        let listed = names.map { "'\($0)'" }
+        let all = listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " and " + (listed.last ?? "") : listed.joined()
+        why = "only other arms of \(all) together make \(m.count == 1 ? "it" : "them") (--define each)"
       case .neverTaken(let because): why = "in an arm that never runs (\(because))"
       case .warned: why = "see the warning on this line"
       case .notRead: why = "Plumb does not follow this code"

@@ -155,4 +155,28 @@ final class SwiftCodeChoicesTests: XCTestCase {
       "T.swift:8:13: warning: 'dictionaryOfNames(v2)' is not known here; the format's views are taken to be the views of the code with their names"
     ])
   }
+
+  func testArmsOnlyTwoChoicesTogetherReachAreRunAsACombination() {
+    let i = read("""
+      import UIKit
+      final class VC: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let box = UIView()
+          view.addSubview(box)
+          box.translatesAutoresizingMaskIntoConstraints = false
+          switch Settings.mode {
+          case 1:
+            if Settings.flag { box.widthAnchor.constraint(equalToConstant: 1).isActive = true } else { box.widthAnchor.constraint(equalToConstant: 2).isActive = true }
+          default:
+            if Settings.flag { box.widthAnchor.constraint(equalToConstant: 3).isActive = true } else { box.widthAnchor.constraint(equalToConstant: 4).isActive = true }
+          }
+        }
+      }
+      """)
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["box.width = 1"])
+    // width 4 needs both the other case and the flag off.
+    XCTAssertEqual([i.shown, i.imported, i.written], [1, 4, 4])
+    XCTAssertEqual(i.missed, [])
+  }
 }
