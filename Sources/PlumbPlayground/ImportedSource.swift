@@ -12,11 +12,16 @@ public struct ImportedSource: Equatable, Sendable {
   public internal(set) var base: LayoutDocument
   /// The named state shown: nil for the document as first written.
   public internal(set) var shown: Int?
+  /// The file's other layouts, one per other arm of each choice; `f` switches among them.
+  public internal(set) var variants: [ImportedVariant]
+  /// The variant shown: nil for the layout as first read.
+  public internal(set) var variant: Int?
 
-  public init(path: String, states: [NamedState] = [], base: LayoutDocument, shown: Int? = nil) {
+  public init(path: String, states: [NamedState] = [], base: LayoutDocument, shown: Int? = nil, variants: [ImportedVariant] = []) {
     self.path = path
     self.states = states
     self.base = base
     self.shown = shown
+    self.variants = variants
   }
 }

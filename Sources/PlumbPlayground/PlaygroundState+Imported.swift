@@ -9,10 +9,10 @@ extension PlaygroundState {
   /// them); `state` is the one to open on.
   public init(
     imported document: LayoutDocument, from path: String, note: String? = nil, states: [NamedState] = [], state: Int? = nil,
-    columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine(), sources: SourceClient = .live
+    variants: [ImportedVariant] = [], columns: Int = 120, rows: Int = 40, ascii: Bool = false, layout: LayoutClient = .engine(), sources: SourceClient = .live
   ) throws {
     self.init(
-      source: .imported(ImportedSource(path: path, states: states, base: document)), document: document, columns: columns, rows: rows,
+      source: .imported(ImportedSource(path: path, states: states, base: document, variants: variants)), document: document, columns: columns, rows: rows,
       ascii: ascii, layout: layout, sources: sources)
     message = note
     if let state, states.indices.contains(state) {
@@ -40,6 +40,22 @@ extension PlaygroundState {
     imported.shown = k
     source = .imported(imported)
     message = k.map { "state \(imported.states[$0].summary(base)); t: next" } ?? "the layout as first written; t: next state"
+  }
+}
+
+extension PlaygroundState {
+  /// Shows the file's next other layout (`ImportedVariant`), after the last
+  /// the layout as first read: the whole document is replaced, undoably.
+  mutating func nextVariant() {
+    guard var imported = source.imported, !imported.variants.isEmpty else { return }
+    let next = imported.variant.map { $0 + 1 < imported.variants.count ? $0 + 1 : nil } ?? 0
+    let target = next.map { imported.variants[$0].document } ?? imported.base
+    change { $0 = target }
+    imported.variant = next
+    // The named states are the first layout's: back to it, none is shown.
+    imported.shown = nil
+    source = .imported(imported)
+    message = next.map { "choice \(imported.variants[$0].label) (\($0 + 1) of \(imported.variants.count)); f: next" } ?? "the layout as first read; f: next choice"
   }
 }
 

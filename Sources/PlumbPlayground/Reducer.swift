@@ -272,6 +272,12 @@ public enum Reducer {
       }
       let next = s.namedState.map { $0 + 1 < s.namedStates.count ? $0 + 1 : nil } ?? 0
       s.switchState(to: next)
+    case .char("f"):
+      guard s.source.imported.map({ !$0.variants.isEmpty }) == true else {
+        s.message = "no choices: Swift code whose layout depends on an if or switch it cannot tell offers them"
+        return
+      }
+      s.nextVariant()
     case .char("E"):
       effects.append(.export(path: s.exportPath, contents: .swift(s.document, source: (s.path ?? s.importedFrom).map { ($0 as NSString).lastPathComponent })))
     case .char("g"):

@@ -33,6 +33,7 @@ public enum Screen {
     ("s", "save (the old file is kept as FILE~)"),
     ("E", "export as UIKit code to NAME.swift"),
     ("t", "Swift code: the next named state it offers"),
+    ("f", "Swift code: the next arm of an if or switch it cannot tell"),
     ("n / N", "storyboard or xib: next / previous scene"),
     ("o", "storyboard or xib: the list of its scenes (type to narrow)"),
     ("a", "animate changes (250 ms)"),

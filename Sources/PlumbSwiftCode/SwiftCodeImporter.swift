@@ -107,7 +107,7 @@ public enum SwiftCodeImporter {
       return other
     }
     // Each other arm of each choice, those met only under another arm (nested) from that arm.
-    var queue = alternatives(interpreter.choices, options)
+    var queue = options.countsEveryArm ? alternatives(interpreter.choices, options) : []
     var seen = Set(interpreter.choices.map(\.name))
     while !queue.isEmpty, runs.count < maximumAlternatives {
       let alternative = queue.removeFirst()
@@ -115,7 +115,7 @@ public enum SwiftCodeImporter {
       queue += alternatives(other.choices.filter { seen.insert($0.name).inserted }, alternative)
     }
     // Arms only a combination of choices reaches: every combination of those choices' arms.
-    for names in Set(count(interpreter, shown: shown, runs: runs).missed.compactMap { m -> [String]? in
+    for names in !options.countsEveryArm ? [] : Set(count(interpreter, shown: shown, runs: runs).missed.compactMap { m -> [String]? in
       if case .combination(let n) = m.reason { return n }
       return nil
     }) {

@@ -11,6 +11,10 @@ public struct SwiftCodeOptions: Sendable {
   public var device: Device?
   public var orientation: Orientation?
   public var direction: LayoutDirection
+  /// Whether the count of constraints imported runs the code again under
+  /// each other arm of its choices (false: only the layout shown counts,
+  /// for a caller that wants just another layout).
+  public var countsEveryArm = true
 
   public init(defines: [String: Double] = [:], device: Device? = nil, orientation: Orientation? = nil, direction: LayoutDirection = .leftToRight) {
     self.defines = defines

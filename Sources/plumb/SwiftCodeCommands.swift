@@ -44,8 +44,11 @@ enum SwiftCodeCommands {
     return all.isEmpty ? [nil] : all
   }
 
-  static func load(_ input: Input, _ project: SwiftProject, _ options: SceneOptions?, defines: [String], state: String?, type: String?) throws -> SwiftCodeImport {
+  static func load(
+    _ input: Input, _ project: SwiftProject, _ options: SceneOptions?, defines: [String], state: String?, type: String?, counting: Bool = true
+  ) throws -> SwiftCodeImport {
     var read = SwiftCodeOptions(direction: options?.rtl == true ? .rightToLeft : .leftToRight)
+    read.countsEveryArm = counting
     for d in defines {
       switch SwiftCodeOptions.parseDefine(d) {
       case .success(let (name, value)): read.defines[name] = value
@@ -139,11 +142,29 @@ enum SwiftCodeCommands {
       open = k
     }
     let states = i.states.isEmpty ? "" : "; t switches among its states: " + i.states.map(\.name).joined(separator: ", ")
+    let variants = try self.variants(i, input, project, defines: defines, type: types.first ?? nil)
+    let choices = variants.isEmpty ? "" : "; f flips its choices: " + i.choices.map(\.name).joined(separator: ", ")
     let from = input.path == "-" ? "pasted.swift" : i.file
     let others = types.count > 1 ? "; other types: \(types.dropFirst().compactMap { $0 }.joined(separator: ", ")) (open one with --scene)" : ""
     let what = input.project.isEmpty ? input.name : "\(i.rootClass ?? "the code") in \(i.file)"
     return try PlaygroundState(
-      imported: i.document, from: from, note: "read from \(what): s saves a new .scene beside it, never the Swift file\(states)\(others)",
-      states: i.states, state: open, ascii: ascii)
+      imported: i.document, from: from, note: "read from \(what): s saves a new .scene beside it, never the Swift file\(states)\(choices)\(others)",
+      states: i.states, state: open, variants: variants, ascii: ascii)
+  }
+
+  /// The most other layouts the playground offers for a file's choices.
+  static let maximumVariants = 16
+
+  /// The layout under each other arm of each choice of the layout shown, the others as they are.
+  static func variants(_ i: SwiftCodeImport, _ input: Input, _ project: SwiftProject, defines: [String], type: String?) throws -> [ImportedVariant] {
+    var out: [ImportedVariant] = []
+    for c in i.choices {
+      for k in c.values.indices where k != c.taken && out.count < maximumVariants {
+        let other = try load(input, project, nil, defines: defines + [c.define(k)], state: nil, type: type, counting: false)
+        let arm = c.kind == .switchSubject ? "\(c.values[k]) (\(c.arms[k]))" : c.values[k]
+        out.append(ImportedVariant(label: "\(c.name) = \(arm)", document: other.document))
+      }
+    }
+    return out
   }
 }

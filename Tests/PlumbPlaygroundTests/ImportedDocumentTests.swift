@@ -63,3 +63,30 @@ final class ImportedDocumentTests: XCTestCase {
     XCTAssertThrowsError(try SceneFile.createNew(beside: "/proc/crash.txt", contents: "x"))
   }
 }
+
+/// Swift code's choices (issue 22): `f` shows each other layout in turn, then the first again, undoably.
+extension ImportedDocumentTests {
+  func testFShowsEachArmOfAChoiceThenTheFirstAgain() throws {
+    func document(width: Double) -> LayoutDocument {
+      LayoutDocument(
+        title: "Badge", device: .canvas(width: 300, height: 100, traits: .regularRegular), views: [ViewSpec(name: "badge", kind: .view)],
+        constraints: [ConstraintSpec(firstItem: .view("badge"), firstAttribute: .width, constant: width)])
+    }
+    var s = try PlaygroundState(
+      imported: document(width: 200), from: "Badge.swift", variants: [ImportedVariant(label: "style = 2 (.narrow)", document: document(width: 60))])
+    XCTAssertEqual(s.result.views.first?.frame.width, 200)
+    s.press("f")
+    XCTAssertEqual(s.message, "choice style = 2 (.narrow) (1 of 1); f: next")
+    XCTAssertEqual(s.result.views.first?.frame.width, 60)
+    s.press("f")
+    XCTAssertEqual(s.message, "the layout as first read; f: next choice")
+    XCTAssertEqual(s.result.views.first?.frame.width, 200)
+    s.press("f")
+    s.press("u")
+    XCTAssertEqual(s.result.views.first?.frame.width, 200, "u undoes the switch")
+    // A file without choices says where they come from.
+    var plain = try PlaygroundState(imported: document(width: 10), from: "Plain.swift")
+    plain.press("f")
+    XCTAssertEqual(plain.message, "no choices: Swift code whose layout depends on an if or switch it cannot tell offers them")
+  }
+}

@@ -80,6 +80,22 @@ final class SwiftCodeCLITests: XCTestCase {
       "CameraViewController+Layout.swift:3:1: warning: 'CameraViewController' is declared in none of the files read: its superclass and the members declared with it are unknown (give its file as well, or the folder)\n"), alone.err)
   }
 
+  /// Issue 22: a choice is a note, not a warning (check passes), the count says where every constraint went, --define picks an arm.
+  func testAChoiceIsNotedAndDefinePicksAnArm() throws {
+    let f = "Tests/Fixtures/SwiftCode/Badge.swift"
+    let c = try plumb(["check", f])
+    XCTAssertEqual(c.status, 0, c.out + c.err)
+    XCTAssertEqual(c.err, """
+      Tests/Fixtures/SwiftCode/Badge.swift:17:12: note: the layout shown takes case 1 (.wide) of 'style', a stored var other code may set; \
+      --define style=N takes the N-th case (1 to 3)
+      Tests/Fixtures/SwiftCode/Badge.swift: note: 4 of 4 constraints written in the file imported: 3 in the layout shown, \
+      1 under other arms of its choices (--define)
+
+      """)
+    let narrow = try plumb(["solve", f, "--define", "style=2"])
+    XCTAssertTrue(narrow.out.contains("badge  (157.5, 40, 60, 16)"), narrow.out)
+  }
+
   func testEveryCorpusFileIsReadWithoutACrash() throws {
     let dir = "Tests/Fixtures/SwiftCodeCorpus/"
     for f in try FileManager.default.contentsOfDirectory(atPath: Repository.url(dir).path) where f.hasSuffix(".swift") {
