@@ -12,10 +12,13 @@ struct Check: ParsableCommand {
   @Flag(help: "For a .storyboard or .xib: check on every Interface Builder device preset in both orientations.")
   var allDevices = false
 
+  @Flag(help: "For Swift code: check under every other arm of each if or switch the code cannot tell (--define picks one).")
+  var allChoices = false
+
   func run() throws {
     try reportingFailures {
       let input = try Input.read(options.paths)
-      try input.format.checkInput(input, options, allDevices: allDevices)
+      try input.format.checkInput(input, options, CheckScope(allDevices: allDevices, allChoices: allChoices))
     }
   }
 }

@@ -33,8 +33,9 @@ extension InputFormat {
   }
 
   /// `check`: the format's own check, else `checkLayouts`.
-  func checkInput(_ input: Input, _ options: SceneOptions, allDevices: Bool) throws {
-    if let check { return try check(input, options, allDevices) }
+  func checkInput(_ input: Input, _ options: SceneOptions, _ scope: CheckScope) throws {
+    if let check { return try check(input, options, scope) }
+    try scope.refuse(for: "a scene", devices: "sets its own", choices: "has none")
     try checkLayouts(input, options)
   }
 

@@ -25,8 +25,8 @@ extension InputFormat {
         try options.refuseInterfaceBuilderOptions("conflict log")
         return (try ConflictLogCommands.playground(input, ascii: options.ascii), nil)
       },
-      check: { input, options, allDevices in
-        if allDevices { throw Failure("--all-devices checks a .storyboard or .xib on every device; a conflict log has one layout") }
+      check: { input, options, scope in
+        try scope.refuse(for: "a conflict log", devices: "has one layout", choices: "has none")
         try ConflictLogCommands.check(input, options)
       })
   }

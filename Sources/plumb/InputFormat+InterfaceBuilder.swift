@@ -16,7 +16,10 @@ extension InputFormat {
       },
       play: { input, options in try InterfaceBuilderCommands.playground(input.path, options) },
       solve: { _, options, json in try InterfaceBuilderCommands.solve(options, json: json) },
-      check: { _, options, allDevices in try InterfaceBuilderCommands.check(options, allDevices: allDevices) },
+      check: { _, options, scope in
+        try scope.refuse(for: "a .storyboard or .xib", choices: "has none")
+        try InterfaceBuilderCommands.check(options, allDevices: scope.allDevices)
+      },
       convert: { input, options, to in try InterfaceBuilderCommands.conversion(input, options, to: to) })
   }
 }

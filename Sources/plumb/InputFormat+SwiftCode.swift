@@ -20,8 +20,9 @@ extension InputFormat {
         try PlayOptions(ascii: options.ascii, device: options.device, orientation: options.orientation).refuseInterfaceBuilderOptions("Swift file")
         return (try SwiftCodeCommands.playground(input, defines: options.defines, state: options.state, type: options.scene, ascii: options.ascii), nil)
       },
-      check: { input, options, allDevices in
-        if allDevices { throw Failure("--all-devices checks a .storyboard or .xib on every device; Swift code is laid out on its own device") }
+      check: { input, options, scope in
+        try scope.refuse(for: "Swift code", devices: "is laid out on its own device")
+        if scope.allChoices { return try SwiftCodeCommands.checkEveryChoice(input, options) }
         try InputFormat.swiftCode.checkLayouts(input, options)
       })
   }

@@ -27,8 +27,8 @@ struct InputFormat {
   let play: (Input, PlayOptions) throws -> (PlaygroundState, SceneFile?)
   /// `solve`, when the format reports its own way (json or not); nil: each layout's `LayoutReport`.
   var solve: ((Input, SceneOptions, _ json: Bool) throws -> Void)? = nil
-  /// `check`, when the format checks its own way; nil: each layout's diagnostics, and `--all-devices` ignored.
-  var check: ((Input, SceneOptions, _ allDevices: Bool) throws -> Void)? = nil
+  /// `check`, when the format checks its own way; nil: each layout's diagnostics (`--all-devices` and `--all-choices` refused).
+  var check: ((Input, SceneOptions, CheckScope) throws -> Void)? = nil
   /// `convert`'s source, when the format has its own; nil: the one layout read, as `SceneWriter` writes it.
   var convert: ((Input, SceneOptions, Convert.Format) throws -> Conversion)? = nil
 }

@@ -142,7 +142,7 @@ enum SwiftCodeCommands {
       open = k
     }
     let states = i.states.isEmpty ? "" : "; t switches among its states: " + i.states.map(\.name).joined(separator: ", ")
-    let variants = try self.variants(i, input, project, defines: defines, type: types.first ?? nil)
+    let variants = try self.variants(i, input, project, nil, defines: defines, type: types.first ?? nil).map(\.variant)
     let choices = variants.isEmpty ? "" : "; f flips its choices: " + i.choices.map(\.name).joined(separator: ", ")
     let from = input.path == "-" ? "pasted.swift" : i.file
     let others = types.count > 1 ? "; other types: \(types.dropFirst().compactMap { $0 }.joined(separator: ", ")) (open one with --scene)" : ""
@@ -155,16 +155,54 @@ enum SwiftCodeCommands {
   /// The most other layouts the playground offers for a file's choices.
   static let maximumVariants = 16
 
-  /// The layout under each other arm of each choice of the layout shown, the others as they are.
-  static func variants(_ i: SwiftCodeImport, _ input: Input, _ project: SwiftProject, defines: [String], type: String?) throws -> [ImportedVariant] {
-    var out: [ImportedVariant] = []
+  /// The layout under each other arm of each choice of the layout shown, the others as they are, with the `--define` that picks it.
+  static func variants(
+    _ i: SwiftCodeImport, _ input: Input, _ project: SwiftProject, _ options: SceneOptions?, defines: [String], type: String?
+  ) throws -> [(define: String, variant: ImportedVariant)] {
+    var out: [(String, ImportedVariant)] = []
     for c in i.choices {
       for k in c.values.indices where k != c.taken && out.count < maximumVariants {
-        let other = try load(input, project, nil, defines: defines + [c.define(k)], state: nil, type: type, counting: false)
+        let other = try load(input, project, options, defines: defines + [c.define(k)], state: options?.state, type: type, counting: false)
         let arm = c.kind == .switchSubject ? "\(c.values[k]) (\(c.arms[k]))" : c.values[k]
-        out.append(ImportedVariant(label: "\(c.name) = \(arm)", document: other.document))
+        out.append((c.define(k), ImportedVariant(label: "\(c.name) = \(arm)", document: other.document)))
       }
     }
     return out
+  }
+
+  /// `check --all-choices`: every layout as read and under each other arm
+  /// of each choice; a finding is printed once, with the arms it appears
+  /// under when not under all. Exit 1 on any finding or warning.
+  static func checkEveryChoice(_ input: Input, _ options: SceneOptions) throws {
+    let project = try self.project(input)
+    var findings: [(text: String, under: [String])] = []
+    var warned = false
+    var layouts = 0
+    for type in try types(input, project, options.sceneKey) {
+      let i = try load(input, project, options, defines: options.defines, state: options.state, type: type)
+      printWarnings(i)
+      warned = warned || !i.warnings.isEmpty
+      let all = [(define: "", document: i.document)]
+        + (try variants(i, input, project, options, defines: options.defines, type: type).map { ($0.define, $0.variant.document) })
+      layouts += all.count
+      for (define, document) in all {
+        for d in try OneShotLayout.solve(document).diagnostics {
+          let text = "\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)"
+          if let k = findings.firstIndex(where: { $0.text == text }) { findings[k].under.append(define) } else { findings.append((text, [define])) }
+        }
+      }
+      // A finding under every layout of this type is said without its arms.
+      let defines = Set(all.map { $0.0 })
+      for k in findings.indices where Set(findings[k].under).isSuperset(of: defines) { findings[k].under = [] }
+    }
+    guard !findings.isEmpty || warned else {
+      print(TerminalText.escaped("\(input.name): no conflicts, no ambiguity in \(layouts) \(layouts == 1 ? "layout" : "layouts") (as read and under each other arm of its choices)."))
+      return
+    }
+    for f in findings {
+      let arms = f.under.map { $0.isEmpty ? "as read" : "--define " + $0 }
+      print(TerminalText.escaped(f.text + (arms.isEmpty ? "" : " (\(arms.joined(separator: "; ")))") + "\n"))
+    }
+    throw ExitCode(1)
   }
 }

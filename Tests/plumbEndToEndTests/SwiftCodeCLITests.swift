@@ -96,6 +96,24 @@ final class SwiftCodeCLITests: XCTestCase {
     XCTAssertTrue(narrow.out.contains("badge  (157.5, 40, 60, 16)"), narrow.out)
   }
 
+  /// Issue 22: check --all-choices lays out every arm and says under which arms a finding appears.
+  func testCheckAllChoicesSaysUnderWhichArmAFindingAppears() throws {
+    let r = try plumb(["check", "Tests/Fixtures/SwiftCode/TallFlag.swift", "--all-choices"])
+    XCTAssertEqual(r.status, 1, r.out + r.err)
+    XCTAssertEqual(r.out, """
+      warning [ambiguous]: 'b' has an ambiguous layout (hasAmbiguousLayout == YES): height not uniquely determined; \
+      missing constraints: nothing fixes its height. (--define Flags.tall=false)
+
+
+      """)
+    let badge = try plumb(["check", "Tests/Fixtures/SwiftCode/Badge.swift", "--all-choices"])
+    XCTAssertEqual(badge.status, 0, badge.out + badge.err)
+    XCTAssertEqual(badge.out, "Tests/Fixtures/SwiftCode/Badge.swift: no conflicts, no ambiguity in 3 layouts (as read and under each other arm of its choices).\n")
+    let scene = try plumb(["check", "Scenes/profile.scene", "--all-choices"])
+    XCTAssertEqual(scene.status, 2)
+    XCTAssertEqual(scene.err, "plumb: error: --all-choices checks Swift code under every arm of its choices; a scene has none\n")
+  }
+
   func testEveryCorpusFileIsReadWithoutACrash() throws {
     let dir = "Tests/Fixtures/SwiftCodeCorpus/"
     for f in try FileManager.default.contentsOfDirectory(atPath: Repository.url(dir).path) where f.hasSuffix(".swift") {
