@@ -86,7 +86,14 @@ extension Interpreter {
     }
     // The class asked for, else the one with the most layout code, is run.
     let chosen: TypeCandidate?
-    if let r = requestedType { chosen = candidates.first { $0.name == r } } else { chosen = candidates.filter({ $0.score > 0 }).max(by: { $0.score < $1.score }) }
+    if let r = requestedType {
+      chosen = candidates.first { $0.name == r }
+    } else {
+      // An extension of UIKit's own class (`extension UIView { func pin(to:) }`) holds helpers: run only when nothing else has layout code.
+      let laid = candidates.filter { $0.score > 0 }
+      let own = laid.filter { !Interpreter.isFrameworkType($0.name) || $0.declared }
+      chosen = (own.isEmpty ? laid : own).max(by: { $0.score < $1.score })
+    }
     guard let best = chosen else { return }
     rootClass = best.name
     members = membersOf(best.name)
@@ -125,8 +132,11 @@ extension Interpreter {
 
   /// Says once when the class run, or a superclass of it, is declared in
   /// none of the files read (and is not UIKit's): what it declares is unknown.
+  /// A type of Apple's frameworks, by its prefix (`UIView`, `NSLayoutConstraint`).
+  static func isFrameworkType(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("NS") }
+
   func warnUndeclared(_ type: TypeCandidate, superclasses: [String: String], candidates: [TypeCandidate]) {
-    func isFramework(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("NS") }
+    let isFramework = Interpreter.isFrameworkType
     // The first inherited type of a class that has no superclass is a protocol, named like one.
     func isProtocol(_ name: String) -> Bool { ["Protocol", "Delegate", "DataSource", "able", "ible", "Type", "Representable"].contains { name.hasSuffix($0) } }
     let also = units.count > 1 ? "give its file too" : "give its file as well, or the folder"

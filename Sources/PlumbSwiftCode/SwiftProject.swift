@@ -24,7 +24,7 @@ public struct SwiftProject {
   public var layoutTypes: [String] {
     let i = Interpreter(units: units, options: SwiftCodeOptions())
     i.collectDeclarations()
-    return i.typeCandidates.enumerated().filter { $0.element.score > 0 && ($0.element.declared || !($0.element.name.hasPrefix("UI") || $0.element.name.hasPrefix("NS"))) }
+    return i.typeCandidates.enumerated().filter { $0.element.score > 0 && ($0.element.declared || !Interpreter.isFrameworkType($0.element.name)) }
       .sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element.name)
   }
 

@@ -33,4 +33,33 @@ final class SwiftCodeIdiomTests: XCTestCase {
     // A format counts once, whatever it makes.
     XCTAssertEqual([i.imported, i.written], [2, 2])
   }
+
+  func testAHelperOnUIViewIsCalledNotLaidOutAndBindsItsLabels() {
+    let i = SwiftCodeImporter.read(
+      """
+      import UIKit
+      extension UIView {
+        func pin(to view: UIView, inset: CGFloat = 0) {
+          translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate([
+            topAnchor.constraint(equalTo: view.topAnchor, constant: inset),
+            leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: inset),
+          ])
+        }
+      }
+      final class VC: UIViewController {
+        let box = UIView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let container = UIView()
+          view.addSubview(container)
+          container.addSubview(box)
+          box.pin(to: container, inset: 8)
+        }
+      }
+      """, file: "T.swift")
+    XCTAssertEqual(i.rootClass, "VC")
+    XCTAssertEqual(i.document.views.map(\.name), ["container", "box"])
+    XCTAssertEqual(i.document.constraints.map(\.notation).prefix(2), ["box.top = container.top + 8", "box.leading = container.leading + 8"])
+  }
 }
