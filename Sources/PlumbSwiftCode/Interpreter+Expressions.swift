@@ -188,6 +188,12 @@ extension Interpreter {
       return v
     } else {
       v = placeholder(named: key, type: p.type, at: p.node)
+      if case .view = v {
+        // A view property the file declares but never makes: an outlet (its nib), or one a caller sets.
+        let outlet = p.node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.contains { $0.trimmedDescription.hasPrefix("@IBOutlet") } == true
+        let from = outlet ? "an outlet, made by its nib" : "a property this file never sets, set by other code"
+        warn(p.node, "'\(key)' is \(from); a placeholder view stands for it, with only the constraints this file gives it")
+      }
     }
     frames.removeLast()
     nameView(v, key, fromProperty: true)
@@ -223,6 +229,8 @@ extension Interpreter {
     }
     if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", isRootSelf, let v = property(name) { return v }
     var base = evaluate(baseExpr)
+    // `childController?.view`: the view of a controller another object supplies, a placeholder named after it.
+    if base.isUnknown, name == "view", let v = outsideView(baseExpr, member: "view") { return v }
     if base.isUnknown, Interpreter.viewMembers.contains(name) || LayoutAttribute(anchorName: name) != nil, let v = outsideView(baseExpr) { base = v }
     if case .member(let t) = base, t.hasPrefix("type:") {
       // `UILayoutPriority.defaultHigh`, `UIStackView.Alignment.center`: the member itself.
@@ -247,7 +255,7 @@ extension Interpreter {
   /// A view for a plain name (`pageView`, `self.collectionView`) the file
   /// uses as one but does not make (an inherited property, an outlet): a
   /// placeholder in the root, said when the document is made.
-  func outsideView(_ e: ExprSyntax) -> Value? {
+  func outsideView(_ e: ExprSyntax, member: String? = nil) -> Value? {
     var e = e
     while true {
       if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression } else if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression } else { break }
@@ -255,15 +263,20 @@ extension Interpreter {
     var found: String?
     if let d = e.as(DeclReferenceExprSyntax.self) { found = d.baseName.text }
     if let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { found = m.declName.baseName.text }
-    guard let key = found, key.first?.isLowercase == true, key != "self", !loopVariables.contains(key) else { return nil }
+    guard let name = found, name.first?.isLowercase == true, name != "self", !loopVariables.contains(name) else { return nil }
+    let key = member.map { name + "." + $0 } ?? name
     if let v = outside[key] { return v }
-    var r = ViewRecord(spec: ViewSpec.madeInCode(name: key, kind: .view), typeName: "UIView", position: position(e))
+    var r = ViewRecord(spec: ViewSpec.madeInCode(name: name, kind: .view), typeName: "UIView", position: position(e))
     r.placeholder = true
     views.append(r)
     let v = Value.view(views.count - 1)
-    nameView(v, key, fromProperty: true)
+    nameView(v, name, fromProperty: true)
     outside[key] = v
-    if let (instance, members) = selfClass, members.properties[key] != nil { properties[instance, default: [:]][key] = v }
+    if let member {
+      warn(e, "'\(name).\(member)' is the view of an object this file does not make; a placeholder view '\(views[views.count - 1].spec.name)' stands for it")
+    } else if let (instance, members) = selfClass, members.properties[key] != nil {
+      properties[instance, default: [:]][key] = v
+    }
     return v
   }
 

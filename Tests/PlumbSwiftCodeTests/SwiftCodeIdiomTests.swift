@@ -62,4 +62,28 @@ final class SwiftCodeIdiomTests: XCTestCase {
     XCTAssertEqual(i.document.views.map(\.name), ["container", "box"])
     XCTAssertEqual(i.document.constraints.map(\.notation).prefix(2), ["box.top = container.top + 8", "box.leading = container.leading + 8"])
   }
+
+  func testViewsAnotherObjectSuppliesArePlaceholdersSaidOnce() {
+    let i = SwiftCodeImporter.read(
+      """
+      import UIKit
+      final class VC: UIViewController {
+        var child: UIViewController?
+        var customView: UIView?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          guard let content = child?.view, let custom = customView else { return }
+          view.addSubview(content)
+          view.addSubview(custom)
+          child?.view.heightAnchor.constraint(equalToConstant: 50).isActive = true
+          custom.topAnchor.constraint(equalTo: content.bottomAnchor).isActive = true
+        }
+      }
+      """, file: "T.swift")
+    XCTAssertEqual(i.warnings.map(\.description), [
+      "T.swift:4:7: warning: 'customView' is a property this file never sets, set by other code; a placeholder view stands for it, with only the constraints this file gives it",
+      "T.swift:7:25: warning: 'child.view' is the view of an object this file does not make; a placeholder view 'child' stands for it",
+    ])
+    XCTAssertEqual(i.document.constraints.filter { !$0.isSystemMade }.map(\.notation), ["child.height = 50", "customView.top = child.bottom"])
+  }
 }
