@@ -36,6 +36,7 @@ extension Interpreter {
       for a in around where !names.contains(a.name) { names.append(a.name) }
       if names.count > 1 || (names.count == 1 && !choices.contains { $0.name == names[0] }) { reason = .combination(names) }
     }
+    if reason == .notRead, outOfSteps { reason = .stopped }
     if reason == .notRead, warnings.contains(where: { $0.file == file && $0.line == line }) { reason = .warned }
     return SwiftCodeMiss(file: file, line: line, column: column, count: count, reason: reason)
   }

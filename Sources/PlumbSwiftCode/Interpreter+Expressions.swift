@@ -3,8 +3,7 @@ import SwiftSyntax
 
 extension Interpreter {
   func evaluate(_ e: ExprSyntax) -> Value {
-    steps += 1
-    guard steps < Interpreter.maximumSteps else { return .unknown(e.trimmedDescription, position(e)) }
+    guard step(at: e) else { return .unknown(e.trimmedDescription, position(e)) }
     if let i = e.as(IntegerLiteralExprSyntax.self) { return SwiftNumber.parse(i.literal.text).map(Value.number) ?? .unknown(i.literal.text, position(i)) }
     if let f = e.as(FloatLiteralExprSyntax.self) { return SwiftNumber.parse(f.literal.text).map(Value.number) ?? .unknown(f.literal.text, position(f)) }
     if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }

@@ -10,8 +10,7 @@ extension Interpreter {
   }
 
   func execute(_ item: CodeBlockItemSyntax) {
-    steps += 1
-    guard steps < Interpreter.maximumSteps else { return }
+    guard step(at: item) else { return }
     switch item.item {
     case .decl(let d): declare(d)
     case .stmt(let s): statement(s)

@@ -100,6 +100,8 @@ final class Interpreter {
   /// Steps taken, bounding a pathological file's run.
   var steps = 0
   static let maximumSteps = 400_000
+  /// Whether the run spent its steps (said once, where).
+  var outOfSteps = false
 
   convenience init(text: String, file: String, options: SwiftCodeOptions) {
     self.init(units: [SourceUnit(text: text, file: file)], options: options)
@@ -140,7 +142,25 @@ final class Interpreter {
 
   func line(_ node: some SyntaxProtocol) -> Int { location(position(node)).line }
 
+  /// Counts one step of the run; false once the budget is spent, said
+  /// once where reading stopped (after that no other warning is made:
+  /// what is not read is not unknown).
+  func step(at node: some SyntaxProtocol) -> Bool {
+    steps += 1
+    guard steps >= Interpreter.maximumSteps else { return true }
+    if !outOfSteps {
+      let p = position(node)
+      let (l, c) = location(p)
+      warnings.append(SwiftCodeWarning(
+        file: file(of: p), line: l, column: c,
+        message: "Plumb stopped reading here: running the code took more than \(Interpreter.maximumSteps) steps (a long loop?); what follows is left out"))
+      outOfSteps = true
+    }
+    return false
+  }
+
   func warn(_ p: SourcePosition, _ message: String) {
+    guard !outOfSteps else { return }
     let (l, c) = location(p)
     let w = SwiftCodeWarning(file: file(of: p), line: l, column: c, message: message)
     if warned.insert(w.description).inserted { warnings.append(w) }

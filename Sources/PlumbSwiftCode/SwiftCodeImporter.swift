@@ -107,11 +107,14 @@ public enum SwiftCodeImporter {
       return other
     }
     // Each other arm of each choice, those met only under another arm (nested) from that arm.
-    var queue = options.countsEveryArm ? alternatives(interpreter.choices, options) : []
+    // A run that spent its steps is not repeated; all the runs together take at most `maximumCountingSteps`.
+    var queue = options.countsEveryArm && !interpreter.outOfSteps ? alternatives(interpreter.choices, options) : []
+    var spent = interpreter.steps
     var seen = Set(interpreter.choices.map(\.name))
-    while !queue.isEmpty, runs.count < maximumAlternatives {
+    while !queue.isEmpty, runs.count < maximumAlternatives, spent < maximumCountingSteps {
       let alternative = queue.removeFirst()
       let other = run(alternative)
+      spent += other.steps
       queue += alternatives(other.choices.filter { seen.insert($0.name).inserted }, alternative)
     }
     // Arms only a combination of choices reaches: every combination of those choices' arms.
@@ -119,7 +122,9 @@ public enum SwiftCodeImporter {
       if case .combination(let n) = m.reason { return n }
       return nil
     }) {
-      for alternative in combinations(names.compactMap { runs.choices[$0] }, options) where runs.count < maximumAlternatives { _ = run(alternative) }
+      for alternative in combinations(names.compactMap { runs.choices[$0] }, options) where runs.count < maximumAlternatives && spent < maximumCountingSteps {
+        spent += run(alternative).steps
+      }
     }
     let count = count(interpreter, shown: shown, runs: runs)
     let warnings = interpreter.warnings.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
@@ -146,6 +151,8 @@ public enum SwiftCodeImporter {
 
   /// The most runs with other arms of choices that counting makes.
   static let maximumAlternatives = 32
+  /// The most steps all the runs of one import take together (five full runs).
+  static let maximumCountingSteps = 5 * Interpreter.maximumSteps
 
   /// The options of every combination of the choices' arms but the one already shown, the first choice varying slowest.
   static func combinations(_ choices: [SwiftCodeChoice], _ options: SwiftCodeOptions) -> [SwiftCodeOptions] {

@@ -13,6 +13,8 @@ public struct SwiftCodeMiss: Equatable, Sendable {
     /// In arms only a combination of choices reaches (each `--define`
     /// alone does not): the choices, outermost first.
     case combination([String])
+    /// Not reached: the run spent its steps before (a warning says where).
+    case stopped
     /// Left out where a warning says why (an unknown view, a value it could not read).
     case warned
     /// Code the reader does not follow.

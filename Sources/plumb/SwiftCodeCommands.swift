@@ -109,6 +109,7 @@ enum SwiftCodeCommands {
         why = "only other arms of \(all) together make \(m.count == 1 ? "it" : "them") (--define each)"
       case .neverTaken(let because): why = "in an arm that never runs (\(because))"
       case .warned: why = "see the warning on this line"
+      case .stopped: why = "Plumb stopped reading before it (see the warning where)"
       case .notRead: why = "Plumb does not follow this code"
       }
       messages.append(LocatedMessage(.note, at: SourceLocation(file: m.file, line: m.line, column: m.column), "\(m.count) \(m.count == 1 ? "constraint" : "constraints") not imported: \(why)"))

@@ -103,4 +103,20 @@ final class SwiftCodeLoopTests: XCTestCase {
     XCTAssertEqual(i.document.views.map { "\($0.name) \($0.kind.rawValue)" }, ["label label"])
     XCTAssertEqual(i.document.constraints.map(\.notation), ["label.width = 80"])
   }
+
+  /// Issue 21: a run that spends its step budget says where it stopped, once, and nothing after it is called unknown.
+  func testARunOutOfStepsSaysWhereItStopped() {
+    let i = read("""
+          let box = UIView()
+          view.addSubview(box)
+          box.translatesAutoresizingMaskIntoConstraints = false
+          var n = 0
+          for a in 0..<1000 { for b in 0..<1000 { n = n + a + b } }
+          box.widthAnchor.constraint(equalToConstant: CGFloat(n)).isActive = true
+      """)
+    XCTAssertEqual(i.warnings.map(\.description), [
+      "T.swift:9:45: warning: Plumb stopped reading here: running the code took more than 400000 steps (a long loop?); what follows is left out"
+    ])
+    XCTAssertEqual(i.missed.map(\.reason), [.stopped])
+  }
 }
