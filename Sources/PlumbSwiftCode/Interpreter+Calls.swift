@@ -159,7 +159,41 @@ extension Interpreter {
     // `addSubview(x)` in a view's own code: a method of `self`.
     if case .view(let i) = selfValue { return viewMethod(i, name, c) }
     if case .guide(let g) = selfValue { return method(.guide(g), name, c, baseExpr: ExprSyntax(c)) }
+    unknownHelper(name, c)
     return .unknown(c.trimmedDescription, position(c))
+  }
+
+  /// The lowercased words of a camel-case or snake-case name (`g_pinEdges`: g, pin, edges).
+  static func words(_ name: String) -> [String] {
+    var out: [String] = []
+    var current = ""
+    for ch in name {
+      if ch == "_" || ch.isUppercase, !current.isEmpty { out.append(current.lowercased()); current = "" }
+      if ch != "_" { current.append(ch) }
+    }
+    if !current.isEmpty { out.append(current.lowercased()) }
+    return out
+  }
+
+  /// UIKit's methods whose names sound like layout but make no constraint.
+  static let uikitLayoutPasses: Set<String> = [
+    "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit", "sizeThatFits",
+    "systemLayoutSizeFitting", "layoutSubviews", "invalidateIntrinsicContentSize", "setNeedsDisplay", "bringSubviewToFront", "sendSubviewToBack",
+    "layoutMarginsDidChange", "safeAreaInsetsDidChange", "updateConstraints", "updateViewConstraints", "setContentOffset", "scrollRectToVisible", "exchangeSubview", "centerYAnchor", "centerXAnchor",
+  ]
+
+  /// A call of a function none of the files declares whose name or labels
+  /// say it lays views out (`box.pinEdges(to: view)`, `constrain(a, b)`):
+  /// said once, naming it, rather than losing its constraints silently.
+  func unknownHelper(_ name: String, _ c: FunctionCallExprSyntax) {
+    // A type's initializer (`Layout()`) or UIKit's own pass is no helper.
+    guard name.first?.isLowercase == true || name.first == "_", !Interpreter.uikitLayoutPasses.contains(name) else { return }
+    let words: Set<String> = ["pin", "constrain", "constraint", "constraints", "anchor", "anchors", "fill", "edges", "center", "align", "attach", "embed", "stretch", "snap"]
+    let labels: Set<String> = ["to", "equalTo", "toView", "superview", "container", "inside"]
+    guard Interpreter.words(name).contains(where: words.contains) || c.arguments.contains(where: { $0.label.map { labels.contains($0.text) } == true }) else { return }
+    let signature = name + "(" + c.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+    guard warnedHelpers.insert(name).inserted else { return }
+    warn(c, "'\(signature)' is declared in none of the files read: the constraints it makes are unknown (give the file that declares it too)")
   }
 
   /// A view made by a constructor, named after its kind or class until bound to a variable.
@@ -354,6 +388,7 @@ extension Interpreter {
       if let (_, members) = classOf(.view(i)), let (f, level) = members.method(name, labels: args.map { $0.label?.text }) {
         return invoke(f, c, selfValue: i == 0 ? selfValue : .view(i), level: level)
       }
+      unknownHelper(name, c)
       return .unknown(c.trimmedDescription, position(c))
     }
   }

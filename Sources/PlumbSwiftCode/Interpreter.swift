@@ -100,6 +100,8 @@ final class Interpreter {
   /// Steps taken, bounding a pathological file's run.
   var steps = 0
   static let maximumSteps = 400_000
+  /// Helpers none of the files declares, already said (by name).
+  var warnedHelpers: Set<String> = []
   /// Whether the run spent its steps (said once, where).
   var outOfSteps = false
 

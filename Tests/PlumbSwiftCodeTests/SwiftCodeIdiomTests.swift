@@ -86,4 +86,27 @@ final class SwiftCodeIdiomTests: XCTestCase {
     ])
     XCTAssertEqual(i.document.constraints.filter { !$0.isSystemMade }.map(\.notation), ["child.height = 50", "customView.top = child.bottom"])
   }
+
+  func testAHelperNoFileDeclaresIsNamedOnceNotDroppedSilently() {
+    let i = SwiftCodeImporter.read(
+      """
+      import UIKit
+      final class VC: UIViewController {
+        let box = UIView()
+        let card = UIView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(box)
+          view.addSubview(card)
+          box.pinEdges(to: view)
+          card.pinEdges(to: box, insets: .zero)
+          view.layoutIfNeeded()
+          let layout = BorderLayout()
+        }
+      }
+      """, file: "T.swift")
+    XCTAssertEqual(i.warnings.filter { $0.message.contains("declared in none") }.map(\.description), [
+      "T.swift:9:5: warning: 'pinEdges(to:)' is declared in none of the files read: the constraints it makes are unknown (give the file that declares it too)"
+    ])
+  }
 }
