@@ -11,6 +11,12 @@ final class SwiftCodeChoicesTests: XCTestCase {
     SwiftCodeImporter.read(text, file: "T.swift", options: SwiftCodeOptions(defines: defines))
   }
 
+  /// A view controller whose `viewDidLoad` is `body` (its first line is the file's line 5).
+  func controller(_ body: String) -> String {
+    let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    return "import UIKit\nfinal class VC: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n\(indented)\n  }\n}\n"
+  }
+
   /// A custom view with a `mode` and a setup that switches on it.
   func view(mode: String, switchOn subject: String = "mode") -> String {
     """
@@ -93,63 +99,45 @@ final class SwiftCodeChoicesTests: XCTestCase {
   }
 
   func testDefiningAFlagFalseSkipsItsArmAndKeepsTheChoice() {
-    let i = read("""
-      import UIKit
-      final class VC: UIViewController {
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          let box = UIView()
-          view.addSubview(box)
-          box.translatesAutoresizingMaskIntoConstraints = false
-          if FeatureFlags.tallBox {
-            box.widthAnchor.constraint(equalToConstant: 30).isActive = true
-          } else {
-            box.widthAnchor.constraint(equalToConstant: 60).isActive = true
-          }
-        }
+    let i = read(controller("""
+      let box = UIView()
+      view.addSubview(box)
+      box.translatesAutoresizingMaskIntoConstraints = false
+      if FeatureFlags.tallBox {
+        box.widthAnchor.constraint(equalToConstant: 30).isActive = true
+      } else {
+        box.widthAnchor.constraint(equalToConstant: 60).isActive = true
       }
-      """, defines: ["FeatureFlags.tallBox": 0])
+      """), defines: ["FeatureFlags.tallBox": 0])
     XCTAssertEqual(i.document.constraints.map(\.notation), ["box.width = 60"])
     XCTAssertEqual(i.choices.map { "\($0.name) \($0.taken)" }, ["FeatureFlags.tallBox 1"])
     XCTAssertEqual([i.shown, i.imported, i.written], [1, 2, 2])
   }
 
   func testALocalComputedConstantDecidesASwitch() {
-    let i = read("""
-      import UIKit
-      final class VC: UIViewController {
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          let box = UIView()
-          view.addSubview(box)
-          box.translatesAutoresizingMaskIntoConstraints = false
-          var which: Int { return 2 }
-          switch which {
-          case 1: box.widthAnchor.constraint(equalToConstant: 10).isActive = true
-          case 2: box.widthAnchor.constraint(equalToConstant: 20).isActive = true
-          default: break
-          }
-        }
+    let i = read(controller("""
+      let box = UIView()
+      view.addSubview(box)
+      box.translatesAutoresizingMaskIntoConstraints = false
+      var which: Int { return 2 }
+      switch which {
+      case 1: box.widthAnchor.constraint(equalToConstant: 10).isActive = true
+      case 2: box.widthAnchor.constraint(equalToConstant: 20).isActive = true
+      default: break
       }
-      """)
+      """))
     XCTAssertEqual(i.document.constraints.map(\.notation), ["box.width = 20"])
     XCTAssertEqual(i.missed.map(\.reason), [.neverTaken("'which' is 2 here")])
   }
 
   func testAFormatsViewsMadeElsewhereAreTheCodesViewsByName() {
-    let i = read("""
-      import UIKit
-      final class VC: UIViewController {
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          let v2 = UIView()
-          view.addSubview(v2)
-          v2.translatesAutoresizingMaskIntoConstraints = false
-          let d = dictionaryOfNames(v2)
-          NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[v2]|", metrics: nil, views: d))
-        }
-      }
-      """)
+    let i = read(controller("""
+      let v2 = UIView()
+      view.addSubview(v2)
+      v2.translatesAutoresizingMaskIntoConstraints = false
+      let d = dictionaryOfNames(v2)
+      NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[v2]|", metrics: nil, views: d))
+      """))
     XCTAssertEqual(i.document.constraints.map(\.notation), ["v2.leading = superview.leading", "v2.trailing = superview.trailing"])
     XCTAssertEqual(i.warnings.map(\.description), [
       "T.swift:8:13: warning: 'dictionaryOfNames(v2)' is not known here; the format's views are taken to be the views of the code with their names"
@@ -157,23 +145,17 @@ final class SwiftCodeChoicesTests: XCTestCase {
   }
 
   func testArmsOnlyTwoChoicesTogetherReachAreRunAsACombination() {
-    let i = read("""
-      import UIKit
-      final class VC: UIViewController {
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          let box = UIView()
-          view.addSubview(box)
-          box.translatesAutoresizingMaskIntoConstraints = false
-          switch Settings.mode {
-          case 1:
-            if Settings.flag { box.widthAnchor.constraint(equalToConstant: 1).isActive = true } else { box.widthAnchor.constraint(equalToConstant: 2).isActive = true }
-          default:
-            if Settings.flag { box.widthAnchor.constraint(equalToConstant: 3).isActive = true } else { box.widthAnchor.constraint(equalToConstant: 4).isActive = true }
-          }
-        }
+    let i = read(controller("""
+      let box = UIView()
+      view.addSubview(box)
+      box.translatesAutoresizingMaskIntoConstraints = false
+      switch Settings.mode {
+      case 1:
+        if Settings.flag { box.widthAnchor.constraint(equalToConstant: 1).isActive = true } else { box.widthAnchor.constraint(equalToConstant: 2).isActive = true }
+      default:
+        if Settings.flag { box.widthAnchor.constraint(equalToConstant: 3).isActive = true } else { box.widthAnchor.constraint(equalToConstant: 4).isActive = true }
       }
-      """)
+      """))
     XCTAssertEqual(i.document.constraints.map(\.notation), ["box.width = 1"])
     // width 4 needs both the other case and the flag off.
     XCTAssertEqual([i.shown, i.imported, i.written], [1, 4, 4])

@@ -1,91 +1,49 @@
 import PlumbLayout
 import PlumbSwiftCode
+import PlumbTestSupport
 import XCTest
 
 /// Swift files read together (issue 22): a class with its extensions and
 /// superclasses from every file, the types a project lays out, and a
 /// warning naming a type none of the files declares.
 final class SwiftProjectTests: XCTestCase {
-  static let screen = SwiftSource(text: """
-    import UIKit
-    final class CameraViewController: UIViewController {
-      let preview = UIView()
-      let shutter = ShutterButton()
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(preview)
-        view.addSubview(shutter)
-        setupConstraints()
-      }
-    }
-    """, file: "CameraViewController.swift")
+  /// A fixture of `Tests/Fixtures/SwiftCode/Camera/` (the CLI tests read the same folder).
+  static func camera(_ name: String) throws -> SwiftSource {
+    SwiftSource(text: try String(contentsOf: Repository.url("Tests/Fixtures/SwiftCode/Camera/" + name), encoding: .utf8), file: name)
+  }
 
-  static let layout = SwiftSource(text: """
-    import UIKit
-    extension CameraViewController {
-      func setupConstraints() {
-        preview.translatesAutoresizingMaskIntoConstraints = false
-        shutter.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-          preview.topAnchor.constraint(equalTo: view.topAnchor),
-          preview.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-          preview.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-          preview.heightAnchor.constraint(equalToConstant: 300),
-          shutter.topAnchor.constraint(equalTo: preview.bottomAnchor, constant: 24),
-          shutter.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-        ])
-      }
-    }
-    """, file: "CameraViewController+Layout.swift")
-
-  static let button = SwiftSource(text: """
-    import UIKit
-    class RoundButton: UIButton {
-      override init(frame: CGRect) {
-        super.init(frame: frame)
-        setup()
-      }
-      required init?(coder: NSCoder) { fatalError() }
-      func setup() {
-        translatesAutoresizingMaskIntoConstraints = false
-        widthAnchor.constraint(equalTo: heightAnchor).isActive = true
-      }
-    }
-    final class ShutterButton: RoundButton {
-      override func setup() {
-        super.setup()
-        heightAnchor.constraint(equalToConstant: 72).isActive = true
-      }
-    }
-    """, file: "ShutterButton.swift")
+  var screen: SwiftSource { get throws { try Self.camera("CameraViewController.swift") } }
+  var layout: SwiftSource { get throws { try Self.camera("CameraViewController+Layout.swift") } }
+  var button: SwiftSource { get throws { try Self.camera("ShutterButton.swift") } }
 
   func frame(_ i: SwiftCodeImport, _ name: String) -> Frame? {
     LayoutEngine(i.document).layoutIfNeeded().views.first { $0.name == name }?.frame
   }
 
-  func testAnExtensionInAnotherFileJoinsItsClass() {
-    let i = SwiftCodeImporter.read(SwiftProject([Self.screen, Self.layout, Self.button]), type: "CameraViewController")
+  func testAnExtensionInAnotherFileJoinsItsClass() throws {
+    let i = SwiftCodeImporter.read(SwiftProject([try screen, try layout, try button]), type: "CameraViewController")
     XCTAssertEqual(i.warnings, [])
     XCTAssertEqual(i.file, "CameraViewController.swift")
     XCTAssertEqual(i.rootClass, "CameraViewController")
     XCTAssertEqual([i.imported, i.written], [6, 6])
     XCTAssertEqual(i.counted, "'CameraViewController' (with its extensions and superclasses)")
-    XCTAssertEqual(frame(i, "preview"), Frame(x: 0, y: 0, width: 375, height: 300))
+    XCTAssertEqual(frame(i, "preview"), Frame(x: 0, y: 20, width: 375, height: 500))
     // The button's own setup runs, its superclass's through `super.setup()`: 72 high and as wide.
-    XCTAssertEqual(frame(i, "shutter"), Frame(x: 151.5, y: 324, width: 72, height: 72))
+    XCTAssertEqual(frame(i, "shutter"), Frame(x: 151.5, y: 544, width: 72, height: 72))
   }
 
-  func testTheExtensionAloneNamesTheClassItCannotSee() {
-    let i = SwiftCodeImporter.read(Self.layout.text, file: Self.layout.file)
+  func testTheExtensionAloneNamesTheClassItCannotSee() throws {
+    let alone = try layout
+    let i = SwiftCodeImporter.read(alone.text, file: alone.file)
     XCTAssertEqual(i.warnings.map(\.description), [
-      "CameraViewController+Layout.swift:2:1: warning: 'CameraViewController' is declared in none of the files read: its superclass and the members declared with it are unknown (give its file as well, or the folder)",
-      "CameraViewController+Layout.swift:4:5: warning: 'preview' is made outside this file; placing it in the root",
-      "CameraViewController+Layout.swift:5:5: warning: 'shutter' is made outside this file; placing it in the root",
+      "CameraViewController+Layout.swift:3:1: warning: 'CameraViewController' is declared in none of the files read: its superclass and the members declared with it are unknown (give its file as well, or the folder)",
+      "CameraViewController+Layout.swift:5:5: warning: 'preview' is made outside this file; placing it in the root",
+      "CameraViewController+Layout.swift:6:5: warning: 'shutter' is made outside this file; placing it in the root",
     ])
   }
 
-  func testASubclassRunsItsSuperclassSetupThroughSuper() {
-    let i = SwiftCodeImporter.read(SwiftProject([Self.button]), type: "ShutterButton")
+  func testASubclassRunsItsSuperclassSetupThroughSuper() throws {
+    let i = SwiftCodeImporter.read(SwiftProject([try button]), type: "ShutterButton")
     XCTAssertEqual(i.document.constraints.map(\.notation), ["root.width = root.height", "root.height = 72"])
     XCTAssertEqual([i.imported, i.written], [2, 2])
     // The assumed canvas gives way to what the view requires of its own size.
@@ -113,8 +71,8 @@ final class SwiftProjectTests: XCTestCase {
     ])
   }
 
-  func testAProjectListsItsTypesWithLayoutCodeMostFirst() {
-    let project = SwiftProject([Self.screen, Self.layout, Self.button])
+  func testAProjectListsItsTypesWithLayoutCodeMostFirst() throws {
+    let project = SwiftProject([try screen, try layout, try button])
     // The buttons tie (one constraint each): in the order written.
     XCTAssertEqual(project.layoutTypes, ["CameraViewController", "RoundButton", "ShutterButton"])
     XCTAssertEqual(Set(project.typeNames), ["CameraViewController", "RoundButton", "ShutterButton"])
