@@ -4,11 +4,11 @@
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #   Scripts/fuzz.sh TARGET repro FILE...     # runs the inputs once each
 #
-# TARGET is scene, layout, playground or conflictlog (Fuzz/<Target>/main.swift). The
+# TARGET is scene, layout, playground, conflictlog or interfacebuilder (Fuzz/<Target>/main.swift). The
 # libraries are compiled as separate modules, instrumented, into
 # .build-fuzz/fuzz/ (rebuilt when a source is newer), the target is linked
 # to .build-fuzz/fuzz/<target>, and libFuzzer runs for SECONDS from the seed
-# corpus Fuzz/corpus/<target>/ with the dictionary Fuzz/scene.dict (Fuzz/conflictlog.dict for conflictlog). New
+# corpus Fuzz/corpus/<target>/ with the dictionary Fuzz/scene.dict (Fuzz/<target>.dict for conflictlog and interfacebuilder). New
 # inputs go to .build-fuzz/fuzz/corpus/<target>/ (never committed); a
 # crashing, leaking or slow input is written to .build-fuzz/fuzz/crashes/<target>/
 # and the script exits non-zero, printing the file and how to reproduce it.
@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: $0 scene|layout|playground|conflictlog SECONDS [libFuzzer options...] | $0 TARGET repro FILE..." >&2; exit 2; }
+usage() { echo "usage: $0 scene|layout|playground|conflictlog|interfacebuilder SECONDS [libFuzzer options...] | $0 TARGET repro FILE..." >&2; exit 2; }
 [ $# -ge 2 ] || usage
 target="$1"; shift
 case "$target" in
@@ -25,6 +25,7 @@ case "$target" in
   layout) dir=Layout ;;
   playground) dir=Playground ;;
   conflictlog) dir=ConflictLog ;;
+  interfacebuilder) dir=InterfaceBuilder ;;
   *) usage ;;
 esac
 mode="$1"; shift
@@ -115,13 +116,17 @@ fi
 seconds="$mode"
 dict=Fuzz/scene.dict
 [ "$target" = conflictlog ] && dict=Fuzz/conflictlog.dict
+[ "$target" = interfacebuilder ] && dict=Fuzz/interfacebuilder.dict
+# An Interface Builder file is XML: its smallest useful inputs are larger than a scene's.
+max_len=4096
+[ "$target" = interfacebuilder ] && max_len=16384
 corpus="$out/corpus/$target"
 crashes="$out/crashes/$target"
 mkdir -p "$corpus" "$crashes"
 # The inputs one run found, for the next run to start from; a crash leaves its input in $crashes.
 set +e
 "$binary" "$corpus" Fuzz/corpus/"$target" \
-  -dict="$dict" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=3072 \
+  -dict="$dict" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=3072 \
   -artifact_prefix="$crashes/" -print_final_stats=1 "$@"
 status=$?
 set -e

@@ -90,7 +90,13 @@ struct SceneBuilder {
       collectVariations(cell)
     }
     collectVariations(root)
-    let rootFrame = checkedFrame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
+    var rootFrame = checkedFrame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
+    // A root needs a size to be laid out in: one the file does not store (or stores as 0) is the device's screen, said.
+    let screen = (context.device ?? .iphone).size(context.fileOrientation)
+    for (side, stored, fallback) in [("width", rootFrame.width, screen.width), ("height", rootFrame.height, screen.height)] where stored < 1 {
+      warn(root.child("rect", key: "frame") ?? root, "the root view's frame has no \(side) (missing, or under 1 point); laying it out \(formatPoints(fallback)) points \(side == "width" ? "wide" : "high"), the screen's")
+      if side == "width" { rootFrame.width = fallback } else { rootFrame.height = fallback }
+    }
     var document = makeDocument(rootFrame: rootFrame)
     traits = document.traits
     var topParent: String? = nil

@@ -49,4 +49,15 @@ final class ReaderRefusalTests: XCTestCase {
     ])
     XCTAssertEqual(scene.document.constraints.map(\.constant), [30])
   }
+
+  /// Issue 21 (found by the interfacebuilder fuzz target): a root frame
+  /// without a usable size took a 0-point canvas, which `convert` wrote as
+  /// a scene Plumb refuses; the screen's size stands in, said.
+  func testARootWithoutASizeIsLaidOutOnTheScreenWithAWarning() throws {
+    let scene = try IB.scene(IB.storyboard(width: 0, subviews: IB.view(id: "v", frame: (0, 0, 10, 10))))
+    XCTAssertEqual(scene.warnings.map(\.message), [
+      "the root view's frame has no width (missing, or under 1 point); laying it out 414 points wide, the screen's"
+    ])
+    XCTAssertEqual(scene.document.size.width, 414)
+  }
 }
