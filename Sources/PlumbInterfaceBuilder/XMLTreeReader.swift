@@ -28,7 +28,9 @@ enum XMLTreeReader {
       throw .malformedXML(
         at, "byte 0x\(byte) is not UTF-8 (Interface Builder files are UTF-8)\n" + DiagnosticRenderer.excerpt(text, column: at.column))
     }
-    let parser = XMLParser(data: data)
+    // From a stream, the parser is fed in chunks: given the whole data at
+    // once, libxml2 refuses a file of 10 MB or more ("error 1").
+    let parser = XMLParser(stream: InputStream(data: data))
     let builder = TreeBuilder(lines: lines)
     parser.delegate = builder
     parser.shouldProcessNamespaces = false

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
 import XCTest
@@ -59,5 +60,16 @@ final class ReaderRefusalTests: XCTestCase {
       "the root view's frame has no width (missing, or under 1 point); laying it out 414 points wide, the screen's"
     ])
     XCTAssertEqual(scene.document.size.width, 414)
+  }
+
+  /// Issue 21: a well-formed file of 10 MB or more was refused as
+  /// "malformed XML (error 1)" (libxml2's limit on one chunk); it reads.
+  func testAWellFormedFileOfElevenMegabytesReads() throws {
+    let small = IB.storyboard(subviews: IB.view(id: "v", frame: (0, 0, 10, 10)))
+    let padding = String(repeating: "<!-- padding, as a long file has elements -->\n", count: 240_000)
+    let big = small.replacingOccurrences(of: "<scenes>", with: "<scenes>\n" + padding)
+    XCTAssertGreaterThan(big.utf8.count, 11_000_000)
+    let file = try InterfaceBuilderReader.parse(Data(big.utf8), file: "big.storyboard")
+    XCTAssertEqual(file.scenes.first?.document.views.map(\.name).count, 1)
   }
 }
