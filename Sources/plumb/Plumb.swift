@@ -23,7 +23,26 @@ struct Plumb: ParsableCommand {
   /// message goes to standard error as `plumb: error: …` with the usage,
   /// and the exit status is 2, as for every other bad input (argument-parser
   /// would use 64). Help and version requests keep argument-parser's output.
+  /// The first command-line argument whose bytes are not UTF-8, its bytes
+  /// past ASCII as `\xHH`; nil when every one is.
+  static func invalidArgument() -> String? {
+    for k in 1..<Int(CommandLine.argc) {
+      guard let p = CommandLine.unsafeArgv[k] else { continue }
+      let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
+      guard String(validating: bytes, as: UTF8.self) == nil else { continue }
+      return bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
+    }
+    return nil
+  }
+
   static func main() {
+    // Swift decodes arguments lossily: `bad\xFF.scene` would become
+    // `bad\u{FFFD}.scene` and name another file. An argument that is not
+    // UTF-8 is refused, shown with its bytes escaped.
+    if let bad = invalidArgument() {
+      FileHandle.standardError.write(Data("plumb: error: the argument '\(bad)' is not UTF-8; Plumb reads UTF-8 paths and options only\n".utf8))
+      Foundation.exit(2)
+    }
     var command: ParsableCommand
     do {
       command = try parseAsRoot()

@@ -172,6 +172,29 @@ final class CLITests: XCTestCase {
 
 /// Issue 13: every bad input is a message and exit status 2; no crash, no hang, nothing written.
 extension CLITests {
+  /// Issue 21: a path that is not UTF-8 was decoded lossily and named another file; it is refused.
+  func testAnArgumentThatIsNotUTF8IsRefusedNotReadAsAnotherFile() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-args-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    // The file a lossy decoding would read.
+    try FileManager.default.copyItem(at: Repository.url("Scenes/profile.scene"), to: dir.appendingPathComponent("bad\u{FFFD}.scene"))
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/bin/sh")
+    p.arguments = ["-c", "\"$0\" solve \"$(printf 'bad\\377.scene')\"", Repository.product("plumb").path]
+    p.currentDirectoryURL = dir
+    let out = Pipe(), err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    p.waitUntilExit()
+    XCTAssertEqual(p.terminationStatus, 2)
+    XCTAssertEqual(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "")
+    XCTAssertEqual(
+      String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+      "plumb: error: the argument 'bad\\xFF.scene' is not UTF-8; Plumb reads UTF-8 paths and options only\n")
+  }
+
   func testBadCommandLinesExitTwo() throws {
     let format = try plumb(["solve", "Scenes/profile.scene", "--format", "xml"])
     XCTAssertEqual(format.status, 2)
