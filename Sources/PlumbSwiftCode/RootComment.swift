@@ -47,21 +47,25 @@ struct PlumbComments {
   }
 
   /// The settings as a document (device, orientation, direction, safe area,
-  /// margins), or the located message of the first the scene parser refuses.
-  func document(file: String) -> Result<LayoutDocument, SwiftCodeWarning>? {
-    guard !settings.isEmpty else { return nil }
-    let text = settings.map(\.text).joined(separator: "\n")
-    do {
-      return .success(try SceneParser.parse(text, file: file).document)
-    } catch let e as SceneError {
-      let c = settings[min(max(0, e.line - 1), settings.count - 1)]
-      return .failure(SwiftCodeWarning(file: file, line: c.line, column: c.column, message: "'// plumb: \(c.text)': \(e.message); the comment is ignored"))
-    } catch {
-      let c = settings[0]
-      return .failure(SwiftCodeWarning(file: file, line: c.line, column: c.column, message: "'// plumb: \(c.text)': \(error); the comment is ignored"))
+  /// margins), nil when there are none; each the scene parser refuses is a
+  /// located warning and is left out, the others still read.
+  /// `placesRoot`: whether a kept setting says where the root is laid out (a device or canvas).
+  func document(file: String) -> (document: LayoutDocument?, warnings: [SwiftCodeWarning], placesRoot: Bool) {
+    var kept = settings
+    var warnings: [SwiftCodeWarning] = []
+    // One refused comment is dropped per pass: at most one pass per comment.
+    while !kept.isEmpty {
+      do {
+        let d = try SceneParser.parse(kept.map(\.text).joined(separator: "\n"), file: file).document
+        return (d, warnings, kept.contains { $0.text.hasPrefix("device ") || $0.text.hasPrefix("canvas ") })
+      } catch {
+        let k = (error as? SceneError).map { min(max(0, $0.line - 1), kept.count - 1) } ?? 0
+        let c = kept.remove(at: k)
+        let why = (error as? SceneError)?.message ?? "\(error)"
+        warnings.append(SwiftCodeWarning(file: file, line: c.line, column: c.column, message: "'// plumb: \(c.text)': \(why); the comment is ignored"))
+      }
     }
+    return (nil, warnings, false)
   }
 
-  /// Whether the settings say where the root is laid out (a device or canvas).
-  var placesRoot: Bool { settings.contains { $0.text.hasPrefix("device ") || $0.text.hasPrefix("canvas ") } }
 }

@@ -31,21 +31,14 @@ public enum SwiftCodeImporter {
     let file = unit.file
     // The `// plumb:` settings come first: `traitCollection` tests are read for their traits.
     let comments = project.units.map { PlumbComments($0.tree, $0.converter, lines: $0.lines) }
-    var settings = LayoutDocument()
-    var fromComment = false
-    var commentWarning: SwiftCodeWarning?
-    switch comments[main].document(file: file) {
-    case .success(let d)?:
-      settings = d
-      fromComment = comments[main].placesRoot
-    case .failure(let w)?: commentWarning = w
-    case nil: break
-    }
+    let read = comments[main].document(file: file)
+    let settings = read.document ?? LayoutDocument()
+    var fromComment = read.placesRoot
     let traitDevice = options.device ?? (fromComment ? settings.device : .iphone)
     let traits = traitDevice.traits(options.orientation ?? settings.orientation)
     interpreter.traits = traits
     interpreter.run()
-    if let w = commentWarning { interpreter.warnings.append(w) }
+    interpreter.warnings += read.warnings
     for (k, u) in project.units.enumerated() {
       for e in SyntaxErrors.find(u.tree) { interpreter.warn(SourcePosition(unit: k, offset: e.offset), e.message) }
     }
