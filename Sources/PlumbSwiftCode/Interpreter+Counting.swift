@@ -1,6 +1,22 @@
 import SwiftSyntax
 
 extension Interpreter {
+  /// The property whose `didSet` or `willSet` holds `p`, if one does.
+  func observedProperty(at p: SourcePosition) -> String? {
+    guard units.indices.contains(p.unit), let token = units[p.unit].tree.token(at: AbsolutePosition(utf8Offset: p.offset)) else { return nil }
+    var node: Syntax? = Syntax(token)
+    while let n = node {
+      if let a = n.as(AccessorDeclSyntax.self), ["didSet", "willSet"].contains(a.accessorSpecifier.text),
+        let b = a.parent?.parent?.parent?.as(PatternBindingSyntax.self)
+      {
+        return b.pattern.trimmedDescription
+      }
+      if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) { return nil }
+      node = n.parent
+    }
+    return nil
+  }
+
   /// Why constraints written at `p` were not imported: the method around
   /// them never ran (in any arm of any choice), a warning on their line
   /// says why, or the reader does not follow that code.
@@ -8,15 +24,11 @@ extension Interpreter {
     let (line, column) = location(p)
     let file = file(of: p)
     var reason = SwiftCodeMiss.Reason.notRead
-    if units.indices.contains(p.unit), let token = units[p.unit].tree.token(at: AbsolutePosition(utf8Offset: p.offset)) {
+    if let property = observedProperty(at: p) {
+      reason = .observer(property)
+    } else if units.indices.contains(p.unit), let token = units[p.unit].tree.token(at: AbsolutePosition(utf8Offset: p.offset)) {
       var node: Syntax? = Syntax(token)
       while let n = node {
-        if let a = n.as(AccessorDeclSyntax.self), ["didSet", "willSet"].contains(a.accessorSpecifier.text),
-          let b = a.parent?.parent?.parent?.as(PatternBindingSyntax.self)
-        {
-          reason = .observer(b.pattern.trimmedDescription)
-          break
-        }
         if let f = n.as(FunctionDeclSyntax.self) {
           if !ran.contains(f.name.text) {
             reason = .neverCalled(f.name.text)

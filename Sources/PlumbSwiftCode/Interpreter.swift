@@ -224,6 +224,19 @@ final class Interpreter {
       if let s = laterState, !s.changes.isEmpty { states.append(s) }
       laterState = nil
     }
+    guard options.runsObservers else { return }
+    // A counting run: each observer as other code setting its property would run it.
+    for (name, accessors) in members.observers.sorted(by: { $0.key < $1.key }) {
+      for a in accessors where LayoutSyntax.mentionsLayout(a) {
+        guard let body = a.body else { continue }
+        let old = Value.unknown(a.accessorSpecifier.text == "didSet" ? "oldValue" : "newValue", position(a))
+        frames.append(Frame(locals: [["oldValue": old, "newValue": old]], selfValue: selfValue))
+        callStack.append("observer " + name)
+        execute(body.statements)
+        callStack.removeLast()
+        frames.removeLast()
+      }
+    }
   }
 
   /// Runs a function body with its parameters bound (unknown when not passed).

@@ -13,6 +13,8 @@ struct Members {
   }
 
   var properties: [String: Property] = [:]
+  /// The `didSet`/`willSet` bodies of stored properties, by property name.
+  var observers: [String: [AccessorDeclSyntax]] = [:]
   var functions: [FunctionDeclSyntax] = []
   var initializers: [InitializerDeclSyntax] = []
   /// The members of the superclass, when one of the files read declares
@@ -27,6 +29,7 @@ struct Members {
   mutating func inherit(from parent: Members) {
     superclass = [parent]
     for (name, p) in parent.properties where properties[name] == nil { properties[name] = p }
+    for (name, o) in parent.observers where observers[name] == nil { observers[name] = o }
   }
 
   /// The members `level` superclasses up (0: these), if the files declare them.
@@ -133,7 +136,10 @@ struct Members {
           if let acc = b.accessorBlock {
             switch acc.accessors {
             case .getter(let list): getter = list
-            case .accessors(let list): getter = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+            case .accessors(let list):
+              getter = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+              let watching = Array(list.filter { ["didSet", "willSet"].contains($0.accessorSpecifier.text) })
+              if !watching.isEmpty { observers[id] = watching }
             }
           }
           properties[id] = Property(name: id, type: b.typeAnnotation?.type, initializer: b.initializer?.value, getter: getter, node: b)

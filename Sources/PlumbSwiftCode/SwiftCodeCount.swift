@@ -6,6 +6,8 @@ struct SwiftCodeCount {
   var shown = 0
   /// In the layout shown or under another arm of a choice.
   var imported = 0
+  /// Of `imported`, those only a property observer makes (when other code sets the property).
+  var observed = 0
   var bySyntax: [String: (written: Int, imported: Int)] = [:]
   var missed: [SwiftCodeMiss] = []
 

@@ -21,6 +21,8 @@ public struct SwiftCodeImport: Sendable {
   public var counted = "the file"
   /// How many of the written constraints the layout shown has (`imported` also counts those another arm of a choice makes).
   public var shown = 0
+  /// Of `imported`, how many only a property observer makes (`didSet`: when other code sets the property, never in a layout shown).
+  public var observed = 0
   /// The conditions the layout depends on that the file cannot tell.
   public var choices: [SwiftCodeChoice] = []
   /// The written constraints no arm of any choice imports, with why.

@@ -101,7 +101,11 @@ public enum SwiftCodeImporter {
     }
     // Each other arm of each choice, those met only under another arm (nested) from that arm.
     // A run that spent its steps is not repeated; all the runs together take at most `maximumCountingSteps`.
-    var queue = options.countsEveryArm && !interpreter.outOfSteps ? alternatives(interpreter.choices, options) : []
+    // Property observers run when other code sets their property: every counting run runs them after setup, and one run does only that.
+    var counting = options
+    counting.runsObservers = interpreter.members.observers.values.joined().contains { LayoutSyntax.mentionsLayout($0) }
+    var queue = options.countsEveryArm && !interpreter.outOfSteps ? alternatives(interpreter.choices, counting) : []
+    if counting.runsObservers, options.countsEveryArm, !interpreter.outOfSteps { queue.insert(counting, at: 0) }
     var spent = interpreter.steps
     var seen = Set(interpreter.choices.map(\.name))
     while !queue.isEmpty, runs.count < maximumAlternatives, spent < maximumCountingSteps {
@@ -115,7 +119,7 @@ public enum SwiftCodeImporter {
       if case .combination(let n) = m.reason { return n }
       return nil
     }) {
-      for alternative in combinations(names.compactMap { runs.choices[$0] }, options) where runs.count < maximumAlternatives && spent < maximumCountingSteps {
+      for alternative in combinations(names.compactMap { runs.choices[$0] }, counting) where runs.count < maximumAlternatives && spent < maximumCountingSteps {
         spent += run(alternative).steps
       }
     }
@@ -125,7 +129,7 @@ public enum SwiftCodeImporter {
     return SwiftCodeImport(
       file: file, document: document, warnings: warnings, states: interpreter.states, root: interpreter.rootKind?.phrase ?? "a snippet's view",
       rootClass: interpreter.rootClass, written: count.written, imported: count.imported, bySyntax: count.bySyntax, counted: scope,
-      shown: count.shown, choices: interpreter.choices, missed: count.missed)
+      shown: count.shown, observed: count.observed, choices: interpreter.choices, missed: count.missed)
   }
 
   /// The constraints written where they count, and how many of each the layout shown and any run made.
@@ -135,7 +139,9 @@ public enum SwiftCodeImporter {
       for e in LayoutSyntax.constraintExpressions(node) {
         let p = SourcePosition(unit: k, offset: e.position)
         let got = min(e.count, runs.made[p] ?? 0)
-        count.add(e.kind, written: e.count, shown: min(e.count, shown[p] ?? 0), imported: got)
+        let inLayout = min(e.count, shown[p] ?? 0)
+        count.add(e.kind, written: e.count, shown: inLayout, imported: got)
+        if got > inLayout, interpreter.observedProperty(at: p) != nil { count.observed += got - inLayout }
         if got < e.count { count.missed.append(interpreter.miss(at: p, count: e.count - got, ran: runs.ran)) }
       }
     }

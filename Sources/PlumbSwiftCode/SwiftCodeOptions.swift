@@ -15,6 +15,10 @@ public struct SwiftCodeOptions: Sendable {
   /// each other arm of its choices (false: only the layout shown counts,
   /// for a caller that wants just another layout).
   public var countsEveryArm = true
+  /// For a counting run: after setup, run each property observer
+  /// (`didSet`, `willSet`) with layout code, as if other code set the
+  /// property (its old value unknown), so that what it makes is counted.
+  var runsObservers = false
 
   public init(defines: [String: Double] = [:], device: Device? = nil, orientation: Orientation? = nil, direction: LayoutDirection = .leftToRight) {
     self.defines = defines

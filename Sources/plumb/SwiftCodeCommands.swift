@@ -95,7 +95,13 @@ enum SwiftCodeCommands {
         "the layout shown takes \(arm) of '\(c.name)', \(what); \(other)"))
     }
     var count = "\(i.imported) of \(i.written) constraints written in \(i.counted) imported"
-    if i.shown < i.imported { count += ": \(i.shown) in the layout shown, \(i.imported - i.shown) under other arms of its choices (--define)" }
+    if i.shown < i.imported {
+      var parts = ["\(i.shown) in the layout shown"]
+      let chosen = i.imported - i.shown - i.observed
+      if chosen > 0 { parts.append("\(chosen) under other arms of its choices (--define)") }
+      if i.observed > 0 { parts.append("\(i.observed) in property observers (what they make when other code sets the property)") }
+      count += ": " + parts.joined(separator: ", ")
+    }
     messages.append(LocatedMessage(.note, file: i.file, count))
     for m in i.missed {
       let why: String

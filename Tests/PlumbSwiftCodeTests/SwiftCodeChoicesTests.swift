@@ -161,4 +161,36 @@ final class SwiftCodeChoicesTests: XCTestCase {
     XCTAssertEqual([i.shown, i.imported, i.written], [1, 4, 4])
     XCTAssertEqual(i.missed, [])
   }
+
+  func testAPropertyObserversConstraintsAreCountedNeverShown() {
+    let i = read("""
+      import UIKit
+      enum Edge { case top, bottom }
+      final class Panel: UIView {
+        let grabber = UIView()
+        var grabberConstraint: NSLayoutConstraint?
+        var edge: Edge = .top {
+          didSet {
+            grabberConstraint?.isActive = false
+            switch edge {
+            case .top: grabberConstraint = grabber.topAnchor.constraint(equalTo: topAnchor, constant: 6)
+            case .bottom: grabberConstraint = grabber.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6)
+            }
+            grabberConstraint?.isActive = true
+          }
+        }
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(grabber)
+          grabber.translatesAutoresizingMaskIntoConstraints = false
+          grabber.heightAnchor.constraint(equalToConstant: 5).isActive = true
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """)
+    // The layout shown is setup's: the observer runs only when other code sets `edge`.
+    XCTAssertEqual(i.document.constraints.filter { !$0.isSystemMade }.map(\.notation), ["grabber.height = 5"])
+    XCTAssertEqual([i.shown, i.observed, i.imported, i.written], [1, 2, 3, 3])
+    XCTAssertEqual(i.missed, [])
+  }
 }

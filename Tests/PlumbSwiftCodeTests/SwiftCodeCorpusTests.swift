@@ -5,11 +5,11 @@ import PlumbTestSupport
 import XCTest
 
 /// The public corpus: every file read and laid out without a crash, at
-/// least 90% of the constraints written in anchor, item-attribute, VFL or
+/// least 95% of the constraints written in anchor, item-attribute, VFL or
 /// SnapKit syntax imported from the file alone (under some arm of its
 /// choices), and every one not imported explained where it is. Prints the per-file table.
 final class SwiftCodeCorpusTests: XCTestCase {
-  func testCorpusImportsAtLeastNinetyPercentAndExplainsTheRest() throws {
+  func testCorpusImportsAtLeastNinetyFivePercentAndExplainsTheRest() throws {
     let dir = Repository.url("Tests/Fixtures/SwiftCodeCorpus")
     let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }.sorted()
     XCTAssertEqual(files.count, 32)
@@ -29,6 +29,6 @@ final class SwiftCodeCorpusTests: XCTestCase {
     }
     table += "| total | \(written) | \(imported) (\(String(format: "%.1f", 100 * Double(imported) / Double(max(1, written))))%) |\n"
     print(table)
-    XCTAssertGreaterThanOrEqual(Double(imported), 0.9 * Double(written), table)
+    XCTAssertGreaterThanOrEqual(Double(imported), 0.95 * Double(written), table)
   }
 }
