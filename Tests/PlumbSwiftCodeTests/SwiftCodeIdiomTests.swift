@@ -109,4 +109,34 @@ final class SwiftCodeIdiomTests: XCTestCase {
       "T.swift:9:5: warning: 'pinEdges(to:)' is declared in none of the files read: the constraints it makes are unknown (give the file that declares it too)"
     ])
   }
+
+  func testShadowingBindingsAndConfigurationClosuresBindAsSwiftDoes() {
+    let i = SwiftCodeImporter.read(
+      """
+      import UIKit
+      final class VC: UIViewController {
+        var header: UIView? = UIView()
+        lazy var footer: UIView = {
+          let v = UIView()
+          v.translatesAutoresizingMaskIntoConstraints = false
+          return v
+        }()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          guard let header = header else { return }
+          view.addSubview(header)
+          view.addSubview(footer)
+          let badge = UILabel().then { $0.translatesAutoresizingMaskIntoConstraints = false }
+          header.addSubview(badge)
+          header.translatesAutoresizingMaskIntoConstraints = false
+          header.heightAnchor.constraint(equalToConstant: CGFloat(70)).isActive = true
+          footer.topAnchor.constraint(equalTo: header.bottomAnchor).isActive = true
+          badge.centerYAnchor.constraint(equalTo: header.centerYAnchor).isActive = true
+        }
+      }
+      """, file: "T.swift")
+    XCTAssertEqual(i.warnings, [])
+    XCTAssertEqual(i.document.views.map { "\($0.name) \($0.parent ?? "root")" }, ["header root", "footer root", "badge header"])
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["header.height = 70", "footer.top = header.bottom", "badge.centerY = header.centerY"])
+  }
 }
