@@ -48,9 +48,11 @@ extension ConflictLog {
       } else if !c.firstAttribute.attribute.isSize {
         // A position equal to a number (autoresizing descriptions,
         // `UIView:0x….midY == 486.912`, `minX == 0`) is a coordinate in the
-        // superview's bounds: measured from its top or left edge.
+        // superview's bounds: measured from its top or left edge (from its
+        // leading edge for `leading`/`trailing`, which UIKit never mixes with left).
+        let a = c.firstAttribute.attribute
         spec.secondItem = .superview
-        spec.secondAttribute = c.firstAttribute.attribute.axis == .horizontal ? .left : .top
+        spec.secondAttribute = a.isDirectional ? .leading : a.axis == .horizontal ? .left : .top
       }
       constraints.append(spec)
       origins.append(.logged(c))

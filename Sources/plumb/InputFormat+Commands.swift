@@ -57,7 +57,7 @@ extension InputFormat {
   func conversion(_ input: Input, _ options: SceneOptions, to: Convert.Format) throws -> Conversion {
     if let convert { return try convert(input, options, to) }
     let layouts = try read(input, options)
-    guard let layout = layouts.first, layouts.count == 1 else { throw Failure("\(input.name) holds \(layouts.count) layouts: convert writes one") }
+    guard let layout = layouts.first, layouts.count == 1 else { throw Failure("\(input.name) holds \(layouts.count) layouts: convert writes one (pick it with --scene)") }
     return Conversion(document: layout.document, source: input.sourceName, sceneText: layout.sceneText)
   }
 }

@@ -1,5 +1,6 @@
 import PlumbConflictLog
 import PlumbLayout
+import PlumbScene
 import XCTest
 
 /// Logs as people paste them: cut after an address or inside the list,
@@ -85,6 +86,20 @@ final class PastedLogTests: XCTestCase {
     XCTAssertEqual(r.view("UIWindow")?.frame, Frame(x: 0, y: 0, width: 375, height: 667))
     XCTAssertEqual(r.view("UIView")?.frame.y, 436.912)
     XCTAssertEqual(r.view("UIView")?.frame.x, 10)
+  }
+
+  /// Found by the conflictlog fuzz target: a lone `leading == 0` was read as
+  /// `leading = superview.left`, which the scene `convert` writes refuses.
+  func testALoneLeadingIsMeasuredFromTheSuperviewsLeadingEdge() throws {
+    let text = log([
+      "NSLayoutConstraint:0x1 UIView:0xa.leading == 0   (active)",
+      "NSLayoutConstraint:0x2 UIView:0xa.width == 320   (active)",
+    ], broken: 1)
+    let l = try read(text)
+    let (doc, _) = l.document(l.explain())
+    XCTAssertEqual(doc.constraints.first { $0.firstAttribute == .leading }?.notation, "UIView.leading = superview.leading")
+    let scene = DocumentConverter.convert(doc, name: "t", header: ["t"]).text
+    XCTAssertNoThrow(try SceneParser.parse(scene, file: "t.scene"), scene)
   }
 
   func testAListCutShortSaysThePasteIsIncompleteAndNothingElse() throws {
