@@ -179,7 +179,7 @@ extension Interpreter {
   static let uikitLayoutPasses: Set<String> = [
     "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit", "sizeThatFits",
     "systemLayoutSizeFitting", "layoutSubviews", "invalidateIntrinsicContentSize", "setNeedsDisplay", "bringSubviewToFront", "sendSubviewToBack",
-    "layoutMarginsDidChange", "safeAreaInsetsDidChange", "updateConstraints", "updateViewConstraints", "setContentOffset", "scrollRectToVisible", "exchangeSubview", "centerYAnchor", "centerXAnchor",
+    "layoutMarginsDidChange", "safeAreaInsetsDidChange", "updateConstraints", "updateViewConstraints", "setContentOffset", "scrollRectToVisible", "exchangeSubview",
   ]
 
   /// A call of a function none of the files declares whose name or labels

@@ -1,9 +1,14 @@
 import SwiftSyntax
 
 extension Interpreter {
+  /// The token at `p` in its file, where an enclosing declaration is looked for.
+  func token(at p: SourcePosition) -> TokenSyntax? {
+    units.indices.contains(p.unit) ? units[p.unit].tree.token(at: AbsolutePosition(utf8Offset: p.offset)) : nil
+  }
+
   /// The property whose `didSet` or `willSet` holds `p`, if one does.
   func observedProperty(at p: SourcePosition) -> String? {
-    guard units.indices.contains(p.unit), let token = units[p.unit].tree.token(at: AbsolutePosition(utf8Offset: p.offset)) else { return nil }
+    guard let token = token(at: p) else { return nil }
     var node: Syntax? = Syntax(token)
     while let n = node {
       if let a = n.as(AccessorDeclSyntax.self), ["didSet", "willSet"].contains(a.accessorSpecifier.text),
@@ -26,7 +31,7 @@ extension Interpreter {
     var reason = SwiftCodeMiss.Reason.notRead
     if let property = observedProperty(at: p) {
       reason = .observer(property)
-    } else if units.indices.contains(p.unit), let token = units[p.unit].tree.token(at: AbsolutePosition(utf8Offset: p.offset)) {
+    } else if let token = token(at: p) {
       var node: Syntax? = Syntax(token)
       while let n = node {
         if let f = n.as(FunctionDeclSyntax.self) {

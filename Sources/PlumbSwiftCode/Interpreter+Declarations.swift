@@ -130,11 +130,11 @@ extension Interpreter {
     return typeCandidates.filter { names.contains($0.name) }.flatMap { c in c.blocks.map { (unit(of: $0), Syntax($0)) } }
   }
 
-  /// Says once when the class run, or a superclass of it, is declared in
-  /// none of the files read (and is not UIKit's): what it declares is unknown.
   /// A type of Apple's frameworks, by its prefix (`UIView`, `NSLayoutConstraint`).
   static func isFrameworkType(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("NS") }
 
+  /// Says once when the class run, or a superclass of it, is declared in
+  /// none of the files read (and is not UIKit's): what it declares is unknown.
   func warnUndeclared(_ type: TypeCandidate, superclasses: [String: String], candidates: [TypeCandidate]) {
     let isFramework = Interpreter.isFrameworkType
     // The first inherited type of a class that has no superclass is a protocol, named like one.

@@ -32,27 +32,27 @@ struct Members {
     for (name, o) in parent.observers where observers[name] == nil { observers[name] = o }
   }
 
-  /// The members `level` superclasses up (0: these), if the files declare them.
-  func ancestor(_ level: Int) -> Members? {
-    var m = self
-    for _ in 0..<max(0, level) {
-      guard let s = m.superclass.first else { return nil }
-      m = s
-    }
-    return m
+  /// These members, then their superclass's, and so on up: a member's
+  /// index here is its level (where `super.` looks from). The chain is
+  /// finite: `collectDeclarations` never inherits from a class already in it.
+  var lineage: [Members] {
+    var out = [self]
+    while let s = out.last?.superclass.first { out.append(s) }
+    return out
+  }
+
+  /// Labels as a call writes them (`nil` for `_`).
+  static func labels(_ parameters: FunctionParameterListSyntax) -> [String?] {
+    parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
   }
 
   /// Every method the object has: its own, then those of its superclasses that it does not override, nearest first.
   var allFunctions: [(function: FunctionDeclSyntax, level: Int)] {
     var out: [(FunctionDeclSyntax, Int)] = []
     var names: Set<String> = []
-    var m: Members? = self
-    var level = 0
-    while let x = m {
+    for (level, x) in lineage.enumerated() {
       for f in x.functions where !names.contains(f.name.text) { out.append((f, level)) }
       names.formUnion(x.functions.map(\.name.text))
-      m = x.superclass.first
-      level += 1
     }
     return out
   }
@@ -73,10 +73,9 @@ struct Members {
       return !b.statements.contains { $0.trimmedDescription.hasPrefix("fatalError") }
     }
     func fromNib(_ i: InitializerDeclSyntax) -> Bool { i.signature.parameterClause.parameters.first?.firstName.text == "coder" }
-    var level = 0
-    var owner: Members? = self
-    while let o = owner, o.initializers.isEmpty, let s = o.superclass.first { owner = s; level += 1 }
-    let inits = owner?.initializers ?? []
+    let chain = lineage
+    let level = chain.firstIndex { !$0.initializers.isEmpty } ?? chain.count - 1
+    let inits = chain[level].initializers
     // Made in code when an initializer other than `init(coder:)` works; then `awakeFromNib` never runs.
     let inCode = inits.first { works($0) && !fromNib($0) }
     let working = inCode ?? inits.first(where: works)
@@ -92,39 +91,25 @@ struct Members {
 
   /// The method `name` that fits `labels`, from these members or `above` levels up and beyond (`super.` asks from 1), and its level.
   func method(_ name: String, labels: [String?], from above: Int = 0) -> (function: FunctionDeclSyntax, level: Int)? {
-    var level = 0
-    var m: Members? = self
-    while let x = m {
-      if level >= above {
-        let named = x.functions.filter { $0.name.text == name }
-        let fits = named.first { f in
-          let ps = f.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
-          return ps.count >= labels.count && zip(ps, labels).allSatisfy { $0 == $1 }
-        }
-        if let f = fits ?? named.first { return (f, level) }
+    for (level, x) in lineage.enumerated() where level >= above {
+      let named = x.functions.filter { $0.name.text == name }
+      let fits = named.first { f in
+        let ps = Members.labels(f.signature.parameterClause.parameters)
+        return ps.count >= labels.count && zip(ps, labels).allSatisfy { $0 == $1 }
       }
-      m = x.superclass.first
-      level += 1
+      if let f = fits ?? named.first { return (f, level) }
     }
     return nil
   }
 
-  /// The initializer a `super.init(…)` call at `above` levels reaches: the nearest with those labels (any when none fits).
+  /// The initializer a `super.init(…)` call at `above` levels reaches: the nearest with exactly those labels.
   func initializer(labels: [String?], from above: Int) -> (initializer: InitializerDeclSyntax, level: Int)? {
-    var level = 0
-    var m: Members? = self
-    while let x = m {
-      if level >= above, !x.initializers.isEmpty {
-        let fits = x.initializers.first { i in
-          i.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text } == labels
-        }
-        if let i = fits { return (i, level) }
-      }
-      m = x.superclass.first
-      level += 1
+    for (level, x) in lineage.enumerated() where level >= above {
+      if let i = x.initializers.first(where: { Members.labels($0.signature.parameterClause.parameters) == labels }) { return (i, level) }
     }
     return nil
   }
+
 
   mutating func add(_ block: MemberBlockSyntax) {
     for item in block.members {
