@@ -195,16 +195,21 @@ struct SceneBuilder {
       document.device.scale = (context.options.device ?? context.device)?.scale ?? 2
       if simulatedAsController, let d = context.options.device ?? context.device {
         // The device's own unsafe areas (the one asked for, else the file's), without a status bar.
+        // The canvas turns only a screen-sized view with the orientation: a
+        // view of its own size keeps the portrait ones there (an unseen xib
+        // in landscape on `retina6_0`: a 1000 × 68 view has none at the
+        // sides and 34 at the bottom).
         var bars = SimulatedBars()
         bars.statusBar = false
+        let stored = context.options.device == nil
         document.safeAreaOverride = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
-          device: d, orientation: orientation, bars: bars, stored: context.options.device == nil)
+          device: d, orientation: stored ? .portrait : orientation, bars: bars, stored: stored)
       }
       return document
     }
     var document = LayoutDocument(title: nil, device: device, orientation: orientation, direction: context.options.direction)
     // A top-level view of a xib the size of the screen is simulated as one.
-    var bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
+    let bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
     var insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
       device: device, orientation: orientation, bars: bars, stored: context.options.device == nil)
     if bars.opaqueTopBar && context.options.device == nil {

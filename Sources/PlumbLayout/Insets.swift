@@ -13,6 +13,11 @@ public struct Insets: Equatable, Sendable, CustomStringConvertible {
     Insets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
   }
 
+  /// Edge by edge, the part of `a` beyond `b`, never below zero.
+  public static func - (a: Insets, b: Insets) -> Insets {
+    Insets(top: max(0, a.top - b.top), left: max(0, a.left - b.left), bottom: max(0, a.bottom - b.bottom), right: max(0, a.right - b.right))
+  }
+
   public var description: String { [top, left, bottom, right].map { formatPoints($0) }.joined(separator: " ") }
 }
 

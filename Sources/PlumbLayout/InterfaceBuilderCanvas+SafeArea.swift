@@ -4,7 +4,7 @@ extension InterfaceBuilderCanvas {
   /// 26; 32 on a phone in landscape; 50 on an iPad from Xcode 10; 56 in a
   /// sheet (54, 20 below its top, from Xcode 26), a phone's
   /// modal presentation from Xcode 11, which also leaves out the status bar
-  /// and sensor housing; 52 more with a large title), a tab bar (49; 50 on an
+  /// and sensor housing; 52 more with a large title), a tab bar (49; 32 on a phone in landscape; 50 on an
   /// iPad from Xcode 10) or a toolbar (44) over the device's own insets;
   /// no status bar where the file turns it off (the sensor housing of a
   /// notched phone stays).
@@ -26,6 +26,14 @@ extension InterfaceBuilderCanvas {
     if sheet {
       i.top = max(0, i.top - canvas.insets(of: device, orientation, stored: false).top)
       if let bottom = sheetBottom { i.bottom = bottom }
+    } else if bars.presentedModally && !pad && canvas.sheets && stored && canvas.notchedInsetFactor > 1 {
+      // In landscape the presentation covers the screen, and the canvas
+      // leaves out the device's own insets there too, keeping only what it
+      // stores beyond them (24412, `retina6_0`: a controller shown from
+      // outside a navigation controller has 47 at the top, 34 at the bottom
+      // and none at the sides, where the file's 17 other controllers have 47
+      // at the sides and 21 + 34 at the bottom).
+      i = i - canvas.insets(of: device, orientation, stored: false)
     }
     if bars.navigationBar {
       if sheet, let top = sheetNavigationBarTop { i.top = top }
@@ -34,7 +42,8 @@ extension InterfaceBuilderCanvas {
       if bars.largeTitle && (pad || orientation == .portrait) { i.top += 52 }
     }
     if bars.tabBar {
-      i.bottom += pad && modern ? 50 : 49
+      // A phone's tab bar is compact (32 points) in landscape, as its toolbar is.
+      i.bottom += pad ? (modern ? 50 : 49) : (orientation == .landscape ? 32 : 49)
     } else if bars.toolbar {
       i.bottom += orientation == .landscape && !pad ? 32 : 44
     }

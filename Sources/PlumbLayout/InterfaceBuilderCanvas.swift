@@ -68,10 +68,12 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   `retina4_7`, 44 under a navigation bar on `retina3_5`). The legacy
   ///   `topLayoutGuide` follows the same rule: 0, or 44 under a navigation
   ///   bar, in four unseen public files saved at 16097, 18122 and 20037.
-  /// - `retina6_1` is 44 points at the top before 18000 (15702, and 17506:
-  ///   two xibs' top-level views) and 48 after (19455, 22154, 24127, 24506
-  ///   and 32700: 48 or twice 48); `retina5_9` is 44
-  ///   before Xcode 15 (15505, 19455) and 50 after (23727: twice 50).
+  /// - `retina6_1` is 44 points at the top before 21000 (15702; 17506: two
+  ///   xibs' top-level views; 20037: the navigation bars of two unseen
+  ///   storyboards stored at y 44 and a third file's top-level view) and 48
+  ///   from Xcode 14 (21701, 22154, 24127, 24506 and 32700: 48 or twice
+  ///   48); `retina5_9` is 44 before Xcode 15 (15505, 19455) and 50 after
+  ///   (23727: twice 50).
   /// - From 23727 the canvas stores twice a notched phone's insets, top and
   ///   bottom: 230 (24127, `retina6_1`: 96 and 68 in three view
   ///   controllers), 237 (23727, `retina5_9`: 100 and 68), 236 (24506: a
@@ -104,8 +106,8 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTops: ["retina6_1": 44]),
     InterfaceBuilderCanvas(toolsVersions: 14000..<15000, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTops: ["retina6_1": 44]),
     InterfaceBuilderCanvas(toolsVersions: 15000..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
-    InterfaceBuilderCanvas(toolsVersions: 17000..<18000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
-    InterfaceBuilderCanvas(toolsVersions: 18000..<22000, countsStatusBar: false, tallPadBars: true, sheets: true),
+    InterfaceBuilderCanvas(toolsVersions: 17000..<21000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
+    InterfaceBuilderCanvas(toolsVersions: 21000..<22000, countsStatusBar: false, tallPadBars: true, sheets: true),
     InterfaceBuilderCanvas(toolsVersions: 22000..<22500, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
     InterfaceBuilderCanvas(toolsVersions: 22500..<23000, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
     InterfaceBuilderCanvas(toolsVersions: 23000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),

@@ -84,15 +84,22 @@ extension LayoutDocument {
   ///   (a `UITableViewController`), and 15, UIKit's own table margin then,
   ///   in a table inside another view or for a cell on its own (a xib's):
   ///   three files at 15 (a 320-point table in a view, a 258-point one on
-  ///   an iPad, a 450-point xib cell); two 320-point xib cells at 14490 and
-  ///   16096 show 16 instead, so the rule is not settled there.
+  ///   an iPad, a 450-point xib cell on a 375-point screen). A xib's cell
+  ///   narrower than its screen has `tableCellSideMargin` of its own width
+  ///   instead (two unseen 320-point cells, at 14490 on a 375-point screen
+  ///   and 16096 on a 414-point one, show 16); one at least as wide keeps 15
+  ///   (a 375-point cell on a 375-point screen, a 451-point one on 414).
   /// - From 24000 (Xcode 16, cells of iOS 18): 15 above and below.
   /// - Otherwise (and for roots not read from Interface Builder): 11 above
   ///   and below; at the sides `tableCellSideMargin` throughout.
   public var tableCellMargins: (vertical: Double, side: Double) {
     let version = root.toolsVersion ?? 0
     if version >= 24000 { return (15, tableCellSideMargin) }
-    if version >= 14000, version < 17000, !root.tableIsControllerView { return (11, 15) }
+    if version >= 14000, version < 17000, !root.tableIsControllerView {
+      // A cell on its own narrower than its screen has its own width's side margin.
+      if root.tableWidth == nil, device.isCanvas, let screen = root.screenWidth, size.width < screen { return (11, tableCellSideMargin) }
+      return (11, 15)
+    }
     return (11, tableCellSideMargin)
   }
 

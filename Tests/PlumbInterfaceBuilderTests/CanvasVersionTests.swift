@@ -73,6 +73,39 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(device.document.safeAreaInsets, Insets(top: 0, left: 47, bottom: 21, right: 47))
   }
 
+  /// `retina6_1` is 44 points at the top until Xcode 13 (20037) and 48 from Xcode 14 (21701).
+  func testRetina6_1TopDependsOnTheVersion() throws {
+    func top(_ version: String) throws -> Double {
+      try IB.scene(IB.storyboard(toolsVersion: version, subviews: pinned, constraints: toSafeArea)).document.safeAreaInsets.top
+    }
+    XCTAssertEqual(try top("17506"), 44)
+    XCTAssertEqual(try top("20037"), 44)
+    XCTAssertEqual(try top("21701"), 48)
+    XCTAssertEqual(try top("22154"), 48)
+  }
+
+  /// A phone's tab bar is 32 points in landscape (compact), 49 in portrait.
+  func testAPhonesTabBarIsCompactInLandscape() throws {
+    let tab = "<simulatedTabBarMetrics key=\"simulatedBottomBarMetrics\"/>"
+    let landscape = IB.storyboard(
+      device: "retina4_7", orientation: "landscape", toolsVersion: "22154", width: 667, height: 375, subviews: pinned, constraints: toSafeArea, extra: tab)
+    XCTAssertEqual(try IB.scene(landscape).document.safeAreaInsets.bottom, 32)
+    let portrait = IB.storyboard(device: "retina4_7", toolsVersion: "22154", width: 375, height: 667, subviews: pinned, constraints: toSafeArea, extra: tab)
+    XCTAssertEqual(try IB.scene(portrait).document.safeAreaInsets.bottom, 49)
+  }
+
+  /// A view controller presented in landscape on a canvas that stores more
+  /// than the device's insets keeps only that excess: the portrait insets.
+  func testALandscapePresentationKeepsOnlyTheCanvasExcess() throws {
+    let text = IB.storyboard(device: "retina6_0", orientation: "landscape", toolsVersion: "24412", width: 844, height: 390, subviews: pinned, constraints: toSafeArea)
+      .replacingOccurrences(of: "</objects>", with: showing + "</objects>")
+    let shown = try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" })
+    XCTAssertEqual(shown.document.safeAreaInsets, Insets(top: 47, left: 0, bottom: 34, right: 0))
+    // Where the canvas stores the device's own insets, a landscape presentation has them.
+    let older = try XCTUnwrap(try IB.read(text.replacingOccurrences(of: "toolsVersion=\"24412\"", with: "toolsVersion=\"22154\"")).scenes.first { $0.id == "vc" })
+    XCTAssertEqual(older.document.safeAreaInsets, Insets(top: 0, left: 47, bottom: 21, right: 47))
+  }
+
   /// A view controller (`first`) whose `show` segue leads to the storyboard's `vc`.
   let showing = IB.presenter(segue: "show", to: "vc")
 

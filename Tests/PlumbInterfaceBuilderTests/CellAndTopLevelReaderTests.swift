@@ -110,11 +110,13 @@ final class CellAndTopLevelReaderTests: XCTestCase {
   }
 
   /// A xib whose top-level view (`top`) is `width`×`height`, saved by `toolsVersion` for `device`.
-  func xib(device: String, toolsVersion: String, width: Double, height: Double, topElement: String = "view", body: String = "") -> String {
+  func xib(
+    device: String, orientation: String = "portrait", toolsVersion: String, width: Double, height: Double, topElement: String = "view", body: String = ""
+  ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-        <device id="\(device)" orientation="portrait" appearance="light"/>
+        <device id="\(device)" orientation="\(orientation)" appearance="light"/>
         <objects>
             <\(topElement) contentMode="scaleToFill" id="top">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
@@ -147,6 +149,40 @@ final class CellAndTopLevelReaderTests: XCTestCase {
       </constraints>
       """))
     assertFrame(IB.frame("bar", in: nested, IB.solve(nested)), 8, 8, 359, 20)
+  }
+
+  /// A top-level view that is not the screen's size does not turn with the
+  /// orientation: in landscape it keeps the device's portrait unsafe areas.
+  func testATopLevelViewKeepsThePortraitSafeAreaInLandscape() throws {
+    let bar = "<subviews>\(IB.view(id: "bar", frame: (0, 0, 10, 20)))</subviews><constraints>\(marginConstraints("top"))</constraints>"
+    let strip = try IB.scene(xib(device: "retina6_0", orientation: "landscape", toolsVersion: "21208.1", width: 1000, height: 68, body: bar))
+    XCTAssertEqual(strip.document.safeAreaInsets, Insets(top: 47, left: 0, bottom: 34, right: 0))
+    // The device asked for turns it: its landscape insets.
+    let device = try IB.scene(
+      xib(device: "retina6_0", orientation: "landscape", toolsVersion: "21208.1", width: 1000, height: 68, body: bar),
+      options: ReadOptions(device: Device.named("retina6_0"), orientation: .landscape))
+    XCTAssertEqual(device.document.safeAreaInsets.left, 47)
+  }
+
+  /// A xib's table cell (`cell`, `width` points) whose content view holds `bar` between its margins.
+  func xibCell(width: Double, toolsVersion: String) -> String {
+    xib(device: "retina4_7", toolsVersion: toolsVersion, width: width, height: 44, topElement: "tableViewCell", body: """
+      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="top" id="content">
+          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <subviews>\(IB.view(id: "bar", frame: (16, 11, width - 32, 20)))</subviews>
+          <constraints>\(marginConstraints("content"))</constraints>
+      </tableViewCellContentView>
+      """)
+  }
+
+  /// Xcode 10 and 11: a xib's cell narrower than its screen has the side
+  /// margin of its own width; one as wide or wider keeps UIKit's old 15.
+  func testAXibCellNarrowerThanItsScreenHasItsOwnWidthsMargin() throws {
+    let narrow = try cellScene(xibCell(width: 320, toolsVersion: "14490.70"))
+    assertFrame(IB.frame("bar", in: narrow, IB.solve(narrow)), 16, 11, 288, 20)
+    let wide = try cellScene(xibCell(width: 450, toolsVersion: "14854.2"))
+    assertFrame(IB.frame("bar", in: wide, IB.solve(wide)), 15, 11, 420, 20)
   }
 
   func testATableHeaderViewIsNotATopLevelView() throws {
