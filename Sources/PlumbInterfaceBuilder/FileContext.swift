@@ -10,6 +10,11 @@ struct FileContext: Sendable {
   var outlets: [String: String] = [:]
   /// Image sizes from `<resources>` (`<image name="…" width="…" height="…">`).
   var images: [String: (width: Double, height: Double)] = [:]
+  /// The ids of the views IB drew by running their class's own code
+  /// (`<designable name="…">`, an `IBDesignable` class). The intrinsic
+  /// size such an entry records is not read: in three files it is not the
+  /// one the stored frames were laid out with (a label's 18 against 22).
+  var designables: Set<String> = []
   /// The file's device preset (`<device id="retina6_1">`), nil when it names none or one unknown.
   var device: Device?
   var orientation: Orientation
@@ -45,6 +50,7 @@ struct FileContext: Sendable {
       if n.name == "image", let name = n["name"], let w = n["width"].flatMap(Double.init), let h = n["height"].flatMap(Double.init) {
         images[name] = (w, h)
       }
+      if n.name == "designable", let id = n["name"] { designables.insert(id) }
       stack.append(contentsOf: n.children.reversed())
     }
   }

@@ -24,6 +24,10 @@ public struct InterfaceBuilderView: Equatable, Sendable {
   /// alignment rectangle on the right, a slider's 2 on each side and 1 below,
   /// a segmented control's 1 below.
   public var alignmentInsets: Insets = .zero
+  /// IB drew it by running its class's own code (`IBDesignable`): its
+  /// stored frame holds whatever alignment insets that code declares, which
+  /// the file does not say.
+  public var isDesignable = false
 
   /// The frame of a view whose alignment rectangle is `r`.
   public func frame(alignmentRect r: Frame) -> Frame {

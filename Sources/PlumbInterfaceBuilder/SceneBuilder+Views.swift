@@ -159,6 +159,7 @@ extension SceneBuilder {
       id: id, name: name, element: n.name, customClass: n["customClass"], location: location(n), storedFrame: stored,
       usesAutoLayout: n["translatesAutoresizingMaskIntoConstraints"] == "NO", markedInFile: n["misplaced"] == "YES" || n["ambiguous"] == "YES")
     info.alignmentInsets = insets
+    info.isDesignable = context.designables.contains(id)
     infos.append(info)
     nodes.append((name, n))
     registerGuides(of: n, name: name)

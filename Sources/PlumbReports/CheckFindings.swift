@@ -8,8 +8,9 @@ import PlumbLayout
 /// `FILE:LINE:COLUMN: warning: …`: the reader's warnings, broken
 /// constraints (UIKit's "Unable to simultaneously satisfy constraints"),
 /// ambiguous views, and misplaced views (a stored frame more than the
-/// tolerance from the solved one: IB's "Frame for … will be different at
-/// run time").
+/// tolerance from the solved one that breaks a constraint placing the
+/// view: IB's "Frame for … will be different at run time"; never for an
+/// IBDesignable view, whose code may declare alignment insets).
 public enum CheckFindings {
   /// The points by which a stored frame may differ from the solved one.
   public static let tolerance = 0.5
@@ -50,7 +51,8 @@ public enum CheckFindings {
     }
     var storedAbsolute: [String: Frame]?
     for v in r.views where !v.isAmbiguous {
-      guard let i = info[v.name], i.usesAutoLayout, let stored = i.storedFrame else { continue }
+      // A designable's stored frame carries its code's alignment insets, which the file does not say.
+      guard let i = info[v.name], i.usesAutoLayout, !i.isDesignable, let stored = i.storedFrame else { continue }
       let solved = i.frame(alignmentRect: v.frame)
       guard !stored.isClose(to: solved, tolerance: tolerance) else { continue }
       // Misplaced only when the stored frame breaks a constraint that places the view.

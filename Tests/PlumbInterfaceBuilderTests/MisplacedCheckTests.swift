@@ -41,4 +41,22 @@ final class MisplacedCheckTests: XCTestCase {
     XCTAssertEqual(solved.width, 80, "the stored frame does differ from the solved one")
     XCTAssertEqual(try findings(subviews: label, constraints: pins), [])
   }
+
+  /// IB draws an IBDesignable view with its class's code, whose alignment
+  /// insets the file does not say: its frame is never called misplaced.
+  func testADesignableViewIsNotCheckedForMisplacement() throws {
+    let field = IB.view(id: "field", kind: "textField", attributes: "customClass=\"FancyField\"", frame: (8, 68, 398, 40))
+    let pins = """
+      <constraint firstItem="field" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="20" id="c1"/>
+      <constraint firstItem="field" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="20" id="c2"/>
+      <constraint firstItem="sa" firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="20" id="c3"/>
+      <constraint firstItem="field" firstAttribute="height" constant="40" id="c4"/>
+      """
+    XCTAssertEqual(try findings(subviews: field, constraints: pins).count, 1, "without its designable entry the frame breaks c1")
+    let designable = #"<designables><designable name="field"><size key="intrinsicContentSize" width="94" height="29"/></designable></designables>"#
+    let text = IB.storyboard(subviews: field, constraints: pins).replacingOccurrences(of: "</scenes>", with: "</scenes>" + designable)
+    let scene = try IB.scene(text)
+    XCTAssertTrue(try XCTUnwrap(scene.views.first { $0.id == "field" }).isDesignable)
+    XCTAssertEqual(CheckFindings.checked(SolvedScene(scene: scene, result: IB.solve(scene))).filter { $0.kind == .misplaced }, [])
+  }
 }
