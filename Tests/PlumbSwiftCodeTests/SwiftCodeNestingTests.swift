@@ -44,4 +44,35 @@ final class SwiftCodeNestingTests: XCTestCase {
       """
     XCTAssertNil(SwiftCodeNesting.check(code, file: "p.swift"))
   }
+
+  /// Each shape that makes the tree one level deeper per link, long enough
+  /// to overflow the stack, is refused where the limit is passed.
+  func testLongChainsAndDeepGenericsAreRefused() throws {
+    let n = 100_000
+    let shapes: [(String, String)] = [
+      ("let x = y" + String(repeating: "!", count: n), "chained"),
+      ("let x = f" + String(repeating: "()", count: n), "chained"),
+      ("let x = a" + String(repeating: ".b", count: n), "chained"),
+      ("let x = a" + String(repeating: "\n  .b", count: n), "chained"),
+      ("let x = " + String(repeating: "try ", count: n) + "f()", "chained"),
+      ("let x: " + String(repeating: "Array<", count: 3000) + "Int" + String(repeating: ">", count: 3000), "'<' of generic arguments"),
+    ]
+    for (text, words) in shapes {
+      let error = try XCTUnwrap(SwiftCodeNesting.check(text, file: "c.swift"), String(text.prefix(20)))
+      XCTAssertTrue(error.description.contains(words), error.description.prefix(200) + "")
+    }
+    let bangs = try XCTUnwrap(SwiftCodeNesting.check("let x = y" + String(repeating: "!", count: 2000), file: "c.swift"))
+    XCTAssertTrue(
+      bangs.description.hasPrefix(
+        "c.swift:1:1010: error: more than 1000 links (members, calls, '!', '?', 'try') are chained here: Plumb reads Swift code with chains at most that long"),
+      String(bangs.description.prefix(200)))
+  }
+
+  func testChainsAndGenericsAsWrittenAreNotRefused() {
+    let builder = "let stack = UIStackView()" + String(repeating: "\n    .with { $0.axis = .vertical }", count: 40)
+    let generics = "let m: Dictionary<String, Array<Optional<Int>>> = [:]\nif a<b { x = 1 }\n" + String(repeating: "if a<b { y = 2 }\n", count: 100)
+    let lines = String(repeating: "view.topAnchor.constraint(equalTo: other!.bottomAnchor, constant: 1.5).isActive = true\n", count: 5000)
+    let ranges = String(repeating: "for i in 0..<10 { a[i]?.b?.c = try? f(i) }\n", count: 2000)
+    for code in [builder, generics, lines, ranges] { XCTAssertNil(SwiftCodeNesting.check(code, file: "p.swift"), String(code.prefix(40))) }
+  }
 }
