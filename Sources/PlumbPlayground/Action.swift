@@ -29,6 +29,8 @@ public enum Action: Equatable, Sendable {
   case redrawn(microseconds: Double)
   /// The front wrote an `.export` effect's file (`error` nil; `replaced` when a file was there) or failed (its message).
   case exported(path: String, replaced: Bool, error: String?)
+  /// The front did not write an `.export`: a file Plumb did not write is there.
+  case exportWouldReplace(path: String, contents: ExportContents)
   /// The document read from another format (a conflict log) was saved as a
   /// new `.scene` at `path`, which the playground now edits: that scene as parsed.
   case savedAs(scene: Scene, path: String)
@@ -40,10 +42,14 @@ public enum Effect: Equatable, Sendable {
   case save(path: String, contents: String)
   /// The text of the last `.fileChanged` is now the scene: what the file holds is what the playground shows.
   case reloaded
-  /// Write a file other than the one shown, atomically, keeping an old file
-  /// there as `NAME~`: the `.scene` that `convert` makes of an edited
-  /// Interface Builder scene, or the layout as UIKit code (`E`).
-  case export(path: String, contents: ExportContents)
+  /// Write a file other than the one shown, atomically: the `.scene` that
+  /// `convert` makes of an edited Interface Builder scene, or the layout as
+  /// UIKit code (`E`). The front asks `PlaygroundState.exportWrite` how: a
+  /// file there that Plumb did not write this session (or that changed
+  /// since) is replaced only when `confirmed`, kept as `NAME~`; the one
+  /// Plumb wrote is replaced without a backup, so that `NAME~` keeps the
+  /// user's file.
+  case export(path: String, contents: ExportContents, confirmed: Bool = false)
   /// Write `contents` to a new `.scene` file beside `beside` (a file in another
   /// format, never overwritten), whose name the front picks among those not taken.
   case saveNew(beside: String, contents: String)

@@ -9,6 +9,26 @@ extension PlaygroundState {
   /// A document imported from a file Plumb does not write (a conflict log)
   /// exports beside that file; the built-in tour to `tour.swift` in the
   /// current folder.
+  /// How the front carries out an `.export` to `path`.
+  public enum ExportWrite: Equatable, Sendable {
+    /// Ask first (`.exportWouldReplace`): a file Plumb did not write is there.
+    case ask
+    /// Write, keeping the file there as `NAME~` or not.
+    case write(keepingBackup: Bool)
+  }
+
+  /// How to export where the file holds `existing` (nil: no file) and the
+  /// playground last wrote `lastWritten` there (nil: never, since it
+  /// opened): a file Plumb did not write, or changed since, is replaced
+  /// only once the user `confirmed`, and kept as `NAME~`; the file Plumb
+  /// wrote is replaced without a backup, so that a second export never
+  /// rotates the user's own file out of `NAME~`.
+  public static func exportWrite(existing: [UInt8]?, lastWritten: [UInt8]?, confirmed: Bool) -> ExportWrite {
+    guard let existing else { return .write(keepingBackup: false) }
+    if existing == lastWritten { return .write(keepingBackup: false) }
+    return confirmed ? .write(keepingBackup: true) : .ask
+  }
+
   public var exportPath: String {
     guard let path = path ?? importedFrom.map({ $0 == "-" || $0 == "pasted-log" ? "pasted.log" : $0 }) else { return "tour.swift" }
     let stem = (path as NSString).deletingPathExtension

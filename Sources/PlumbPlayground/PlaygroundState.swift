@@ -67,6 +67,8 @@ public struct PlaygroundState {
     case reload(String)
     /// The first save into a storyboard or xib, a file Xcode owns.
     case writeInterfaceBuilder
+    /// An export would replace a file Plumb did not write: its path and what would be written.
+    case replaceFile(path: String, contents: ExportContents)
   }
 
   /// Whether the document differs from the file (undo back to the saved state clears it),

@@ -42,6 +42,9 @@ public enum Reducer {
         // `E`'s code (a converted scene's note, set when it was asked for, stays).
         s.message = "wrote the layout as UIKit code to \(path)" + (replaced ? " (the file that was there is kept as \(path)~)" : "")
       }
+    case .exportWouldReplace(let path, let contents):
+      s.confirming = .replaceFile(path: path, contents: contents)
+      s.message = "\(path) is there and Plumb did not write it: y replaces it (kept as \((path as NSString).lastPathComponent)~), any other key keeps it"
     case .fileChanged(let text):
       reload(&s, text, &effects)
     case .fileUnreadable(let why):
@@ -158,6 +161,12 @@ public enum Reducer {
     case (.writeInterfaceBuilder, .char("s")):
       s.writesInterfaceBuilder = true
       return false  // saves, and no longer asks
+    case (.replaceFile(let path, let contents), .char("y")):
+      effects.append(.export(path: path, contents: contents, confirmed: true))
+      return true
+    case (.replaceFile(let path, _), _):
+      s.message = "not written: \(path) is kept as it was"
+      return true
     default:
       s.message = question == .writeInterfaceBuilder ? "not saved: your edits stay" : "kept your changes"
       return true

@@ -74,9 +74,11 @@ public struct SceneFile: Sendable {
     return String(cString: resolved)
   }
 
-  /// Saves `text` (see the type's rules).
+  /// Saves `text` (see the type's rules); without `keepingBackup`, the
+  /// previous content is not kept as `NAME~` (a file Plumb wrote itself,
+  /// whose `NAME~` may hold the user's own).
   /// - Throws: `CocoaError`/`POSIXError` from the file system, with nothing changed on failure.
-  public mutating func save(_ text: String) throws -> Outcome {
+  public mutating func save(_ text: String, keepingBackup: Bool = true) throws -> Outcome {
     let target = self.target
     let new = encode(text)
     let onDisk = FileManager.default.contents(atPath: target).map { [UInt8]($0) }
@@ -93,7 +95,7 @@ public struct SceneFile: Sendable {
       bytes = new
       return .unchanged
     }
-    if let onDisk { try AtomicFileWriter.replace(target + "~", with: onDisk, permissionsOf: target) }
+    if keepingBackup, let onDisk { try AtomicFileWriter.replace(target + "~", with: onDisk, permissionsOf: target) }
     try AtomicFileWriter.replace(target, with: new, permissionsOf: target)
     bytes = new
     return .saved

@@ -67,6 +67,8 @@ struct PlaygroundLoop {
   var file: SceneFile?
   /// The bytes last read from disk when the file changed, until the reducer takes them.
   var changedOnDisk: [UInt8]?
+  /// The bytes this run wrote to each exported file (`E`, a converted scene beside a storyboard).
+  var exported: [String: [UInt8]] = [:]
 
   /// The file's modification time; nil when there is no file (an editor
   /// saving by rename removes it for a moment): nothing to reload then.
@@ -135,14 +137,20 @@ struct PlaygroundLoop {
               Reducer.reduce(&state, .saved(error: "\(error.localizedDescription)"))
             }
             lastModified = modificationDate(path)
-          case .export(let path, let contents):
+          case .export(let path, let contents, let confirmed):
             let text = contents.text
             do {
-              // Atomic, with any file already there kept as NAME~ (read as bytes: it need not be text).
+              // Atomic; a file already there is read as bytes (it need not be text).
               let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-              var target = SceneFile(path: path, bytes: existing ?? [])
-              let outcome = try target.save(text)
-              Reducer.reduce(&state, .exported(path: path, replaced: existing != nil && outcome == .saved, error: nil))
+              switch PlaygroundState.exportWrite(existing: existing, lastWritten: exported[path], confirmed: confirmed) {
+              case .ask:
+                Reducer.reduce(&state, .exportWouldReplace(path: path, contents: contents))
+              case .write(let keepingBackup):
+                var target = SceneFile(path: path, bytes: existing ?? [])
+                let outcome = try target.save(text, keepingBackup: keepingBackup)
+                exported[path] = target.bytes
+                Reducer.reduce(&state, .exported(path: path, replaced: keepingBackup && outcome == .saved, error: nil))
+              }
             } catch {
               Reducer.reduce(&state, .exported(path: path, replaced: false, error: "\(error.localizedDescription)"))
             }

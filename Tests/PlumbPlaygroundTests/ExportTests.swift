@@ -8,7 +8,7 @@ final class ExportTests: XCTestCase {
   func testExportWritesTheEditedLayoutBesideTheScene() throws {
     var s = try Fixtures.state("profile.scene")
     s.press("jjj1")  // the ratio's priority to 250
-    guard case .export(let path, .swift(let document, let source))? = s.press("E").first else { return XCTFail("no export effect") }
+    guard case .export(let path, .swift(let document, let source), _)? = s.press("E").first else { return XCTFail("no export effect") }
     XCTAssertEqual(path, "Scenes/profile.swift")
     XCTAssertEqual(source, "profile.scene")
     XCTAssertEqual(document, s.document)
@@ -23,7 +23,7 @@ final class ExportTests: XCTestCase {
   /// The playground writes the code itself (no swift-syntax needed): the front writes any export's text as it is.
   func testTheExportedCodeIsWrittenByThePlayground() throws {
     var s = try Fixtures.state("profile.scene")
-    guard case .export(_, let contents)? = s.press("E").first else { return XCTFail("no export effect") }
+    guard case .export(_, let contents, _)? = s.press("E").first else { return XCTFail("no export effect") }
     XCTAssertTrue(contents.text.contains("override func viewDidLoad()"), contents.text)
     XCTAssertTrue(contents.text.contains("// plumb: device iphone"), contents.text)
     XCTAssertEqual(ExportContents.text("as is").text, "as is")
@@ -37,48 +37,26 @@ final class ExportTests: XCTestCase {
     XCTAssertEqual(try PlaygroundState(imported: scene.document, from: "logs/crash.txt").exportPath, "logs/crash.swift")
     XCTAssertEqual(try PlaygroundState(imported: scene.document, from: "pasted-log").exportPath, "pasted.swift")
   }
-}
 
-/// `t`: the named states an imported file offers (Swift code's later changes to kept constraints).
-final class NamedStateTests: XCTestCase {
-  func testTSwitchesAmongTheStatesKeepingOtherEditsAndUndoes() throws {
-    let scene = try Fixtures.scene("profile.scene")
-    let states = [
-      NamedState(name: "compact", line: 40, changes: [.init(constraint: 0, constant: 4, isActive: nil)]),
-      NamedState(name: "hidden", line: 50, changes: [.init(constraint: 1, constant: nil, isActive: false)]),
-    ]
-    var s = try PlaygroundState(imported: scene.document, from: "Profile.swift", states: states)
-    let first = s.document
-    s.press("jj+")  // another edit, on constraint 2, which no state touches
-    let edited = s.document.constraints[2].constant
-    s.press("t")
-    XCTAssertEqual(s.namedState, 0)
-    XCTAssertEqual(s.document.constraints[0].constant, 4)
-    XCTAssertEqual(s.message, "state compact (line 40): #1.constant = 4; t: next")
-    s.press("t")
-    XCTAssertEqual(s.namedState, 1)
-    XCTAssertEqual(s.document.constraints[0].constant, first.constraints[0].constant, "the first state's change is undone")
-    XCTAssertFalse(s.document.constraints[1].isActive)
-    s.press("t")
-    XCTAssertNil(s.namedState)
-    XCTAssertEqual(s.message, "the layout as first written; t: next state")
-    XCTAssertTrue(s.document.constraints[1].isActive)
-    XCTAssertEqual(s.document.constraints[2].constant, edited, "an edit of a constraint no state touches stays")
-    s.press("u")
-    XCTAssertFalse(s.document.constraints[1].isActive, "switching is undoable")
-  }
+  /// A file Plumb did not write (or changed since) is replaced only when the
+  /// user says so, and kept as `NAME~`; Plumb's own export is replaced
+  /// without a backup, so that `NAME~` keeps the user's file after a second `E`.
+  func testAnExportAsksBeforeReplacingAFilePlumbDidNotWrite() throws {
+    let mine = Array("// hand-written\n".utf8), ours = Array("// exported\n".utf8)
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: nil, lastWritten: nil, confirmed: false), .write(keepingBackup: false))
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: mine, lastWritten: nil, confirmed: false), .ask)
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: mine, lastWritten: nil, confirmed: true), .write(keepingBackup: true))
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: ours, lastWritten: ours, confirmed: false), .write(keepingBackup: false))
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: mine, lastWritten: ours, confirmed: false), .ask, "changed by hand since Plumb wrote it")
 
-  func testOpeningOnAStateAndFilesWithoutStates() throws {
-    let scene = try Fixtures.scene("profile.scene")
-    let states = [NamedState(name: "wide", line: 9, changes: [.init(constraint: 0, constant: 40, isActive: nil)])]
-    var s = try PlaygroundState(imported: scene.document, from: "Profile.swift", states: states, state: 0)
-    XCTAssertEqual(s.document.constraints[0].constant, 40)
-    XCTAssertEqual(s.namedState, 0)
-    var plain = try Fixtures.state("profile.scene")
-    plain.press("t")
-    XCTAssertEqual(plain.message, "no named states: Swift code that changes kept constraints later (a constant, isActive) offers them")
-    s.press("x")  // a constraint deleted: the states' indices no longer line up
-    s.press("t")
-    XCTAssertEqual(s.message, "constraints were added or deleted since the file was read: its named states no longer apply")
+    var s = try Fixtures.state("profile.scene")
+    guard case .export(let path, let contents, false)? = s.press("E").first else { return XCTFail("no export effect") }
+    Reducer.reduce(&s, .exportWouldReplace(path: path, contents: contents))
+    XCTAssertEqual(s.message, "Scenes/profile.swift is there and Plumb did not write it: y replaces it (kept as profile.swift~), any other key keeps it")
+    XCTAssertEqual(s.press("n"), [])
+    XCTAssertEqual(s.message, "not written: Scenes/profile.swift is kept as it was")
+    Reducer.reduce(&s, .exportWouldReplace(path: path, contents: contents))
+    XCTAssertEqual(s.press("y"), [.export(path: path, contents: contents, confirmed: true)])
+    XCTAssertNil(s.confirming)
   }
 }

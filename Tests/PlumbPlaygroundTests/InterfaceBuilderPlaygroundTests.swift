@@ -132,7 +132,7 @@ final class InterfaceBuilderPlaygroundTests: XCTestCase {
     let effects = s.press("s")
     guard case .save(_, let xml)? = effects.first else { return XCTFail("no save: \(effects)") }
     XCTAssertEqual(xml, source.text, "nothing the XML can hold changed")
-    guard case .export(let path, .text(let converted))? = effects.dropFirst().first else { return XCTFail("no export: \(effects)") }
+    guard case .export(let path, .text(let converted), _)? = effects.dropFirst().first else { return XCTFail("no export: \(effects)") }
     XCTAssertEqual(path, (s.path.map { ($0 as NSString).deletingPathExtension } ?? "") + ".\(scene.id).scene")
     XCTAssertEqual(converted, DocumentConverter.convert(s.document, scene.provenance(of: s.document)).text)
     let line = try XCTUnwrap(converted.split(separator: "\n").first { $0.hasSuffix("# added") })
@@ -151,7 +151,7 @@ final class InterfaceBuilderPlaygroundTests: XCTestCase {
     XCTAssertEqual(s.selectedConstraint, n, "the added constraint")
     s.press("+")
     let again = s.press("s")
-    guard case .save(_, let xml2)? = again.first, case .export(_, .text(let converted2))? = again.dropFirst().first else { return XCTFail("\(again)") }
+    guard case .save(_, let xml2)? = again.first, case .export(_, .text(let converted2), _)? = again.dropFirst().first else { return XCTFail("\(again)") }
     XCTAssertEqual(xml2, source.text)
     XCTAssertTrue(converted2.contains("Separator.width >= 11"), converted2)
   }

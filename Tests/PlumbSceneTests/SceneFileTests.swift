@@ -33,6 +33,15 @@ final class SceneFileTests: XCTestCase {
     XCTAssertEqual(bytes("a.scene~"), original, "the previous version is kept")
   }
 
+  /// A file Plumb wrote itself is replaced without a backup: `NAME~` keeps what it held.
+  func testASaveWithoutBackupLeavesTheBackupAlone() throws {
+    var f = try file("v.swift", Array("// generated\n".utf8))
+    XCTAssertTrue(FileManager.default.createFile(atPath: f.path + "~", contents: Data("// the user's own\n".utf8)))
+    XCTAssertEqual(try f.save("// generated again\n", keepingBackup: false), .saved)
+    XCTAssertEqual(bytes("v.swift"), Array("// generated again\n".utf8))
+    XCTAssertEqual(bytes("v.swift~"), Array("// the user's own\n".utf8))
+  }
+
   func testASymlinkStaysALinkAndPermissionsStay() throws {
     var target = try file("real.scene", Array("canvas 10x10\n".utf8))
     chmod(target.path, 0o640)
