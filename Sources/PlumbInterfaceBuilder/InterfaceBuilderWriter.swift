@@ -13,7 +13,8 @@ public enum InterfaceBuilderWriter {
   /// The text of `file` with the edits that turn `scene.document` into `edited`.
   /// Constraints UIKit makes for autoresizing and edits the XML cannot hold
   /// in place (a constraint added or removed, made active or inactive, a
-  /// view's other settings) are left out; `unsaved` counts them. Edited
+  /// view added or removed, a view's other settings such as its text) are
+  /// left out; `unsaved` counts them. Edited
   /// constraints are paired with those read by what they relate (`pairs`),
   /// so that a constraint removed or added does not shift the others.
   public static func save(
@@ -164,8 +165,18 @@ public enum InterfaceBuilderWriter {
       }
     }
     let oldViews = Dictionary(old.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    // Views added or removed, and any setting but the priorities (a text,
+    // a stack's axis…), cannot be held in place: each counts once.
+    let editedNames = Set(edited.views.map(\.name))
+    unsaved += old.views.filter { !editedNames.contains($0.name) }.count
     for v in edited.views {
-      guard let o = oldViews[v.name], let info = scene.view(named: v.name) else { continue }
+      guard let o = oldViews[v.name], let info = scene.view(named: v.name) else {
+        unsaved += 1
+        continue
+      }
+      var others = o
+      (others.hugging, others.compressionResistance) = (v.hugging, v.compressionResistance)
+      if others != v { unsaved += 1 }
       // A priority equal to what UIKit decodes when the element leaves it out is left out.
       let hug = v.kind.defaultHugging(.archive), resist = v.kind.defaultCompressionResistance(.archive)
       let pairs: [(String, LayoutPriority, LayoutPriority, LayoutPriority)] = [

@@ -17,8 +17,9 @@ public enum Action: Equatable, Sendable {
   case fileUnreadable(String)
   /// Time passes (seconds since some start), for animation.
   case tick(Double)
-  /// The front finished a save (nil) or failed (its message).
-  case saved(error: String?)
+  /// The front finished a save (nil) or failed (its message); `unchanged`:
+  /// the file already held the text, and nothing was written.
+  case saved(error: String?, unchanged: Bool = false)
   /// A mouse click at a cell (where the terminal reports mouse events).
   case click(column: Int, row: Int)
   /// Ctrl-C (or SIGINT) in the terminal.

@@ -17,7 +17,7 @@ public enum Reducer {
     case .tick(let t):
       s.now = t
       if !s.isAnimating { s.animation = nil }
-    case .saved(let error):
+    case .saved(let error, let unchanged):
       if let error {
         s.message = "not saved: \(error)"
         break
@@ -25,7 +25,7 @@ public enum Reducer {
       // What is on disk now is the baseline of the next save.
       let (source, note) = s.sources.saved(s.source, s.document)
       s.source = source
-      s.message = note ?? "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)"
+      s.message = note ?? (unchanged ? "\(s.path ?? "the file") already holds this: nothing written" : "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)")
       if let saved = s.pendingSave { s.savedDocument = saved }
       s.pendingSave = nil
     case .savedBeside(let path):

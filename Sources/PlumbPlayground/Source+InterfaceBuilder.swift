@@ -48,7 +48,8 @@ extension Source {
   /// place, once the text made is read again and found to hold exactly
   /// those edits (else nothing is written, and the status line says why);
   /// when some cannot be held there (a constraint added, removed, made
-  /// active or inactive, an autoresizing one), each such scene is also
+  /// active or inactive, an autoresizing one; a view added or removed, a
+  /// text or another setting of a view), each such scene is also
   /// written whole as `plumb convert` prints it, beside the file, and the
   /// status line says where.
   static func saveInterfaceBuilder(_ source: InterfaceBuilderSource, path: String, _ document: LayoutDocument) -> SourceSave {

@@ -127,8 +127,10 @@ struct PlaygroundLoop {
             var target = file ?? SceneFile(path: path, bytes: [])
             do {
               switch try target.save(contents) {
-              case .saved, .unchanged:
+              case .saved:
                 Reducer.reduce(&state, .saved(error: nil))
+              case .unchanged:
+                Reducer.reduce(&state, .saved(error: nil, unchanged: true))
               case .wroteBeside(let beside):
                 Reducer.reduce(&state, .savedBeside(path: beside))
               }

@@ -156,6 +156,31 @@ final class InterfaceBuilderPlaygroundTests: XCTestCase {
     XCTAssertTrue(converted2.contains("Separator.width >= 11"), converted2)
   }
 
+  /// A view added at the prompt or a label's text changed cannot be held in
+  /// the XML in place either: each is saved by convert beside the file, never
+  /// dropped while the status line says "saved".
+  func testAnAddedViewAndAChangedTextAreSavedByConvertBesideTheFile() throws {
+    var s = try state("107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard")
+    let source = try XCTUnwrap(s.interfaceBuilder)
+    s.press(":")
+    for c in #"label badge "New""# { Reducer.reduce(&s, .key(.char(c))) }
+    Reducer.reduce(&s, .key(.enter))
+    XCTAssertNotNil(s.document.views.first { $0.name == "badge" }, s.message ?? "")
+    let effects = s.press("s")
+    guard case .save(_, let xml)? = effects.first else { return XCTFail("no save: \(effects)") }
+    XCTAssertEqual(xml, source.text, "nothing the XML can hold changed")
+    guard case .export(_, .text(let converted), _)? = effects.dropFirst().first else { return XCTFail("no export: \(effects)") }
+    XCTAssertTrue(converted.contains(#"label badge"#), converted)
+    XCTAssertTrue(s.message?.hasPrefix("1 edit the XML cannot hold in place") ?? false, s.message ?? "")
+    // A text edit alone is one such edit too.
+    var t = try state("107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard")
+    var d = t.document
+    let label = try XCTUnwrap(d.views.firstIndex { $0.kind == .label })
+    d.views[label].text = "Changed"
+    XCTAssertEqual(try InterfaceBuilderWriter.save([0: d], of: XCTUnwrap(t.interfaceBuilder).file, into: source.text).unsaved[0], 1)
+    t.press("q")
+  }
+
   /// Removing a constraint does not shift the others: an edit after it is
   /// written on its own constraint's tag.
   func testAnEditAfterARemovedConstraintIsWrittenOnItsOwnTag() throws {

@@ -174,6 +174,10 @@ final class ReducerTests: XCTestCase {
     XCTAssertEqual(text.components(separatedBy: "\n").count, original.components(separatedBy: "\n").count)
     Reducer.reduce(&s, .saved(error: nil))
     XCTAssertFalse(s.dirty)
+    XCTAssertEqual(s.message, "saved Scenes/profile.scene (the previous version is Scenes/profile.scene~)")
+    // A save the file already held writes nothing, and says so (no backup was made).
+    Reducer.reduce(&s, .saved(error: nil, unchanged: true))
+    XCTAssertEqual(s.message, "Scenes/profile.scene already holds this: nothing written")
     // The file changes on disk: reloaded, the selection kept.
     Reducer.reduce(&s, .fileChanged(original.replacingOccurrences(of: "+ 20\nfirst", with: "+ 30\nfirst")))
     XCTAssertEqual(s.selectedConstraint, 3)
