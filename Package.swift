@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "PlumbConflictLog", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
 
     // Any document written as UIKit code (anchors, priorities, identifiers, `// plumb:` comments); no swift-syntax.
-    .target(name: "PlumbUIKitCode", dependencies: ["PlumbLayout", "PlumbScene"]),
+    .target(name: "PlumbUIKitCode", dependencies: ["PlumbLayout", "PlumbScene", "PlumbDiagnostics"]),
 
     // Swift layout code: read with swift-syntax (anchors, item-attribute, VFL, SnapKit) into the same
     // documents as scenes.

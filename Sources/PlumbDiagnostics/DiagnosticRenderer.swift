@@ -8,7 +8,7 @@
 ///   (whatever the tab width), a wide character (Hangul, CJK, emoji) is
 ///   padded with two spaces, and the marks cover the cells of the marked
 ///   characters (`^` then `~`).
-/// - Control characters of the line and the message are escaped (`\u{1B}`),
+/// - Control characters of the file name, the line and the message are escaped (`\u{1B}`),
 ///   so input text never reaches the terminal raw; tabs stay, and so do the
 ///   message's line breaks.
 /// - A line longer than `wholeLineLimit` characters (a log pasted as one
@@ -28,7 +28,8 @@ public enum DiagnosticRenderer {
 
   /// `file:line:column: severity: message` (or `file: severity: message` without a place).
   public static func header(_ d: LocatedMessage) -> String {
-    let place = d.location?.description ?? d.file
+    // A file name is input too (a folder's file may be named with an escape sequence).
+    let place = escaped(d.location?.description ?? d.file, keeping: [])
     let hint = d.suggestion.map { "; did you mean '\($0)'?" } ?? ""
     return "\(place): \(d.severity.rawValue): " + escaped(d.message + hint, keeping: ["\n"])
   }

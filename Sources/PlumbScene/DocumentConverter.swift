@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 import PlumbLayout
 
 /// A document as a `.scene` file that solves to the same frames, whatever
@@ -65,6 +66,7 @@ public enum DocumentConverter {
       let note = constraintNotes.indices.contains(k) && !constraintNotes[k].isEmpty ? "    # \(constraintNotes[k])" : ""
       lines.append(SceneWriter.constraintText(spec) + note)
     }
-    return Output(text: lines.joined(separator: "\n") + "\n", names: names, warnings: warnings)
+    // Texts from the input also reach comments (a log's view names): no control character is written raw.
+    return Output(text: TerminalText.escaped(lines.joined(separator: "\n") + "\n"), names: names, warnings: warnings)
   }
 }

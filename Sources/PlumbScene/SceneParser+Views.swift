@@ -60,7 +60,7 @@ extension SceneParser {
       let backslashes = w.dropLast().reversed().prefix { $0 == "\\" }.count
       guard w.count >= 2, w.hasSuffix("\""), backslashes % 2 == 0 else { throw error(n, col, w.count, "unterminated string") }
       guard kind.hasText else { throw error(n, col, w.count, "a \(kind.rawValue) has no text; only label, button, textfield and textview do") }
-      v.text = unescape(String(w.dropFirst().dropLast()))
+      v.text = SceneParser.unescape(String(w.dropFirst().dropLast()))
       k += 1
     }
     while k < ws.count {
@@ -233,14 +233,32 @@ extension SceneParser {
 
   func isIdentifier(_ s: String) -> Bool { SceneNames.isIdentifier(s) }
 
-  func unescape(_ s: String) -> String {
+  /// A quoted text's characters: `\n` a line break, `\u{1B}` the scalar
+  /// with that hexadecimal value (1 to 6 digits), a backslash before any
+  /// other character that character.
+  static func unescape(_ s: String) -> String {
     guard s.utf8.contains(UInt8(ascii: "\\")) else { return s }
-    var out = "", escaped = false
-    for c in s {
-      if escaped { out.append(c == "n" ? "\n" : c); escaped = false; continue }
-      if c == "\\" { escaped = true; continue }
-      out.append(c)
+    let scalars = Array(s.unicodeScalars)
+    var out = String.UnicodeScalarView()
+    var i = 0
+    while i < scalars.count {
+      let c = scalars[i]
+      guard c == "\\", i + 1 < scalars.count else {
+        out.append(c)
+        i += 1
+        continue
+      }
+      let e = scalars[i + 1]
+      if e == "u", i + 2 < scalars.count, scalars[i + 2] == "{", let close = scalars[(i + 3)...].prefix(7).firstIndex(of: "}"),
+        close > i + 3, let value = UInt32(String(String.UnicodeScalarView(scalars[(i + 3)..<close])), radix: 16), let scalar = Unicode.Scalar(value)
+      {
+        out.append(scalar)
+        i = close + 1
+        continue
+      }
+      out.append(e == "n" ? "\n" : e)
+      i += 2
     }
-    return out
+    return String(out)
   }
 }

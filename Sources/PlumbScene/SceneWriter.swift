@@ -184,9 +184,21 @@ public enum SceneWriter {
     return lines
   }
 
-  /// A text in double quotes, with quotes, backslashes and line breaks escaped.
+  /// A text in double quotes, with quotes, backslashes and line breaks
+  /// escaped, and every other character that would act on a terminal
+  /// (`TerminalText.needsEscape`: ESC, CR, NUL, C1 controls, direction
+  /// overrides) written `\u{1B}`, so that a scene never carries one raw.
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
+    var out = "\""
+    for s in text.unicodeScalars {
+      switch s {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      default: out += TerminalText.needsEscape(s) ? TerminalText.escape(s) : String(s)
+      }
+    }
+    return out + "\""
   }
 
   /// A constraint in the scene's notation.

@@ -92,24 +92,20 @@ struct Lexer {
       if c.is(UInt8(ascii: " ")) || c.is(UInt8(ascii: "\t")) { i += 1; continue }
       let start = i
       if c.is(quote) {
-        var s = ""
         i += 1
         var closed = false
-        var run = i
+        let run = i
         while i < chars.count {
+          // A backslash escapes the character after it (`SceneParser.unescape` reads the escapes).
           if chars[i].is(backslash), i + 1 < chars.count {
-            // `\n` is a line break; a backslash before any other character keeps that character.
-            let escaped = text(i + 1..<i + 2)
-            s += text(run..<i) + (escaped == "n" ? "\n" : escaped)
             i += 2
-            run = i
             continue
           }
           if chars[i].is(quote) { closed = true; break }
           i += 1
         }
         guard closed else { return .failure(LexError(column: start + 1, length: chars.count - start, message: "unterminated string")) }
-        s += text(run..<i)
+        let s = SceneParser.unescape(text(run..<i))
         i += 1
         out.append(Token(kind: .string(s), column: start + 1, length: i - start))
         continue

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 import PlumbScene
 
@@ -77,7 +78,8 @@ private struct Writer {
     lines += body.map { $0.isEmpty ? "" : "    " + $0 }
     lines.append("  }")
     lines.append("}")
-    return SwiftCodeWriter.Output(text: lines.joined(separator: "\n") + "\n", names: names, warnings: warnings)
+    // Texts from the input also reach comments (a log's view names): no control character is written raw.
+    return SwiftCodeWriter.Output(text: TerminalText.escaped(lines.joined(separator: "\n") + "\n"), names: names, warnings: warnings)
   }
 
   /// Where the code came from, and the `// plumb:` settings for where it is laid out.
@@ -373,7 +375,7 @@ private struct Writer {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
-        if u.value < 0x20 || u.value == 0x7F { out += "\\u{\(String(u.value, radix: 16))}" } else { out.unicodeScalars.append(u) }
+        if TerminalText.needsEscape(u) { out += TerminalText.escape(u) } else { out.unicodeScalars.append(u) }
       }
     }
     return out + "\""

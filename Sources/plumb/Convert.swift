@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbDiagnostics
 import PlumbLayout
 import PlumbScene
 import PlumbUIKitCode
@@ -31,10 +32,11 @@ struct Convert: ParsableCommand {
       let conversion = try input.format.conversion(input, options, to: to)
       switch to {
       case .scene:
-        print(conversion.sceneText ?? SceneWriter.document(conversion.document), terminator: "")
+        // A scene's own comments are input too: none of their control characters is printed raw.
+        print(TerminalText.escaped(conversion.sceneText ?? SceneWriter.document(conversion.document)), terminator: "")
       case .swift:
         let out = SwiftCodeWriter.write(conversion.document, source: conversion.source)
-        for w in out.warnings { FileHandle.standardError.write(Data("plumb: warning: \(w)\n".utf8)) }
+        for w in out.warnings { FileHandle.standardError.write(Data(TerminalText.escaped("plumb: warning: \(w)\n").utf8)) }
         print(out.text, terminator: "")
       }
     }

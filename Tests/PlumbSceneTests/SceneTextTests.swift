@@ -1,4 +1,5 @@
 import XCTest
+import PlumbDiagnostics
 import PlumbLayout
 @testable import PlumbScene
 
@@ -59,6 +60,22 @@ final class SceneTextTests: XCTestCase {
     XCTAssertEqual(scene.document.views.map(\.text), ["Café # 1", "名前"])
     // One column per character: "Café # 1" is 8 characters, 64 points.
     XCTAssertEqual(try frames(source)["title"]?.width, 64)
+  }
+
+  /// A text's control characters are written `\u{1B}` and read back as
+  /// themselves: a converted or saved scene never carries one raw.
+  func testControlCharactersAreWrittenEscapedAndReadBack() throws {
+    let text = "a\u{1B}]0;title\u{07}b\r\u{0}\u{9B}\u{202E}c \"q\" \\ \n end"
+    var d = LayoutDocument()
+    d.views = [ViewSpec(name: "tag", kind: .label, text: text, parent: nil)]
+    let written = SceneWriter.quoted(text)
+    XCTAssertEqual(written, #""a\u{1B}]0;title\u{7}b\u{D}\u{0}\u{9B}\u{202E}c \"q\" \\ \n end""#)
+    XCTAssertFalse(written.unicodeScalars.contains { TerminalText.needsEscape($0) })
+    let scene = try SceneParser.parse("label tag \(written)\ntag.top = superview.top\ntag.leading = superview.leading\n", file: "c.scene")
+    XCTAssertEqual(scene.document.views.first?.text, text)
+    // An escape that is not one stays as written: `\u{` with no closing brace, or not hexadecimal.
+    let odd = try SceneParser.parse(#"label tag "x\u{zz} y\u{1" "# + "\ntag.top = superview.top\ntag.leading = superview.leading\n", file: "c.scene")
+    XCTAssertEqual(odd.document.views.first?.text, "xu{zz} yu{1")
   }
 
   func testErrorColumnsCountCharactersOnNonASCIILines() {

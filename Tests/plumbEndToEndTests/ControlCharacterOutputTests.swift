@@ -28,7 +28,10 @@ final class ControlCharacterOutputTests: XCTestCase {
     a.width = 60
     a.width = 50
     """.write(to: scene, atomically: true, encoding: .utf8)
-    for args in [["solve", scene.path], ["solve", scene.path, "--format", "json"], ["render", scene.path, "--width", "60"], ["check", scene.path]] {
+    for args in [
+      ["solve", scene.path], ["solve", scene.path, "--format", "json"], ["render", scene.path, "--width", "60"], ["check", scene.path],
+      ["convert", scene.path], ["convert", scene.path, "--to", "swift"],
+    ] {
       let run = try PlumbProcess.run(args)
       XCTAssertEqual(raw(run.out), [], "\(args) stdout:\n\(run.out)")
       XCTAssertEqual(raw(run.err), [], "\(args) stderr:\n\(run.err)")
@@ -40,7 +43,10 @@ final class ControlCharacterOutputTests: XCTestCase {
     XCTAssertNotEqual(marked, fixture)
     let xib = dir.appendingPathComponent("evil.xib")
     try marked.write(to: xib, atomically: true, encoding: .utf8)
-    for args in [["solve", xib.path], ["solve", xib.path, "--format", "json"], ["render", xib.path], ["check", xib.path]] {
+    for args in [
+      ["solve", xib.path], ["solve", xib.path, "--format", "json"], ["render", xib.path], ["check", xib.path], ["convert", xib.path],
+      ["convert", xib.path, "--to", "swift"],
+    ] {
       let run = try PlumbProcess.run(args)
       XCTAssertEqual(raw(run.out), [], "\(args) stdout:\n\(run.out)")
       XCTAssertEqual(raw(run.err), [], "\(args) stderr:\n\(run.err)")
@@ -48,6 +54,18 @@ final class ControlCharacterOutputTests: XCTestCase {
     // JSON escapes them as JSON does, so a parser reads the same name back.
     let json = try PlumbProcess.run(["solve", xib.path, "--format", "json"]).out
     XCTAssertTrue(json.contains("\\u009b2J\\u202e"), json)
+    // The converted scene reads back with the same text.
+    let converted = dir.appendingPathComponent("back.scene")
+    let text = try PlumbProcess.run(["convert", scene.path]).out
+    XCTAssertTrue(text.contains(#"label a "hi\u{1B}]0;title\u{7}x\u{1B}[2J\u{85}\u{202E}""#), text)
+    try text.write(to: converted, atomically: true, encoding: .utf8)
+    XCTAssertEqual(try PlumbProcess.run(["convert", converted.path]).out, text, "read back, the same text")
+    // A file whose name holds an escape sequence is named escaped in located messages.
+    let named = dir.appendingPathComponent("n\u{1B}]0;x\u{07}.scene")
+    try "view a\nb.width = 10\n".write(to: named, atomically: true, encoding: .utf8)
+    let check = try PlumbProcess.run(["check", named.path])
+    XCTAssertEqual(raw(check.out + check.err), [], check.out + check.err)
+    XCTAssertTrue((check.out + check.err).contains("n\\u{1B}]0;x\\u{7}.scene"), check.out + check.err)
     // The drawing shows each control as one cell: the box keeps its width.
     let drawn = try PlumbProcess.run(["render", scene.path, "--width", "60"]).out
     XCTAssertTrue(drawn.contains("hi␛]0;"), drawn)
