@@ -14,6 +14,9 @@ public struct Diagnostic: Equatable, Sendable {
     /// A view laid out with a negative width or height: its constraints put
     /// its far edge before its near one, and UIKit draws nothing of it.
     case negativeSize = "negative-size"
+    /// Margins or wrapped text that follow frames they move in turn did not
+    /// settle within the layout passes Plumb runs (UIKit's layout feedback loop).
+    case unsettled
   }
 
   public var severity: Severity

@@ -125,8 +125,18 @@ extension LayoutEngine {
       canvas: Frame(x: 0, y: 0, width: w, height: h),
       safeArea: Frame(x: insets.left, y: insets.top, width: w - insets.left - insets.right, height: h - insets.top - insets.bottom),
       traits: document.traits, views: views, constraints: states,
-      diagnostics: conflictLog + outOfRange + pendingWarnings + ambiguous + negative,
+      diagnostics: conflictLog + outOfRange + settlingWarnings(views) + ambiguous + negative,
       generated: broken.isEmpty ? generated : generated.filter { broken[$0.origin] == nil }, guideFrames: guides)
+  }
+}
+
+extension LayoutEngine {
+  /// The warnings of the last layout pass, less a margin feedback loop
+  /// among views whose layout is ambiguous: the ambiguity, reported on its
+  /// own, is what lets their size grow.
+  func settlingWarnings(_ views: [ViewResult]) -> [Diagnostic] {
+    let ambiguous = Set(views.filter(\.isAmbiguous).map(\.name))
+    return pendingWarnings.filter { $0.kind != .unsettled || !$0.views.contains(where: ambiguous.contains) }
   }
 }
 

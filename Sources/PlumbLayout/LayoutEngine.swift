@@ -147,31 +147,50 @@ public final class LayoutEngine {
   /// (`preservesSuperviewLayoutMargins`, `layoutMarginsFollowReadableWidth`)
   /// are measured from the solved frames, as UIKit updates them after a
   /// layout pass (`layoutMarginsDidChange`). Measure both again at the
-  /// solved frames and apply the difference until they settle.
+  /// solved frames and apply the difference until they settle; where they
+  /// still move after `settlingPasses`, a warning names the views (UIKit
+  /// would go on laying out: a layout feedback loop), unless they are
+  /// ambiguous, which is said instead (an ambiguous size can grow with
+  /// margins taken from the unsafe area it reaches).
   func settle() {
     guard let first = generation?.generator else { return }
     let wrapping = document.views.filter { $0.wrapsText && first.isInstalled($0.name) }
     let adjusting = marginFollowers(first)
     guard !wrapping.isEmpty || !adjusting.isEmpty || boxes.keys.contains(where: \.isReadableGuideOfView) else { return }
-    for _ in 0..<4 {
-      var changed = false
+    // The views whose wrapping width or measured margins differ from those applied, after updating them.
+    func remeasure() -> [String] {
+      var moved: [String] = []
       for v in wrapping {
         let width = value(.view(v.name), .width)
         let old = wrapWidths[v.name]
         if old != width {
           wrapWidths[v.name] = width
-          if v.intrinsicSize(wrapWidth: old).height != v.intrinsicSize(wrapWidth: width).height { changed = true }
+          if v.intrinsicSize(wrapWidth: old).height != v.intrinsicSize(wrapWidth: width).height { moved.append(v.name) }
         }
       }
       let margins = measuredGuides(adjusting, generator: first)
       if margins != measuredInsets {
+        for (item, insets) in margins where measuredInsets[item] != insets { moved.append(item.owner ?? "root") }
+        for item in measuredInsets.keys where margins[item] == nil { moved.append(item.owner ?? "root") }
         measuredInsets = margins
-        changed = true
       }
-      guard changed else { return }
+      return moved
+    }
+    for _ in 0..<Self.settlingPasses {
+      guard !remeasure().isEmpty else { return }
       generate()
     }
+    let moving = Array(Set(remeasure())).sorted()
+    guard !moving.isEmpty else { return }
+    generate()
+    pendingWarnings.append(Diagnostic(
+      severity: .warning, kind: .unsettled,
+      message: "the layout did not settle: after \(Self.settlingPasses) layout passes the margins or wrapped text of \(moving.map { "'\($0)'" }.joined(separator: ", ")) still change, each pass moving the frames they follow (in UIKit, a layout feedback loop); the frames shown are those of the last pass",
+      views: moving))
   }
+
+  /// How many times `settle` measures margins and wrapped text again.
+  static let settlingPasses = 4
 
   /// Generates the document's constraints (again only those that changed,
   /// when that is all that changed) and applies the difference.

@@ -77,6 +77,36 @@ final class MarginRulesTests: XCTestCase {
     page.height = 100
     """ + "\n" + pinned("text", between: "page.margins", top: "page.margins.top", height: 10)
 
+  /// Margins that follow a frame they move in turn never settle: the
+  /// layout says so (it said "no conflicts" with the frames of the fourth pass).
+  func testMarginsThatFeedBackIntoTheirOwnFrameAreSaidNotToSettle() throws {
+    let loop = """
+      canvas 400x300
+      margins 0 100 0 100
+      view spacer
+      view box margins=0 preserves=true
+      view child in=box
+      spacer.leading = root.leading
+      spacer.top = root.top
+      spacer.height = 10
+      spacer.width = 0.9 * child.width
+      box.leading = spacer.trailing
+      box.width = 100
+      box.top = root.top + 20
+      box.height = 50
+      child.leading = box.margins.leading
+      child.trailing = box.trailing
+      child.top = box.top
+      child.height = 10
+      """
+    let r = try solve(loop)
+    let unsettled = r.diagnostics.filter { $0.kind == .unsettled }
+    XCTAssertEqual(unsettled.map(\.views), [["box"]])
+    XCTAssertEqual(unsettled.first?.severity, .warning)
+    // A preserving view whose margins settle at once says nothing.
+    XCTAssertEqual(try solve(card.replacingOccurrences(of: "PRESERVES", with: "preserves=true")).diagnostics.filter { $0.kind == .unsettled }, [])
+  }
+
   func testReadableWidthNarrowsTheMarginsTo672PointsCentred() throws {
     let wide = page.replacingOccurrences(of: "WIDTH", with: "1000")
     let r = try solve(wide.replacingOccurrences(of: "READABLE", with: "readable=true"))
