@@ -90,14 +90,19 @@ struct PlaygroundLoop {
     terminal.draw(Screen.render(state))
     loop: while true {
       var actions: [Action] = []
-      switch terminal.read() {
-      case .key(let k): actions.append(.key(k))
-      case .click(let x, let y): actions.append(.click(column: x, row: y))
-      case .resize:
-        (c, r) = terminal.size
-        actions.append(.resize(columns: c, rows: r))
-      case .interrupt: actions.append(.interrupt)  // asks first when there are unsaved changes
-      case .none: break
+      let first = terminal.read()
+      // What else is waiting (a paste) is handled before the next redraw.
+      let inputs = [first] + (first.isNone ? [] : terminal.pending(limit: 65_536))
+      for input in inputs {
+        switch input {
+        case .key(let k): actions.append(.key(k))
+        case .click(let x, let y): actions.append(.click(column: x, row: y))
+        case .resize:
+          (c, r) = terminal.size
+          actions.append(.resize(columns: c, rows: r))
+        case .interrupt: actions.append(.interrupt)  // asks first when there are unsaved changes
+        case .none: break
+        }
       }
       if state.isAnimating || state.animation != nil { actions.append(.tick(Date().timeIntervalSince(start))) }
       if Date().timeIntervalSince(lastPoll) > 0.3 {

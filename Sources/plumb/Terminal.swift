@@ -15,7 +15,7 @@ final class Terminal {
     noecho()
     keypad(plumb_stdscr(), true)
     curs_set(0)
-    timeout(30)
+    timeout(30)  // `pending` restores the same
     set_escdelay(25)
     plumb_enable_mouse()
     if has_colors() {
@@ -90,6 +90,25 @@ final class Terminal {
     case resize
     case interrupt
     case none
+
+    var isNone: Bool {
+      if case .none = self { return true }
+      return false
+    }
+  }
+
+  /// The input already waiting, without waiting for more: at most `limit`
+  /// events (a paste arrives as thousands of keys, all handled before one redraw).
+  func pending(limit: Int) -> [Input] {
+    timeout(0)
+    defer { timeout(30) }
+    var out: [Input] = []
+    while out.count < limit {
+      let input = read()
+      if case .none = input { break }
+      out.append(input)
+    }
+    return out
   }
 
   /// Reads one key, waiting at most the timeout.
