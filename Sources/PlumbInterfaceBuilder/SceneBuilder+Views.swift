@@ -55,7 +55,7 @@ extension SceneBuilder {
     s.axis = n["axis"] == "vertical" ? .vertical : .horizontal
     s.distribution = n["distribution"].flatMap(StackSpec.Distribution.init(rawValue:)) ?? .fill
     s.alignment = n["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
-    s.spacing = n["spacingType"] == "standard" ? StackSpec.systemSpacing : n["spacing"].flatMap(Double.init) ?? 0
+    s.spacing = n["spacingType"] == "standard" ? StackSpec.systemSpacing : bounded(n["spacing"], .spacing) ?? 0
     s.layoutMarginsRelativeArrangement = n["layoutMarginsRelativeArrangement"] == "YES" || margins(of: n) != nil
     return s
   }
@@ -111,6 +111,7 @@ extension SceneBuilder {
     let name = uniqueName(n, id: id)
     targets[id] = .view(name)
     let stored = checkedFrame(of: n)
+    warnUnbounded(n)
     if let stored { storedFrames[name] = stored }
     let insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).alignmentInsets(of: kind.uikitClass)
     // Constraints align the alignment rectangle: the stored frame less the insets.
@@ -235,12 +236,12 @@ extension SceneBuilder {
   func intrinsic(_ n: XMLNode, kind: ElementKind, stored: Frame?) -> IntrinsicOverride {
     if let s = n.child("size", key: "intrinsicContentSize") {
       // -1 is UIView.noIntrinsicMetric.
-      func axis(_ k: String) -> Double? { s[k].flatMap(Double.init).flatMap { $0 < 0 ? nil : $0 } }
+      func axis(_ k: String) -> Double? { SceneBuilder.bounded(s[k], .size) }
       return IntrinsicOverride(width: axis("width"), height: axis("height"))
     }
     if n["placeholderIntrinsicWidth"] != nil || n["placeholderIntrinsicHeight"] != nil {
       // The same placeholder as attributes (`placeholderIntrinsicWidth="92"`; "infinite" is none).
-      func axis(_ k: String) -> Double? { n[k].flatMap(Double.init).flatMap { $0 < 0 || !$0.isFinite ? nil : $0 } }
+      func axis(_ k: String) -> Double? { SceneBuilder.bounded(n[k], .size) }
       return IntrinsicOverride(width: axis("placeholderIntrinsicWidth"), height: axis("placeholderIntrinsicHeight"))
     }
     // A negative stored size (a file edited by hand) measures nothing.

@@ -66,6 +66,38 @@ struct SceneBuilder {
     return Frame(x: value("x", .constant), y: value("y", .constant), width: value("width", .size), height: value("height", .size))
   }
 
+  /// A number attribute as every reader takes it: nil when it is absent,
+  /// not a finite number, or outside `bound`.
+  static func bounded(_ text: String?, _ bound: Bound) -> Double? {
+    guard let text, let x = Double(text), x.isFinite, bound.violation(x) == nil else { return nil }
+    return x
+  }
+
+  /// A located warning for each number of view `n` that the reader takes
+  /// within bounds and that is not (`bounded`): its stack spacing, its
+  /// margins, its intrinsic-size placeholder. Each is read as its default.
+  mutating func warnUnbounded(_ n: XMLNode) {
+    func check(_ e: XMLNode, _ key: String, _ bound: Bound, what: String, allowing: Set<String> = []) {
+      guard let text = e[key], !allowing.contains(text), SceneBuilder.bounded(text, bound) == nil else { return }
+      let why = Double(text).flatMap { $0.isFinite ? bound.violation($0) : nil } ?? "it is not a number"
+      warn(e, "\(what) '\(text)': \(why); read as its default")
+    }
+    if n.name == "stackView" { check(n, "spacing", .spacing, what: "the stack's spacing") }
+    for key in ["layoutMargins", "directionalLayoutMargins"] {
+      for e in n.children where e["key"] == key && (e.name == "edgeInsets" || e.name == "directionalEdgeInsets") {
+        for side in ["top", "left", "bottom", "right", "leading", "trailing"] { check(e, side, .inset, what: "the \(side) margin") }
+      }
+    }
+    // A negative size (UIView.noIntrinsicMetric, -1) or "infinite" is no size on that axis.
+    let none: Set<String> = ["-1", "infinite"]
+    if let s = n.child("size", key: "intrinsicContentSize") {
+      for k in ["width", "height"] where !(s[k].flatMap(Double.init).map { $0 < 0 } ?? false) { check(s, k, .size, what: "the intrinsic \(k)", allowing: none) }
+    }
+    for k in ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"] where !(n[k].flatMap(Double.init).map { $0 < 0 } ?? false) {
+      check(n, k, .size, what: "the placeholder intrinsic size", allowing: none)
+    }
+  }
+
   static func frame(of n: XMLNode) -> Frame? {
     guard let r = n.child("rect", key: "frame") else { return nil }
     func v(_ k: String) -> Double { r[k].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
@@ -91,6 +123,7 @@ struct SceneBuilder {
     }
     collectVariations(root)
     var rootFrame = checkedFrame(of: root) ?? Frame(x: 0, y: 0, width: 0, height: 0)
+    warnUnbounded(root)
     // A root needs a size to be laid out in: one the file does not store (or stores as 0) is the device's screen, said.
     let screen = (context.device ?? .iphone).size(context.fileOrientation)
     for (side, stored, fallback) in [("width", rootFrame.width, screen.width), ("height", rootFrame.height, screen.height)] where stored < 1 {
@@ -293,9 +326,10 @@ struct SceneBuilder {
     v.insetsMarginsFromSafeArea = n["insetsLayoutMarginsFromSafeArea"] != "NO"
   }
 
-  /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.
+  /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`
+  /// (an inset that is not a number within `Bound.inset` is 0; `warnUnbounded` says so).
   static func margins(of n: XMLNode) -> Insets? {
-    func v(_ e: XMLNode, _ k: String) -> Double { e[k].flatMap(Double.init) ?? 0 }
+    func v(_ e: XMLNode, _ k: String) -> Double { bounded(e[k], .inset) ?? 0 }
     if let e = n.child("edgeInsets", key: "layoutMargins") {
       return Insets(top: v(e, "top"), left: v(e, "left"), bottom: v(e, "bottom"), right: v(e, "right"))
     }

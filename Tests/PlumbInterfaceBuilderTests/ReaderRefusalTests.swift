@@ -51,6 +51,28 @@ final class ReaderRefusalTests: XCTestCase {
     XCTAssertEqual(scene.document.constraints.map(\.constant), [30])
   }
 
+  /// A stack's spacing, a view's margins and an intrinsic-size placeholder
+  /// past the bounds were read as given (`convert` then wrote a scene Plumb
+  /// refuses): each is a located warning and read as its default.
+  func testSpacingMarginsAndPlaceholderSizesPastTheBoundsAreLocatedWarnings() throws {
+    let stack = IB.view(id: "s", kind: "stackView", attributes: #"spacing="nan""#, frame: (0, 0, 100, 40), body: """
+      <directionalEdgeInsets key="directionalLayoutMargins" top="1e308" leading="8" bottom="0" trailing="-1e9"/>
+      """)
+    let label = IB.view(id: "l", kind: "label", attributes: #"placeholderIntrinsicWidth="1e308" placeholderIntrinsicHeight="-1""#, frame: (0, 50, 10, 20))
+    let scene = try IB.scene(IB.storyboard(subviews: stack + label))
+    XCTAssertEqual(scene.warnings.map(\.message), [
+      "the stack's spacing 'nan': it is not a number; read as its default",
+      "the top margin '1e308': the inset must be at most 10000000 points; read as its default",
+      "the trailing margin '-1e9': the inset must be at least -10000000 points; read as its default",
+      "the placeholder intrinsic size '1e308': the size must be at most 10000000 points; read as its default",
+    ])
+    let s = try XCTUnwrap(scene.document.views.first { $0.ibID == "s" })
+    XCTAssertEqual(s.stack?.spacing, 0)
+    XCTAssertEqual(s.margins, Insets(top: 0, left: 8, bottom: 0, right: 0))
+    XCTAssertEqual(scene.document.views.first { $0.ibID == "l" }?.intrinsicOverride, IntrinsicOverride(width: nil, height: nil))
+    XCTAssertEqual(scene.warnings.first?.location.line, scene.views.first { $0.id == "s" }?.location.line)
+  }
+
   /// Issue 21 (found by the interfacebuilder fuzz target): a root frame
   /// without a usable size took a 0-point canvas, which `convert` wrote as
   /// a scene Plumb refuses; the screen's size stands in, said.
