@@ -80,7 +80,10 @@ enum XMLTreeReader {
     let code = ns.code
     // The codes of XMLParser.ErrorCode that a hand-edited file produces most.
     switch code {
+    // libxml2's limit on one node without its "huge" option (10,000,000 bytes).
+    case 1: return "a text, comment or attribute here is 10,000,000 bytes or longer, more than the XML parser reads in one piece"
     case 4: return "the document is empty"
+    case 45: return "a comment is not closed with '-->' (or is 10,000,000 bytes or longer)"
     case 5: return "the document ends too early"
     case 9: return "an invalid character"
     case 23: return "an attribute value is not quoted"

@@ -94,4 +94,14 @@ final class ReaderRefusalTests: XCTestCase {
     let file = try InterfaceBuilderReader.parse(Data(big.utf8), file: "big.storyboard")
     XCTAssertEqual(file.scenes.first?.document.views.map(\.name).count, 1)
   }
+
+  /// One text of 10,000,000 bytes or more is past what libxml2 reads in one
+  /// piece: the error says so, not "XMLParser error 1".
+  func testATextPastTheParsersLimitIsSaidAsSuch() throws {
+    let small = IB.storyboard(subviews: IB.view(id: "v", frame: (0, 0, 10, 10)))
+    let huge = small.replacingOccurrences(of: "<scenes>", with: "<scenes><!-- " + String(repeating: "x", count: 10_000_001) + " -->")
+    XCTAssertThrowsError(try InterfaceBuilderReader.parse(Data(huge.utf8), file: "huge.storyboard")) { error in
+      XCTAssertTrue("\(error)".contains("10,000,000 bytes or longer"), "\(error)".prefix(300) + "")
+    }
+  }
 }
