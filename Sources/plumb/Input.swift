@@ -73,27 +73,34 @@ struct Input {
   }
 
   /// The `.swift` files under a folder, sorted by path; hidden folders and
-  /// those of build products and dependency managers are left out.
+  /// those of build products and dependency managers are left out, and
+  /// symbolic links are not followed. Names are listed as the bytes the
+  /// file system holds: a name that is not UTF-8 is refused, since no path
+  /// written back from it would name the same file.
   static func swiftFiles(in folder: String) throws -> [String] {
     let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "build", ".build"]
-    let base = URL(fileURLWithPath: folder)
-    guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey], options: [.skipsHiddenFiles]) else {
-      throw Failure("cannot read '\(folder)': the folder cannot be listed")
-    }
     var out: [String] = []
-    for case let url as URL in walk {
-      let values: URLResourceValues
-      do { values = try url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey]) } catch {
-        throw Failure("cannot read '\(url.path)': \(error.localizedDescription)")
+    // Folders still to list, as paths the user would write: the folder given, then the rest.
+    var pending = [folder.hasSuffix("/") ? String(folder.dropLast()) : folder]
+    while let dir = pending.popLast() {
+      guard let handle = opendir(dir) else { throw Failure("cannot read '\(dir)': the folder cannot be listed") }
+      defer { closedir(handle) }
+      while let entry = readdir(handle) {
+        let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+        guard bytes.first != UInt8(ascii: "."), !bytes.isEmpty else { continue }
+        guard let name = String(validating: bytes, as: UTF8.self) else {
+          let shown = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\u{FFFD}", with: "?")
+          throw Failure("cannot read '\(dir)/\(shown)': its name is not UTF-8, so no path Plumb writes would name it; rename it or leave it out")
+        }
+        let path = dir + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR where !skipped.contains(name): pending.append(path)
+        case S_IFREG where (name as NSString).pathExtension.lowercased() == "swift": out.append(path)
+        default: break
+        }
       }
-      if values.isDirectory == true {
-        if skipped.contains(url.lastPathComponent) { walk.skipDescendants() }
-        continue
-      }
-      guard values.isRegularFile == true, url.pathExtension.lowercased() == "swift" else { continue }
-      // The path as the user would write it: the folder given, then the rest.
-      let rest = String(url.path.dropFirst(base.path.count)).drop { $0 == "/" }
-      out.append(folder.hasSuffix("/") ? folder + rest : folder + "/" + rest)
     }
     return out.sorted()
   }

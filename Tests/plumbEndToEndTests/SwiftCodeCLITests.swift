@@ -44,6 +44,31 @@ final class SwiftCodeCLITests: XCTestCase {
     XCTAssertTrue(v.out.contains("stack_2.leading = root.margins.leading    # line 40\n"), v.out)
   }
 
+  /// A folder's file whose name is not UTF-8 is refused with its place (it
+  /// was decoded lossily, so Plumb read, or failed to read, another name);
+  /// hidden files, `Pods` and symbolic links are left out.
+  func testAFolderFileNameThatIsNotUTF8IsRefused() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-names-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir + "/Pods", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let code = "import UIKit\nfinal class A: UIView {\n  let b = UIView()\n  func setup() { b.widthAnchor.constraint(equalToConstant: 10).isActive = true }\n}\n"
+    try code.write(toFile: dir + "/A.swift", atomically: true, encoding: .utf8)
+    try "not swift {{{".write(toFile: dir + "/Pods/Broken.swift", atomically: true, encoding: .utf8)
+    try "not swift {{{".write(toFile: dir + "/.Hidden.swift", atomically: true, encoding: .utf8)
+    XCTAssertEqual(symlink(dir + "/Pods/Broken.swift", dir + "/Link.swift"), 0)
+    let fine = try plumb(["check", dir])
+    XCTAssertFalse((fine.out + fine.err).contains("Broken") || (fine.out + fine.err).contains("Hidden") || (fine.out + fine.err).contains("Link"), fine.out + fine.err)
+    XCTAssertTrue(fine.err.contains("A.swift: note:"), fine.err)
+    var bad = Array((dir + "/v").utf8) + [0xFF] + Array(".swift".utf8)
+    bad.append(0)
+    let fd = bad.withUnsafeBufferPointer { p in p.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: bad.count) { open($0, O_CREAT | O_WRONLY, 0o644) } } ?? -1 }
+    XCTAssertGreaterThanOrEqual(fd, 0)
+    close(fd)
+    let refused = try plumb(["check", dir])
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertEqual(refused.err, "plumb: error: cannot read '\(dir)/v?.swift': its name is not UTF-8, so no path Plumb writes would name it; rename it or leave it out\n")
+  }
+
   /// Issue 22: a folder, or several files, is one project: a class with its extensions and superclasses from every file.
   func testAFolderIsOneProjectAndSceneNamesAClass() throws {
     let dir = "Tests/Fixtures/SwiftCode/Camera"
