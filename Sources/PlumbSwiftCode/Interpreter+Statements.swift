@@ -101,7 +101,7 @@ extension Interpreter {
 
   /// `for pattern in sequence`: once per element of the sequence (`loopItems`).
   func forLoop(_ f: ForStmtSyntax) {
-    let items = loopItems(f.sequence, element: .unknown(f.pattern.trimmedDescription, position(f.pattern)), what: "the loop", mentionsLayout: LayoutSyntax.mentionsLayout(f.body))
+    let items = loopItems(f.sequence, element: .unknown(f.pattern.trimmedDescription, position(f.pattern)), what: "the loop", mentionsLayout: LayoutSyntax.mentionsLayout(f.body) || LayoutSyntax.assignsName(f.body))
     // Elements the file cannot tell are never made into views named after the loop variable.
     let names = f.pattern.tokens(viewMode: .sourceAccurate).filter { if case .identifier = $0.tokenKind { return true }; return false }.map(\.text)
     loopVariables.formUnion(names)
@@ -118,7 +118,9 @@ extension Interpreter {
   /// The elements a loop runs over: a known sequence's (an `enumerated()`
   /// one's as `(index, element)` pairs held as arrays); an unknown one
   /// (`model.items`) gives `defaultLoopCount` unknown elements, or as many
-  /// as `--define NAME=N` says, said once with a warning when the body has layout code.
+  /// as `--define NAME=N` says, said once with a warning when the body has
+  /// layout code or assigns (a value the layout reads after the loop); so
+  /// is a range longer than `maximumRange`.
   func loopItems(_ sequence: ExprSyntax, element: Value, what: String, mentionsLayout: Bool) -> [Value] {
     var base = sequence
     var enumerated = false
@@ -140,7 +142,12 @@ extension Interpreter {
     case .dictionary(let kv): return kv.prefix(Interpreter.maximumRange).map { _ in element }
     default:
       let n = Interpreter.defaultLoopCount
-      if mentionsLayout { warn(sequence, "'\(sequence.trimmedDescription)' is not known here; running \(what) \(n) times (set the count with --define \(key)=N)") }
+      let text = sequence.trimmedDescription
+      if mentionsLayout, text.contains("..<") || text.contains("...") {
+        warn(sequence, "'\(text)' has more elements than Plumb follows (\(Interpreter.maximumRange)), or bounds not known here; running \(what) \(n) times")
+      } else if mentionsLayout {
+        warn(sequence, "'\(text)' is not known here; running \(what) \(n) times (set the count with --define \(key)=N)")
+      }
       return counted(n)
     }
   }

@@ -62,11 +62,43 @@ enum LayoutSyntax {
     return v.found
   }
 
+  /// Whether `node` assigns to a plain name (`w += 1`, `total = x`): a loop
+  /// that does can change a value the layout reads after it. A property set
+  /// (`layer.frame = …`) is not counted: layout changes are found by
+  /// `mentionsLayout`.
+  static func assignsName(_ node: some SyntaxProtocol) -> Bool {
+    let v = NameAssignmentFinder(viewMode: .sourceAccurate)
+    v.walk(node)
+    // A name declared inside `node` is the loop's own: setting it changes nothing after the loop.
+    return !v.assigned.subtracting(v.declared).isEmpty
+  }
+
   /// The constraint expressions of a file, in order: where each starts and how many constraints it writes.
   static func constraintExpressions(_ node: some SyntaxProtocol) -> [(position: Int, count: Int, kind: String)] {
     let v = ConstraintCounter(viewMode: .sourceAccurate)
     v.walk(node)
     return v.found
+  }
+}
+
+private final class NameAssignmentFinder: SyntaxVisitor {
+  var assigned: Set<String> = []
+  var declared: Set<String> = []
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    declared.insert(node.identifier.text)
+    return .visitChildren
+  }
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let e = Array(node.elements)
+    guard e.count >= 3, let name = e[0].as(DeclReferenceExprSyntax.self)?.baseName.text else { return .visitChildren }
+    if e[1].is(AssignmentExprSyntax.self) {
+      assigned.insert(name)
+    } else if let op = e[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op.count >= 2, op.hasSuffix("="),
+      !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    {
+      assigned.insert(name)
+    }
+    return .visitChildren
   }
 }
 

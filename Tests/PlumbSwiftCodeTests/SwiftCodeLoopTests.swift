@@ -78,6 +78,28 @@ final class SwiftCodeLoopTests: XCTestCase {
     XCTAssertEqual(read(body, defines: ["model.items": 5]).document.views.count, 5)
   }
 
+  /// A loop whose body only sums into a name declared before it changes a
+  /// constraint after it: its guessed count is said (it was silent), and so
+  /// is a range longer than Plumb follows. Setting the loop's own locals or
+  /// properties is not such a change and says nothing.
+  func testALoopThatChangesAValueTheLayoutReadsIsSaid() {
+    func body(_ sequence: String, _ inside: String = "w += 10") -> String {
+      """
+          var w: CGFloat = 0
+          for _ in \(sequence) { \(inside) }
+          let v = UIView()
+          v.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(v)
+          v.widthAnchor.constraint(equalToConstant: w).isActive = true
+      """
+    }
+    XCTAssertEqual(read(body("items")).warnings.map(\.message), ["'items' is not known here; running the loop 3 times (set the count with --define items=N)"])
+    XCTAssertEqual(read(body("0..<5000")).warnings.map(\.message), ["'0..<5000' has more elements than Plumb follows (1000), or bounds not known here; running the loop 3 times"])
+    XCTAssertEqual(read(body("0..<4")).document.constraints.map(\.notation), ["v.width = 40"])
+    XCTAssertEqual(read(body("0..<4")).warnings, [])
+    XCTAssertEqual(read(body("items", "let s: CGFloat; s = 1; layer.cornerRadius = s")).warnings, [])
+  }
+
   func testForEachOverAnUnknownArrayIsALoopToo() {
     let i = read("""
           buttons.enumerated().forEach { (index, button) in
