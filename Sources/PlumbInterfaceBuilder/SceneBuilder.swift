@@ -245,18 +245,22 @@ struct SceneBuilder {
     let bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
     var insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
       device: device, orientation: orientation, bars: bars, stored: context.options.device == nil)
-    if bars.opaqueTopBar && context.options.device == nil {
-      // The view starts below an opaque bar, with nothing above it. Older
-      // Xcode stored such a root as tall as the screen (at y 64: 103, 228):
-      // it is shorter by the bar. A root stored shorter than the screen
-      // already is (229: a 568-point freeform less a 44-point bar; 057: 852
-      // less 118 and a 54-point bar), and keeps its stored height.
+    if (bars.opaqueTopBar || bars.opaqueBottomBar) && context.options.device == nil {
+      // The view starts below an opaque top bar and ends above an opaque
+      // tab bar, with no unsafe area past them. Older Xcode stored such a
+      // root as tall as the screen (at y 64: 103, 228): it is shorter by the
+      // bars. A root stored shorter than the screen already is (229: a
+      // 568-point freeform less a 44-point bar; 057: 852 less 118 and a
+      // 54-point bar; an unseen file: 667 less 49 under an opaque tab bar),
+      // and keeps its stored height.
       let screen = context.device?.size(orientation).height ?? h
+      let cut = (bars.opaqueTopBar ? insets.top : 0) + (bars.opaqueBottomBar ? insets.bottom : 0)
       if h >= screen {
-        let (pw, ph) = orientation == .portrait ? (w, h - insets.top) : (h - insets.top, w)
+        let (pw, ph) = orientation == .portrait ? (w, h - cut) : (h - cut, w)
         (document.device.width, document.device.height) = (pw, ph)
       }
-      insets.top = 0
+      if bars.opaqueTopBar { insets.top = 0 }
+      if bars.opaqueBottomBar { insets.bottom = 0 }
     }
     document.safeAreaOverride = insets
     return document

@@ -21,11 +21,16 @@ extension SimulatedBars {
     // The navigation controller each view controller is in.
     var inNavigation: [String: String] = [:]
     var inTab: Set<String> = []
+    // The tab bar controller each view controller is in.
+    var tabOf: [String: String] = [:]
     for (_, vc) in controllers {
       for s in segues(vc) where s["kind"] == "relationship" {
         guard let d = s["destination"] else { continue }
         if vc.name == "navigationController", s["relationship"] == "rootViewController", let n = vc["id"] { inNavigation[d] = n }
-        if vc.name == "tabBarController", s["relationship"] == "viewControllers" { inTab.insert(d) }
+        if vc.name == "tabBarController", s["relationship"] == "viewControllers" {
+          inTab.insert(d)
+          tabOf[d] = vc["id"]
+        }
       }
     }
     // A view controller that simulates a navigation bar of its own, in no
@@ -52,7 +57,10 @@ extension SimulatedBars {
             inNavigation[d] = n
             changed = true
           }
-          if push || root, inTab.contains(id), inTab.insert(d).inserted { changed = true }
+          if push || root, inTab.contains(id), inTab.insert(d).inserted {
+            tabOf[d] = tabOf[id]
+            changed = true
+          }
         }
       }
     }
@@ -80,9 +88,13 @@ extension SimulatedBars {
         b.opaqueTopBar = b.navigationBar && bar?["translucent"] == "NO"
         b.largeTitle = b.navigationBar && bar?["largeTitles"] == "YES" && vc.child("navigationItem")?["largeTitleDisplayMode"] != "never"
         // A navigation controller that shows its toolbar shows it under each of its view controllers.
-        if nav["toolbarHidden"] == "NO" { b.toolbar = true }
+        if nav["toolbarHidden"] == "NO" {
+          b.toolbar = true
+          b.opaqueBottomBar = nav.child("toolbar", key: "toolbar")?["translucent"] == "NO"
+        }
       }
       b.tabBar = inTab.contains(id) && vc.name != "navigationController" && vc["hidesBottomBarWhenPushed"] != "YES"
+      if b.tabBar, let tab = tabOf[id].flatMap({ controllers[$0] }) { b.opaqueBottomBar = tab.child("tabBar", key: "tabBar")?["translucent"] == "NO" }
       b.presentedModally = presented.contains(id)
       for c in vc.children {
         switch (c.name, c["key"]) {
@@ -101,7 +113,8 @@ extension SimulatedBars {
       // screen's height, the bar over it as a translucent one would be; one
       // whose view does not extend under the top bar starts below it, as
       // under an opaque bar.
-      if vc["extendedLayoutIncludesOpaqueBars"] == "YES" { b.opaqueTopBar = false }
+      if vc["extendedLayoutIncludesOpaqueBars"] == "YES" { (b.opaqueTopBar, b.opaqueBottomBar) = (false, false) }
+      if !b.tabBar && !b.toolbar { b.opaqueBottomBar = false }
       if b.navigationBar, let edges = vc.child("extendedEdge", key: "edgesForExtendedLayout"), edges["top"] != "YES" { b.opaqueTopBar = true }
       out[id] = b
     }

@@ -18,6 +18,10 @@ public struct SimulatedBars: Equatable, Sendable {
   public var opaqueTopBar = false
   public var tabBar = false
   public var toolbar = false
+  /// The tab bar or toolbar is opaque (`translucent="NO"`): the view ends
+  /// above it (UIKit extends a view under opaque bars only when
+  /// `extendedLayoutIncludesOpaqueBars`).
+  public var opaqueBottomBar = false
   /// Presented modally with the default style (`kind="modal"` or
   /// `"presentation"`, or `"show"` from a view controller in no navigation
   /// controller), which is a sheet from iOS 13 on.

@@ -173,6 +173,35 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertTrue(try root(667) == (667 - 44, 20))
   }
 
+  /// A view controller in a tab bar controller whose tab bar is opaque ends
+  /// above the bar: its stored root already excludes it, and its safe area
+  /// has no tab bar at the bottom (it had 49 points less at the bottom).
+  func testAnOpaqueTabBarIsAboveTheViewNotInItsSafeArea() throws {
+    func scene(translucent: Bool, height: Double) throws -> InterfaceBuilderScene {
+      let tab = """
+        <tabBarController id="tabs" sceneMemberID="viewController">
+            <tabBar key="tabBar" contentMode="scaleToFill" \(translucent ? "" : #"translucent="NO""#) id="tb">
+                <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+            </tabBar>
+            <connections>
+                <segue destination="vc" kind="relationship" relationship="viewControllers" id="t1"/>
+            </connections>
+        </tabBarController>
+        """
+      let text = IB.storyboard(device: "retina4_7", toolsVersion: "14460.31", width: 375, height: height, subviews: pinned, constraints: toSafeArea)
+        .replacingOccurrences(of: "</objects>", with: tab + "</objects>")
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" })
+    }
+    let opaque = try scene(translucent: false, height: 618)
+    XCTAssertEqual(opaque.document.safeAreaInsets.bottom, 0)
+    XCTAssertEqual(opaque.document.size.height, 618)
+    // Stored as tall as the screen, it is shorter by the bar.
+    XCTAssertEqual(try scene(translucent: false, height: 667).document.size.height, 618)
+    let translucent = try scene(translucent: true, height: 667)
+    XCTAssertEqual(translucent.document.safeAreaInsets.bottom, 49)
+    XCTAssertEqual(translucent.document.size.height, 667)
+  }
+
   /// A view extending under opaque bars keeps the screen and has the bar in
   /// its safe area; a view not extending under the top bar starts below it.
   func testExtendedLayoutDecidesWhetherTheViewIsUnderTheBar() throws {
