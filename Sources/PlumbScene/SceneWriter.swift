@@ -187,15 +187,17 @@ public enum SceneWriter {
   /// A text in double quotes, with quotes, backslashes and line breaks
   /// escaped, and every other character that would act on a terminal
   /// (`TerminalText.needsEscape`: ESC, CR, NUL, C1 controls, direction
-  /// overrides) written `\u{1B}`, so that a scene never carries one raw.
-  static func quoted(_ text: String) -> String {
+  /// overrides) written `\u{1B}`, so that a scene never carries one raw;
+  /// `named` gives other escapes by character (Swift's `\t`). Swift's
+  /// string literals read the same escapes.
+  public static func quoted(_ text: String, named: [Unicode.Scalar: String] = [:]) -> String {
     var out = "\""
     for s in text.unicodeScalars {
       switch s {
       case "\\": out += "\\\\"
       case "\"": out += "\\\""
       case "\n": out += "\\n"
-      default: out += TerminalText.needsEscape(s) ? TerminalText.escape(s) : String(s)
+      default: out += named[s] ?? (TerminalText.needsEscape(s) ? TerminalText.escape(s) : String(s))
       }
     }
     return out + "\""

@@ -364,22 +364,8 @@ private struct Writer {
     return s.first?.isNumber == true ? fallback + s : s
   }
 
-  /// A Swift string literal.
-  func literal(_ text: String) -> String {
-    var out = "\""
-    for u in text.unicodeScalars {
-      switch u {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if TerminalText.needsEscape(u) { out += TerminalText.escape(u) } else { out.unicodeScalars.append(u) }
-      }
-    }
-    return out + "\""
-  }
+  /// A Swift string literal (the scene's quoting, whose escapes Swift reads too).
+  func literal(_ text: String) -> String { SceneWriter.quoted(text, named: ["\r": "\\r", "\t": "\\t"]) }
 
   /// `.defaultHigh`, `.required`, `UILayoutPriority(999)`: UIKit's name on iOS when it has one.
   func priority(_ p: LayoutPriority) -> String {

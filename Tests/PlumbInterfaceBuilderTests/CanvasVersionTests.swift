@@ -178,16 +178,8 @@ final class CanvasVersionTests: XCTestCase {
   /// has no tab bar at the bottom (it had 49 points less at the bottom).
   func testAnOpaqueTabBarIsAboveTheViewNotInItsSafeArea() throws {
     func scene(translucent: Bool, height: Double) throws -> InterfaceBuilderScene {
-      let tab = """
-        <tabBarController id="tabs" sceneMemberID="viewController">
-            <tabBar key="tabBar" contentMode="scaleToFill" \(translucent ? "" : #"translucent="NO""#) id="tb">
-                <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
-            </tabBar>
-            <connections>
-                <segue destination="vc" kind="relationship" relationship="viewControllers" id="t1"/>
-            </connections>
-        </tabBarController>
-        """
+      let bar = #"<tabBar key="tabBar" contentMode="scaleToFill" "# + (translucent ? "" : #"translucent="NO" "#) + #"id="tb"/>"#
+      let tab = IB.container("tabBarController", id: "tabs", bar: bar, relationship: "viewControllers", to: "vc")
       let text = IB.storyboard(device: "retina4_7", toolsVersion: "14460.31", width: 375, height: height, subviews: pinned, constraints: toSafeArea)
         .replacingOccurrences(of: "</objects>", with: tab + "</objects>")
       return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" })

@@ -166,14 +166,9 @@ final class CellAndTopLevelReaderTests: XCTestCase {
 
   /// A xib's table cell (`cell`, `width` points) whose content view holds `bar` between its margins.
   func xibCell(width: Double, toolsVersion: String) -> String {
-    xib(device: "retina4_7", toolsVersion: toolsVersion, width: width, height: 44, topElement: "tableViewCell", body: """
-      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="top" id="content">
-          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-          <autoresizingMask key="autoresizingMask"/>
-          <subviews>\(IB.view(id: "bar", frame: (16, 11, width - 32, 20)))</subviews>
-          <constraints>\(marginConstraints("content"))</constraints>
-      </tableViewCellContentView>
-      """)
+    xib(
+      device: "retina4_7", toolsVersion: toolsVersion, width: width, height: 44, topElement: "tableViewCell",
+      body: IB.cellContentView(cell: "top", width: width, constraints: marginConstraints("content")))
   }
 
   /// Xcode 10 and 11: a xib's cell narrower than its screen has the side

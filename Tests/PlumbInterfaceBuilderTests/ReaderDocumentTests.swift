@@ -44,16 +44,8 @@ final class ReaderDocumentTests: XCTestCase {
   }
 
   func testANavigationControllerAddsItsBarToTheSafeArea() throws {
-    let nav = """
-      <navigationController id="nav" sceneMemberID="viewController">
-          <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-              <rect key="frame" x="0.0" y="48" width="414" height="44"/>
-          </navigationBar>
-          <connections>
-              <segue destination="vc" kind="relationship" relationship="rootViewController" id="s1"/>
-          </connections>
-      </navigationController>
-      """
+    let bar = #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="48" width="414" height="44"/></navigationBar>"#
+    let nav = IB.container("navigationController", id: "nav", bar: bar, relationship: "rootViewController", to: "vc")
     var text = IB.storyboard(subviews: pinned, constraints: toSafeArea)
     text = text.replacingOccurrences(of: "</objects>", with: nav + "</objects>")
     let scene = try IB.scene(text)

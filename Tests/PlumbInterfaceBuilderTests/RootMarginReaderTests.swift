@@ -25,12 +25,7 @@ final class RootMarginReaderTests: XCTestCase {
             <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory.map { "accessoryType=\"\($0)\"" } ?? "") indentationWidth="10" id="cell">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                 <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>\(IB.view(id: "bar", frame: (16, 11, contentWidth - 32, 20)))</subviews>
-                    <constraints>\(marginConstraints("content"))</constraints>
-                </tableViewCellContentView>
+                \(IB.cellContentView(cell: "cell", width: contentWidth, constraints: marginConstraints("content")))
             </tableViewCell>
         </objects>
     </document>

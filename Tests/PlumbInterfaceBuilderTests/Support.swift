@@ -87,6 +87,33 @@ enum IB {
     """
   }
 
+  /// A table cell's content view (`content`, `width` points wide, in cell
+  /// `cell`) whose view `bar` is placed by `constraints`.
+  static func cellContentView(cell: String, width: Double, constraints: String) -> String {
+    """
+    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="\(cell)" id="content">
+        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <subviews>\(view(id: "bar", frame: (16, 11, width - 32, 20)))</subviews>
+        <constraints>\(constraints)</constraints>
+    </tableViewCellContentView>
+    """
+  }
+
+  /// A container view controller (`element`: `navigationController`,
+  /// `tabBarController`, id `id`) with its `bar` element, holding
+  /// `destination` by the relationship `relationship`.
+  static func container(_ element: String, id: String, bar: String, relationship: String, to destination: String) -> String {
+    """
+    <\(element) id="\(id)" sceneMemberID="viewController">
+        \(bar)
+        <connections>
+            <segue destination="\(destination)" kind="relationship" relationship="\(relationship)" id="\(id)-s1"/>
+        </connections>
+    </\(element)>
+    """
+  }
+
   static func view(id: String, kind: String = "view", attributes: String = "", frame: (Double, Double, Double, Double), body: String = "") -> String {
     """
     <\(kind) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="\(id)">
