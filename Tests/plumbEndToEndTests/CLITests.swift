@@ -352,6 +352,38 @@ extension CLITests {
     }
   }
 
+  /// Issue 21: every reader answers the shapes that crashed or hung it
+  /// (nesting, long chains, bad bytes) with a located error or a layout,
+  /// in every command, within the hang guard, never by a signal.
+  func testEveryReaderAnswersHostileShapesWithoutCrashOrHang() throws {
+    let dir = try temporaryDirectory()
+    func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+      let path = dir.appendingPathComponent(name).path
+      XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+      return path
+    }
+    let swift = "import UIKit\nlet x = "
+    let inputs: [(String, [UInt8])] = [
+      ("brackets.swift", Array((swift + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n").utf8)),
+      ("bangs.swift", Array((swift + "y" + String(repeating: "!", count: 100_000) + "\n").utf8)),
+      ("calls.swift", Array((swift + "f" + String(repeating: "()", count: 100_000) + "\n").utf8)),
+      ("members.swift", Array((swift + "a" + String(repeating: "\n  .b", count: 100_000) + "\n").utf8)),
+      ("generics.swift", Array(("import UIKit\nlet x: " + String(repeating: "A<", count: 10_000) + "Int" + String(repeating: ">", count: 10_000) + "\n").utf8)),
+      ("interpolations.swift", Array((swift + String(repeating: "\"\\(", count: 10_000) + "1" + String(repeating: ")\"", count: 10_000) + "\n").utf8)),
+      ("deep.storyboard", Array(("<document>" + String(repeating: "<a>", count: 50_000) + String(repeating: "</a>", count: 50_000) + "</document>").utf8)),
+      ("badname.xib", Array("<document><a".utf8) + [0xC7] + Array("/></document>".utf8)),
+    ]
+    for (name, bytes) in inputs {
+      let path = try file(name, bytes)
+      for command in ["solve", "check", "convert"] {
+        let r = try plumb([command, path], timeout: hangGuardSeconds)
+        XCTAssertFalse(r.timedOut, "\(command) \(name) hung")
+        XCTAssertTrue([0, 1, 2].contains(r.status), "\(command) \(name) ended with \(r.status): \(r.err.prefix(300))")
+        if r.status == 2 { XCTAssertTrue(r.err.contains("\(name):"), "\(command) \(name): the error names no place: \(r.err.prefix(300))") }
+      }
+    }
+  }
+
   func testHugeScenesRenderBoundedAndQuickly() throws {
     let dir = try temporaryDirectory()
     let canvas = try scene("canvas 10000000x10000000\nview a\n", in: dir)
