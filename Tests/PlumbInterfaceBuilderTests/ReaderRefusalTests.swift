@@ -1,5 +1,5 @@
 import Foundation
-import PlumbInterfaceBuilder
+@testable import PlumbInterfaceBuilder
 import PlumbLayout
 import XCTest
 
@@ -102,6 +102,23 @@ final class ReaderRefusalTests: XCTestCase {
     let huge = small.replacingOccurrences(of: "<scenes>", with: "<scenes><!-- " + String(repeating: "x", count: 10_000_001) + " -->")
     XCTAssertThrowsError(try InterfaceBuilderReader.parse(Data(huge.utf8), file: "huge.storyboard")) { error in
       XCTAssertTrue("\(error)".contains("10,000,000 bytes or longer"), "\(error)".prefix(300) + "")
+    }
+  }
+
+  /// FoundationXML crashed (a null pointer) on a processing instruction
+  /// without data, `<?xml?>` or `<?t?>` (the interfacebuilder fuzz target's
+  /// finding in a CI rehearsal): Plumb reads none, so none reaches the
+  /// parser, and every place in the file stays where it was.
+  func testProcessingInstructionsWithoutDataAreRead() throws {
+    let text = IB.storyboard(subviews: IB.view(id: "v", frame: (0, 0, 10, 10)))
+    let declared = try XCTUnwrap(text.range(of: "?>"))
+    let bare = "<?xml?>" + text[declared.upperBound...].replacingOccurrences(of: "<scenes>", with: "<scenes><?t?>\n<?pi some data?>")
+    let file = try InterfaceBuilderReader.parse(Data(bare.utf8), file: "pi.storyboard")
+    XCTAssertEqual(file.scenes.first?.document.views.count, 1)
+    XCTAssertEqual(Array(XMLTreeReader.blankingProcessingInstructions(Data("a<?x?>\n<?y\nz?>b<?open".utf8))), Array("a     \n   \n   b<?open".utf8))
+    // A malformed file is still said where it is, the places unmoved.
+    XCTAssertThrowsError(try InterfaceBuilderReader.parse(Data("<?xml?>\n<document>\n<a></b>\n</document>".utf8), file: "bad.xib")) { error in
+      XCTAssertTrue("\(error)".hasPrefix("bad.xib:3:"), "\(error)")
     }
   }
 }
