@@ -132,7 +132,7 @@ extension SceneBuilder {
     v.hugging = (priority("horizontalHuggingPriority", hug), priority("verticalHuggingPriority", hug))
     v.compressionResistance = (priority("horizontalCompressionResistancePriority", resist), priority("verticalCompressionResistancePriority", resist))
     v.isHidden = n["hidden"] == "YES"
-    if v.isHidden, n.name == "activityIndicatorView", n["hidesWhenStopped"] == "YES", context.options.device == nil {
+    if v.isHidden, n.name == "activityIndicatorView", n["hidesWhenStopped"] == "YES", asStored {
       // Xcode writes hidden="YES" on an indicator that hides when stopped,
       // since it is stopped at launch, but its canvas lays it out as shown
       // (three files agree, stacks around it making room). On a device it is hidden.
@@ -205,7 +205,7 @@ extension SceneBuilder {
   /// over its hiding (`StackSpec.hidingPriority`).
   func stack(of n: XMLNode) -> StackSpec {
     var s = SceneBuilder.stack(of: n)
-    if context.options.device == nil { s.hidingPriority = .almostRequired }
+    if asStored { s.hidingPriority = .almostRequired }
     return s
   }
 

@@ -77,25 +77,27 @@ struct SceneBuilder {
   /// within bounds and that is not (`bounded`): its stack spacing, its
   /// margins, its intrinsic-size placeholder. Each is read as its default.
   mutating func warnUnbounded(_ n: XMLNode) {
-    func check(_ e: XMLNode, _ key: String, _ bound: Bound, what: String, allowing: Set<String> = []) {
-      guard let text = e[key], !allowing.contains(text), SceneBuilder.bounded(text, bound) == nil else { return }
+    func check(_ e: XMLNode, _ key: String, _ bound: Bound, what: String) {
+      guard let text = e[key], SceneBuilder.bounded(text, bound) == nil else { return }
       let why = Double(text).flatMap { $0.isFinite ? bound.violation($0) : nil } ?? "it is not a number"
       warn(e, "\(what) '\(text)': \(why); read as its default")
     }
+    // A negative size (UIView.noIntrinsicMetric, -1) or "infinite" is no size on that axis, not a bad one.
+    func checkSize(_ e: XMLNode, _ key: String, what: String) {
+      guard e[key] != "infinite", !(e[key].flatMap(Double.init).map { $0 < 0 } ?? false) else { return }
+      check(e, key, .size, what: what)
+    }
     if n.name == "stackView" { check(n, "spacing", .spacing, what: "the stack's spacing") }
-    for key in ["layoutMargins", "directionalLayoutMargins"] {
-      for e in n.children where e["key"] == key && (e.name == "edgeInsets" || e.name == "directionalEdgeInsets") {
-        for side in ["top", "left", "bottom", "right", "leading", "trailing"] { check(e, side, .inset, what: "the \(side) margin") }
-      }
+    for (element, key, sides) in SceneBuilder.marginElements {
+      // Only the element `margins(of:)` reads: the first found.
+      guard let e = n.child(element, key: key) else { continue }
+      for side in sides { check(e, side, .inset, what: "the \(side) margin") }
+      break
     }
-    // A negative size (UIView.noIntrinsicMetric, -1) or "infinite" is no size on that axis.
-    let none: Set<String> = ["-1", "infinite"]
     if let s = n.child("size", key: "intrinsicContentSize") {
-      for k in ["width", "height"] where !(s[k].flatMap(Double.init).map { $0 < 0 } ?? false) { check(s, k, .size, what: "the intrinsic \(k)", allowing: none) }
+      for k in ["width", "height"] { checkSize(s, k, what: "the intrinsic \(k)") }
     }
-    for k in ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"] where !(n[k].flatMap(Double.init).map { $0 < 0 } ?? false) {
-      check(n, k, .size, what: "the placeholder intrinsic size", allowing: none)
-    }
+    for k in ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"] { checkSize(n, k, what: "the placeholder intrinsic size") }
   }
 
   static func frame(of n: XMLNode) -> Frame? {
@@ -209,7 +211,7 @@ struct SceneBuilder {
       document.root.height = h
       return document
     }
-    if found.cell != nil, context.options.device == nil, found.table?["style"] == "insetGrouped", let table = tableWidth,
+    if found.cell != nil, asStored, found.table?["style"] == "insetGrouped", let table = tableWidth,
       let cell = found.cell.flatMap(SceneBuilder.frame(of:)), cell.width >= table - 0.5
     {
       // An inset grouped table insets its cells by its side margin on each
@@ -234,9 +236,8 @@ struct SceneBuilder {
         // sides and 34 at the bottom).
         var bars = SimulatedBars()
         bars.statusBar = false
-        let stored = context.options.device == nil
         document.safeAreaOverride = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
-          device: d, orientation: stored ? .portrait : orientation, bars: bars, stored: stored)
+          device: d, orientation: asStored ? .portrait : orientation, bars: bars, stored: asStored)
       }
       return document
     }
@@ -244,8 +245,8 @@ struct SceneBuilder {
     // A top-level view of a xib the size of the screen is simulated as one.
     let bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
     var insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
-      device: device, orientation: orientation, bars: bars, stored: context.options.device == nil)
-    if (bars.opaqueTopBar || bars.opaqueBottomBar) && context.options.device == nil {
+      device: device, orientation: orientation, bars: bars, stored: asStored)
+    if (bars.opaqueTopBar || bars.opaqueBottomBar) && asStored {
       // The view starts below an opaque top bar and ends above an opaque
       // tab bar, with no unsafe area past them. Older Xcode stored such a
       // root as tall as the screen (at y 64: 103, 228): it is shorter by the
@@ -301,6 +302,10 @@ struct SceneBuilder {
     document.root = spec
   }
 
+  /// Whether the scene is laid out on IB's canvas as the file stored it
+  /// (no device asked for on the command line).
+  var asStored: Bool { context.options.device == nil }
+
   /// The portrait width of the file's screen, when the file names its device.
   var screenWidth: Double? { context.device.map { min($0.width, $0.height) } }
 
@@ -334,14 +339,19 @@ struct SceneBuilder {
   /// (an inset that is not a number within `Bound.inset` is 0; `warnUnbounded` says so).
   static func margins(of n: XMLNode) -> Insets? {
     func v(_ e: XMLNode, _ k: String) -> Double { bounded(e[k], .inset) ?? 0 }
-    if let e = n.child("edgeInsets", key: "layoutMargins") {
-      return Insets(top: v(e, "top"), left: v(e, "left"), bottom: v(e, "bottom"), right: v(e, "right"))
-    }
-    if let e = n.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-      return Insets(top: v(e, "top"), left: v(e, "leading"), bottom: v(e, "bottom"), right: v(e, "trailing"))
+    for (element, key, sides) in marginElements {
+      guard let e = n.child(element, key: key) else { continue }
+      return Insets(top: v(e, sides[0]), left: v(e, sides[1]), bottom: v(e, sides[2]), right: v(e, sides[3]))
     }
     return nil
   }
+
+  /// The elements that give a view's margins, the first found winning, with
+  /// their sides' attributes in `Insets`' order (top, left, bottom, right).
+  static let marginElements: [(element: String, key: String, sides: [String])] = [
+    ("edgeInsets", "layoutMargins", ["top", "left", "bottom", "right"]),
+    ("directionalEdgeInsets", "directionalLayoutMargins", ["top", "leading", "bottom", "trailing"]),
+  ]
 
   mutating func registerGuides(of n: XMLNode, name: String?) {
     for g in n.children("viewLayoutGuide") {

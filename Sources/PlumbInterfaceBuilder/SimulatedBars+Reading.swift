@@ -20,17 +20,13 @@ extension SimulatedBars {
     }
     // The navigation controller each view controller is in.
     var inNavigation: [String: String] = [:]
-    var inTab: Set<String> = []
-    // The tab bar controller each view controller is in.
+    // The tab bar controller each view controller in one is in (its id, "" when it has none).
     var tabOf: [String: String] = [:]
     for (_, vc) in controllers {
       for s in segues(vc) where s["kind"] == "relationship" {
         guard let d = s["destination"] else { continue }
         if vc.name == "navigationController", s["relationship"] == "rootViewController", let n = vc["id"] { inNavigation[d] = n }
-        if vc.name == "tabBarController", s["relationship"] == "viewControllers" {
-          inTab.insert(d)
-          tabOf[d] = vc["id"]
-        }
+        if vc.name == "tabBarController", s["relationship"] == "viewControllers" { tabOf[d] = vc["id"] ?? "" }
       }
     }
     // A view controller that simulates a navigation bar of its own, in no
@@ -57,8 +53,8 @@ extension SimulatedBars {
             inNavigation[d] = n
             changed = true
           }
-          if push || root, inTab.contains(id), inTab.insert(d).inserted {
-            tabOf[d] = tabOf[id]
+          if push || root, let tab = tabOf[id], tabOf[d] == nil {
+            tabOf[d] = tab
             changed = true
           }
         }
@@ -93,7 +89,7 @@ extension SimulatedBars {
           b.opaqueBottomBar = nav.child("toolbar", key: "toolbar")?["translucent"] == "NO"
         }
       }
-      b.tabBar = inTab.contains(id) && vc.name != "navigationController" && vc["hidesBottomBarWhenPushed"] != "YES"
+      b.tabBar = tabOf[id] != nil && vc.name != "navigationController" && vc["hidesBottomBarWhenPushed"] != "YES"
       if b.tabBar, let tab = tabOf[id].flatMap({ controllers[$0] }) { b.opaqueBottomBar = tab.child("tabBar", key: "tabBar")?["translucent"] == "NO" }
       b.presentedModally = presented.contains(id)
       for c in vc.children {

@@ -2,13 +2,6 @@ import Foundation
 import PlumbInterfaceBuilder
 
 extension PlaygroundState {
-  /// Where `E` writes the layout as UIKit code: beside the file, with the
-  /// extension `.swift` (`profile.scene` → `profile.swift`; a storyboard's
-  /// scene adds its id when the file has several). Never the file itself:
-  /// a Swift file opened in the playground exports to `NAME.plumb.swift`.
-  /// A document imported from a file Plumb does not write (a conflict log)
-  /// exports beside that file; the built-in tour to `tour.swift` in the
-  /// current folder.
   /// How the front carries out an `.export` to `path`.
   public enum ExportWrite: Equatable, Sendable {
     /// Ask first (`.exportWouldReplace`): a file Plumb did not write is there.
@@ -29,6 +22,13 @@ extension PlaygroundState {
     return confirmed ? .write(keepingBackup: true) : .ask
   }
 
+  /// Where `E` writes the layout as UIKit code: beside the file, with the
+  /// extension `.swift` (`profile.scene` → `profile.swift`; a storyboard's
+  /// scene adds its id when the file has several). Never the file itself:
+  /// a Swift file opened in the playground exports to `NAME.plumb.swift`.
+  /// A document imported from a file Plumb does not write (a conflict log)
+  /// exports beside that file; the built-in tour to `tour.swift` in the
+  /// current folder.
   public var exportPath: String {
     guard let path = path ?? importedFrom.map({ $0 == "-" || $0 == "pasted-log" ? "pasted.log" : $0 }) else { return "tour.swift" }
     let stem = (path as NSString).deletingPathExtension
