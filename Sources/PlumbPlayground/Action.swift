@@ -1,3 +1,4 @@
+import PlumbLayout
 import PlumbScene
 
 /// A key the playground understands, already decoded by the terminal front.
@@ -35,6 +36,8 @@ public enum Action: Equatable, Sendable {
   /// The document read from another format (a conflict log) was saved as a
   /// new `.scene` at `path`, which the playground now edits: that scene as parsed.
   case savedAs(scene: Scene, path: String)
+  /// The language of lessons, hints and verdicts (the front's option or locale).
+  case language(Language)
 }
 
 /// Work the reducer asks the front to do; the reducer itself touches nothing outside.
@@ -54,5 +57,7 @@ public enum Effect: Equatable, Sendable {
   /// Write `contents` to a new `.scene` file beside `beside` (a file in another
   /// format, never overwritten), whose name the front picks among those not taken.
   case saveNew(beside: String, contents: String)
+  /// Keep the ids of the course's lessons the learner has finished (in the user's state directory).
+  case saveProgress([String])
   case quit
 }

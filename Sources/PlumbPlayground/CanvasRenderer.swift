@@ -101,7 +101,7 @@ public struct CanvasRenderer {
         continue
       }
       let spec = specs[v.name]
-      let (lines, _) = spec.map { CanvasRenderer.shownText($0, frame: f, ellipsis: glyphs.ellipsis) } ?? ([], false)
+      let (lines, _) = spec.map { $0.shownText(in: f, ellipsis: glyphs.ellipsis) } ?? ([], false)
       let name = (v.isAmbiguous ? "?" : "") + v.name
       let textStyle: CellStyle = v.name == selected ? .selected : (v.isAmbiguous ? .ambiguous : .plain)
       // Clear the inside so that a child hides what its parent drew there (only the cells on the grid).

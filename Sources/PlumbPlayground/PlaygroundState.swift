@@ -58,6 +58,12 @@ public struct PlaygroundState {
   public internal(set) var writesInterfaceBuilder = false
   /// A question the playground asked and the next key answers.
   public internal(set) var confirming: Confirmation?
+  /// The built-in course, when the playground shows it (`plumb` with no file).
+  public internal(set) var course: CourseState?
+  /// The step of the scene's lesson shown, and what the learner did in it.
+  public internal(set) var lessonState = LessonState()
+  /// The language of lessons, hints and verdicts.
+  public internal(set) var language: Language = .en
 
   /// What the playground waits for the user to confirm.
   public enum Confirmation: Equatable, Sendable {
@@ -101,6 +107,26 @@ public struct PlaygroundState {
       source: path.map { .scene(scene, path: $0) } ?? .tour(scene), document: scene.document, columns: columns, rows: rows, ascii: ascii,
       layout: layout, sources: sources)
   }
+
+  /// The course on lesson `index`, with the lessons done so far; the first lesson when `index` is out of the course.
+  public static func course(
+    index: Int = 0, completed: Set<String> = [], language: Language = .en, columns: Int = 120, rows: Int = 40, ascii: Bool = false,
+    layout: LayoutClient = .engine(), sources: SourceClient = .live
+  ) -> PlaygroundState? {
+    let index = Course.lessons.indices.contains(index) ? index : 0
+    guard let scene = Course.scene(index) else { return nil }
+    var s = PlaygroundState(scene: scene, path: nil, columns: columns, rows: rows, ascii: ascii, layout: layout, sources: sources)
+    s.course = CourseState(index: index, completed: completed)
+    s.language = language
+    return s
+  }
+
+  /// The language the screen shows lessons and verdicts in: English on an
+  /// ASCII screen (a terminal without UTF-8 shows no Hangul).
+  public var shownLanguage: Language { ascii ? .en : language }
+
+  /// The lesson the scene shown teaches; nil when it has no steps.
+  public var lesson: Lesson? { source.scene?.lesson }
 
   /// Lays out `document` (the engine's setNeedsLayout and layoutIfNeeded).
   mutating func relayout() {

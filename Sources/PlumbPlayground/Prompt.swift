@@ -115,23 +115,9 @@ enum Prompt {
       return
     }
     let name = s.document.views[i].name
-    var gone: Set<String> = [name]
-    var grew = true
-    while grew {
-      grew = false
-      for v in s.document.views where !gone.contains(v.name) && v.parent.map({ gone.contains($0) }) == true {
-        gone.insert(v.name)
-        grew = true
-      }
-    }
-    let before = s.document.constraints.count
-    s.change { d in
-      d.views.removeAll { gone.contains($0.name) }
-      d.constraints.removeAll { c in c.viewNames.contains { gone.contains($0) } }
-      for k in d.views.indices { d.views[k].stack?.arranged.removeAll { gone.contains($0) } }
-    }
+    var removed = (views: 0, constraints: 0)
+    s.change { removed = $0.removeView(named: name) }
     s.selectedView = min(i, max(0, s.document.views.count - 1))
-    let constraints = before - s.document.constraints.count
-    s.message = "deleted \(name)" + (gone.count > 1 ? " and \(gone.count - 1) subviews" : "") + (constraints > 0 ? ", with \(constraints) constraints" : "")
+    s.message = "deleted \(name)" + (removed.views > 1 ? " and \(removed.views - 1) subviews" : "") + (removed.constraints > 0 ? ", with \(removed.constraints) constraints" : "")
   }
 }

@@ -2,24 +2,24 @@ import PlumbInterfaceBuilder
 import PlumbDiagnostics
 
 extension Reducer {
-  /// `o`: opens the list of the file's scenes on the one shown.
+  /// `o`: opens the list of the file's scenes, or of the course's lessons, on the one shown.
   static func openScenePicker(_ s: inout PlaygroundState) {
-    guard let ib = s.interfaceBuilder, ib.file.scenes.count > 1 else {
-      s.message = s.interfaceBuilder == nil ? "a .scene file holds one scene" : "this file has one scene"
+    guard let list = s.pickerList, list.entries.count > 1 else {
+      s.message = s.interfaceBuilder == nil ? "a .scene file holds one scene (with no file, plumb opens the course, whose lessons o lists)" : "this file has one scene"
       return
     }
-    s.scenePicker = ScenePicker(filter: "", row: ib.index)
+    s.scenePicker = ScenePicker(filter: "", row: list.current)
   }
 
   /// A key while the scene list is open: a character narrows the list,
   /// Backspace widens it, Up and Down move, Enter shows the highlighted
   /// scene, Esc closes the list and changes nothing.
   static func scenePickerKey(_ s: inout PlaygroundState, _ k: Key) {
-    guard var picker = s.scenePicker, let ib = s.interfaceBuilder else {
+    guard var picker = s.scenePicker, let list = s.pickerList else {
       s.scenePicker = nil
       return
     }
-    let scenes = ib.file.scenes.map { (name: $0.name, id: $0.id) }
+    let scenes = list.entries
     switch k {
     case .escape:
       s.scenePicker = nil
@@ -31,7 +31,7 @@ extension Reducer {
         s.message = "no scene matches \"\(picker.filter)\""
         return
       }
-      s.showScene(listed[picker.row])
+      if s.course != nil { openLesson(&s, listed[picker.row]) } else { s.showScene(listed[picker.row]) }
       return
     case .up: picker.row -= 1
     case .down, .tab: picker.row += 1

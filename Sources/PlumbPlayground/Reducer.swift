@@ -35,6 +35,8 @@ public enum Reducer {
       openSaved(&s, scene, path)
     case .redrawn(let us):
       s.redrawMicroseconds = us
+    case .language(let l):
+      s.language = l
     case .exported(let path, let replaced, let error):
       if let error {
         s.message = "\(path) not written: \(error)"
@@ -50,6 +52,8 @@ public enum Reducer {
     case .fileUnreadable(let why):
       s.message = "not reloaded: \(why)"
     case .key(let k):
+      let before = s.document
+      defer { checkLesson(&s, before: before, &effects) }
       if s.editing != nil {
         editText(&s, k)
       } else if s.prompt != nil {
@@ -70,7 +74,7 @@ public enum Reducer {
         s.helpOffset = 0
       } else if s.showsHelp, k != .char("q") {
         s.showsHelp = false
-      } else {
+      } else if !lessonKey(&s, k, &effects) {
         key(&s, k, &effects)
       }
     case .click(let x, let y):

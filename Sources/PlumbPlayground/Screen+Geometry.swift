@@ -8,6 +8,8 @@ extension Screen {
     /// Whether `message` is a conflict log (drawn as a conflict) rather than what the last key said.
     let messageIsConflict: Bool
     let messageRows: Int
+    /// The lesson pane's lines (none when the scene teaches no lesson), above the message.
+    let lesson: [(text: String, style: CellStyle)]
     let canvasRows: Int
     let zoom: Double
     let canvasColumns: Int
@@ -36,8 +38,11 @@ extension Screen {
       }
       self.message = message
       messageIsConflict = conflict
-      messageRows = max(4, min(message.count, maxMessageRows))
-      canvasRows = s.rows - 1 - messageRows
+      // A lesson's pane sits above the message, a quarter of the screen at most: the message needs fewer spare rows then.
+      let lesson = Screen.lessonLines(s)
+      self.lesson = Array(lesson.prefix(max(0, s.rows / 4)))
+      messageRows = max(lesson.isEmpty ? 4 : 1, min(message.count, maxMessageRows))
+      canvasRows = s.rows - 1 - messageRows - self.lesson.count
       // Canvas, zoomed out until it fits; it takes the columns it needs and the inspector the rest.
       zoom = CanvasRenderer.zoomToFit(result.canvas, columns: s.columns - minimumInspector - 1, rows: canvasRows)
       let needed = CanvasRenderer.cells(result.canvas, zoom: zoom).0 + 2

@@ -27,7 +27,12 @@ extension Screen {
       ("", "View details:"),
       ("hugging H V", "content hugging priority, horizontal and vertical"),
       ("resist H V", "compression resistance priority"),
+      ("`a` is cut: ...", "what hugging and compression resistance did to it"),
       ("why this frame", "the constraints that hold with equality on each axis"),
+      ("", "Lesson pane (above the message):"),
+      (ascii ? "2/3 (done)" : "step 2/3 ✓", "the step shown; done: the layout does what it asks"),
+      (ascii ? "4/21 (done)" : "Lesson 4/21 ✓", "a lesson of the course whose every step you did"),
+      ("hint:", "after two changes that did not do the step"),
     ]
   }
 }

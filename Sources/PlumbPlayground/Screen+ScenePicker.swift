@@ -5,23 +5,23 @@ extension Screen {
   /// typed, then one row a scene (its number, a dot on the one shown, its
   /// name and IB id), scrolled to keep the highlighted row in view.
   static func scenePickerOverlay(_ g: inout Grid, _ s: PlaygroundState, _ picker: ScenePicker, _ glyphs: Glyphs) {
-    guard let ib = s.interfaceBuilder else { return }
-    let scenes = ib.file.scenes.map { (name: $0.name, id: $0.id) }
+    guard let list = s.pickerList else { return }
+    let scenes = list.entries
     let listed = picker.listed(scenes)
     let (x0, y0, w, h) = Screen.overlayBox(&g, glyphs, contentRows: max(1, listed.count) + 3)
-    let title = " Scenes (type to narrow, Up/Down, Enter shows, Esc closes) "
+    let title = " \(s.course != nil ? "Lessons" : "Scenes") (type to narrow, Up/Down, Enter shows, Esc closes) "
     g.writeCut(title, x: x0 + 2, y: y0, style: .title, maxWidth: w - 4, mark: glyphs.cut)
     g.writeCut("find: " + picker.filter, x: x0 + 2, y: y0 + 1, maxWidth: w - 4, mark: glyphs.cut)
     let visible = h - 4
     guard !listed.isEmpty else {
-      g.writeCut("no scene's name or id contains \"\(picker.filter)\"", x: x0 + 2, y: y0 + 3, style: .dim, maxWidth: w - 4, mark: glyphs.cut)
+      g.writeCut("no \(s.course != nil ? "lesson" : "scene")'s name or id contains \"\(picker.filter)\"", x: x0 + 2, y: y0 + 3, style: .dim, maxWidth: w - 4, mark: glyphs.cut)
       return
     }
     let first = max(0, min(picker.row - visible / 2, listed.count - visible))
     let numberWidth = String(scenes.count).count
     for (k, i) in listed.dropFirst(first).prefix(visible).enumerated() {
       let number = String(repeating: " ", count: numberWidth - String(i + 1).count) + String(i + 1)
-      let shown = i == ib.index ? (s.ascii ? "*" : "•") : " "
+      let shown = i == list.current ? (s.ascii ? "*" : "•") : " "
       // The highlighted row is marked as the lists mark theirs, not by colour alone.
       let highlighted = first + k == picker.row
       let text = "\(highlighted ? (s.ascii ? ">" : "▸") : " ") \(number) \(shown) \(scenes[i].name)  \(scenes[i].id)"

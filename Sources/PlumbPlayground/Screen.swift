@@ -34,8 +34,9 @@ public enum Screen {
     ("E", "export as UIKit code to NAME.swift"),
     ("t", "Swift code: the next named state it offers"),
     ("f", "Swift code: the next arm of an if or switch it cannot tell"),
-    ("n / N", "storyboard or xib: next / previous scene"),
-    ("o", "storyboard or xib: the list of its scenes (type to narrow)"),
+    ("Right / Left", "lesson: next / previous step"),
+    ("n / N", "course: next / previous lesson; storyboard or xib: scene"),
+    ("o", "the course's lessons, or a storyboard's scenes (type to narrow)"),
     ("a", "animate changes (250 ms)"),
     ("?", "this help; ? again: what the marks mean"),
     ("q", "quit"),
@@ -62,6 +63,10 @@ public enum Screen {
     renderer.draw(result, document: s.document, into: &g, x0: 0, y0: 1)
     // Inspector.
     inspector(s, &g, x: canvasColumns + 1, width: inspectorWidth, rows: canvasRows)
+    // The lesson pane, full width, between the canvas and the message.
+    let paneTop = s.rows - messageRows - geometry.lesson.count
+    if !geometry.lesson.isEmpty { g.fill(x: 0, y: paneTop, width: s.columns, height: geometry.lesson.count, with: Cell(blank: .plain)) }
+    for (k, line) in geometry.lesson.enumerated() { g.writeCut(line.text, x: 0, y: paneTop + k, style: line.style, maxWidth: s.columns, mark: cutMark(s)) }
     // The message rows are the message's alone: a long inspector stops above them.
     if messageRows > 0 { g.fill(x: 0, y: s.rows - messageRows, width: s.columns, height: messageRows, with: Cell(blank: .plain)) }
     for (k, l) in message.prefix(messageRows).enumerated() {
@@ -233,6 +238,13 @@ public enum Screen {
     if v.isAmbiguous { notes.append("ambiguous: " + v.ambiguousAxes.joined(separator: ",")) }
     g.writeCut("\(name) \(v.frame)\(notes.isEmpty ? "" : " " + notes.joined(separator: "; "))", x: x, y: y, style: v.isAmbiguous ? .ambiguous : .plain, maxWidth: width, mark: cutMark(s))
     y += 1
+    // What hugging and compression resistance did to it, in CHCR words.
+    if !brief, let verdict = s.result.verdict(for: name, document: s.document, language: s.shownLanguage) {
+      for line in wrap(verdict, columns: max(1, width)) {
+        g.writeCut(line, x: x, y: y, style: .title, maxWidth: width, mark: cutMark(s))
+        y += 1
+      }
+    }
     // Why it is ambiguous, in the words `plumb check` uses (a missing constraint, or optional ties).
     if v.isAmbiguous, let d = s.result.diagnostics.first(where: { $0.kind == .ambiguous && $0.views == [name] }) {
       let why = d.message.components(separatedBy: "not uniquely determined; ").last ?? d.message

@@ -13,6 +13,11 @@ public struct Scene: Equatable, Sendable {
   public var carriageReturns: Set<Int> = []
   public var statements: [Statement]
   public var metrics: [String: Double]
+  /// The lesson the scene teaches (its `step` lines); nil for a scene without steps.
+  public var lesson: Lesson? = nil
+  /// The views and constraint IDs the lesson names that the scene does not
+  /// have: the scene reads, those conditions never hold, and `plumb check` reports them.
+  public var lessonErrors: [SceneError] = []
 
   /// Which line says what.
   public struct Statement: Equatable, Sendable {

@@ -10,6 +10,8 @@ public struct SceneParser {
   enum Opening {
     case setting
     case view(ViewKind)
+    /// `step`, `hint`, `done`, `solution`: read once the views and constraints are known.
+    case lesson
   }
 
   /// The words that open a setting or a view statement; any other line is
@@ -17,6 +19,7 @@ public struct SceneParser {
   static let openings: [String: Opening] = {
     var all = Dictionary(uniqueKeysWithValues: settingKeywords.map { ($0, Opening.setting) })
     for kind in ViewKind.allCases { all[kind.rawValue] = .view(kind) }
+    for word in lessonKeywords { all[word] = .lesson }
     return all
   }()
 
@@ -33,6 +36,10 @@ public struct SceneParser {
   var viewMentions: [(name: String, line: Int, column: Int)] = []
   /// Each `arranged=` name with its stack, in the order written.
   var arrangedMentions: [(name: String, stack: String, line: Int, column: Int)] = []
+  /// A lesson's mentions of views or constraint IDs the scene does not have.
+  var unresolved: [SceneError] = []
+  /// The title in other languages (`scene ko "…"`).
+  var titleTranslations: [Language: String] = [:]
 
   /// Parses `source`; `file` is the name used in error messages.
   public static func parse(_ source: String, file: String) throws -> Scene {
@@ -113,6 +120,7 @@ public struct SceneParser {
   mutating func run() throws -> Scene {
     // Pass 1: settings and views, so that constraints may name views declared later.
     var constraintLines: [(Int, String)] = []
+    var lessonLines: [(Int, String)] = []
     for (n, raw) in lines.enumerated() {
       let text = SceneParser.statementPart(raw)
       let trimmed = text.trimmingBlanks
@@ -120,6 +128,7 @@ public struct SceneParser {
       switch SceneParser.openings[SceneParser.keywordCandidate(trimmed)] {
       case .setting: try parseSetting(n, text)
       case .view: try parseView(n, text)
+      case .lesson: lessonLines.append((n, text))
       case nil: constraintLines.append((n, text))
       }
     }
@@ -142,7 +151,8 @@ public struct SceneParser {
         try parseConstraint(n, text)
       }
     }
-    return Scene(file: file, document: document, lines: lines, statements: statements, metrics: metrics)
+    let lesson = try parseLesson(lessonLines)
+    return Scene(file: file, document: document, lines: lines, statements: statements, metrics: metrics, lesson: lesson, lessonErrors: unresolved)
   }
 
   // MARK: Settings
@@ -167,6 +177,15 @@ public struct SceneParser {
     }
     switch keyword {
     case "scene":
+      // `scene ko "…"`: the title in another language, for a lesson's list.
+      if let w = args.first?.word, args.count > 1, case .string(let s) = args[1].kind {
+        guard let language = Language(rawValue: w) else {
+          throw error(n, args[0], "unknown language '\(w)'\(didYouMean(w, Language.allCases.map(\.rawValue))) (languages: \(Language.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        try expectEnd(2)
+        titleTranslations[language] = s
+        return
+      }
       guard let t = args.first, case .string(let s) = t.kind else {
         throw error(n, args.first ?? head, "expected a quoted title: scene \"Profile\"")
       }

@@ -73,7 +73,7 @@ extension Character: LexUnit {
 
 /// Splits a line (without its comment) into tokens.
 struct Lexer {
-  static let singles: [UInt8] = Array("=+-*@:.,()[]|".utf8)
+  static let singles: [UInt8] = Array("=+-*@:.,()[]|<>".utf8)
 
   /// Returns the tokens, or the column and message of the first bad character.
   static func tokens(_ line: String) -> Result<[Token], LexError> {

@@ -1,3 +1,5 @@
+import PlumbDiagnostics
+import ArgumentParser
 import PlumbPlayground
 import PlumbScene
 
@@ -12,6 +14,15 @@ extension InputFormat {
         guard input.path != "-" else { throw Failure("the playground reads a scene from a file; use 'plumb check -' for a pasted log") }
         let loaded = try SceneOptions.parse(input.text, path: input.path)
         return (PlaygroundState(scene: loaded, path: input.path, ascii: options.ascii), input.file)
+      },
+      check: { input, options, scope in
+        try scope.refuse(for: "a scene", devices: "sets its own", choices: "has none")
+        // A lesson's steps first, as the file has them (a what-if of --set or --device is no lesson): each can be done, none is done already.
+        let findings = LessonCheck.findings(try SceneOptions.parse(input.text, path: input.name), layout: OneShotLayout.layout)
+        for f in findings { print(DiagnosticRenderer.render(f)) }
+        try InputFormat.scene.checkLayouts(input, options)
+        if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
       })
+
   }
 }

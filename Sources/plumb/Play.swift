@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbLayout
 import PlumbPlayground
 import PlumbScene
 
@@ -40,21 +41,34 @@ struct Play: ParsableCommand {
   @Option(help: "For a .storyboard or .xib: portrait or landscape.")
   var orientation: String?
 
+  @Option(help: ArgumentHelp("The language of lessons, hints and verdicts: en or ko (by default the locale's, LANG=ko_KR.UTF-8 for Korean).", valueName: "en|ko"))
+  var language: Language?
+
+  /// `--language`, else the locale's.
+  var chosenLanguage: Language { language ?? Language.fromLocale(ProcessInfo.processInfo.environment) }
+
   func run() throws {
     try reportingFailures {
       guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
         throw Failure("the playground needs a terminal; for text output use 'plumb render SCENE'")
       }
-      let path = scene ?? (FileManager.default.fileExists(atPath: "Scenes/tour.scene") ? "Scenes/tour.scene" : nil)
+      let path = scene
       let ascii = self.ascii || !Self.terminalShowsUnicode()
       if let path {
         let input = try Input.read([path] + more)
-        let (state, file) = try input.format.play(input, PlayOptions(ascii: ascii, defines: defines, state: self.state, scene: sceneKey, device: device, orientation: orientation))
+        var (state, file) = try input.format.play(input, PlayOptions(ascii: ascii, defines: defines, state: self.state, scene: sceneKey, device: device, orientation: orientation))
+        Reducer.reduce(&state, .language(chosenLanguage))
         var loop = PlaygroundLoop(state: state, file: file)
         return try loop.run()
       }
-      let state = PlaygroundState(scene: try SceneParser.parse(Tour.source, file: "tour"), path: nil, ascii: ascii)
-      var loop = PlaygroundLoop(state: state)
+      // No file: the course, where the learner left it.
+      let progress = ProgressFile()
+      let completed = try progress.read()
+      let next = Course.lessons.firstIndex { !completed.contains($0.id) } ?? 0
+      guard let state = PlaygroundState.course(index: next, completed: completed, language: chosenLanguage, ascii: ascii) else {
+        throw Failure("the course's first lesson does not read: this build is broken")
+      }
+      var loop = PlaygroundLoop(state: state, progress: progress)
       try loop.run()
     }
   }
@@ -69,6 +83,8 @@ struct PlaygroundLoop {
   var changedOnDisk: [UInt8]?
   /// The bytes this run wrote to each exported file (`E`, a converted scene beside a storyboard).
   var exported: [String: [UInt8]] = [:]
+  /// Where the course's finished lessons are kept.
+  var progress = ProgressFile()
 
   /// The file's modification time; nil when there is no file (an editor
   /// saving by rename removes it for a moment): nothing to reload then.
@@ -171,6 +187,12 @@ struct PlaygroundLoop {
             } catch {
               Reducer.reduce(&state, .saved(error: "\(error)"))
             }
+          case .saveProgress(let ids):
+            do {
+              try progress.write(ids)
+            } catch {
+              Reducer.reduce(&state, .saved(error: "the course's progress: \(error)"))
+            }
           case .reloaded:
             if let path = state.path, let bytes = changedOnDisk { file = SceneFile(path: path, bytes: bytes) }
             changedOnDisk = nil
@@ -185,3 +207,5 @@ struct PlaygroundLoop {
     }
   }
 }
+
+extension Language: ExpressibleByArgument {}

@@ -61,7 +61,7 @@ final class HonestDrawingTests: XCTestCase {
           guard f.width > 0, f.height > 0, f.x >= result.canvas.x, f.maxX <= result.canvas.maxX, f.y >= result.canvas.y, f.maxY <= result.canvas.maxY else { continue }
           // UIKit's truncation, from the solved layout.
           let singleLine = spec.lines == 1 && spec.kind == .label
-          let (lines, truncated) = CanvasRenderer.shownText(spec, frame: f, ellipsis: "…")
+          let (lines, truncated) = spec.shownText(in: f)
           if singleLine, let intrinsic = v.intrinsicWidth { XCTAssertEqual(truncated, f.width < intrinsic - 1e-6, "\(name): \(v.name)") }
           // The cells the view's text can take: its rows, from its left edge to the canvas's right edge.
           let x1 = 1 + renderer.col(f.x), y1 = 2 + renderer.row(f.y)

@@ -75,7 +75,7 @@ final class InterfaceBuilderPlaygroundTests: XCTestCase {
     var s = try Fixtures.state("hugging.scene")
     s.press("o")
     XCTAssertNil(s.scenePicker)
-    XCTAssertEqual(s.message, "a .scene file holds one scene")
+    XCTAssertEqual(s.message, "a .scene file holds one scene (with no file, plumb opens the course, whose lessons o lists)")
   }
 
   func testNMovesBetweenScenes() throws {

@@ -240,11 +240,6 @@ final class ReducerTests: XCTestCase {
     XCTAssertEqual(Screen.render(s).text, "")
     XCTAssertEqual(s.press("q"), [.quit])
   }
-
-  func testTheEmbeddedTourIsTheTourScene() throws {
-    let file = try String(contentsOf: Fixtures.root.appendingPathComponent("Scenes/tour.scene"), encoding: .utf8)
-    XCTAssertEqual(Tour.source, file)
-  }
 }
 
 /// The layout is a dependency: the incremental engine and a fresh layout per

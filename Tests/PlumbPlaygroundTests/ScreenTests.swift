@@ -117,7 +117,7 @@ final class TruthfulTextTests: XCTestCase {
       var expectedEllipses = 0
       for v in r.views {
         guard let spec = s.document.view(named: v.name), spec.kind == .label, !spec.text.isEmpty, !spec.isHidden else { continue }
-        let (lines, truncated) = CanvasRenderer.shownText(spec, frame: v.frame, ellipsis: "…")
+        let (lines, truncated) = spec.shownText(in: v.frame)
         if spec.lines == 1, let intrinsic = v.intrinsicWidth {
           XCTAssertEqual(truncated, v.frame.width < intrinsic - 1e-6, "\(name): \(v.name) is \(v.frame.width) wide for \(intrinsic) of text")
         }

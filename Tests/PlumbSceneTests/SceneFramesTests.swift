@@ -29,7 +29,7 @@ final class SceneFramesTests: XCTestCase {
       "profile.scene", "profile-unfixed.scene", "tour.scene", "equal-widths.scene", "widths-1-2.scene", "multiplier.scene",
       "priorities.scene", "hugging.scene", "compression.scene", "label-height.scene", "aspect-ratio.scene",
       "aspect-ambiguous.scene", "centering.scene", "stack.scene", "size-classes.scene", "conflict.scene",
-      "ambiguity.scene", "baselines.scene", "stack-distributions.scene",
+      "ambiguity.scene", "baselines.scene", "stack-distributions.scene", "inequalities.scene", "animation.scene",
     ]
     XCTAssertEqual(Set(files), covered, "a scene without a frames test, or a test without its scene")
     for f in files {
@@ -47,6 +47,43 @@ final class SceneFramesTests: XCTestCase {
     XCTAssertEqual(r.ambiguousCount, 0)
     assertFrame(r, "name", 16, 20, 200, 16)
     assertFrame(r, "city", 224, 20, 80, 16)
+  }
+
+  func testInequalitiesAreBounds() throws {
+    // "Kim" needs 24 points; 'min' (>= 120, required) beats its hugging (251): 120.
+    var r = try layout("inequalities.scene")
+    assertFrame(r, "name", 20, 20, 120, 16)
+    // 25 characters (200 points) lie between the bounds: the text's width.
+    r = try layout("inequalities.scene") { $0.views[0].text = "Kim Min-su, iOS developer" }
+    assertFrame(r, "name", 20, 20, 200, 16)
+    // 40 characters (320 points): 'max' (<= 240, required) beats compression resistance (750)...
+    r = try layout("inequalities.scene") { $0.views[0].text = "Kim Min-su, iOS developer in Seoul, Korea" }
+    assertFrame(r, "name", 20, 20, 240, 16)
+    // ...and loses to it at 250.
+    r = try layout("inequalities.scene") {
+      $0.views[0].text = "Kim Min-su, iOS developer in Seoul, Korea"
+      $0.constraints[3].priority = 250
+    }
+    assertFrame(r, "name", 20, 20, 328, 16)
+  }
+
+  func testDynamicChangesMoveThePanel() throws {
+    // Shown: 200 tall at the bottom of 480; "Details" (56 points) centred, 16 below its top.
+    var r = try layout("animation.scene")
+    assertFrame(r, "panel", 0, 280, 320, 200)
+    assertFrame(r, "heading", 132, 296, 56, 16)
+    // 'shown' off and 'hidden' on: the panel's top at the bottom edge; then 100 points back up.
+    r = try layout("animation.scene") {
+      $0.constraints[3].isActive = false
+      $0.constraints[4].isActive = true
+    }
+    assertFrame(r, "panel", 0, 480, 320, 200)
+    r = try layout("animation.scene") {
+      $0.constraints[3].isActive = false
+      $0.constraints[4].isActive = true
+      $0.constraints[4].constant = -100
+    }
+    assertFrame(r, "panel", 0, 380, 320, 200)
   }
 
   func testBaselines() throws {

@@ -1,0 +1,151 @@
+extension LayoutResult {
+  /// What content hugging and compression resistance did to a view, in one
+  /// line of CHCR words: whether it stretches, is cut or keeps its content's
+  /// size, and which view's priority it lost or won against.
+  ///
+  /// The rival is a view whose content-size constraint holds with equality
+  /// and reaches the view's size through other such constraints (what
+  /// `constraintsAffecting` lists): the one the engine traded against.
+  /// The horizontal axis is told first; the vertical one when the
+  /// horizontal has nothing to tell.
+  /// - Complexity: O(constraints × variables reached), as `constraintsAffecting`; meant for one selected view.
+  public func verdict(for name: String, document: LayoutDocument, language: Language = .en) -> String? {
+    guard let v = view(name), let spec = document.view(named: name) else { return nil }
+    let words = VerdictWords(language)
+    if v.isAmbiguous {
+      // Optional constraints that tie: the content-size constraints of equal priority pull against each other.
+      for axis in Axis.allCases {
+        let mine = spec.compressionResistance(axis), hug = spec.hugging(axis)
+        if let rival = rivals(name, axis, document).first(where: { r in
+          document.view(named: r).map { $0.compressionResistance(axis) == mine || $0.hugging(axis) == hug } ?? false
+        }), let r = document.view(named: rival) {
+          let tie = r.compressionResistance(axis) == mine ? mine : hug
+          return words.tie(name, rival, tie)
+        }
+      }
+      return words.ambiguous(name, v.ambiguousAxes)
+    }
+    var quiet: String?
+    for axis in Axis.allCases {
+      guard let state = contentState(name, axis, document) else { continue }
+      let size = axis == .horizontal ? v.frame.width : v.frame.height
+      let intrinsic = (axis == .horizontal ? v.intrinsicWidth : v.intrinsicHeight) ?? 0
+      let others = rivals(name, axis, document).compactMap { r in contentState(r, axis, document).map { (r, $0) } }
+      switch state {
+      case .stretches:
+        let hug = spec.hugging(axis)
+        if let (r, _) = others.first(where: { $0.1 != .stretches && (document.view(named: $0.0)?.hugging(axis) ?? 0) > hug }),
+           let rh = document.view(named: r)?.hugging(axis) {
+          return words.stretchesBelow(name, axis, hug, r, rh)
+        }
+        return words.stretches(name, axis, hug)
+      case .cut:
+        let resist = spec.compressionResistance(axis)
+        if let (r, _) = others.first(where: { $0.1 != .cut && (document.view(named: $0.0)?.compressionResistance(axis) ?? 0) > resist }),
+           let rr = document.view(named: r)?.compressionResistance(axis) {
+          return words.cutBelow(name, axis, resist, r, rr)
+        }
+        return words.cut(name, axis, size, intrinsic, resist)
+      case .fits:
+        if let (r, _) = others.first(where: { $0.1 == .stretches }), let rh = document.view(named: r)?.hugging(axis), rh < spec.hugging(axis) {
+          return words.keepsAbove(name, axis, spec.hugging(axis), r, rh)
+        }
+        if let (r, _) = others.first(where: { $0.1 == .cut }), let rr = document.view(named: r)?.compressionResistance(axis), rr < spec.compressionResistance(axis) {
+          return words.wholeAbove(name, axis, spec.compressionResistance(axis), r, rr)
+        }
+        quiet = quiet ?? words.fits(name, spec.hugging(axis), spec.compressionResistance(axis))
+      }
+    }
+    return quiet ?? words.noIntrinsicSize(name)
+  }
+
+  /// How a view's size on an axis stands to its intrinsic size; nil when it has none there.
+  enum ContentState { case stretches, fits, cut }
+
+  func contentState(_ name: String, _ axis: Axis, _ document: LayoutDocument) -> ContentState? {
+    if LessonCondition.cut(name, axis).holds(in: self, document: document) { return .cut }
+    if LessonCondition.stretches(name, axis).holds(in: self, document: document) { return .stretches }
+    return LessonCondition.sizes(name, axis, self) == nil ? nil : .fits
+  }
+
+  /// The other views with an intrinsic size on the axis whose size the
+  /// constraints that hold with equality tie to `name`'s (what
+  /// `constraintsAffecting` reaches), in installation order.
+  func rivals(_ name: String, _ axis: Axis, _ document: LayoutDocument) -> [String] {
+    let size: LayoutVariable.Component = axis == .horizontal ? .width : .height
+    var seen: Set<String> = [name]
+    var out: [String] = []
+    for g in constraintsAffecting(name, size) {
+      for t in g.terms where t.variable.component == size {
+        guard case .view(let view) = t.variable.item, seen.insert(view).inserted, LessonCondition.sizes(view, axis, self) != nil else { continue }
+        out.append(view)
+      }
+    }
+    return out
+  }
+}
+
+/// The sentences of a verdict in one language.
+struct VerdictWords {
+  let ko: Bool
+
+  init(_ language: Language) { ko = language == .ko }
+
+  func size(_ axis: Axis) -> String { axis == .horizontal ? (ko ? "너비" : "width") : (ko ? "높이" : "height") }
+
+  func tie(_ v: String, _ r: String, _ p: LayoutPriority) -> String {
+    ko
+      ? "`\(v)`: 모호합니다. `\(r)`와 같은 우선순위(\(p))의 선택적 제약 둘이 서로 당깁니다"
+      : "`\(v)` is ambiguous: two optional constraints of equal priority (\(p)), its and `\(r)`'s, pull against each other"
+  }
+
+  func ambiguous(_ v: String, _ axes: [String]) -> String {
+    ko ? "`\(v)`: 모호합니다. 제약이 \(axes.joined(separator: ", "))을(를) 정하지 않습니다" : "`\(v)` is ambiguous: nothing decides its \(axes.joined(separator: ", "))"
+  }
+
+  func stretchesBelow(_ v: String, _ axis: Axis, _ p: LayoutPriority, _ r: String, _ rp: LayoutPriority) -> String {
+    ko
+      ? "`\(v)`가 늘어납니다(\(size(axis))): 허깅(\(p))이 `\(r)`의 허깅(\(rp))보다 낮습니다"
+      : "`\(v)` stretches (\(size(axis))): its hugging (\(p)) is below `\(r)`'s (\(rp))"
+  }
+
+  func stretches(_ v: String, _ axis: Axis, _ p: LayoutPriority) -> String {
+    ko
+      ? "`\(v)`가 늘어납니다(\(size(axis))): 제약이 콘텐츠보다 크게 만들고, 허깅(\(p))은 그보다 약합니다"
+      : "`\(v)` stretches (\(size(axis))): its constraints make it larger than its content, and its hugging (\(p)) is weaker than they are"
+  }
+
+  func cutBelow(_ v: String, _ axis: Axis, _ p: LayoutPriority, _ r: String, _ rp: LayoutPriority) -> String {
+    ko
+      ? "`\(v)`가 잘립니다(\(size(axis))): 압축 저항(\(p))이 `\(r)`의 압축 저항(\(rp))보다 낮습니다"
+      : "`\(v)` is cut (\(size(axis))): its compression resistance (\(p)) is below `\(r)`'s (\(rp))"
+  }
+
+  func cut(_ v: String, _ axis: Axis, _ points: Double, _ intrinsic: Double, _ p: LayoutPriority) -> String {
+    ko
+      ? "`\(v)`가 잘립니다(\(size(axis))): 제약이 콘텐츠에 필요한 \(formatPoints(intrinsic))pt 중 \(formatPoints(points))pt만 남기고, 압축 저항(\(p))은 그보다 약합니다"
+      : "`\(v)` is cut (\(size(axis))): its constraints leave it \(formatPoints(points)) of the \(formatPoints(intrinsic)) points its content needs, and its compression resistance (\(p)) is weaker than they are"
+  }
+
+  func keepsAbove(_ v: String, _ axis: Axis, _ p: LayoutPriority, _ r: String, _ rp: LayoutPriority) -> String {
+    ko
+      ? "`\(v)`는 콘텐츠 \(size(axis))를 유지합니다: 허깅(\(p))이 `\(r)`의 허깅(\(rp))보다 높습니다"
+      : "`\(v)` keeps its content's \(size(axis)): its hugging (\(p)) is above `\(r)`'s (\(rp))"
+  }
+
+  func wholeAbove(_ v: String, _ axis: Axis, _ p: LayoutPriority, _ r: String, _ rp: LayoutPriority) -> String {
+    ko
+      ? "`\(v)`는 잘리지 않습니다(\(size(axis))): 압축 저항(\(p))이 `\(r)`의 압축 저항(\(rp))보다 높습니다"
+      : "`\(v)` is not cut (\(size(axis))): its compression resistance (\(p)) is above `\(r)`'s (\(rp))"
+  }
+
+  func fits(_ v: String, _ hug: LayoutPriority, _ resist: LayoutPriority) -> String {
+    ko
+      ? "`\(v)`는 콘텐츠 크기 그대로입니다(허깅 \(hug), 압축 저항 \(resist)): 아무것도 늘리거나 줄이지 않습니다"
+      : "`\(v)` is its content's size (hugging \(hug), compression resistance \(resist)): nothing stretches or cuts it"
+  }
+
+  func noIntrinsicSize(_ v: String) -> String {
+    ko ? "`\(v)`는 고유 크기가 없습니다: 제약만으로 프레임이 정해집니다" : "`\(v)` has no intrinsic size: its constraints alone decide its frame"
+  }
+}
