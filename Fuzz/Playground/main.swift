@@ -2,7 +2,8 @@
 //
 // The input's first byte picks a lesson from Scenes/ (the last choice: the
 // input up to its first NUL byte is the scene); the next two are the
-// terminal's columns and rows; every byte after is an action (see `action`):
+// terminal's columns and rows (rows byte 100 or more: the built-in course on
+// that lesson, a course lesson being a scene that is no file); every byte after is an action (see `action`):
 // a key, a resize, time passing, Ctrl-C, or the file changing on disk to
 // the last contents saved. Every `.save` effect's contents must parse back
 // to the document the playground shows (up to the lines constraints came
@@ -62,6 +63,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   }
   guard let scene = try? SceneParser.parse(source, file: "fuzz.scene") else { return 0 }
   var s = PlaygroundState(scene: scene, path: "fuzz.scene", columns: Int(bytes[1]), rows: Int(bytes[2]) % 100)
+  // Rows of 100 or more: the built-in course on that lesson instead of the file (n, N and o move through it).
+  if Int(bytes[2]) >= 100, pick < lessons.count, let course = PlaygroundState.course(index: pick, columns: Int(bytes[1]), rows: Int(bytes[2]) % 100) {
+    s = course
+  }
   var onDisk = source
   var time = 0.0
   let described = "--- lesson \(pick < lessons.count ? "\(pick)" : "from the input") ---\n\(source)\n--- actions ---\n\(Array(rest))"

@@ -114,6 +114,24 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(r.status, 0, "a priority given before solving is no mutation of an installed constraint: \(r.out)")
   }
 
+  /// A lesson whose step its solution does not reach fails `check` with the
+  /// step's place, and the layout's own diagnostics still follow; every
+  /// lesson of Scenes/ passes (exit 0, or 1 only for the layouts that teach a conflict or ambiguity).
+  func testCheckProvesALessonsSteps() throws {
+    let dir = try temporaryDirectory()
+    let file = dir.appendingPathComponent("lesson.scene")
+    let text = try String(contentsOf: Self.root.appendingPathComponent("Scenes/hugging.scene"), encoding: .utf8)
+    try text.replacingOccurrences(of: "hug=249", with: "hug=251").write(to: file, atomically: true, encoding: .utf8)
+    let r = try plumb(["check", file.path])
+    XCTAssertEqual(r.status, 1)
+    XCTAssertTrue(r.out.hasPrefix("\(file.path):24:12: error: step 2 cannot be reached this way: after its solution, 'value stretches, name hugs' does not hold\n"), r.out)
+    XCTAssertTrue(r.out.hasSuffix("\(file.path): no conflicts, no ambiguity.\n"), r.out)
+    for lesson in try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Scenes").path) where lesson.hasSuffix(".scene") {
+      let c = try plumb(["check", "Scenes/" + lesson])
+      XCTAssertFalse(c.out.contains(": error: step") || c.out.contains(": warning: step"), c.out)
+    }
+  }
+
   func testCheckExitStatusAndUIKitWords() throws {
     let ok = try plumb(["check", "Scenes/profile.scene"])
     XCTAssertEqual(ok.status, 0)
