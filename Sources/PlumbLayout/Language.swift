@@ -3,12 +3,14 @@
 public enum Language: String, CaseIterable, Sendable {
   case en, ko
 
-  /// The language a locale name asks for (`ko_KR.UTF-8` → Korean); English for any other.
-  ///
-  /// The first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not
-  /// empty decides, as POSIX orders them.
+  /// The language the environment asks for, as gettext reads it: the first
+  /// entry of `LANGUAGE`, then the first of `LC_ALL`, `LC_MESSAGES` and
+  /// `LANG` that is set, not empty and not the C locale (`C.UTF-8` names an
+  /// encoding, not a language); English when none names Korean.
   public static func fromLocale(_ environment: [String: String]) -> Language {
-    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-    return Language(rawValue: String(locale.prefix(2)).lowercased()) ?? .en
+    let first = environment["LANGUAGE"]?.split(separator: ":").first.map(String.init)
+    let locales = ([first] + ["LC_ALL", "LC_MESSAGES", "LANG"].map { environment[$0] }).compactMap { $0 }
+    let named = locales.first { !$0.isEmpty && $0 != "C" && $0 != "POSIX" && !$0.hasPrefix("C.") } ?? ""
+    return Language(rawValue: String(named.prefix(2)).lowercased()) ?? .en
   }
 }

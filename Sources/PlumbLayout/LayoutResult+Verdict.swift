@@ -13,14 +13,20 @@ extension LayoutResult {
     guard let v = view(name), let spec = document.view(named: name) else { return nil }
     let words = VerdictWords(language)
     if v.isAmbiguous {
-      // Optional constraints that tie: the content-size constraints of equal priority pull against each other.
+      // Optional constraints that tie: the halves of the content-size constraints that trade are of equal priority.
+      // The engine's pick among the tied layouts tells which halves trade: a view larger than its content, its hugging.
+      func raw(_ view: String, _ axis: Axis) -> ContentState? {
+        guard let (size, intrinsic) = LessonCondition.sizes(view, axis, self) else { return nil }
+        return size > intrinsic + LessonCondition.tolerance ? .stretches : size < intrinsic - LessonCondition.tolerance ? .cut : .fits
+      }
       for axis in Axis.allCases {
-        let mine = spec.compressionResistance(axis), hug = spec.hugging(axis)
-        if let rival = rivals(name, axis, document).first(where: { r in
-          document.view(named: r).map { $0.compressionResistance(axis) == mine || $0.hugging(axis) == hug } ?? false
-        }), let r = document.view(named: rival) {
-          let tie = r.compressionResistance(axis) == mine ? mine : hug
-          return words.tie(name, rival, tie)
+        guard let state = raw(name, axis) else { continue }
+        for rival in rivals(name, axis, document) {
+          guard let r = document.view(named: rival), let theirs = raw(rival, axis) else { continue }
+          // Room to spare: the huggings trade; too little: the compression resistances.
+          let hugging = state == .stretches || (state == .fits && theirs == .stretches)
+          let (mine, other) = hugging ? (spec.hugging(axis), r.hugging(axis)) : (spec.compressionResistance(axis), r.compressionResistance(axis))
+          if mine == other { return words.tie(name, rival, mine, hugging: hugging) }
         }
       }
       return words.ambiguous(name, v.ambiguousAxes)
@@ -93,10 +99,10 @@ struct VerdictWords {
 
   func size(_ axis: Axis) -> String { axis == .horizontal ? (ko ? "너비" : "width") : (ko ? "높이" : "height") }
 
-  func tie(_ v: String, _ r: String, _ p: LayoutPriority) -> String {
+  func tie(_ v: String, _ r: String, _ p: LayoutPriority, hugging: Bool) -> String {
     ko
-      ? "`\(v)`: 모호합니다. `\(r)`와 같은 우선순위(\(p))의 선택적 제약 둘이 서로 당깁니다"
-      : "`\(v)` is ambiguous: two optional constraints of equal priority (\(p)), its and `\(r)`'s, pull against each other"
+      ? "`\(v)`: 모호합니다. `\(r)`과(와) \(hugging ? "허깅" : "압축 저항")이 같아(\(p)) 서로 당깁니다"
+      : "`\(v)` is ambiguous: its \(hugging ? "hugging" : "compression resistance") and `\(r)`'s are equal (\(p)) and pull against each other"
   }
 
   func ambiguous(_ v: String, _ axes: [String]) -> String {
@@ -105,47 +111,47 @@ struct VerdictWords {
 
   func stretchesBelow(_ v: String, _ axis: Axis, _ p: LayoutPriority, _ r: String, _ rp: LayoutPriority) -> String {
     ko
-      ? "`\(v)`가 늘어납니다(\(size(axis))): 허깅(\(p))이 `\(r)`의 허깅(\(rp))보다 낮습니다"
+      ? "`\(v)`이(가) 늘어납니다(\(size(axis))): 허깅(\(p))이 `\(r)`의 허깅(\(rp))보다 낮습니다"
       : "`\(v)` stretches (\(size(axis))): its hugging (\(p)) is below `\(r)`'s (\(rp))"
   }
 
   func stretches(_ v: String, _ axis: Axis, _ p: LayoutPriority) -> String {
     ko
-      ? "`\(v)`가 늘어납니다(\(size(axis))): 제약이 콘텐츠보다 크게 만들고, 허깅(\(p))은 그보다 약합니다"
+      ? "`\(v)`이(가) 늘어납니다(\(size(axis))): 제약이 콘텐츠보다 크게 만들고, 허깅(\(p))은 그보다 약합니다"
       : "`\(v)` stretches (\(size(axis))): its constraints make it larger than its content, and its hugging (\(p)) is weaker than they are"
   }
 
   func cutBelow(_ v: String, _ axis: Axis, _ p: LayoutPriority, _ r: String, _ rp: LayoutPriority) -> String {
     ko
-      ? "`\(v)`가 잘립니다(\(size(axis))): 압축 저항(\(p))이 `\(r)`의 압축 저항(\(rp))보다 낮습니다"
+      ? "`\(v)`이(가) 잘립니다(\(size(axis))): 압축 저항(\(p))이 `\(r)`의 압축 저항(\(rp))보다 낮습니다"
       : "`\(v)` is cut (\(size(axis))): its compression resistance (\(p)) is below `\(r)`'s (\(rp))"
   }
 
   func cut(_ v: String, _ axis: Axis, _ points: Double, _ intrinsic: Double, _ p: LayoutPriority) -> String {
     ko
-      ? "`\(v)`가 잘립니다(\(size(axis))): 제약이 콘텐츠에 필요한 \(formatPoints(intrinsic))pt 중 \(formatPoints(points))pt만 남기고, 압축 저항(\(p))은 그보다 약합니다"
+      ? "`\(v)`이(가) 잘립니다(\(size(axis))): 제약이 콘텐츠에 필요한 \(formatPoints(intrinsic))pt 중 \(formatPoints(points))pt만 남기고, 압축 저항(\(p))은 그보다 약합니다"
       : "`\(v)` is cut (\(size(axis))): its constraints leave it \(formatPoints(points)) of the \(formatPoints(intrinsic)) points its content needs, and its compression resistance (\(p)) is weaker than they are"
   }
 
   func keepsAbove(_ v: String, _ axis: Axis, _ p: LayoutPriority, _ r: String, _ rp: LayoutPriority) -> String {
     ko
-      ? "`\(v)`는 콘텐츠 \(size(axis))를 유지합니다: 허깅(\(p))이 `\(r)`의 허깅(\(rp))보다 높습니다"
+      ? "`\(v)`은(는) 콘텐츠 \(size(axis))를 유지합니다: 허깅(\(p))이 `\(r)`의 허깅(\(rp))보다 높습니다"
       : "`\(v)` keeps its content's \(size(axis)): its hugging (\(p)) is above `\(r)`'s (\(rp))"
   }
 
   func wholeAbove(_ v: String, _ axis: Axis, _ p: LayoutPriority, _ r: String, _ rp: LayoutPriority) -> String {
     ko
-      ? "`\(v)`는 잘리지 않습니다(\(size(axis))): 압축 저항(\(p))이 `\(r)`의 압축 저항(\(rp))보다 높습니다"
+      ? "`\(v)`은(는) 잘리지 않습니다(\(size(axis))): 압축 저항(\(p))이 `\(r)`의 압축 저항(\(rp))보다 높습니다"
       : "`\(v)` is not cut (\(size(axis))): its compression resistance (\(p)) is above `\(r)`'s (\(rp))"
   }
 
   func fits(_ v: String, _ hug: LayoutPriority, _ resist: LayoutPriority) -> String {
     ko
-      ? "`\(v)`는 콘텐츠 크기 그대로입니다(허깅 \(hug), 압축 저항 \(resist)): 아무것도 늘리거나 줄이지 않습니다"
+      ? "`\(v)`은(는) 콘텐츠 크기 그대로입니다(허깅 \(hug), 압축 저항 \(resist)): 아무것도 늘리거나 줄이지 않습니다"
       : "`\(v)` is its content's size (hugging \(hug), compression resistance \(resist)): nothing stretches or cuts it"
   }
 
   func noIntrinsicSize(_ v: String) -> String {
-    ko ? "`\(v)`는 고유 크기가 없습니다: 제약만으로 프레임이 정해집니다" : "`\(v)` has no intrinsic size: its constraints alone decide its frame"
+    ko ? "`\(v)`은(는) 고유 크기가 없습니다: 제약만으로 프레임이 정해집니다" : "`\(v)` has no intrinsic size: its constraints alone decide its frame"
   }
 }

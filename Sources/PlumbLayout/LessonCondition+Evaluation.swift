@@ -52,6 +52,27 @@ extension LessonCondition {
     }
   }
 
+  /// How far a goal is from done: 0 when every condition holds; for each
+  /// that does not, the points between the size or position and what it
+  /// asks where there is a number to measure, else 1 (so a change that
+  /// brings the layout closer lowers it, and one that does not, does not).
+  public static func gap(_ goal: [LessonCondition], in result: LayoutResult, document: LayoutDocument) -> Double {
+    goal.reduce(0) { total, c in
+      guard !c.holds(in: result, document: document) else { return total }
+      var points: Double?
+      switch c {
+      case .stretches(let n, let axis): points = sizes(n, axis, result).map { max(0, $0.1 + tolerance - $0.0) }
+      case .cut(let n, let axis): points = sizes(n, axis, result).map { max(0, $0.0 - ($0.1 - tolerance)) }
+      case .hugs(let n, let axis): points = sizes(n, axis, result).map { abs($0.0 - $0.1) }
+      case .compare(let a, _, let b):
+        if let x = value(a, result, document), let y = value(b, result, document) { points = abs(x - y) }
+      default: break
+      }
+      // An undecided view (a tie) is as far as a goal gets without a number.
+      return total + (undecided(c, result) ? 1 : max(1e-3, points ?? 1))
+    }
+  }
+
   /// Whether a view the condition measures is ambiguous on the axis measured.
   static func undecided(_ c: LessonCondition, _ result: LayoutResult) -> Bool {
     func ambiguous(_ name: String, _ axis: Axis) -> Bool {

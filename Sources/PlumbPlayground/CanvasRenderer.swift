@@ -116,16 +116,22 @@ public struct CanvasRenderer {
       // The name sits in the top border once every view is drawn (`placeNames`); a `?` marks an ambiguous view.
       // A name longer than the border ends with the cut mark: `…` belongs to UIKit's truncation only.
       if bw >= 3 { names.append(PendingName(text: name, x: x1, y: y1, width: bw, height: bh, style: style)) }
+      // A text row spans the view's full width, as UIKit lays the text out, with dots for the extent past the text:
+      // the row is the view's, in place of its side borders, so text never reads as spilling out of a border.
       if !lines.isEmpty {
-        drawText(lines, kind: spec?.kind ?? .label, in: &grid, x: x1, width: bw, rows: (y1 + 1)...(y1 + bh - 2), style: textStyle, fillExtent: false, runOn: &noRunOn)
+        drawText(lines, kind: spec?.kind ?? .label, in: &grid, x: x1, width: bw, rows: (y1 + 1)...(y1 + bh - 2), style: textStyle, fillExtent: true, runOn: &noRunOn)
       }
     }
     // Text the zoom cut runs on into the cells left blank, before the names take any.
     runOn(pendingRunOn, in: &grid, canvasEnd: ox + CanvasRenderer.cells(result.canvas, zoom: zoom).0)
     placeNames(names, in: &grid)
     // A flat text view is named just above itself where that row is free.
+    // Near the canvas's right edge the name ends at the edge instead, so that a short view there is named too.
+    let end = ox + CanvasRenderer.cells(result.canvas, zoom: zoom).0
     for (name, x, y, style) in flatTextViews where y - 1 >= oy {
-      if (x..<(x + name.count + 1)).allSatisfy({ grid[$0, y - 1].isSpace }) { grid.write(name, x: x, y: y - 1, style: style == .view ? .dim : style) }
+      let nx = x + name.count < end ? x : max(ox, end - name.count)
+      let cells = nx..<min(end, nx + name.count + 1)
+      if cells.allSatisfy({ grid[$0, y - 1].isSpace }) { grid.write(name, x: nx, y: y - 1, style: style == .view ? .dim : style) }
     }
   }
 

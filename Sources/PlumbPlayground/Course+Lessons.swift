@@ -7,8 +7,8 @@ extension Course {
 # The tour: the profile screen. Use the arrows (or j/k) to pick a
 # constraint, + and - to change its constant, r to rotate, ? for every
 # key. The course goes on with the lessons of Scenes/course.txt.
-scene "Profile"
-scene ko "프로필 화면"
+scene "Tour: the profile screen"
+scene ko "둘러보기: 프로필 화면"
 device iphone
 
 imageview photo
@@ -49,7 +49,7 @@ step ko "r을 눌러 가로로 돌려 보세요: 같은 제약, 다른 프레임
   done landscape
   solution orientation landscape
 step "That is the whole idea: you change constraints, Plumb solves them as UIKit's layoutIfNeeded does. ? lists every key, and ? again what the marks mean. Press n for the next lesson."
-step ko "이것이 전부입니다: 제약을 바꾸면 Plumb가 UIKit의 layoutIfNeeded처럼 다시 풉니다. ?는 모든 키를, ?를 한 번 더 누르면 표시의 뜻을 보여 줍니다. n을 누르면 다음 레슨입니다."
+step ko "이것이 전부입니다: 제약을 바꾸면 Plumb이 UIKit의 layoutIfNeeded처럼 다시 풉니다. ?는 모든 키를, ?를 한 번 더 누르면 표시의 뜻을 보여 줍니다. n을 누르면 다음 레슨입니다."
 """#),
     CourseLesson(id: "centering", source: #"""
 # Centering in the container (seed 003): centerX and centerY equal to the
@@ -72,8 +72,8 @@ step ko "'middle'(ok.centerX = superview.centerX)을 선택하고 ]를 세 번 �
   hint "The selected constraint has ▸ before it; ] adds 10 to its constant."
   hint ko "선택된 제약 앞에는 ▸가 있습니다. ]는 상수에 10을 더합니다."
   solution middle: ok.centerX = superview.centerX + 30
-step "Press l for right-to-left: centerX does not flip, while leading and trailing would."
-step ko "l을 눌러 오른쪽에서 왼쪽 방향으로 바꿔 보세요: centerX는 뒤집히지 않지만 leading과 trailing은 뒤집힙니다."
+step "Press l for right-to-left (the message line says so): centerX does not flip, while leading and trailing would."
+step ko "l을 눌러 오른쪽에서 왼쪽 방향으로 바꿔 보세요(메시지 줄에 표시됩니다): centerX는 뒤집히지 않지만 leading과 trailing은 뒤집힙니다."
   done rtl
   solution direction rtl
 """#),
@@ -95,11 +95,11 @@ tall: note.height >= 48
 
 step "A label's intrinsic height is its line: 16 points here. 'tall' says note.height >= 48: the label grows to 48 and its text stays centred."
 step ko "레이블의 고유 높이는 한 줄, 여기서는 16pt입니다. 'tall'은 note.height >= 48이라서 레이블이 48로 커지고 텍스트는 가운데에 있습니다."
-step "Select 'tall' (j) and press = twice: its relation cycles from >= to = and then to <=. 'At most 48' lets the label keep its intrinsic 16."
-step ko "j로 'tall'을 선택하고 =를 두 번 누르세요: 관계가 >=에서 =, 그다음 <=로 바뀝니다. '최대 48'이면 레이블은 고유 높이 16을 유지합니다."
+step "Select 'tall' (press j three times: ▸ marks the selected constraint) and press = twice: its relation cycles from >= to = and then to <=. 'At most 48' lets the label keep its intrinsic 16."
+step ko "j를 세 번 눌러 'tall'을 선택하고(▸가 선택된 제약입니다) =를 두 번 누르세요: 관계가 >=에서 =, 그다음 <=로 바뀝니다. '최대 48'이면 레이블은 고유 높이 16을 유지합니다."
   done note.height = 16
-  hint "= cycles the selected constraint's relation: >= then = then <=. With = the label is exactly 48."
-  hint ko "=는 선택한 제약의 관계를 >=, =, <= 순서로 바꿉니다. =이면 레이블은 정확히 48입니다."
+  hint "= cycles the relation of the constraint marked ▸ (it must be 'tall'): >= then = then <=. With = the label is exactly 48."
+  hint ko "=는 ▸ 표시된 제약('tall'이어야 합니다)의 관계를 >=, =, <= 순서로 바꿉니다. =이면 레이블은 정확히 48입니다."
   solution tall: note.height <= 48
 step "Press = once more: back to >=, and the label is 48 tall again, since at least 48 is more than its 16. Its text stays centred."
 step ko "=를 한 번 더 누르세요: 다시 >=가 되어 레이블은 48pt입니다. 최소 48이 16보다 크기 때문입니다. 텍스트는 가운데에 있습니다."
@@ -128,7 +128,7 @@ step ko "두 레이블이 텍스트보다 넓은 줄을 채우므로 하나는 �
 step "Make 'value' the one that stretches: Tab to the views, select 'value' (j) and press h twice (251 -> 249)."
 step ko "'value'가 늘어나게 해 보세요: Tab으로 뷰 목록에 가서 j로 'value'를 선택하고 h를 두 번 누르세요(251 -> 249)."
   done value stretches, name hugs
-  hint "Hugging is how much a view refuses to grow. The one that hugs less grows: 'value' must go below 'name''s 250; at 250 both tie."
+  hint "Hugging is how much a view refuses to grow. The one that hugs less grows: value's must go below name's 250; at 250 both tie."
   hint ko "허깅은 뷰가 커지기를 거부하는 정도입니다. 허깅이 낮은 쪽이 늘어납니다: 'value'가 'name'의 250보다 낮아야 하고, 250이면 둘이 같습니다."
   solution label value "Kim" hug=249
 step "Now press H once (249 -> 250): both hug at 250 and nothing says which stretches. The layout is ambiguous (the status line counts it); press A to see the other layout."
@@ -158,7 +158,7 @@ step ko "두 텍스트가 나란히 들어가지 않아 한 레이블은 잘려�
 step "Make 'title' the one that is cut: Tab, select 'detail' (j) and press C twice (750 -> 752)."
 step ko "'title'이 잘리게 해 보세요: Tab을 누르고 j로 'detail'을 선택한 다음 C를 두 번 누르세요(750 -> 752)."
   done title cut, detail whole
-  hint "Compression resistance is how much a view refuses to shrink below its content. The lower one is cut: 'detail' must go above 'title''s 751."
+  hint "Compression resistance is how much a view refuses to shrink below its content. The lower one is cut: detail's must go above title's 751."
   hint ko "압축 저항은 콘텐츠보다 작아지기를 거부하는 정도입니다. 낮은 쪽이 잘립니다: 'detail'이 'title'의 751보다 높아야 합니다."
   solution label detail "and a long detail text too" resist=752
 """#),
@@ -275,14 +275,14 @@ max: name.width <= 240
 
 step "'name' is at least 120 wide ('min') and at most 240 ('max'). Its text needs only 24 points, so 'min' holds it at 120: an inequality is a bound, not a size."
 step ko "'name'은 최소 120pt('min'), 최대 240pt('max')입니다. 텍스트는 24pt만 필요하므로 'min'이 120에 붙잡습니다: 부등식은 크기가 아니라 경계입니다."
-step "Make the text longer: Tab, select 'name', press e, type a name of more than 15 characters and press Enter. The label grows with its text."
-step ko "텍스트를 길게 해 보세요: Tab을 누르고 'name'을 선택한 다음 e를 눌러 15자보다 긴 이름을 입력하고 Enter를 누르세요. 레이블이 텍스트와 함께 커집니다."
+step "Make the text longer: Tab, select 'name', press e, add to the text until it has more than 15 characters, and press Enter. The label grows with its text."
+step ko "텍스트를 길게 해 보세요: Tab을 누르고 'name'을 선택한 다음 e를 눌러 텍스트가 15자보다 길어지도록 덧붙이고 Enter를 누르세요. 레이블이 텍스트와 함께 커집니다."
   done name.width > 120
   hint "Between its bounds the label is its text's width: only a text wider than 120 points (15 characters) moves it."
   hint ko "경계 사이에서 레이블은 텍스트 너비입니다: 120pt(15자)보다 넓은 텍스트만 레이블을 움직입니다."
   solution label name "Kim Min-su, iOS developer"
-step "Longer still, more than 30 characters: 'max' stops the label at 240 and the text is cut with …."
-step ko "더 길게, 30자보다 길게 입력해 보세요: 'max'가 240에서 멈추고 텍스트는 …로 잘립니다."
+step "Press e again and add more, past 30 characters: 'max' stops the label at 240 and the text is cut with …."
+step ko "e를 다시 눌러 30자가 넘도록 더 덧붙여 보세요: 'max'가 240에서 멈추고 텍스트는 …로 잘립니다."
   done name.width = 240, name cut
   solution label name "Kim Min-su, iOS developer in Seoul, Korea"
 step "Make the text whole again without editing it: select 'max' (Tab back to the constraints) and press 1 (priority 250). The label's compression resistance (750) now beats the bound."

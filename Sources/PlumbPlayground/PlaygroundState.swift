@@ -62,6 +62,8 @@ public struct PlaygroundState {
   public internal(set) var course: CourseState?
   /// The step of the scene's lesson shown, and what the learner did in it.
   public internal(set) var lessonState = LessonState()
+  /// How many times `z` halved the zoom from the one that fits the canvas (0: the whole canvas shows).
+  public internal(set) var zoomSteps = 0
   /// The language of lessons, hints and verdicts.
   public internal(set) var language: Language = .en
 

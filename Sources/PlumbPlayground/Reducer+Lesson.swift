@@ -16,8 +16,14 @@ extension Reducer {
       }
       s.lessonState.step = next
       s.lessonState.tries = 0
+      s.lessonState.gap = nil
       s.lessonState.blocked = nil
       s.message = nil
+      // The last step of a lesson whose every exercise is done: say where to go on.
+      if next == lesson.steps.count - 1, Set(lesson.exercises).isSubset(of: s.lessonState.done), !lesson.exercises.isEmpty {
+        let said = LessonWords(s.shownLanguage).lessonDone(s.course != nil)
+        s.message = s.ascii ? Screen.spelledOut(said) : said
+      }
       return true
     case .char("n"), .char("N"):
       guard let course = s.course else { return false }
@@ -61,6 +67,7 @@ extension Reducer {
       guard !s.lessonState.done.contains(k) || s.lessonState.tries > 0 else { return }
       s.lessonState.done.insert(k)
       s.lessonState.tries = 0
+      s.lessonState.gap = 0
       let finished = Set(lesson.exercises).isSubset(of: s.lessonState.done)
       if finished, var course = s.course {
         let id = Course.lessons[course.index].id
@@ -69,11 +76,17 @@ extension Reducer {
           effects.append(.saveProgress(course.completed.sorted()))
         }
       }
-      let said = finished ? words.lessonDone(s.course != nil) : words.stepDone
-      s.message = s.ascii ? Screen.spelledOut(said) : said
+      // What the key changed stays said (a priority UIKit would refuse to mutate, say); the ✓ follows it.
+      let said = finished && k == lesson.steps.count - 1 ? words.lessonDone(s.course != nil) : words.stepDone
+      let line = s.message.map { "\($0) · \(said)" } ?? said
+      s.message = s.ascii ? Screen.spelledOut(line) : line
       return
     }
-    s.lessonState.tries += 1
+    // A wrong try is a change that brings the layout no closer (the first `]` of three is progress).
+    let gap = LessonCondition.gap(step.goal, in: s.result, document: s.document)
+    let previous = s.lessonState.gap ?? LessonCondition.gap(step.goal, in: s.layoutClient.layout(before), document: before)
+    if gap >= previous - 1e-9 { s.lessonState.tries += 1 }
+    s.lessonState.gap = gap
     s.lessonState.blocked = LessonCondition.blocker(step.goal, s.document, s.result, language: s.shownLanguage, layout: s.layoutClient.layout)
   }
 }

@@ -67,7 +67,7 @@ public enum Reducer {
         if k == .char("q") { key(&s, k, &effects) }
       } else if s.showsHelp, [.char("j"), .down, .char("k"), .up].contains(k) {
         let step = (k == .char("j") || k == .down) ? 1 : -1
-        s.helpOffset = max(0, min(Screen.helpScrollLimit(rows: s.rows, legend: s.showsLegend), s.helpOffset + step))
+        s.helpOffset = max(0, min(Screen.helpScrollLimit(columns: s.columns, rows: s.rows, legend: s.showsLegend), s.helpOffset + step))
       } else if s.showsHelp, k == .char("?") || k == .tab {
         // The help's two pages: the keys and the legend of marks.
         s.showsLegend.toggle()
@@ -226,7 +226,8 @@ public enum Reducer {
     case .down, .char("j"): move(&s, 1)
     case .tab: s.focus = s.focus == .constraints ? .views : .constraints
     case .char("q"):
-      if s.dirty {
+      // A lesson of the course is an exercise, not a file: nothing to lose.
+      if s.dirty && s.course == nil {
         s.confirming = .quit
         s.message = "unsaved changes: q again quits without saving; s saves; any other key stays"
       } else {
@@ -253,11 +254,17 @@ public enum Reducer {
       s.message = "device \(s.document.device.name): \(s.result.traits)"
     case .char("l"):
       s.change { $0.direction = $0.direction == .leftToRight ? .rightToLeft : .leftToRight }
+    case .char("z"), .char("Z"):
+      zoomKey(&s, closer: k == .char("z"))
     case .char("a"):
       s.animates.toggle()
       s.animation = nil
       s.message = s.animates ? "animation on: changes slide over 250 ms" : "animation off"
     case .char("s"):
+      if s.course != nil {
+        s.message = "a lesson of the course is built in, not a file: nothing to save (E writes its layout as UIKit code; the lessons are the files of Scenes/ in Plumb's repository)"
+        return
+      }
       // Xcode owns a storyboard or xib: the first save into one asks.
       if let path = s.path, s.interfaceBuilder != nil, s.dirty, !s.writesInterfaceBuilder {
         let name = (path as NSString).lastPathComponent
@@ -349,6 +356,28 @@ public enum Reducer {
   static func restore(_ s: inout PlaygroundState, _ d: LayoutDocument) {
     s.document = d
     s.relayout()
+  }
+
+  /// `z` and `Z`: zoom in on the selection (halving the zoom, down to one
+  /// cell for 8×16 points) and out (back to the whole canvas).
+  static func zoomKey(_ s: inout PlaygroundState, closer: Bool) {
+    let geometry = Screen.Geometry(s, s.displayedResult())
+    if closer {
+      guard geometry.zoom > 1 else {
+        s.message = "zoom 1:1 is the closest: a cell is 8x16 points, a character of text"
+        return
+      }
+      s.zoomSteps += 1
+    } else {
+      guard s.zoomSteps > 0 else {
+        s.message = "the whole canvas is shown"
+        return
+      }
+      s.zoomSteps -= 1
+    }
+    let now = Screen.Geometry(s, s.displayedResult())
+    let around = Screen.focusFrame(s, s.result) == nil ? "" : " around the selection"
+    s.message = now.zoom < now.fitZoom ? "zoom 1:\(formatPoints(now.zoom))\(around) (Z zooms out, Tab and j/k move the selection)" : "the whole canvas"
   }
 
   /// `g`: shows or folds the constraints no author wrote. Folding them

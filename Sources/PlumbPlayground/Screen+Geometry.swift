@@ -12,6 +12,10 @@ extension Screen {
     let lesson: [(text: String, style: CellStyle)]
     let canvasRows: Int
     let zoom: Double
+    /// The zoom at which the whole canvas fits (`zoom` is closer after `z`).
+    let fitZoom: Double
+    /// The first column and row of the drawing the canvas shows: (0, 0) unless zoomed in past the screen.
+    let pan: (x: Int, y: Int)
     let canvasColumns: Int
     let inspectorWidth: Int
 
@@ -43,12 +47,33 @@ extension Screen {
       self.lesson = Array(lesson.prefix(max(0, s.rows / 4)))
       messageRows = max(lesson.isEmpty ? 4 : 1, min(message.count, maxMessageRows))
       canvasRows = s.rows - 1 - messageRows - self.lesson.count
-      // Canvas, zoomed out until it fits; it takes the columns it needs and the inspector the rest.
-      zoom = CanvasRenderer.zoomToFit(result.canvas, columns: s.columns - minimumInspector - 1, rows: canvasRows)
-      let needed = CanvasRenderer.cells(result.canvas, zoom: zoom).0 + 2
-      canvasColumns = max(0, min(s.columns - minimumInspector - 1, needed))
+      // Canvas, zoomed out until it fits (or `z` steps closer); it takes the columns it needs and the inspector the rest.
+      let available = s.columns - minimumInspector - 1
+      fitZoom = CanvasRenderer.zoomToFit(result.canvas, columns: available, rows: canvasRows)
+      zoom = s.zoomSteps == 0 ? fitZoom : max(1, fitZoom / Double(1 << min(30, s.zoomSteps)))
+      let (cw, ch) = CanvasRenderer.cells(result.canvas, zoom: zoom)
+      canvasColumns = max(0, min(available, cw + 2))
       inspectorWidth = s.columns - canvasColumns - 1
+      // Zoomed in, the canvas shows a window onto the drawing, centred on the selection and kept inside the drawing.
+      if cw + 2 > canvasColumns || ch + 2 > canvasRows, let focus = Screen.focusFrame(s, result) {
+        let renderer = CanvasRenderer(zoom: zoom)
+        let cx = 1 + renderer.col(focus.x + focus.width / 2), cy = 1 + renderer.row(focus.y + focus.height / 2)
+        pan = (max(0, min(cw + 2 - canvasColumns, cx - canvasColumns / 2)), max(0, min(ch + 2 - canvasRows, cy - canvasRows / 2)))
+      } else {
+        pan = (0, 0)
+      }
     }
+  }
+
+  /// The frame `z` zooms in on: the selected view, or the first view of the selected constraint; nil for none.
+  static func focusFrame(_ s: PlaygroundState, _ result: LayoutResult) -> Frame? {
+    let name: String?
+    if s.focus == .views, s.document.views.indices.contains(s.selectedView) {
+      name = s.document.views[s.selectedView].name
+    } else {
+      name = s.views(of: s.selectedConstraint).sorted().first
+    }
+    return name.flatMap { result.view($0)?.absoluteFrame }.flatMap { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite ? $0 : nil }
   }
 
   /// Rows of the inspector's list.
@@ -90,8 +115,9 @@ extension Screen {
       let i = Screen.firstListed(s, listRows: listRows) + (y - 2)
       return s.document.views.indices.contains(i) ? .view(i) : nil
     }
-    // The canvas: its inside starts at column 1, row 2 (under the status line and the outline).
+    // The canvas: its inside starts at column 1, row 2 (under the status line and the outline), less the pan.
     let renderer = CanvasRenderer(zoom: g.zoom)
+    let (x, y) = (x + g.pan.x, y + g.pan.y)
     let depth = CanvasRenderer.depths(result)
     let hits = result.views.filter { v in
       let f = v.absoluteFrame

@@ -13,17 +13,24 @@ extension Screen {
     let k = s.lessonState.step
     let step = lesson.steps[k]
     let title = lesson.title(in: language, scene: s.document.title)
-    var heading: [String] = []
+    let lessonPart: String
     if let course = s.course {
-      heading.append("\(words.lesson) \(course.index + 1)/\(Course.lessons.count)\(course.completed.contains(Course.lessons[course.index].id) ? " ✓" : ""): \(title)")
+      lessonPart = "\(words.lesson) \(course.index + 1)/\(Course.lessons.count)\(course.completed.contains(Course.lessons[course.index].id) ? " ✓" : ""): \(title)"
     } else {
-      heading.append(title)
+      lessonPart = title
     }
     let done = step.isExercise && step.goal.allSatisfy { $0.holds(in: s.result, document: s.document) }
-    heading.append("\(words.step) \(k + 1)/\(lesson.steps.count)\(done ? " ✓" : "")")
-    heading.append(words.keys + (s.course != nil ? ", " + words.courseKeys : ""))
-    let head = heading.joined(separator: s.ascii ? " | " : " │ ")
-    var out: [(String, CellStyle)] = [(s.ascii ? Screen.spelledOut(head) : head, .title)]
+    let stepPart = "\(words.step) \(k + 1)/\(lesson.steps.count)\(done ? " ✓" : "")"
+    let keysPart = words.keys + (s.course != nil ? ", " + words.courseKeys : "")
+    let separator = s.ascii ? " | " : " │ "
+    // A narrow terminal drops the keys (the help lists them), then cuts the title; the step always shows.
+    var heading = [lessonPart, stepPart, keysPart].joined(separator: separator)
+    if TextMetrics.columns(heading) > s.columns { heading = lessonPart + separator + stepPart }
+    if TextMetrics.columns(heading) > s.columns {
+      let room = max(1, s.columns - TextMetrics.columns(separator + stepPart) - 1)
+      heading = TextMetrics.prefix(lessonPart, cells: room) + String(cutMark(s)) + separator + stepPart
+    }
+    var out: [(String, CellStyle)] = [(s.ascii ? Screen.spelledOut(heading) : heading, .title)]
     func add(_ text: String, _ style: CellStyle) {
       for line in wrap(s.ascii ? Screen.spelledOut(text) : text, columns: s.columns) { out.append((line, style)) }
     }

@@ -37,6 +37,7 @@ public enum Screen {
     ("Right / Left", "lesson: next / previous step"),
     ("n / N", "course: next / previous lesson; storyboard or xib: scene"),
     ("o", "the course's lessons, or a storyboard's scenes (type to narrow)"),
+    ("z / Z", "zoom in on the selection / out (the whole canvas)"),
     ("a", "animate changes (250 ms)"),
     ("?", "this help; ? again: what the marks mean"),
     ("q", "quit"),
@@ -55,12 +56,20 @@ public enum Screen {
     let (message, messageRows, canvasRows) = (geometry.message, geometry.messageRows, geometry.canvasRows)
     let (zoom, canvasColumns, inspectorWidth) = (geometry.zoom, geometry.canvasColumns, geometry.inspectorWidth)
     // Status line.
-    g.writeCut(statusLine(s, zoom: zoom), x: 0, y: 0, style: .status, maxWidth: s.columns, mark: cutMark(s))
+    g.writeCut(statusLine(s, zoom: zoom, zoomedIn: zoom < geometry.fitZoom), x: 0, y: 0, style: .status, maxWidth: s.columns, mark: cutMark(s))
     var highlighted = s.focus == .constraints ? s.views(of: s.selectedConstraint) : []
     let selectedView = s.focus == .views && s.document.views.indices.contains(s.selectedView) ? s.document.views[s.selectedView].name : nil
     if let v = selectedView { highlighted.insert(v) }
     let renderer = CanvasRenderer(glyphs: glyphs, zoom: zoom, highlighted: highlighted, selected: selectedView)
-    renderer.draw(result, document: s.document, into: &g, x0: 0, y0: 1)
+    let size = renderer.size(of: result)
+    if size.columns > canvasColumns || size.rows > canvasRows {
+      // Zoomed in past the screen: the drawing whole, then the window of it the canvas shows.
+      var drawing = Grid(width: size.columns, height: size.rows)
+      renderer.draw(result, document: s.document, into: &drawing)
+      g.copy(drawing, from: geometry.pan.x, geometry.pan.y, width: canvasColumns, height: canvasRows, to: 0, 1)
+    } else {
+      renderer.draw(result, document: s.document, into: &g, x0: 0, y0: 1)
+    }
     // Inspector.
     inspector(s, &g, x: canvasColumns + 1, width: inspectorWidth, rows: canvasRows)
     // The lesson pane, full width, between the canvas and the message.
@@ -110,7 +119,7 @@ public enum Screen {
   /// The status line, fitted to the terminal: the least important fields go
   /// first (the timing, the keys hint, the title, …); the conflict and
   /// ambiguity counts and 'modified' always stay.
-  static func statusLine(_ s: PlaygroundState, zoom: Double = 1) -> String {
+  static func statusLine(_ s: PlaygroundState, zoom: Double = 1, zoomedIn: Bool = false) -> String {
     let d = s.document
     let times = s.ascii ? "x" : "×"
     let size = d.size
@@ -122,7 +131,7 @@ public enum Screen {
     // (text, rank): a higher rank is dropped later; 100 is never dropped.
     let fields: [(String?, Int)] = [
       (d.title ?? s.path ?? "scene", 3), (device, 6), (d.orientation.rawValue, 5), (s.result.traits.description, 7), (d.direction.rawValue, 4),
-      (zoom > 1 ? "zoom 1:\(formatPoints(zoom))" : nil, 8), (timing, 1), (conflicts, 100), ("\(s.result.ambiguousCount) ambiguous", 100),
+      (zoomedIn ? "zoom 1:\(formatPoints(zoom)) (Z: out)" : zoom > 1 ? "zoom 1:\(formatPoints(zoom))" : nil, zoomedIn ? 100 : 8), (timing, 1), (conflicts, 100), ("\(s.result.ambiguousCount) ambiguous", 100),
       (s.exercising ? "showing another layout (A)" : nil, 100), (s.dirty ? "modified" : nil, 100), ("? keys", 2),
     ]
     let separator = s.ascii ? " | " : " │ "
@@ -290,16 +299,17 @@ public enum Screen {
   }
 
   /// The keys (or, on the second page, the legend of marks), scrolled by
-  /// `offset` rows when they do not all fit.
+  /// `offset` rows when they do not all fit; a description longer than the
+  /// box wraps onto the rows below it.
   static func helpOverlay(_ g: inout Grid, _ glyphs: Glyphs, offset: Int = 0, legend: Bool = false) {
-    let rows = legend ? Screen.legend(glyphs) : help
-    let (x0, y0, w, h) = overlayBox(&g, glyphs, contentRows: rows.count + 1)
+    let rows = helpRows(columns: g.width, glyphs: glyphs, legend: legend)
+    let (x0, y0, w, h) = overlayBox(&g, glyphs, contentRows: rows.count + 1, width: helpWidth(columns: g.width))
     let visible = h - 3
     let first = max(0, min(offset, rows.count - visible))
     let scrolls = rows.count > visible
     let title = (legend ? " Marks" : " Keys") + " (" + (scrolls ? "j/k scroll, " : "") + (legend ? "? keys" : "? marks") + ", any other key closes) "
     g.writeCut(title, x: x0 + 2, y: y0, style: .title, maxWidth: w - 4, mark: glyphs.cut)
-    let keyWidth = legend ? 15 : 16
+    let keyWidth = helpKeyWidth(legend)
     for (k, (key, what)) in rows.dropFirst(first).prefix(visible).enumerated() {
       g.writeCut(key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + what, x: x0 + 2, y: y0 + 2 + k, maxWidth: w - 4, mark: glyphs.cut)
     }
@@ -309,20 +319,34 @@ public enum Screen {
     }
   }
 
+  static func helpKeyWidth(_ legend: Bool) -> Int { legend ? 15 : 16 }
+
+  /// The help box's width for a terminal: as wide as its longest line needs, at most the terminal's less 4.
+  static func helpWidth(columns: Int) -> Int { min(columns - 4, 96) }
+
+  /// The help's rows for a terminal `columns` wide: each key and its
+  /// description, wrapped to the box (the key on the first row only).
+  static func helpRows(columns: Int, glyphs: Glyphs, legend: Bool) -> [(String, String)] {
+    let room = max(8, helpWidth(columns: columns) - 4 - helpKeyWidth(legend))
+    return (legend ? Screen.legend(glyphs) : help).flatMap { key, what -> [(String, String)] in
+      wrap(what, columns: room).enumerated().map { ($0 == 0 ? key : "", $1) }
+    }
+  }
+
   /// An empty box over the middle of the grid for `contentRows` rows inside
   /// its outline (fewer when the grid is shorter), at most 76 columns wide;
   /// its corner and size. The help and the scene list draw in one.
-  static func overlayBox(_ g: inout Grid, _ glyphs: Glyphs, contentRows: Int) -> (x: Int, y: Int, width: Int, height: Int) {
-    let w = min(g.width - 4, 76), h = min(g.height - 2, contentRows + 2)
+  static func overlayBox(_ g: inout Grid, _ glyphs: Glyphs, contentRows: Int, width: Int = 76) -> (x: Int, y: Int, width: Int, height: Int) {
+    let w = min(g.width - 4, width), h = min(g.height - 2, contentRows + 2)
     let x0 = (g.width - w) / 2, y0 = (g.height - h) / 2
     g.fill(x: x0, y: y0, width: w, height: h, with: Cell(" ", .plain))
     CanvasRenderer(glyphs: glyphs).box(&g, x0, y0, w, h, style: .title, glyphs: glyphs)
     return (x0, y0, w, h)
   }
 
-  /// How far the help (or its legend page) can scroll for a terminal of `rows`.
-  static func helpScrollLimit(rows: Int, legend: Bool = false) -> Int {
-    let count = legend ? Screen.legend(.unicode).count : help.count
+  /// How far the help (or its legend page) can scroll for a terminal of `columns` × `rows`.
+  static func helpScrollLimit(columns: Int, rows: Int, legend: Bool = false) -> Int {
+    let count = helpRows(columns: columns, glyphs: .unicode, legend: legend).count
     return max(0, count - (min(rows - 2, count + 3) - 3))
   }
 }

@@ -18,6 +18,10 @@ public enum LessonCheck {
       let text = scene.lines.indices.contains(line) ? scene.lines[line] : ""
       return (SourceLocation(file: scene.file, line: line + 1, column: column), text, length ?? max(1, text.trimmingBlanks.count))
     }
+    for (k, step) in lesson.steps.enumerated() where !step.isExercise && !step.solution.isEmpty {
+      let (place, text, length) = at(step.line, SceneParser.firstColumn(scene.lines.indices.contains(step.line) ? scene.lines[step.line] : ""))
+      out.append(LocatedMessage(.warning, at: place, "step \(k + 1) has a solution but no 'done' line: nothing says when it is done, so nothing checks it", length: length, sourceLine: text))
+    }
     for (k, step) in lesson.steps.enumerated() where step.isExercise {
       let number = k + 1
       let goal = step.goal.map(\.description).joined(separator: ", ")

@@ -9,7 +9,9 @@ final class Terminal {
   private(set) var hasColors = false
 
   init() {
-    setlocale(LC_ALL, "")
+    // The user's locale; when the system lacks it (LANG=ko_KR.UTF-8 on a machine without that
+    // locale) but asks for UTF-8, C.UTF-8 still draws wide characters and box lines right.
+    if setlocale(LC_ALL, "") == nil, Play.terminalShowsUnicode() { setlocale(LC_ALL, "C.UTF-8") }
     initscr()
     raw()
     noecho()

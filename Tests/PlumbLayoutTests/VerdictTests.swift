@@ -30,7 +30,7 @@ final class VerdictTests: XCTestCase {
     let (d, r) = row()
     XCTAssertEqual(r.verdict(for: "name", document: d), "`name` stretches (width): its hugging (250) is below `value`'s (251)")
     XCTAssertEqual(r.verdict(for: "value", document: d), "`value` keeps its content's width: its hugging (251) is above `name`'s (250)")
-    XCTAssertEqual(r.verdict(for: "name", document: d, language: .ko), "`name`가 늘어납니다(너비): 허깅(250)이 `value`의 허깅(251)보다 낮습니다")
+    XCTAssertEqual(r.verdict(for: "name", document: d, language: .ko), "`name`이(가) 늘어납니다(너비): 허깅(250)이 `value`의 허깅(251)보다 낮습니다")
     XCTAssertTrue(LessonCondition.stretches("name", .horizontal).holds(in: r, document: d))
     XCTAssertTrue(LessonCondition.hugs("value", .horizontal).holds(in: r, document: d))
     XCTAssertFalse(LessonCondition.stretches("value", .horizontal).holds(in: r, document: d))
@@ -49,7 +49,11 @@ final class VerdictTests: XCTestCase {
   func testATieIsAmbiguousAndProvesNothing() {
     let (d, r) = row(nameHug: 250, valueHug: 250)
     XCTAssertEqual(r.verdict(for: "name", document: d),
-                   "`name` is ambiguous: two optional constraints of equal priority (750), its and `value`'s, pull against each other")
+                   "`name` is ambiguous: its hugging and `value`'s are equal (250) and pull against each other")
+    // Too little room: the compression resistances tie.
+    let (tight, tied) = row(name: "A rather long title for a screen", value: "and a long detail text too")
+    XCTAssertEqual(tied.verdict(for: "value", document: tight),
+                   "`value` is ambiguous: its compression resistance and `name`'s are equal (750) and pull against each other")
     for c in [LessonCondition.stretches("name", .horizontal), .hugs("name", .horizontal), .stretches("value", .horizontal), .hugs("value", .horizontal),
               .not(.cut("value", .horizontal))] {
       XCTAssertFalse(c.holds(in: r, document: d), "\(c)")

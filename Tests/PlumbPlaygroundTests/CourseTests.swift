@@ -152,7 +152,7 @@ final class CourseNavigationTests: XCTestCase {
     XCTAssertGreaterThan(lines.count, 2)
     for line in lines { XCTAssertLessThanOrEqual(TextMetrics.columns(line.text), 80, line.text) }
     s.press("\t")
-    XCTAssertTrue(Screen.render(s).text.contains("`name`가 늘어납니다"), Screen.render(s).text)
+    XCTAssertTrue(Screen.render(s).text.contains("`name`이(가) 늘어납니다"), Screen.render(s).text)
     // An ASCII screen shows English.
     let ascii = try XCTUnwrap(PlaygroundState.course(index: k, language: .ko, columns: 80, rows: 24, ascii: true, layout: .fresh()))
     XCTAssertTrue(Screen.render(ascii).text.allSatisfy(\.isASCII))

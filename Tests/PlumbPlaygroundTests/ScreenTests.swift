@@ -73,7 +73,7 @@ final class ScreenLayoutTests: XCTestCase {
     let first = Screen.render(s).text
     XCTAssertTrue(first.contains("j/k scroll"))
     XCTAssertFalse(first.contains("quit"), "the last key is below")
-    for _ in 0..<Screen.help.count { s.press("j") }
+    for _ in 0..<Screen.helpRows(columns: 60, glyphs: .ascii, legend: false).count { s.press("j") }
     let last = Screen.render(s).text
     XCTAssertTrue(last.contains("quit"), last)
     XCTAssertTrue(s.showsHelp)

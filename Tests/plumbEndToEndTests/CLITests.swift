@@ -424,8 +424,8 @@ extension CLITests {
     let word = try scene("canvas 375x667\nlabel a \"\(String(repeating: "x", count: 1 << 20))\" lines=0\na.width = 300\na.top = root.top\na.leading = root.leading\n", in: dir, name: "word.scene")
     let w = try plumb(["render", word], timeout: 30)
     XCTAssertEqual(w.status, 0, w.err)
-    // The text spans the label's 37 characters of width, inside the device outline.
-    XCTAssertTrue(w.out.contains("│" + String(repeating: "x", count: 37) + "│"), w.out)
+    // The text spans the label's 37 characters of width, inside the device outline, then a dot for the half cell left.
+    XCTAssertTrue(w.out.contains("│" + String(repeating: "x", count: 37) + "·"), w.out)
     XCTAssertLessThan(w.seconds, hangGuardSeconds)
     var nested = "canvas 375x667\nview v0\n"
     for k in 1..<10_000 { nested += "view v\(k) in=v\(k - 1)\n" }
