@@ -74,17 +74,28 @@ extension LayoutResult {
     return LessonCondition.sizes(name, axis, self) == nil ? nil : .fits
   }
 
-  /// The other views with an intrinsic size on the axis whose size the
-  /// constraints that hold with equality tie to `name`'s (what
-  /// `constraintsAffecting` reaches), in installation order.
+  /// The other views with an intrinsic size on the axis that share a
+  /// chain of constraints holding with equality with `name` on that axis:
+  /// those it traded room with. The chain stops at the root and its guides,
+  /// whose frames are fixed (two rows of one screen do not trade through it).
+  /// - Complexity: O(constraints × views reached).
   func rivals(_ name: String, _ axis: Axis, _ document: LayoutDocument) -> [String] {
-    let size: LayoutVariable.Component = axis == .horizontal ? .width : .height
-    var seen: Set<String> = [name]
+    let horizontal = axis == .horizontal
+    func onAxis(_ v: LayoutVariable) -> Bool { (v.component == .minX || v.component == .width) == horizontal }
+    let scale = max(1, canvas.width, canvas.height)
+    let tight = generated.filter { g in g.terms.contains { onAxis($0.variable) } && abs(residual(of: g)) <= 1e-6 * scale }
+    var reached: Set<String> = [name]
+    var pending = [name]
+    var used = [Bool](repeating: false, count: tight.count)
     var out: [String] = []
-    for g in constraintsAffecting(name, size) {
-      for t in g.terms where t.variable.component == size {
-        guard case .view(let view) = t.variable.item, seen.insert(view).inserted, LessonCondition.sizes(view, axis, self) != nil else { continue }
-        out.append(view)
+    while let view = pending.popLast() {
+      for (k, g) in tight.enumerated() where !used[k] && g.terms.contains(where: { $0.variable.item == .view(view) && onAxis($0.variable) }) {
+        used[k] = true
+        for t in g.terms where onAxis(t.variable) {
+          guard case .view(let other) = t.variable.item, reached.insert(other).inserted else { continue }
+          pending.append(other)
+          if LessonCondition.sizes(other, axis, self) != nil { out.append(other) }
+        }
       }
     }
     return out

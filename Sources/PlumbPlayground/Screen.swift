@@ -117,8 +117,9 @@ public enum Screen {
   }
 
   /// The status line, fitted to the terminal: the least important fields go
-  /// first (the timing, the keys hint, the title, …); the conflict and
-  /// ambiguity counts and 'modified' always stay.
+  /// first (the timing, the direction, the orientation, the device, …; the
+  /// title and `? keys` last); the conflict and ambiguity counts and
+  /// 'modified' always stay.
   static func statusLine(_ s: PlaygroundState, zoom: Double = 1, zoomedIn: Bool = false) -> String {
     let d = s.document
     let times = s.ascii ? "x" : "×"
@@ -130,28 +131,44 @@ public enum Screen {
     let conflicts = s.result.conflictCount == 1 ? "1 conflict" : "\(s.result.conflictCount) conflicts"
     // (text, rank): a higher rank is dropped later; 100 is never dropped.
     let fields: [(String?, Int)] = [
-      (d.title ?? s.path ?? "scene", 3), (device, 6), (d.orientation.rawValue, 5), (s.result.traits.description, 7), (d.direction.rawValue, 4),
+      (d.title ?? s.path ?? "scene", 9), (device, 6), (d.orientation.rawValue, 5), (s.result.traits.description, 7), (d.direction.rawValue, 4),
       (zoomedIn ? "zoom 1:\(formatPoints(zoom)) (Z: out)" : zoom > 1 ? "zoom 1:\(formatPoints(zoom))" : nil, zoomedIn ? 100 : 8), (timing, 1), (conflicts, 100), ("\(s.result.ambiguousCount) ambiguous", 100),
-      (s.exercising ? "showing another layout (A)" : nil, 100), (s.dirty ? "modified" : nil, 100), ("? keys", 2),
+      (s.exercising ? "showing another layout (A)" : nil, 100), (s.dirty ? "modified" : nil, 100), ("? keys", 10),
     ]
     let separator = s.ascii ? " | " : " │ "
     // Each field's width is counted once: this line is drawn on every key.
-    var kept = fields.compactMap { f in f.0.map { (text: $0, rank: f.1, width: $0.count) } }
+    var kept = fields.compactMap { f in f.0.map { (text: $0, rank: f.1, width: TextMetrics.columns($0)) } }
     var width = kept.reduce(0) { $0 + $1.width } + separator.count * max(0, kept.count - 1)
-    while width > s.columns, let drop = kept.indices.filter({ kept[$0].rank < 100 }).min(by: { kept[$0].rank < kept[$1].rank }) {
-      width -= kept[drop].width + (kept.count > 1 ? separator.count : 0)
-      kept.remove(at: drop)
+    // The title and `? keys` go last: the title is cut while a few of its characters fit, then `? keys` goes, then the title.
+    func drop(_ k: Int) {
+      width -= kept[k].width + (kept.count > 1 ? separator.count : 0)
+      kept.remove(at: k)
+    }
+    while width > s.columns, let k = kept.indices.filter({ kept[$0].rank < 9 }).min(by: { kept[$0].rank < kept[$1].rank }) { drop(k) }
+    for last in [10, 9] where width > s.columns {
+      if let t = kept.firstIndex(where: { $0.rank == 9 }), kept[t].width - (width - s.columns) - 1 >= 4 {
+        let room = kept[t].width - (width - s.columns) - 1
+        kept[t].text = TextMetrics.prefix(kept[t].text, cells: room) + String(cutMark(s))
+        width -= kept[t].width - (room + 1)
+        kept[t].width = room + 1
+      } else if let k = kept.firstIndex(where: { $0.rank == last }) {
+        drop(k)
+      }
     }
     return kept.map(\.text).joined(separator: separator)
   }
 
   static func inspector(_ s: PlaygroundState, _ g: inout Grid, x: Int, width: Int, rows: Int) {
     var y = 1
-    let title = s.focus == .constraints ? "Constraints (Tab: views)" : "Views (Tab: constraints)"
-    g.writeCut(title, x: x, y: y, style: .title, maxWidth: width, mark: cutMark(s))
-    y += 1
     // The view list leaves room below for the selected view's details (about 20 rows).
     let listRows = Screen.listRows(s, rows: rows)
+    // A list longer than its rows says which rows show, so that the rest is known to be there.
+    let count = s.focus == .constraints ? s.constraintRows.count : s.document.views.count
+    let first = Screen.firstListed(s, listRows: listRows)
+    let shown = count > listRows ? " \(first + 1)-\(min(count, first + listRows)) of \(count)" : ""
+    let title = s.focus == .constraints ? "Constraints\(shown) (Tab: views)" : "Views\(shown) (Tab: constraints)"
+    g.writeCut(title, x: x, y: y, style: .title, maxWidth: width, mark: cutMark(s))
+    y += 1
     if s.focus == .constraints {
       let rows = s.constraintRows
       let first = Screen.firstListed(s, listRows: listRows, constraintRows: rows)
@@ -245,8 +262,10 @@ public enum Screen {
     let unplaced = s.result.unplacedComponents(name)
     if !unplaced.isEmpty { notes.append("unplaced (\(unplaced.joined(separator: ", ")): the input does not fix it") }
     if v.isAmbiguous { notes.append("ambiguous: " + v.ambiguousAxes.joined(separator: ",")) }
-    g.writeCut("\(name) \(v.frame)\(notes.isEmpty ? "" : " " + notes.joined(separator: "; "))", x: x, y: y, style: v.isAmbiguous ? .ambiguous : .plain, maxWidth: width, mark: cutMark(s))
-    y += 1
+    for line in wrap("\(name) \(v.frame)\(notes.isEmpty ? "" : " " + notes.joined(separator: "; "))", columns: max(1, width)) {
+      g.writeCut(line, x: x, y: y, style: v.isAmbiguous ? .ambiguous : .plain, maxWidth: width, mark: cutMark(s))
+      y += 1
+    }
     // What hugging and compression resistance did to it, in CHCR words.
     if !brief, let verdict = s.result.verdict(for: name, document: s.document, language: s.shownLanguage) {
       for line in wrap(verdict, columns: max(1, width)) {

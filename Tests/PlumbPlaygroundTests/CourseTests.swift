@@ -166,3 +166,68 @@ final class CourseNavigationTests: XCTestCase {
     XCTAssertEqual(CourseProgress.text(["tour", "hugging"]), "hugging\ntour\n")
   }
 }
+
+/// Zooming in on the selection, and what counts as a wrong try.
+final class ZoomAndTriesTests: XCTestCase {
+  func testZIsACloserWindowOnTheSelectionAndClicksLandOnWhatIsDrawn() throws {
+    var s = try Fixtures.state("tour.scene", columns: 80, rows: 24)
+    let fit = Screen.Geometry(s, s.result).zoom
+    XCTAssertGreaterThan(fit, 1)
+    s.press("z")
+    XCTAssertEqual(Screen.Geometry(s, s.result).zoom, max(1, fit / 2))
+    // The status line keeps the title (cut with the mark) and `? keys` longest.
+    let status = Screen.render(s).text.components(separatedBy: "\n")[0]
+    XCTAssertTrue(status.hasPrefix("Tour: the profile sc» │ zoom 1:"), status)
+    XCTAssertTrue(status.hasSuffix("│ ? keys"), status)
+    XCTAssertTrue(Screen.statusLine(s, zoom: max(1, fit / 2), zoomedIn: true).contains("(Z: out)"))
+    while Screen.Geometry(s, s.result).zoom > 1 { s.press("z") }
+    s.press("z")
+    XCTAssertEqual(s.message, "zoom 1:1 is the closest: a cell is 8x16 points, a character of text")
+    while s.zoomSteps > 0 { s.press("Z") }
+    XCTAssertEqual(Screen.Geometry(s, s.result).zoom, fit)
+    s.press("Z")
+    XCTAssertEqual(s.message, "the whole canvas is shown")
+  }
+
+  /// Zoomed in on the last of five stacked rows, the window has moved down,
+  /// and a click on a label drawn there selects that label.
+  func testAClickInAMovedWindowSelectsWhatIsDrawnThere() throws {
+    var s = try Fixtures.state("stack-distributions.scene", columns: 80, rows: 24)
+    s.press("\t")
+    while s.document.views[s.selectedView].name != "c5" { s.press("j") }
+    s.press("zz")
+    s.press("k")  // b5, on the same row: the window stays where it is drawn
+    let g = Screen.Geometry(s, s.result)
+    XCTAssertGreaterThan(g.pan.y, 0, "the window moved down to the selection")
+    let rows = Screen.render(s).text.components(separatedBy: "\n")
+    let y = try XCTUnwrap(rows.indices.last { rows[$0].contains("Three more w") && $0 < rows.count - 4 }, rows.joined(separator: "\n"))
+    let x = try XCTUnwrap(rows[y].range(of: "Three more w")).lowerBound.utf16Offset(in: rows[y])
+    Reducer.reduce(&s, .click(column: x + 2, row: y))
+    XCTAssertEqual(s.document.views[s.selectedView].name, "c5", "\(x) \(y) \(g.pan)\n" + rows.joined(separator: "\n"))
+  }
+
+  /// Each `]` of the three the centering step asks for brings the button
+  /// closer: no hint; two that take it away do.
+  func testOnlyChangesThatBringTheGoalNoCloserAreWrongTries() throws {
+    let k = try XCTUnwrap(Course.lessons.firstIndex { $0.id == "centering" })
+    var s = try XCTUnwrap(PlaygroundState.course(index: k, columns: 100, rows: 30, layout: .fresh()))
+    Reducer.reduce(&s, .key(.right))
+    s.press("]]")
+    XCTAssertEqual(s.lessonState.tries, 0)
+    XCTAssertFalse(Screen.render(s).text.contains("hint:"))
+    s.press("[[")
+    XCTAssertEqual(s.lessonState.tries, 2)
+    XCTAssertTrue(Screen.render(s).text.contains("hint: The selected constraint has ▸ before it"), Screen.render(s).text)
+    s.press("]]]]]")
+    XCTAssertTrue(s.lessonState.done.contains(1))
+  }
+
+  func testTheLanguageComesFromTheEnvironmentAsGettextReadsIt() {
+    XCTAssertEqual(Language.fromLocale(["LANG": "ko_KR.UTF-8"]), .ko)
+    XCTAssertEqual(Language.fromLocale(["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]), .en)
+    XCTAssertEqual(Language.fromLocale(["LC_ALL": "C.UTF-8", "LANG": "ko_KR.UTF-8"]), .ko)
+    XCTAssertEqual(Language.fromLocale(["LANGUAGE": "ko:en", "LC_ALL": "en_US.UTF-8"]), .ko)
+    XCTAssertEqual(Language.fromLocale(["LANG": "fr_FR.UTF-8"]), .en)
+    XCTAssertEqual(Language.fromLocale([:]), .en)
+  }
+}
