@@ -96,6 +96,40 @@ final class HonestDrawingTests: XCTestCase {
     XCTAssertTrue(cutSomewhere, "some lesson at 80x24 has text the zoom cuts (a mark is then tested)")
   }
 
+  /// A view drawn as a box whose text is inside it: the row its text is on
+  /// belongs to the view from edge to edge (text, then extent dots), so no
+  /// text sits beside a border as if it had spilt out of the box; the other
+  /// rows keep both side borders.
+  func testTextInABoxNeverSitsOnItsBorder() throws {
+    var checked = 0
+    for name in try HonestDrawingTests.lessons() {
+      let s = try Fixtures.state(name, columns: 140, rows: 45)
+      let result = s.displayedResult()
+      let grid = Screen.render(s)
+      let renderer = CanvasRenderer(zoom: Screen.Geometry(s, result).zoom)
+      let specs = Dictionary(s.document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+      for v in result.views {
+        guard let spec = specs[v.name], spec.kind.hasText, !spec.text.isEmpty, !spec.isHidden else { continue }
+        let f = v.absoluteFrame
+        let x1 = 1 + renderer.col(f.x), x2 = 1 + renderer.col(f.maxX) - 1, y1 = 2 + renderer.row(f.y), y2 = 2 + renderer.row(f.maxY) - 1
+        // Boxes only, wholly on the canvas and covered by no other view.
+        guard y2 - y1 >= 2, x2 - x1 >= 2, !result.views.contains(where: { $0.parent == v.name }) else { continue }
+        for y in (y1 + 1)..<y2 {
+          let row = String((x1...x2).map { grid[$0, y].character })
+          let hasText = row.contains { $0.isLetter }
+          if hasText {
+            XCTAssertFalse(row.contains("│"), "\(name): \(v.name)'s text row has a border:\n\(grid.text)")
+            XCTAssertTrue(row.last == "·" || row.last?.isLetter == true, "\(name): \(v.name)'s text row does not reach its right edge: \(row)")
+          } else {
+            XCTAssertEqual([row.first, row.last], ["│", "│"], "\(name): \(v.name) \(row)")
+          }
+        }
+        checked += 1
+      }
+    }
+    XCTAssertGreaterThanOrEqual(checked, 3, "the tour's text view, label-height's note and the baselines' title are boxes")
+  }
+
   /// Every row of the constraint list shows its constraint whole or ends
   /// with the cut mark, in every lesson at 80×24 and 140×45.
   func testListRowsAreCutWithAMark() throws {
