@@ -31,7 +31,7 @@ extension LessonCondition {
       guard !condition.holds(in: after, document: loose), !Self.undecided(condition, after), let size = sizes(name, axis, after)?.0 else { continue }
       let dimension = axis == .horizontal ? (language == .ko ? "너비" : "wide") : (language == .ko ? "높이" : "tall")
       return language == .ko
-        ? "`\(name)`은(는) 허깅과 압축 저항을 1로 낮춰도 \(dimension) \(formatPoints(size))pt 그대로입니다: 제약이 붙잡고 있으니, 제약을 바꿔야 합니다"
+        ? "허깅과 압축 저항을 1로 낮춰도 `\(name)`의 \(dimension)는 \(formatPoints(size))pt 그대로입니다: 제약이 붙잡고 있으니, 제약을 바꿔야 합니다"
         : "`\(name)` stays \(formatPoints(size)) \(dimension) even with its hugging and compression resistance at 1: its constraints hold it, so change one of them"
     }
     return nil

@@ -19,6 +19,8 @@ extension LessonCondition {
       return abs(size - intrinsic) <= Self.tolerance && !Self.truncated(name, axis, result, document)
     case .cut(let name, let axis):
       if Self.truncated(name, axis, result, document) { return true }
+      // Text that wraps is narrower than its one line without being cut: only its `…` or its height cuts it.
+      if axis == .horizontal, Self.wraps(name, document) { return false }
       guard let (size, intrinsic) = Self.sizes(name, axis, result) else { return false }
       return size < intrinsic - Self.tolerance
     case .compare(let a, let op, let b):
@@ -102,8 +104,13 @@ extension LessonCondition {
   /// label's line count or height (vertical).
   static func truncated(_ name: String, _ axis: Axis, _ result: LayoutResult, _ document: LayoutDocument) -> Bool {
     guard let v = result.view(name), let spec = document.view(named: name), spec.truncatesText(in: v.frame) else { return false }
-    let wraps = (spec.kind == .label && spec.lines != 1) || spec.kind == .textview
-    return (axis == .vertical) == wraps
+    return (axis == .vertical) == wraps(name, document)
+  }
+
+  /// Whether the view's text wraps at its width (a label of more than one line, a text view).
+  static func wraps(_ name: String, _ document: LayoutDocument) -> Bool {
+    guard let spec = document.view(named: name) else { return false }
+    return (spec.kind == .label && spec.lines != 1) || spec.kind == .textview
   }
 
   /// The number a lesson value stands for in this layout.

@@ -81,13 +81,23 @@ public struct CanvasRenderer {
     var pendingRunOn: [RunOn] = []
     var noRunOn: [RunOn] = []
     var names: [PendingName] = []
+    // The cells of each view drawn as a box, for its children.
+    var boxes: [String: (x1: Int, y1: Int, x2: Int, y2: Int)] = [:]
     let hidden = CanvasRenderer.hiddenViews(result, specs)
     for v in result.views.sorted(by: { (depth[$0.name] ?? 0, order[$0.name] ?? 0) < (depth[$1.name] ?? 0, order[$1.name] ?? 0) }) {
       // UIKit draws neither a hidden view nor what is inside it.
       if hidden.contains(v.name) { continue }
       let f = v.absoluteFrame
-      let x1 = ox + col(f.x), y1 = oy + row(f.y)
-      let x2 = ox + col(f.maxX) - 1, y2 = oy + row(f.maxY) - 1
+      var x1 = ox + col(f.x), y1 = oy + row(f.y)
+      var x2 = ox + col(f.maxX) - 1, y2 = oy + row(f.maxY) - 1
+      // A view inside its parent's box stays off the parent's borders, which the zoom's rounding can put on its first or last row.
+      if let p = v.parent, let b = boxes[p], let pf = result.view(p)?.absoluteFrame {
+        let eps = 1e-9
+        if f.y > pf.y + eps, y1 <= b.y1, b.y1 + 1 <= min(y2, b.y2 - 1) { y1 = b.y1 + 1 }
+        if f.maxY < pf.maxY - eps, y2 >= b.y2, b.y2 - 1 >= y1 { y2 = b.y2 - 1 }
+        if f.x > pf.x + eps, x1 <= b.x1, b.x1 + 1 <= min(x2, b.x2 - 1) { x1 = b.x1 + 1 }
+        if f.maxX < pf.maxX - eps, x2 >= b.x2, b.x2 - 1 >= x1 { x2 = b.x2 - 1 }
+      }
       let style: CellStyle = v.isAmbiguous ? .ambiguous : (v.name == selected ? .selected : (highlighted.contains(v.name) ? .related : .view))
       let bw = max(1, x2 - x1 + 1), bh = max(1, y2 - y1 + 1)
       // A view of no size, a negative size, or off the canvas is still marked: one
@@ -106,13 +116,15 @@ public struct CanvasRenderer {
       let textStyle: CellStyle = v.name == selected ? .selected : (v.isAmbiguous ? .ambiguous : .plain)
       // Clear the inside so that a child hides what its parent drew there (only the cells on the grid).
       grid.fill(x: x1, y: y1, width: bw, height: bh, with: Cell(" ", .plain))
-      if !lines.isEmpty && bh < 3 {
+      // A label whose lines a box could not hold between its borders is drawn as its text alone, every line shown.
+      if !lines.isEmpty && (bh < 3 || (spec?.kind == .label && bh < lines.count + 2)) {
         // Too flat for a box: the text is the view (its name never takes the text's cells).
         drawText(lines, kind: spec?.kind ?? .label, in: &grid, x: x1, width: bw, rows: y1...(y1 + bh - 1), style: textStyle, fillExtent: true, runOn: &pendingRunOn)
         flatTextViews.append((name, x1, y1, style))
         continue
       }
       box(&grid, x1, y1, bw, bh, style: style, glyphs: v.name == selected && glyphs != .ascii ? .heavy : glyphs)
+      boxes[v.name] = (x1, y1, x1 + bw - 1, y1 + bh - 1)
       // The name sits in the top border once every view is drawn (`placeNames`); a `?` marks an ambiguous view.
       // A name longer than the border ends with the cut mark: `…` belongs to UIKit's truncation only.
       if bw >= 3 { names.append(PendingName(text: name, x: x1, y: y1, width: bw, height: bh, style: style)) }
@@ -122,6 +134,8 @@ public struct CanvasRenderer {
         drawText(lines, kind: spec?.kind ?? .label, in: &grid, x: x1, width: bw, rows: (y1 + 1)...(y1 + bh - 2), style: textStyle, fillExtent: true, runOn: &noRunOn)
       }
     }
+    // The screen's edge is drawn again over whatever crossed it: UIKit shows nothing past the window.
+    box(&grid, x0, y0, w + 2, h + 2, style: .device, glyphs: glyphs)
     // Text the zoom cut runs on into the cells left blank, before the names take any.
     runOn(pendingRunOn, in: &grid, canvasEnd: ox + CanvasRenderer.cells(result.canvas, zoom: zoom).0)
     placeNames(names, in: &grid)

@@ -125,8 +125,8 @@ value.top = name.top
 
 step "Two labels fill a row wider than their texts: one must stretch. 'name' hugs at 250, 'value' at 251 (a label's default), so 'name' stretches and 'value' keeps its text's width."
 step ko "두 레이블이 텍스트보다 넓은 줄을 채우므로 하나는 늘어나야 합니다. 'name'의 허깅은 250, 'value'는 251(레이블 기본값)이라 'name'이 늘어나고 'value'는 텍스트 너비를 유지합니다."
-step "Make 'value' the one that stretches: Tab to the views, select 'value' (j) and press h twice (251 -> 249)."
-step ko "'value'가 늘어나게 해 보세요: Tab으로 뷰 목록에 가서 j로 'value'를 선택하고 h를 두 번 누르세요(251 -> 249)."
+step "Make 'value' the one that stretches: in the views list (Tab switches lists) select 'value' (j) and press h twice (251 -> 249)."
+step ko "'value'가 늘어나게 해 보세요: 뷰 목록(Tab으로 전환)에서 j로 'value'를 선택하고 h를 두 번 누르세요(251 -> 249)."
   done value stretches, name hugs
   hint "Hugging is how much a view refuses to grow. The one that hugs less grows: value's must go below name's 250; at 250 both tie."
   hint ko "허깅은 뷰가 커지기를 거부하는 정도입니다. 허깅이 낮은 쪽이 늘어납니다: 'value'가 'name'의 250보다 낮아야 하고, 250이면 둘이 같습니다."
@@ -155,8 +155,8 @@ detail.top = title.top
 
 step "The two texts do not fit side by side: one label must be cut. 'title' resists compression at 751, 'detail' at 750 (the default), so 'detail' gives way, cut with …."
 step ko "두 텍스트가 나란히 들어가지 않아 한 레이블은 잘려야 합니다. 'title'의 압축 저항은 751, 'detail'은 750(기본값)이라 'detail'이 양보하고 …로 잘립니다."
-step "Make 'title' the one that is cut: Tab, select 'detail' (j) and press C twice (750 -> 752)."
-step ko "'title'이 잘리게 해 보세요: Tab을 누르고 j로 'detail'을 선택한 다음 C를 두 번 누르세요(750 -> 752)."
+step "Make 'title' the one that is cut: in the views list (Tab switches lists) select 'detail' (j) and press C twice (750 -> 752)."
+step ko "'title'이 잘리게 해 보세요: 뷰 목록(Tab으로 전환)에서 j로 'detail'을 선택한 다음 C를 두 번 누르세요(750 -> 752)."
   done title cut, detail whole
   hint "Compression resistance is how much a view refuses to shrink below its content. The lower one is cut: detail's must go above title's 751."
   hint ko "압축 저항은 콘텐츠보다 작아지기를 거부하는 정도입니다. 낮은 쪽이 잘립니다: 'detail'이 'title'의 751보다 높아야 합니다."
@@ -182,8 +182,8 @@ city.top = name.top
 
 step "Both labels resist compression at 750 and the row is too narrow for both texts: one must give way, but nothing says which. The layout is ambiguous: press A to see the other layout, as good as the first."
 step ko "두 레이블의 압축 저항이 모두 750이고 줄이 두 텍스트에 비해 좁습니다. 하나는 양보해야 하지만 누구인지 정해지지 않아 레이아웃이 모호합니다. A를 누르면 똑같이 좋은 다른 레이아웃이 보입니다."
-step "Remove the ambiguity: Tab, select 'name' and press C (750 -> 751). It wins, and 'city' is cut."
-step ko "모호함을 없애 보세요: Tab을 누르고 'name'을 선택한 다음 C를 누르세요(750 -> 751). 'name'이 이기고 'city'가 잘립니다."
+step "Remove the ambiguity: in the views list (Tab switches lists) select 'name' and press C (750 -> 751). It wins, and 'city' is cut."
+step ko "모호함을 없애 보세요: 뷰 목록(Tab으로 전환)에서 'name'을 선택한 다음 C를 누르세요(750 -> 751). 'name'이 이기고 'city'가 잘립니다."
   done name whole, city cut, not ambiguous
   hint "Equal priorities tie. Raise one view's compression resistance by one: the higher one keeps its text."
   hint ko "우선순위가 같으면 비깁니다. 한 뷰의 압축 저항을 1만 올리면 높은 쪽이 텍스트를 지킵니다."
@@ -275,8 +275,8 @@ max: name.width <= 240
 
 step "'name' is at least 120 wide ('min') and at most 240 ('max'). Its text needs only 24 points, so 'min' holds it at 120: an inequality is a bound, not a size."
 step ko "'name'은 최소 120pt('min'), 최대 240pt('max')입니다. 텍스트는 24pt만 필요하므로 'min'이 120에 붙잡습니다: 부등식은 크기가 아니라 경계입니다."
-step "Make the text longer: Tab, select 'name', press e, add to the text until it has more than 15 characters, and press Enter. The label grows with its text."
-step ko "텍스트를 길게 해 보세요: Tab을 누르고 'name'을 선택한 다음 e를 눌러 텍스트가 15자보다 길어지도록 덧붙이고 Enter를 누르세요. 레이블이 텍스트와 함께 커집니다."
+step "Make the text longer: in the views list (Tab switches lists) select 'name', press e, add to the text until it has more than 15 characters, and press Enter. The label grows with its text."
+step ko "텍스트를 길게 해 보세요: 뷰 목록(Tab으로 전환)에서 'name'을 선택한 다음 e를 눌러 텍스트가 15자보다 길어지도록 덧붙이고 Enter를 누르세요. 레이블이 텍스트와 함께 커집니다."
   done name.width > 120
   hint "Between its bounds the label is its text's width: only a text wider than 120 points (15 characters) moves it."
   hint ko "경계 사이에서 레이블은 텍스트 너비입니다: 120pt(15자)보다 넓은 텍스트만 레이블을 움직입니다."
@@ -285,8 +285,8 @@ step "Press e again and add more, past 30 characters: 'max' stops the label at 2
 step ko "e를 다시 눌러 30자가 넘도록 더 덧붙여 보세요: 'max'가 240에서 멈추고 텍스트는 …로 잘립니다."
   done name.width = 240, name cut
   solution label name "Kim Min-su, iOS developer in Seoul, Korea"
-step "Make the text whole again without editing it: select 'max' (Tab back to the constraints) and press 1 (priority 250). The label's compression resistance (750) now beats the bound."
-step ko "텍스트를 고치지 않고 다시 다 보이게 해 보세요: Tab으로 제약 목록에 가서 'max'를 선택하고 1을 누르세요(우선순위 250). 이제 레이블의 압축 저항(750)이 경계를 이깁니다."
+step "Make the text whole again without editing it: select 'max' in the constraint list (Tab switches lists) and press 1 (priority 250). The label's compression resistance (750) now beats the bound."
+step ko "텍스트를 고치지 않고 다시 다 보이게 해 보세요: 제약 목록(Tab으로 전환)에서 'max'를 선택하고 1을 누르세요(우선순위 250). 이제 레이블의 압축 저항(750)이 경계를 이깁니다."
   done name whole, max misses
   hint "A required bound beats compression resistance; an optional one below 750 loses to it."
   hint ko "필수 경계는 압축 저항을 이깁니다. 750보다 낮은 선택적 경계는 압축 저항에 집니다."
@@ -409,8 +409,8 @@ boxline: box.lastBaseline = note.lastBaseline
 
 step "'note' lines up with 'title' by the baseline of their text, not by their edges ('align'). 'box' has no text: its last baseline is its bottom ('boxline')."
 step ko "'note'는 가장자리가 아니라 텍스트의 기준선으로 'title'과 맞춰집니다('align'). 'box'에는 텍스트가 없어 마지막 기준선이 아래쪽 가장자리입니다('boxline')."
-step "Make 'note' wrap to three lines: Tab, select 'note', press e, add a few words and press Enter. Its first baseline stays on the title's; its last moves down, and 'box' follows it."
-step ko "'note'를 세 줄로 만들어 보세요: Tab을 누르고 'note'를 선택한 다음 e를 눌러 단어 몇 개를 더하고 Enter를 누르세요. 첫 기준선은 제목에 남고 마지막 기준선이 내려가며 'box'가 따라갑니다."
+step "Make 'note' wrap to three lines: in the views list (Tab switches lists) select 'note', press e, add a few words and press Enter. Its first baseline stays on the title's; its last moves down, and 'box' follows it."
+step ko "'note'를 세 줄로 만들어 보세요: 뷰 목록(Tab으로 전환)에서 'note'를 선택한 다음 e를 눌러 단어 몇 개를 더하고 Enter를 누르세요. 첫 기준선은 제목에 남고 마지막 기준선이 내려가며 'box'가 따라갑니다."
   done note.height >= 48
   hint "The label is 160 points wide: 20 characters a line. Three lines need more than 40 characters."
   hint ko "레이블 너비는 160pt, 한 줄에 20자입니다. 세 줄이 되려면 40자보다 길어야 합니다."
@@ -569,8 +569,8 @@ step "Press r to rotate: the photo stops at 150 points."
 step ko "r을 눌러 돌려 보세요: 사진이 150pt에서 멈춥니다."
   done landscape, photo.width = 150
   solution orientation landscape
-step "Select 'cap' and press space to deactivate it: the optional 30% width takes over again."
-step ko "'cap'을 선택하고 스페이스를 눌러 비활성화하세요: 선택적인 30% 너비가 다시 정해집니다."
+step "Select 'cap' in the constraint list and press space to deactivate it: the optional 30% width takes over again."
+step ko "제약 목록에서 'cap'을 선택하고 스페이스를 눌러 비활성화하세요: 선택적인 30% 너비가 다시 정해집니다."
   done photo.width > 150
   solution cap: photo.width <= 150 inactive
 """#),
@@ -652,8 +652,8 @@ step "Press r to rotate: the buttons share the wider row, still equal."
 step ko "r을 눌러 돌려 보세요: 버튼들이 넓어진 줄을 여전히 똑같이 나눠 가집니다."
   done landscape
   solution orientation landscape
-step "Tab to the views, select 'row', press : and type spacing=20, then Enter: the gaps grow and the buttons narrow."
-step ko "Tab으로 뷰 목록에 가서 'row'를 선택하고 :를 눌러 spacing=20을 입력한 다음 Enter를 누르세요: 간격이 넓어지고 버튼이 좁아집니다."
+step "In the views list (Tab switches lists) select 'row', press : and type spacing=20, then Enter: the gaps grow and the buttons narrow."
+step ko "뷰 목록(Tab으로 전환)에서 'row'를 선택하고 :를 눌러 spacing=20을 입력한 다음 Enter를 누르세요: 간격이 넓어지고 버튼이 좁아집니다."
   done later.left >= cancel.right + 20
   hint "key=value at the : prompt sets a setting of the selected view; a stack's gap is its spacing."
   hint ko ": 입력 줄의 key=value는 선택한 뷰의 설정을 바꿉니다. 스택의 간격은 spacing입니다."
@@ -700,8 +700,8 @@ V:|-20-[fill]-40-[equally]-40-[proportionally]-40-[spacing]-40-[centering]
 
 step "Five stacks, one for each UIStackView distribution. fill: the view that hugs least takes the spare room; fillEqually: equal widths; fillProportionally: widths in the ratio of the texts; equalSpacing: equal gaps; equalCentering: equal distances between centres."
 step ko "UIStackView 분배 방식마다 스택이 하나씩, 다섯 개입니다. fill: 허깅이 가장 낮은 뷰가 남는 공간을 차지, fillEqually: 같은 너비, fillProportionally: 텍스트 비율대로, equalSpacing: 같은 간격, equalCentering: 중심 사이 거리가 같음."
-step "In the 'fill' stack, b1 hugs at 250 and takes the spare room. Make c1 take it instead: Tab, select c1 and press h twice (251 -> 249)."
-step ko "'fill' 스택에서는 허깅이 250인 b1이 남는 공간을 차지합니다. 대신 c1이 차지하게 해 보세요: Tab을 누르고 c1을 선택한 다음 h를 두 번 누르세요(251 -> 249)."
+step "In the 'fill' stack, b1 hugs at 250 and takes the spare room. Make c1 take it instead: in the views list (Tab switches lists) select c1 and press h twice (251 -> 249)."
+step ko "'fill' 스택에서는 허깅이 250인 b1이 남는 공간을 차지합니다. 대신 c1이 차지하게 해 보세요: 뷰 목록(Tab으로 전환)에서 c1을 선택한 다음 h를 두 번 누르세요(251 -> 249)."
   done c1 stretches, b1 hugs
   hint "In a fill stack, the arranged view with the lowest hugging stretches: c1 must hug less than b1's 250."
   hint ko "fill 스택에서는 허깅이 가장 낮은 뷰가 늘어납니다: c1의 허깅이 b1의 250보다 낮아야 합니다."

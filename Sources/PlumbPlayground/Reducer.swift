@@ -367,6 +367,12 @@ public enum Reducer {
         s.message = "zoom 1:1 is the closest: a cell is 8x16 points, a character of text"
         return
       }
+      // The whole drawing is made before the window is cut from it: it must fit a grid.
+      let (w, h) = CanvasRenderer.cells(s.result.canvas, zoom: max(1, geometry.zoom / 2))
+      guard w + 2 <= Grid.maximumColumns, (w + 2).multipliedReportingOverflow(by: h + 2).partialValue <= Grid.maximumCells / 4 else {
+        s.message = "the canvas is too large to draw any closer"
+        return
+      }
       s.zoomSteps += 1
     } else {
       guard s.zoomSteps > 0 else {

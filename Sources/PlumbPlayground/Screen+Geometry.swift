@@ -33,7 +33,7 @@ extension Screen {
       if let e = s.editing { message = ["text of \(e.view): \(e.text)\(s.ascii ? "_" : "▏")  (Enter keeps, Esc cancels)"] }
       if let p = s.prompt {
         let what = s.focus == .views ? "a constraint, a VFL line, a view, or key=value for the selected view" : "a constraint, a VFL line or a view"
-        message = [":\(p)\(s.ascii ? "_" : "▏")", "  type \(what); Enter adds, Esc cancels"] + (s.message.map { wrapped($0, indent: "  ") } ?? [])
+        message = [":\(p)\(s.ascii ? "_" : "▏")"] + wrapped("type \(what); Enter adds, Esc cancels", indent: "  ") + (s.message.map { wrapped($0, indent: "  ") } ?? [])
       }
       var conflict = false
       if message.isEmpty, let c = result.diagnostics.first(where: { $0.kind == .unsatisfiable }) {

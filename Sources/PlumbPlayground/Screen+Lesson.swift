@@ -20,7 +20,9 @@ extension Screen {
       lessonPart = title
     }
     let done = step.isExercise && step.goal.allSatisfy { $0.holds(in: s.result, document: s.document) }
-    let stepPart = "\(words.step) \(k + 1)/\(lesson.steps.count)\(done ? " ✓" : "")"
+    // A step that only explains says how to go on; one that asks says when it is done.
+    let next = k + 1 < lesson.steps.count ? " · " + words.explanation : ""
+    let stepPart = "\(words.step) \(k + 1)/\(lesson.steps.count)" + (step.isExercise ? (done ? " ✓" : "") : next)
     let keysPart = words.keys + (s.course != nil ? ", " + words.courseKeys : "")
     let separator = s.ascii ? " | " : " │ "
     // A narrow terminal drops the keys (the help lists them), then cuts the title; the step always shows.

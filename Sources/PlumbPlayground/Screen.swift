@@ -61,15 +61,12 @@ public enum Screen {
     let selectedView = s.focus == .views && s.document.views.indices.contains(s.selectedView) ? s.document.views[s.selectedView].name : nil
     if let v = selectedView { highlighted.insert(v) }
     let renderer = CanvasRenderer(glyphs: glyphs, zoom: zoom, highlighted: highlighted, selected: selectedView)
+    // The drawing on a grid of its own, then the window of it the canvas shows (all of it unless zoomed in):
+    // a view that leaves the screen is never drawn over the rows below the canvas.
     let size = renderer.size(of: result)
-    if size.columns > canvasColumns || size.rows > canvasRows {
-      // Zoomed in past the screen: the drawing whole, then the window of it the canvas shows.
-      var drawing = Grid(width: size.columns, height: size.rows)
-      renderer.draw(result, document: s.document, into: &drawing)
-      g.copy(drawing, from: geometry.pan.x, geometry.pan.y, width: canvasColumns, height: canvasRows, to: 0, 1)
-    } else {
-      renderer.draw(result, document: s.document, into: &g, x0: 0, y0: 1)
-    }
+    var drawing = Grid(width: size.columns, height: size.rows)
+    renderer.draw(result, document: s.document, into: &drawing)
+    g.copy(drawing, from: geometry.pan.x, geometry.pan.y, width: min(canvasColumns, size.columns), height: min(canvasRows, size.rows), to: 0, 1)
     // Inspector.
     inspector(s, &g, x: canvasColumns + 1, width: inspectorWidth, rows: canvasRows)
     // The lesson pane, full width, between the canvas and the message.

@@ -1,5 +1,6 @@
 import PlumbDiagnostics
 import ArgumentParser
+import PlumbLayout
 import PlumbPlayground
 import PlumbScene
 
@@ -18,8 +19,13 @@ extension InputFormat {
       check: { input, options, scope in
         try scope.refuse(for: "a scene", devices: "sets its own", choices: "has none")
         // A lesson's steps first, as the file has them (a what-if of --set or --device is no lesson): each can be done, none is done already.
-        let findings = LessonCheck.findings(try SceneOptions.parse(input.text, path: input.name), layout: OneShotLayout.layout)
+        let scene = try SceneOptions.parse(input.text, path: input.name)
+        let findings = LessonCheck.findings(scene, layout: OneShotLayout.layout)
         for f in findings { print(DiagnosticRenderer.render(f)) }
+        if let lesson = scene.lesson, findings.isEmpty {
+          let asks = lesson.exercises.count
+          print(TerminalText.escaped("\(input.name): the lesson's \(asks) step\(asks == 1 ? "" : "s") that ask\(asks == 1 ? "s" : "") for something can each be done, and none is done before the learner starts."))
+        }
         try InputFormat.scene.checkLayouts(input, options)
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
       })

@@ -30,7 +30,7 @@ final class VerdictTests: XCTestCase {
     let (d, r) = row()
     XCTAssertEqual(r.verdict(for: "name", document: d), "`name` stretches (width): its hugging (250) is below `value`'s (251)")
     XCTAssertEqual(r.verdict(for: "value", document: d), "`value` keeps its content's width: its hugging (251) is above `name`'s (250)")
-    XCTAssertEqual(r.verdict(for: "name", document: d, language: .ko), "`name`이(가) 늘어납니다(너비): 허깅(250)이 `value`의 허깅(251)보다 낮습니다")
+    XCTAssertEqual(r.verdict(for: "name", document: d, language: .ko), "`name`의 너비가 늘어납니다: 허깅(250)이 `value`의 허깅(251)보다 낮습니다")
     XCTAssertTrue(LessonCondition.stretches("name", .horizontal).holds(in: r, document: d))
     XCTAssertTrue(LessonCondition.hugs("value", .horizontal).holds(in: r, document: d))
     XCTAssertFalse(LessonCondition.stretches("value", .horizontal).holds(in: r, document: d))

@@ -148,11 +148,11 @@ final class CourseNavigationTests: XCTestCase {
     let k = try XCTUnwrap(Course.lessons.firstIndex { $0.id == "hugging" })
     var s = try XCTUnwrap(PlaygroundState.course(index: k, language: .ko, columns: 80, rows: 24, layout: .fresh()))
     let lines = Screen.lessonLines(s)
-    XCTAssertEqual(lines.first?.text, "레슨 \(k + 1)/\(Course.lessons.count): 콘텐츠 허깅 │ 단계 1/3 │ ←/→ 단계, n/N 레슨")
+    XCTAssertEqual(lines.first?.text, "레슨 \(k + 1)/\(Course.lessons.count): 콘텐츠 허깅 │ 단계 1/3 · → 다음 │ ←/→ 단계, n/N 레슨")
     XCTAssertGreaterThan(lines.count, 2)
     for line in lines { XCTAssertLessThanOrEqual(TextMetrics.columns(line.text), 80, line.text) }
     s.press("\t")
-    XCTAssertTrue(Screen.render(s).text.contains("`name`이(가) 늘어납니다"), Screen.render(s).text)
+    XCTAssertTrue(Screen.render(s).text.contains("`name`의 너비가 늘어납니다"), Screen.render(s).text)
     // An ASCII screen shows English.
     let ascii = try XCTUnwrap(PlaygroundState.course(index: k, language: .ko, columns: 80, rows: 24, ascii: true, layout: .fresh()))
     XCTAssertTrue(Screen.render(ascii).text.allSatisfy(\.isASCII))

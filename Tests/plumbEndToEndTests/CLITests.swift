@@ -135,7 +135,7 @@ final class CLITests: XCTestCase {
   func testCheckExitStatusAndUIKitWords() throws {
     let ok = try plumb(["check", "Scenes/profile.scene"])
     XCTAssertEqual(ok.status, 0)
-    XCTAssertEqual(ok.out, "Scenes/profile.scene: no conflicts, no ambiguity.\n")
+    XCTAssertEqual(ok.out, "Scenes/profile.scene: the lesson's 2 steps that ask for something can each be done, and none is done before the learner starts.\nScenes/profile.scene: no conflicts, no ambiguity.\n")
     let bad = try plumb(["check", "Scenes/conflict.scene"])
     XCTAssertEqual(bad.status, 1)
     XCTAssertTrue(bad.out.contains("Unable to simultaneously satisfy constraints."))
