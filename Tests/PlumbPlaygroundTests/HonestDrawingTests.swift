@@ -157,3 +157,31 @@ final class HonestDrawingTests: XCTestCase {
     XCTAssertGreaterThan(cut, 0, "some list row is cut at 80x24")
   }
 }
+
+/// A view pushed off the screen is drawn up to the screen's edge and no
+/// further: never over the status line, the lesson pane or the blank rows
+/// below the canvas (issue: `green.top` and `[` twenty times in equal-widths).
+final class CanvasBoundsTests: XCTestCase {
+  func testAViewPushedOffTheScreenStaysInsideTheCanvas() throws {
+    for (columns, rows) in HonestDrawingTests.sizes {
+      for (constraint, key) in [("green.top", "["), ("green.bottom", "]")] {
+        var s = try Fixtures.state("equal-widths.scene", columns: columns, rows: rows)
+        let before = Screen.render(s).text.components(separatedBy: "\n")
+        while !SceneWriter.constraintText(s.document.constraints[s.selectedConstraint]).hasPrefix(constraint) { s.press("j") }
+        for _ in 0..<40 { s.press(key) }
+        let screen = Screen.render(s).text.components(separatedBy: "\n")
+        let geometry = Screen.Geometry(s, s.displayedResult())
+        let place = "\(columns)x\(rows), \(constraint) \(key):\n" + screen.joined(separator: "\n")
+        XCTAssertEqual(screen[0].prefix(12), before[0].prefix(12), "the status line keeps its place: " + place)
+        // Below the drawing and above the lesson pane, the canvas's columns stay blank.
+        let drawingRows = CanvasRenderer(zoom: geometry.zoom).size(of: s.displayedResult()).rows
+        for y in (1 + drawingRows)..<(rows - geometry.messageRows - geometry.lesson.count) {
+          XCTAssertTrue(screen[y].prefix(geometry.canvasColumns).allSatisfy { $0 == " " }, "row \(y): " + place)
+        }
+        // The screen's edge is whole: its corners are where they were.
+        XCTAssertEqual(screen[drawingRows].first, "└", place)
+        XCTAssertEqual(screen[1].first, "┌", place)
+      }
+    }
+  }
+}
