@@ -24,9 +24,11 @@ extension Screen {
       // Message area: the last message, else the first conflict log with every member of its set.
       // What the last key said, wrapped to the screen's width (a question must be read whole).
       let maxMessageRows = max(4, s.rows / 3)
+      // One column short of the edge: a terminal cannot write the last row's last cell without scrolling.
+      let width = s.columns - 1
       func wrapped(_ text: String, indent: String = "") -> [String] {
-        guard TextMetrics.columns(indent + text) > s.columns else { return [indent + text] }
-        let lines = TextMetrics.wrap(text, width: Double(max(1, s.columns - indent.count)) * TextMetrics.characterWidth).map { indent + $0 }
+        guard TextMetrics.columns(indent + text) > width else { return [indent + text] }
+        let lines = TextMetrics.wrap(text, width: Double(max(1, width - indent.count)) * TextMetrics.characterWidth).map { indent + $0 }
         return lines.isEmpty ? [indent + text] : lines
       }
       var message = s.message.map { wrapped($0) } ?? []

@@ -231,3 +231,16 @@ final class ZoomAndTriesTests: XCTestCase {
     XCTAssertEqual(Language.fromLocale([:]), .en)
   }
 }
+
+final class LessonMessageTests: XCTestCase {
+  /// The key's message and the check mark after it wrap before the last
+  /// column (a terminal cannot write the last row's last cell); nothing is cut.
+  func testTheDoneMessageWrapsWhole() throws {
+    let k = try XCTUnwrap(Course.lessons.firstIndex { $0.id == "compression" })
+    var s = try XCTUnwrap(PlaygroundState.course(index: k, columns: 80, rows: 24, layout: .fresh()))
+    Reducer.reduce(&s, .key(.right))
+    s.press("\tjCC")
+    let screen = Screen.render(s).text
+    XCTAssertTrue(screen.hasSuffix("lesson done: n for the next\nlesson"), screen)
+  }
+}
