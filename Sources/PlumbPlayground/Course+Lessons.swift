@@ -48,8 +48,8 @@ step "Press r to rotate to landscape: the same constraints, other frames. The st
 step ko "r을 눌러 가로로 돌려 보세요: 같은 제약, 다른 프레임입니다. 상태 줄에 크기 클래스가 보입니다(가로 방향 폰은 wC hC)."
   done landscape
   solution orientation landscape
-step "That is the whole idea: you change constraints, Plumb solves them as UIKit's layoutIfNeeded does. ? lists every key, and ? again what the marks mean. Press n for the next lesson."
-step ko "이것이 전부입니다: 제약을 바꾸면 Plumb이 UIKit의 layoutIfNeeded처럼 다시 풉니다. ?는 모든 키를, ?를 한 번 더 누르면 표시의 뜻을 보여 줍니다. n을 누르면 다음 레슨입니다."
+step "That is the whole idea: you change constraints, Plumb solves them as UIKit's layoutIfNeeded does. A text ending in » has more than the screen shows: z zooms in on the selection, Z back out. ? lists every key, ? again what the marks mean. n: the next lesson."
+step ko "이것이 전부입니다: 제약을 바꾸면 Plumb이 UIKit의 layoutIfNeeded처럼 다시 풉니다. »로 끝나는 텍스트는 화면에 다 보이지 않은 것입니다: z는 선택한 뷰를 확대하고 Z는 되돌립니다. ?는 모든 키를, ?를 한 번 더 누르면 표시의 뜻을 보여 줍니다. n: 다음 레슨."
 """#),
     CourseLesson(id: "centering", source: #"""
 # Centering in the container (seed 003): centerX and centerY equal to the
