@@ -64,8 +64,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard let scene = try? SceneParser.parse(source, file: "fuzz.scene") else { return 0 }
   var s = PlaygroundState(scene: scene, path: "fuzz.scene", columns: Int(bytes[1]), rows: Int(bytes[2]) % 100)
   // Rows of 100 or more: the built-in course on that lesson instead of the file (n, N and o move through it).
-  if Int(bytes[2]) >= 100, pick < lessons.count, let course = PlaygroundState.course(index: pick, columns: Int(bytes[1]), rows: Int(bytes[2]) % 100) {
-    s = course
+  if Int(bytes[2]) >= 100, pick < lessons.count {
+    do {
+      s = try PlaygroundState.course(index: pick, columns: Int(bytes[1]), rows: Int(bytes[2]) % 100)
+    } catch {
+      fatalError("a lesson of the course does not parse: \(error)")
+    }
   }
   var onDisk = source
   var time = 0.0

@@ -11,6 +11,8 @@ public enum Language: String, CaseIterable, Sendable {
     let first = environment["LANGUAGE"]?.split(separator: ":").first.map(String.init)
     let locales = ([first] + ["LC_ALL", "LC_MESSAGES", "LANG"].map { environment[$0] }).compactMap { $0 }
     let named = locales.first { !$0.isEmpty && $0 != "C" && $0 != "POSIX" && !$0.hasPrefix("C.") } ?? ""
-    return Language(rawValue: String(named.prefix(2)).lowercased()) ?? .en
+    // `ko_KR.UTF-8`, `ko.UTF-8`, `ko@euro`: the language is what comes before `_`, `.` or `@` (`kok_IN` is Konkani).
+    let code = named.prefix { $0 != "_" && $0 != "." && $0 != "@" }
+    return Language(rawValue: code.lowercased()) ?? .en
   }
 }

@@ -13,6 +13,7 @@ extension LessonCondition: CustomStringConvertible {
     case .orientation(let o): return o.rawValue
     case .direction(let d): return d.rawValue
     case .device(let name): return "device \(name)"
+    case .not(.cut(let n, let axis)): return "\(n) whole\(vertically(axis))"
     case .not(let c): return "not \(c)"
     }
   }

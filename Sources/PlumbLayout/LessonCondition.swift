@@ -5,7 +5,8 @@ public indirect enum LessonCondition: Equatable, Sendable {
   case stretches(String, Axis)
   /// The view is exactly its intrinsic size on the axis.
   case hugs(String, Axis)
-  /// The view is smaller than its intrinsic size on the axis, or UIKit truncates its text (`…`).
+  /// The view is smaller than its intrinsic size on the axis, or UIKit
+  /// truncates its text (`…`); text that wraps is cut horizontally only by its `…`.
   case cut(String, Axis)
   /// A frame value compared with another or with a number, within half a point.
   case compare(LessonValue, LessonComparison, LessonValue)
@@ -20,29 +21,4 @@ public indirect enum LessonCondition: Equatable, Sendable {
   /// The device, by its scene name (`iphone`, `ipad`, …).
   case device(String)
   case not(LessonCondition)
-}
-
-/// A number a lesson condition compares: a frame attribute of a view (in
-/// the root's coordinates; `root` is the root view) plus a constant, or a constant.
-public enum LessonValue: Equatable, Sendable {
-  case attribute(view: String, LayoutAttribute, plus: Double)
-  case number(Double)
-}
-
-public enum LessonComparison: String, CaseIterable, Sendable {
-  case equal = "=", less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
-}
-
-/// What a condition asks of a constraint named by its ID.
-public enum LessonConstraintState: String, CaseIterable, Sendable {
-  /// Installed and satisfied.
-  case holds
-  /// Installed and missed: broken to recover from a conflict, or an optional one not met.
-  case misses
-  /// UIKit breaks it to recover from a conflict.
-  case broken
-  /// Its `isActive` is true.
-  case active
-  /// Its `isActive` is false.
-  case inactive
 }

@@ -3,7 +3,7 @@
 public struct LessonStep: Equatable, Sendable {
   /// What the learner reads: an explanation, or what to try.
   public var text: LocalizedText
-  /// Shown after two changes that did not finish the step.
+  /// Shown after two changes that bring the layout no closer to the goal (`LessonCondition.gap`).
   public var hint: LocalizedText
   /// Every condition the solved layout must meet for the step to be done;
   /// empty for a step that only explains (the learner moves on with →).
@@ -21,13 +21,4 @@ public struct LessonStep: Equatable, Sendable {
 
   /// Whether the step asks for something to be done (it has a goal).
   public var isExercise: Bool { !goal.isEmpty }
-}
-
-/// A statement of a lesson file kept as written, with where it is, to be read later against a document.
-public struct LessonLine: Equatable, Sendable {
-  public var text: String
-  /// 0-based line and 1-based column of `text` in the file.
-  public var line: Int, column: Int
-
-  public init(text: String, line: Int, column: Int) { (self.text, self.line, self.column) = (text, line, column) }
 }

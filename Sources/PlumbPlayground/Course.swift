@@ -4,15 +4,13 @@ import PlumbScene
 /// The course `plumb` opens with no file: Plumb's lessons in order, built
 /// into the program (copies of `Scenes/`, listed in `Scenes/course.txt`).
 public enum Course {
-  /// The lesson at `index`, parsed; nil when the index is out of the course.
-  public static func scene(_ index: Int) -> Scene? {
-    guard lessons.indices.contains(index) else { return nil }
-    // The copies are the repository's lessons, which a test parses: a failure here is a build that skipped that test.
-    do {
-      return try SceneParser.parse(lessons[index].source, file: lessons[index].id)
-    } catch {
-      return nil
-    }
+  /// The lesson at `index` (clamped to the course), parsed.
+  /// - Throws: `SceneError` when the built-in copy does not parse: the
+  ///   copies are the repository's lessons, which `CourseTests` parses, so
+  ///   only a build that skipped that test can fail here.
+  public static func scene(_ index: Int) throws -> Scene {
+    let lesson = lessons[min(max(0, index), lessons.count - 1)]
+    return try SceneParser.parse(lesson.source, file: lesson.id)
   }
 }
 
@@ -24,12 +22,15 @@ extension Course {
     return titles.indices.contains(index) ? titles[index] : ""
   }
 
-  static let englishTitles = lessons.indices.map { k in scene(k).map { $0.document.title ?? lessons[k].id } ?? lessons[k].id }
-  static let koreanTitles = lessons.indices.map { k in scene(k).map { $0.lesson?.titles[.ko] ?? $0.document.title ?? lessons[k].id } ?? lessons[k].id }
-}
+  static let englishTitles = lessons.indices.map { k in titleOf(k) { $0.document.title } }
+  static let koreanTitles = lessons.indices.map { k in titleOf(k) { $0.lesson?.titles[.ko] ?? $0.document.title } }
 
-/// One lesson of the course: its file's name without `.scene`, and its text.
-public struct CourseLesson: Equatable, Sendable {
-  public var id: String
-  public var source: String
+  /// A lesson's title as `pick` reads it from its scene; its id when it has none or does not parse (the list still lists it).
+  static func titleOf(_ k: Int, _ pick: (Scene) -> String?) -> String {
+    do {
+      return pick(try scene(k)) ?? lessons[k].id
+    } catch {
+      return lessons[k].id
+    }
+  }
 }

@@ -65,6 +65,7 @@ extension Reducer {
     let from = s.importedFrom ?? "the file read"
     var opened = PlaygroundState(scene: scene, path: path, columns: s.columns, rows: s.rows, ascii: s.ascii, layout: s.layoutClient, sources: s.sources)
     opened.animates = s.animates
+    opened.language = s.language
     opened.message = "saved as \(path); \(from) is unchanged; the playground now edits \(path)"
     s = opened
   }

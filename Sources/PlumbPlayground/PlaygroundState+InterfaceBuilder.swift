@@ -39,6 +39,7 @@ extension PlaygroundState {
     let direction = document.direction
     let shown = ib.edits.removeValue(forKey: ib.index)
     source = .interfaceBuilder(ib, path: path)
+    zoomSteps = 0
     undoStack.removeAll()
     redoStack.removeAll()
     if let scene = ib.scene {

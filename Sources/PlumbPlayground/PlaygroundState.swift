@@ -111,17 +111,22 @@ public struct PlaygroundState {
   }
 
   /// The course on lesson `index`, with the lessons done so far; the first lesson when `index` is out of the course.
+  /// - Throws: `SceneError` when the lesson's built-in copy does not parse (see `Course.scene`).
   public static func course(
     index: Int = 0, completed: Set<String> = [], language: Language = .en, columns: Int = 120, rows: Int = 40, ascii: Bool = false,
     layout: LayoutClient = .engine(), sources: SourceClient = .live
-  ) -> PlaygroundState? {
+  ) throws -> PlaygroundState {
     let index = Course.lessons.indices.contains(index) ? index : 0
-    guard let scene = Course.scene(index) else { return nil }
+    let scene = try Course.scene(index)
     var s = PlaygroundState(scene: scene, path: nil, columns: columns, rows: rows, ascii: ascii, layout: layout, sources: sources)
     s.course = CourseState(index: index, completed: completed)
     s.language = language
     return s
   }
+
+  /// Whether quitting asks first: unsaved changes to a file (a lesson of the
+  /// course is an exercise, not a file, so nothing of it can be lost).
+  public var asksBeforeQuitting: Bool { dirty && course == nil }
 
   /// The language the screen shows lessons and verdicts in: English on an
   /// ASCII screen (a terminal without UTF-8 shows no Hangul).

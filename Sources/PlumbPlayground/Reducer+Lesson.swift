@@ -41,12 +41,14 @@ extension Reducer {
 
   /// Shows the course's lesson `index` from its start (edits to the lesson shown are an exercise's: they go).
   static func openLesson(_ s: inout PlaygroundState, _ index: Int) {
-    guard let course = s.course,
-      var opened = PlaygroundState.course(
+    guard let course = s.course else { return }
+    var opened: PlaygroundState
+    do {
+      opened = try PlaygroundState.course(
         index: index, completed: course.completed, language: s.language, columns: s.columns, rows: s.rows, ascii: s.ascii, layout: s.layoutClient,
         sources: s.sources)
-    else {
-      s.message = "lesson \(index + 1) does not read: \(Course.lessons.indices.contains(index) ? Course.lessons[index].id : "none")"
+    } catch {
+      s.message = "lesson \(index + 1) does not read: \(error)"
       return
     }
     opened.animates = s.animates

@@ -53,7 +53,8 @@ public enum Reducer {
       s.message = "not reloaded: \(why)"
     case .key(let k):
       let before = s.document
-      defer { checkLesson(&s, before: before, &effects) }
+      let lesson = s.lesson
+      defer { if s.lesson == lesson { checkLesson(&s, before: before, &effects) } }
       if s.editing != nil {
         editText(&s, k)
       } else if s.prompt != nil {
@@ -93,7 +94,7 @@ public enum Reducer {
       }
     case .interrupt:
       // Ctrl-C: asks when there are unsaved changes; a second one quits.
-      if s.dirty && s.confirming != .quit {
+      if s.asksBeforeQuitting && s.confirming != .quit {
         s.confirming = .quit
         s.message = "unsaved changes: Ctrl-C again (or q) quits without saving; s saves; any other key stays"
       } else {
@@ -139,6 +140,10 @@ public enum Reducer {
       s.undoStack.append(s.document)
     }
     s.source = reloaded.source
+    // The file's lesson may have changed: its steps start again, on the step shown while it is still there.
+    let step = s.lessonState.step
+    s.lessonState = LessonState()
+    if let steps = s.lesson?.steps.count, step < steps { s.lessonState.step = step }
     s.savedDocument = reloaded.document
     s.document = reloaded.document
     (s.document.orientation, s.document.device, s.document.direction) = keep
@@ -226,8 +231,7 @@ public enum Reducer {
     case .down, .char("j"): move(&s, 1)
     case .tab: s.focus = s.focus == .constraints ? .views : .constraints
     case .char("q"):
-      // A lesson of the course is an exercise, not a file: nothing to lose.
-      if s.dirty && s.course == nil {
+      if s.asksBeforeQuitting {
         s.confirming = .quit
         s.message = "unsaved changes: q again quits without saving; s saves; any other key stays"
       } else {
@@ -359,7 +363,7 @@ public enum Reducer {
   }
 
   /// `z` and `Z`: zoom in on the selection (halving the zoom, down to one
-  /// cell for 8×16 points) and out (back to the whole canvas).
+  /// cell for 8×16 points), and back out to the whole canvas at once.
   static func zoomKey(_ s: inout PlaygroundState, closer: Bool) {
     let geometry = Screen.Geometry(s, s.displayedResult())
     if closer {
@@ -379,7 +383,7 @@ public enum Reducer {
         s.message = "the whole canvas is shown"
         return
       }
-      s.zoomSteps -= 1
+      s.zoomSteps = 0
     }
     let now = Screen.Geometry(s, s.displayedResult())
     let around = Screen.focusFrame(s, s.result) == nil ? "" : " around the selection"

@@ -27,9 +27,7 @@ extension Screen {
       // One column short of the edge: a terminal cannot write the last row's last cell without scrolling.
       let width = s.columns - 1
       func wrapped(_ text: String, indent: String = "") -> [String] {
-        guard TextMetrics.columns(indent + text) > width else { return [indent + text] }
-        let lines = TextMetrics.wrap(text, width: Double(max(1, width - indent.count)) * TextMetrics.characterWidth).map { indent + $0 }
-        return lines.isEmpty ? [indent + text] : lines
+        Screen.wrap(text, columns: max(1, width - indent.count)).map { indent + $0 }
       }
       var message = s.message.map { wrapped($0) } ?? []
       if let e = s.editing { message = ["text of \(e.view): \(e.text)\(s.ascii ? "_" : "▏")  (Enter keeps, Esc cancels)"] }
@@ -45,8 +43,8 @@ extension Screen {
       self.message = message
       messageIsConflict = conflict
       // A lesson's pane sits above the message, a quarter of the screen at most: the message needs fewer spare rows then.
-      let lesson = Screen.lessonLines(s)
-      self.lesson = Array(lesson.prefix(max(0, s.rows / 4)))
+      let lesson = Screen.lessonLines(s, maxRows: max(0, s.rows / 4))
+      self.lesson = lesson
       messageRows = max(lesson.isEmpty ? 4 : 1, min(message.count, maxMessageRows))
       canvasRows = s.rows - 1 - messageRows - self.lesson.count
       // Canvas, zoomed out until it fits (or `z` steps closer); it takes the columns it needs and the inspector the rest.
@@ -117,9 +115,14 @@ extension Screen {
       let i = Screen.firstListed(s, listRows: listRows) + (y - 2)
       return s.document.views.indices.contains(i) ? .view(i) : nil
     }
-    // The canvas: its inside starts at column 1, row 2 (under the status line and the outline), less the pan.
+    // The canvas: its inside starts at column 1, row 2 (under the status line and the outline), less the pan;
+    // a click on the outline, past the canvas's rows or in the pane and message below them selects nothing.
+    guard x >= 1, x < g.canvasColumns - 1, y >= 2, y < g.canvasRows else { return nil }
     let renderer = CanvasRenderer(zoom: g.zoom)
     let (x, y) = (x + g.pan.x, y + g.pan.y)
+    // Inside the screen's edge as drawn: not on the outline, nor on the blank rows a short drawing leaves.
+    let size = renderer.size(of: result)
+    guard x < size.columns - 1, y - 1 < size.rows - 1 else { return nil }
     let depth = CanvasRenderer.depths(result)
     let hits = result.views.filter { v in
       let f = v.absoluteFrame

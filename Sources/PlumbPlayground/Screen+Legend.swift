@@ -32,7 +32,7 @@ extension Screen {
       ("", "Lesson pane (above the message):"),
       (ascii ? "2/3 (done)" : "step 2/3 ✓", "the step shown; done: the layout does what it asks"),
       (ascii ? "4/21 (done)" : "Lesson 4/21 ✓", "a lesson of the course whose every step you did"),
-      ("hint:", "after two changes that did not do the step"),
+      ("hint:", "after two changes that bring the step no closer"),
     ]
   }
 }

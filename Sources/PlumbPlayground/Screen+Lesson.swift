@@ -5,7 +5,11 @@ extension Screen {
   /// the step, whether it is done, the keys), the step's text, and the hint
   /// or why the step cannot be reached as the layout stands. Each line fits
   /// `s.columns` cells (text wraps; Hangul takes two cells a character).
-  static func lessonLines(_ s: PlaygroundState) -> [(text: String, style: CellStyle)] {
+  ///
+  /// At most `maxRows` lines: the heading and the hint (or why the step
+  /// cannot be reached) stay, and the step's text is cut, its last line
+  /// shown ending with the cut mark.
+  static func lessonLines(_ s: PlaygroundState, maxRows: Int = .max) -> [(text: String, style: CellStyle)] {
     guard let lesson = s.lesson, lesson.steps.indices.contains(s.lessonState.step) else { return [] }
     // ASCII screens are in English, marks spelt out.
     let language = s.shownLanguage
@@ -33,34 +37,24 @@ extension Screen {
       heading = TextMetrics.prefix(lessonPart, cells: room) + String(cutMark(s)) + separator + stepPart
     }
     var out: [(String, CellStyle)] = [(s.ascii ? Screen.spelledOut(heading) : heading, .title)]
-    func add(_ text: String, _ style: CellStyle) {
-      for line in wrap(s.ascii ? Screen.spelledOut(text) : text, columns: s.columns) { out.append((line, style)) }
-    }
-    add(step.text.text(in: language), .plain)
+    func lines(_ text: String) -> [String] { wrap(s.ascii ? Screen.spelledOut(text) : text, columns: s.columns) }
+    var body = lines(step.text.text(in: language)).map { ($0, CellStyle.plain) }
+    var note: [(String, CellStyle)] = []
     if step.isExercise && !done {
       if let blocked = s.lessonState.blocked {
-        add(blocked, .unsatisfied)
+        note = lines(blocked).map { ($0, .unsatisfied) }
       } else if s.lessonState.showsHint && !step.hint.isEmpty {
-        add("\(words.hint): " + step.hint.text(in: language), .message)
+        note = lines("\(words.hint): " + step.hint.text(in: language)).map { ($0, .message) }
       }
     }
-    return out
-  }
-
-  /// `text` with the marks a lesson writes in ASCII (`->` for `→`, `(done)`
-  /// for `✓`, …) and any other character that is not ASCII as `?`.
-  static func spelledOut(_ text: String) -> String {
-    let marks: [Character: String] = ["→": "->", "←": "<-", "✓": "(done)", "▸": ">", "≠": "!=", "…": "...", "×": "x", "│": "|"]
-    return String(text.flatMap { c -> [Character] in
-      if let m = marks[c] { return Array(m) }
-      return c.isASCII ? [c] : ["?"]
-    })
-  }
-
-  /// `text` in lines of at most `columns` cells, broken at spaces where it can be.
-  static func wrap(_ text: String, columns: Int) -> [String] {
-    guard TextMetrics.columns(text) > columns else { return [text] }
-    let lines = TextMetrics.wrap(text, width: Double(max(1, columns)) * TextMetrics.characterWidth)
-    return lines.isEmpty ? [text] : lines
+    // A short terminal keeps the heading and the note, and cuts the step's text with the mark.
+    let room = max(1, maxRows - 1 - note.count)
+    if body.count > room {
+      body = Array(body.prefix(room))
+      let last = body[room - 1].0
+      body[room - 1].0 = TextMetrics.prefix(last, cells: max(0, s.columns - 1)) + String(cutMark(s))
+    }
+    out += body + note
+    return Array(out.prefix(max(0, maxRows)))
   }
 }

@@ -14,18 +14,19 @@ public enum LessonCheck {
     guard let lesson = scene.lesson else { return [] }
     var out: [LocatedMessage] = scene.lessonErrors.map(\.located)
     var document = scene.document
-    func at(_ line: Int, _ column: Int = 1, length: Int? = nil) -> (SourceLocation, String, Int) {
+    /// A line's place (at `column`, or where its statement starts), its text, and the length to mark (the statement's).
+    func at(_ line: Int, _ column: Int? = nil) -> (SourceLocation, String, Int) {
       let text = scene.lines.indices.contains(line) ? scene.lines[line] : ""
-      return (SourceLocation(file: scene.file, line: line + 1, column: column), text, length ?? max(1, text.trimmingBlanks.count))
+      return (SourceLocation(file: scene.file, line: line + 1, column: column ?? SceneParser.firstColumn(text)), text, max(1, text.trimmingBlanks.count))
     }
     for (k, step) in lesson.steps.enumerated() where !step.isExercise && !step.solution.isEmpty {
-      let (place, text, length) = at(step.line, SceneParser.firstColumn(scene.lines.indices.contains(step.line) ? scene.lines[step.line] : ""))
+      let (place, text, length) = at(step.line)
       out.append(LocatedMessage(.warning, at: place, "step \(k + 1) has a solution but no 'done' line: nothing says when it is done, so nothing checks it", length: length, sourceLine: text))
     }
     for (k, step) in lesson.steps.enumerated() where step.isExercise {
       let number = k + 1
       let goal = step.goal.map(\.description).joined(separator: ", ")
-      let (where_, text, length) = at(step.line, SceneParser.firstColumn(scene.lines.indices.contains(step.line) ? scene.lines[step.line] : ""))
+      let (where_, text, length) = at(step.line)
       let before = layout(document)
       if step.goal.allSatisfy({ $0.holds(in: before, document: document) }) {
         out.append(LocatedMessage(.error, at: where_, "step \(number) is done before the learner does anything: '\(goal)' already holds where the previous steps leave the layout", length: length, sourceLine: text))

@@ -39,10 +39,7 @@ extension SceneParser {
       var k = 1
       var language = Language.en
       if k + 1 < tokens.count, let w = tokens[k].word, case .string = tokens[k + 1].kind {
-        guard let l = Language(rawValue: w) else {
-          throw error(n, tokens[k], "unknown language '\(w)'\(didYouMean(w, Language.allCases.map(\.rawValue))) (languages: \(Language.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        language = l
+        language = try self.language(n, tokens[k], w)
         k += 1
       }
       guard k < tokens.count, case .string(let s) = tokens[k].kind else {
@@ -67,9 +64,18 @@ extension SceneParser {
       }
     }
     for step in lesson.steps where !step.hint.isEmpty && step.goal.isEmpty {
-      throw error(step.line, 1, 4, "this step has a hint but no 'done' line: a hint helps with something to do")
+      throw error(step.line, SceneParser.firstColumn(lines[step.line]), 4, "this step has a hint but no 'done' line: a hint helps with something to do")
     }
     return lesson
+  }
+
+  /// The language a word names (`ko`), or a located error listing the languages.
+  func language(_ n: Int, _ t: Token, _ word: String) throws -> Language {
+    guard let language = Language(rawValue: word) else {
+      let codes = Language.allCases.map(\.rawValue)
+      throw error(n, t, "unknown language '\(word)'\(didYouMean(word, codes)) (languages: \(codes.joined(separator: ", ")))")
+    }
+    return language
   }
 
   /// `done` conditions: separated by `,` or `and`.
@@ -92,7 +98,6 @@ extension SceneParser {
   /// One condition of a `done` line, from `t[k]`; `k` moves past it.
   mutating func parseCondition(_ n: Int, _ t: [Token], _ k: inout Int) throws -> LessonCondition {
     let first = t[k]
-    let constraintIDs = Set(document.constraints.compactMap(\.identifier))
     switch first.word {
     case "not":
       k += 1
@@ -122,15 +127,15 @@ extension SceneParser {
     }
     // A constraint's ID and its state.
     if let id = first.word, k + 1 < t.count, let w = t[k + 1].word, let state = LessonConstraintState(rawValue: w) {
-      if !constraintIDs.contains(id) {
-        unresolved.append(error(n, first, "no constraint has the ID '\(id)'\(didYouMean(id, Array(constraintIDs)))"))
+      if identifiers[id] == nil {
+        unresolved.append(error(n, first, "no constraint has the ID '\(id)'\(guess(id, Array(identifiers.keys)))"))
       }
       k += 2
       return .constraint(id, state)
     }
     // A view's state: `value stretches`, `title cut vertically`.
     if let name = first.word, k + 1 < t.count, let w = t[k + 1].word, !t[k + 1].isSymbol(".") {
-      requireView(n, first, name, constraintIDs)
+      requireView(n, first, name)
       guard SceneParser.viewStates.contains(w) else {
         throw error(n, t[k + 1], "expected what '\(name)' does: \(SceneParser.viewStates.joined(separator: ", "))\(didYouMean(w, SceneParser.viewStates))")
       }
@@ -149,7 +154,7 @@ extension SceneParser {
       }
     }
     // A comparison: `photo.width = 150`, `name.width > value.width`.
-    let lhs = try parseLessonValue(n, t, &k, constraintIDs)
+    let lhs = try parseLessonValue(n, t, &k)
     guard k < t.count, case .symbol(let s) = t[k].kind, let op = LessonComparison(rawValue: s == "==" ? "=" : s) else {
       if case .attribute = lhs {
         throw k < t.count ? error(n, t[k], "expected a comparison (=, <, >, <=, >=) after '\(lhs)'") : error(n, t[k - 1].column + t[k - 1].length, 1, "expected a comparison (=, <, >, <=, >=) after '\(lhs)'")
@@ -158,12 +163,12 @@ extension SceneParser {
     }
     k += 1
     guard k < t.count else { throw error(n, t[k - 1], "expected a number or VIEW.ATTR after '\(s)'") }
-    let rhs = try parseLessonValue(n, t, &k, constraintIDs)
+    let rhs = try parseLessonValue(n, t, &k)
     return .compare(lhs, op, rhs)
   }
 
   /// `VIEW.ATTR` or a number (with its sign).
-  mutating func parseLessonValue(_ n: Int, _ t: [Token], _ k: inout Int, _ constraintIDs: Set<String>) throws -> LessonValue {
+  mutating func parseLessonValue(_ n: Int, _ t: [Token], _ k: inout Int) throws -> LessonValue {
     var sign = 1.0
     if t[k].isSymbol("-"), k + 1 < t.count, t[k + 1].number != nil {
       sign = -1
@@ -174,7 +179,7 @@ extension SceneParser {
       return .number(sign * v)
     }
     guard let name = t[k].word else { throw error(n, t[k], "expected a number or VIEW.ATTR, found '\(t[k].text)'") }
-    requireView(n, t[k], name, constraintIDs)
+    requireView(n, t[k], name)
     guard k + 2 < t.count, t[k + 1].isSymbol("."), let a = t[k + 2].word else {
       throw error(n, t[k], "expected '\(name).ATTRIBUTE' (e.g. \(name).width) or what it does: \(SceneParser.viewStates.joined(separator: ", "))")
     }
@@ -195,12 +200,18 @@ extension SceneParser {
   /// Notes a name that is no view: the scene still reads (a view the
   /// playground deleted may be one a lesson names), the condition never
   /// holds, and `plumb check` reports it (`Scene.lessonErrors`).
-  mutating func requireView(_ n: Int, _ t: Token, _ name: String, _ constraintIDs: Set<String>) {
+  mutating func requireView(_ n: Int, _ t: Token, _ name: String) {
     guard !viewNames.contains(name) && name != "root" else { return }
-    if constraintIDs.contains(name) {
+    if identifiers[name] != nil {
       unresolved.append(error(n, t, "'\(name)' is a constraint: say what it does (\(LessonConstraintState.allCases.map(\.rawValue).joined(separator: ", ")))"))
     } else {
-      unresolved.append(error(n, t, "unknown view or constraint '\(name)'\(didYouMean(name, Array(viewNames) + Array(constraintIDs)))"))
+      unresolved.append(error(n, t, "unknown view or constraint '\(name)'\(guess(name, Array(viewNames) + Array(identifiers.keys)))"))
     }
+  }
+
+  /// "; did you mean …?" for the first hundred unknown names (each search
+  /// reads every name: a file of a million wrong names stays linear).
+  func guess(_ word: String, _ candidates: @autoclosure () -> [String]) -> String {
+    unresolved.count < 100 ? didYouMean(word, candidates()) : ""
   }
 }

@@ -179,11 +179,8 @@ public struct SceneParser {
     case "scene":
       // `scene ko "…"`: the title in another language, for a lesson's list.
       if let w = args.first?.word, args.count > 1, case .string(let s) = args[1].kind {
-        guard let language = Language(rawValue: w) else {
-          throw error(n, args[0], "unknown language '\(w)'\(didYouMean(w, Language.allCases.map(\.rawValue))) (languages: \(Language.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
         try expectEnd(2)
-        titleTranslations[language] = s
+        titleTranslations[try language(n, args[0], w)] = s
         return
       }
       guard let t = args.first, case .string(let s) = t.kind else {

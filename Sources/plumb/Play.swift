@@ -65,8 +65,11 @@ struct Play: ParsableCommand {
       let progress = ProgressFile()
       let completed = try progress.read()
       let next = Course.lessons.firstIndex { !completed.contains($0.id) } ?? 0
-      guard let state = PlaygroundState.course(index: next, completed: completed, language: chosenLanguage, ascii: ascii) else {
-        throw Failure("the course's first lesson does not read: this build is broken")
+      let state: PlaygroundState
+      do {
+        state = try PlaygroundState.course(index: next, completed: completed, language: chosenLanguage, ascii: ascii)
+      } catch {
+        throw Failure("lesson \(next + 1) of the course does not read, so this build is broken: \(error)")
       }
       var loop = PlaygroundLoop(state: state, progress: progress)
       try loop.run()
@@ -207,5 +210,3 @@ struct PlaygroundLoop {
     }
   }
 }
-
-extension Language: ExpressibleByArgument {}

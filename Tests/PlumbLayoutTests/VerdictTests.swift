@@ -74,3 +74,24 @@ final class VerdictTests: XCTestCase {
     XCTAssertNil(LessonCondition.blocker([.stretches("value", .horizontal)], free, freeResult, language: .en) { LayoutEngine($0).layoutIfNeeded() })
   }
 }
+
+final class VerdictLinesTests: XCTestCase {
+  /// A label cut at its line count is as tall as its lines: UIKit truncates it, no constraint squeezes it.
+  func testALabelCutAtItsLineCount() {
+    var d = LayoutDocument(device: .canvas(width: 200, height: 200, traits: .regularRegular))
+    var note = ViewSpec(name: "note", kind: .label, text: "one two three four five six seven eight nine ten")
+    note.lines = 2
+    d.views = [note]
+    d.constraints = [
+      ConstraintSpec(firstItem: .view("note"), firstAttribute: .leading, secondItem: .superview, secondAttribute: .leading),
+      ConstraintSpec(firstItem: .view("note"), firstAttribute: .top, secondItem: .superview, secondAttribute: .top),
+      ConstraintSpec(firstItem: .view("note"), firstAttribute: .width, constant: 80),
+    ]
+    let r = LayoutEngine(d).layoutIfNeeded()
+    XCTAssertEqual(r.verdict(for: "note", document: d), "`note` is cut: the label shows 2 lines at most (lines=2) and truncates the rest with …")
+    XCTAssertTrue(LessonCondition.cut("note", .vertical).holds(in: r, document: d))
+    XCTAssertFalse(LessonCondition.cut("note", .horizontal).holds(in: r, document: d), "wrapping is no horizontal cut")
+    XCTAssertEqual(Language.fromLocale(["LANG": "kok_IN.UTF-8"]), .en)
+    XCTAssertEqual(Language.fromLocale(["LANG": "ko.UTF-8"]), .ko)
+  }
+}

@@ -51,7 +51,7 @@ final class CourseTests: XCTestCase {
 
   func testEveryLessonCanBeDoneAndIsWrittenInEnglishAndKorean() throws {
     for (k, lesson) in Course.lessons.enumerated() {
-      let scene = try XCTUnwrap(Course.scene(k), lesson.id)
+      let scene = try Course.scene(k)
       let steps = try XCTUnwrap(scene.lesson, "\(lesson.id) has no steps").steps
       XCTAssertFalse(steps.filter(\.isExercise).isEmpty, "\(lesson.id) asks for nothing")
       XCTAssertNotNil(scene.lesson?.titles[.ko], "\(lesson.id) has no Korean title")
@@ -70,7 +70,7 @@ final class CourseTests: XCTestCase {
   /// (an effect keeps it).
   func testEveryStepIsDoneByTheKeysItsTextNames() throws {
     for (k, lesson) in Course.lessons.enumerated() {
-      var s = try XCTUnwrap(PlaygroundState.course(index: k, layout: .fresh()), lesson.id)
+      var s = try PlaygroundState.course(index: k, layout: .fresh())
       let steps = try XCTUnwrap(s.lesson?.steps)
       let scripts = try XCTUnwrap(Self.keys[lesson.id], "no keys for \(lesson.id)")
       XCTAssertEqual(scripts.count, steps.filter(\.isExercise).count, lesson.id)
@@ -99,7 +99,7 @@ final class CourseTests: XCTestCase {
 /// Moving through the course, its list, what the screen says, and where progress is kept.
 final class CourseNavigationTests: XCTestCase {
   func testKeysMoveBetweenStepsAndLessonsAndOListsTheLessons() throws {
-    var s = try XCTUnwrap(PlaygroundState.course(completed: ["hugging"], columns: 80, rows: 24, layout: .fresh()))
+    var s = try PlaygroundState.course(completed: ["hugging"], columns: 80, rows: 24, layout: .fresh())
     Reducer.reduce(&s, .key(.left))
     XCTAssertEqual(s.message, "this is the first step")
     Reducer.reduce(&s, .key(.right))
@@ -126,7 +126,7 @@ final class CourseNavigationTests: XCTestCase {
   /// view asked for is held by its constraints says so instead.
   func testHintAfterTwoTriesAndWhyAStepCannotBeReached() throws {
     let k = try XCTUnwrap(Course.lessons.firstIndex { $0.id == "hugging" })
-    var s = try XCTUnwrap(PlaygroundState.course(index: k, columns: 100, rows: 30, layout: .fresh()))
+    var s = try PlaygroundState.course(index: k, columns: 100, rows: 30, layout: .fresh())
     Reducer.reduce(&s, .key(.right))
     s.press("\t")
     s.press("j")
@@ -146,7 +146,7 @@ final class CourseNavigationTests: XCTestCase {
   /// In Korean, the pane, the hint and the verdict are Korean, and wrap by cells (Hangul is two a character).
   func testKoreanLessonWrapsByCells() throws {
     let k = try XCTUnwrap(Course.lessons.firstIndex { $0.id == "hugging" })
-    var s = try XCTUnwrap(PlaygroundState.course(index: k, language: .ko, columns: 80, rows: 24, layout: .fresh()))
+    var s = try PlaygroundState.course(index: k, language: .ko, columns: 80, rows: 24, layout: .fresh())
     let lines = Screen.lessonLines(s)
     XCTAssertEqual(lines.first?.text, "레슨 \(k + 1)/\(Course.lessons.count): 콘텐츠 허깅 │ 단계 1/3 · → 다음 │ ←/→ 단계, n/N 레슨")
     XCTAssertGreaterThan(lines.count, 2)
@@ -154,7 +154,7 @@ final class CourseNavigationTests: XCTestCase {
     s.press("\t")
     XCTAssertTrue(Screen.render(s).text.contains("`name`의 너비가 늘어납니다"), Screen.render(s).text)
     // An ASCII screen shows English.
-    let ascii = try XCTUnwrap(PlaygroundState.course(index: k, language: .ko, columns: 80, rows: 24, ascii: true, layout: .fresh()))
+    let ascii = try PlaygroundState.course(index: k, language: .ko, columns: 80, rows: 24, ascii: true, layout: .fresh())
     XCTAssertTrue(Screen.render(ascii).text.allSatisfy(\.isASCII))
   }
 
@@ -210,7 +210,7 @@ final class ZoomAndTriesTests: XCTestCase {
   /// closer: no hint; two that take it away do.
   func testOnlyChangesThatBringTheGoalNoCloserAreWrongTries() throws {
     let k = try XCTUnwrap(Course.lessons.firstIndex { $0.id == "centering" })
-    var s = try XCTUnwrap(PlaygroundState.course(index: k, columns: 100, rows: 30, layout: .fresh()))
+    var s = try PlaygroundState.course(index: k, columns: 100, rows: 30, layout: .fresh())
     Reducer.reduce(&s, .key(.right))
     s.press("]]")
     XCTAssertEqual(s.lessonState.tries, 0)
@@ -237,10 +237,50 @@ final class LessonMessageTests: XCTestCase {
   /// column (a terminal cannot write the last row's last cell); nothing is cut.
   func testTheDoneMessageWrapsWhole() throws {
     let k = try XCTUnwrap(Course.lessons.firstIndex { $0.id == "compression" })
-    var s = try XCTUnwrap(PlaygroundState.course(index: k, columns: 80, rows: 24, layout: .fresh()))
+    var s = try PlaygroundState.course(index: k, columns: 80, rows: 24, layout: .fresh())
     Reducer.reduce(&s, .key(.right))
     s.press("\tjCC")
     let screen = Screen.render(s).text
     XCTAssertTrue(screen.hasSuffix("lesson done: n for the next\nlesson"), screen)
+  }
+}
+
+/// What the review of the lessons found: state across a reload, clicks
+/// outside the canvas, a hint on a small screen.
+final class LessonEdgeTests: XCTestCase {
+  func testAReloadedLessonStartsAgainOnAStepItStillHas() throws {
+    var s = try Fixtures.state("hugging.scene")
+    Reducer.reduce(&s, .key(.right))
+    Reducer.reduce(&s, .key(.right))
+    XCTAssertEqual(s.lessonState.step, 2)
+    let text = try String(contentsOf: Fixtures.root.appendingPathComponent("Scenes/hugging.scene"), encoding: .utf8)
+    // The file on disk now has one step: the lesson starts on it.
+    let shorter = String(text[..<text.range(of: "step \"Make 'value'")!.lowerBound])
+    Reducer.reduce(&s, .fileChanged(shorter))
+    XCTAssertEqual(s.lesson?.steps.count, 1)
+    XCTAssertEqual(s.lessonState, LessonState())
+    XCTAssertFalse(Screen.render(s).text.isEmpty)
+  }
+
+  func testAClickOutsideTheCanvasSelectsNothing() throws {
+    var s = try Fixtures.state("hugging.scene", columns: 80, rows: 24)
+    let g = Screen.Geometry(s, s.result)
+    // The lesson pane, the message row, the outline, and the blank rows under a short drawing.
+    for (x, y) in [(5, 23), (5, 22), (0, 3), (10, g.canvasRows - 1)] {
+      XCTAssertNil(Screen.hit(s, column: x, row: y), "\(x),\(y)")
+    }
+    Reducer.reduce(&s, .click(column: 5, row: 23))
+    XCTAssertEqual(s.focus, .constraints)
+  }
+
+  func testASmallScreenKeepsTheHintAndCutsTheStepText() throws {
+    let k = try XCTUnwrap(Course.lessons.firstIndex { $0.id == "hugging" })
+    var s = try PlaygroundState.course(index: k, columns: 60, rows: 16, layout: .fresh())
+    Reducer.reduce(&s, .key(.right))
+    s.press("\tjHH")
+    let pane = Screen.Geometry(s, s.result).lesson.map(\.text)
+    XCTAssertEqual(pane.count, 4)
+    XCTAssertTrue(pane[1].hasSuffix("»"), pane.joined(separator: "\n"))
+    XCTAssertTrue(pane.last?.hasPrefix("Hugging is how much") == true || pane.contains { $0.hasPrefix("hint: ") }, pane.joined(separator: "\n"))
   }
 }

@@ -163,7 +163,7 @@ final class LessonTests: XCTestCase {
     }
   }
 
-  /// A scene's title in another language is a line of its own; a title without quotes is still told so.
+  /// A scene's title in another language is a line of its own.
   func testTitleTranslations() throws {
     let scene = try SceneParser.parse("scene \"Hugging\"\nscene ko \"허깅\"\ncanvas 100x100\nview a\nstep \"x\"\n", file: "t.scene")
     XCTAssertEqual(scene.lesson?.title(in: .ko, scene: scene.document.title), "허깅")

@@ -1,0 +1,5 @@
+import ArgumentParser
+import PlumbLayout
+
+/// `--language en|ko`.
+extension Language: ExpressibleByArgument {}
