@@ -32,6 +32,15 @@ public enum TerminalText {
     return String(out)
   }
 
+  /// `text` on one line: every scalar that `needsEscape` written `\u{1B}`,
+  /// line breaks and tabs too (a title that holds a line break must not
+  /// start a line of its own in a heading).
+  /// - Complexity: O(*n*); the text itself when nothing needs escaping.
+  public static func escapedLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.flatMap { needsEscape($0) ? Array(escape($0).unicodeScalars) : [$0] }))
+  }
+
   /// What a drawing shows in one cell for a scalar that `needsEscape`: its
   /// Unicode control picture (`␛` for ESC, `␍` for CR, `␀` for NUL, `␡` for
   /// DEL), or `�` for the others.

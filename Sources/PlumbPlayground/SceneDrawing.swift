@@ -16,6 +16,6 @@ public enum SceneDrawing {
     var grid = Grid(width: w, height: h)
     renderer.draw(r, document: d, into: &grid)
     let title = "\(d.title ?? "scene") — \(d.device.name) \(d.orientation.rawValue) \(r.traits)\(zoom != 1 ? " (zoom ×\(formatPoints(zoom)))" : "")"
-    return TerminalText.escaped(title) + "\n" + grid.text
+    return TerminalText.escapedLine(title) + "\n" + grid.text
   }
 }

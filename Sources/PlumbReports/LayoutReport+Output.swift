@@ -59,7 +59,8 @@ extension LayoutReport {
   /// its frame in its superview's coordinates, then the diagnostics.
   public static func text(_ d: LayoutDocument, file: String, _ r: LayoutResult) -> String {
     let place = d.device.isCanvas ? "canvas \(formatPoints(r.canvas.width))x\(formatPoints(r.canvas.height))" : d.device.name
-    return "\(d.title ?? file): \(place), \(d.orientation.rawValue), \(r.traits), \(d.direction.rawValue)\n"
+    // The header is one line whatever the title holds.
+    return "\(TerminalText.escapedLine(d.title ?? file)): \(place), \(d.orientation.rawValue), \(r.traits), \(d.direction.rawValue)\n"
       + lines(r, labels: r.views.map(\.name)) { $0.frame } + diagnostics(r)
   }
 

@@ -106,3 +106,18 @@ final class RenderBoundsTests: XCTestCase {
     XCTAssertEqual(Grid(width: -3, height: 5).cells.count, 0)
   }
 }
+
+/// A title is input: a line break in it never starts a line of its own in
+/// a heading (found by the layout fuzz target: the drawing's second line
+/// was the rest of the title, wider than `--width`).
+final class HeadingLineTests: XCTestCase {
+  func testATitleWithALineBreakStaysOnTheHeadingLine() throws {
+    let scene = try SceneParser.parse("scene \"Cente\\nr\tx\"\ncanvas 100x100\nview a\n", file: "t.scene")
+    let result = LayoutEngine(scene.document).layoutIfNeeded()
+    let drawing = SceneDrawing.text(scene.document, result, columns: 20, glyphs: .unicode).components(separatedBy: "\n")
+    XCTAssertEqual(drawing[0], "Cente\\u{A}r\\u{9}x — canvas portrait wR hR")
+    XCTAssertTrue(drawing.dropFirst().allSatisfy { $0.count <= 20 }, drawing.joined(separator: "\n"))
+    let report = LayoutReport.text(scene.document, file: "t.scene", result).components(separatedBy: "\n")
+    XCTAssertEqual(report[0], "Cente\\u{A}r\\u{9}x: canvas 100x100, portrait, wR hR, ltr")
+  }
+}
