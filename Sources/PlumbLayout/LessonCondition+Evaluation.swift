@@ -137,16 +137,4 @@ extension LessonCondition {
       return value + plus
     }
   }
-
-  /// The views the condition names.
-  public var viewNames: [String] {
-    switch self {
-    case .stretches(let n, _), .hugs(let n, _), .cut(let n, _): return [n]
-    case .ambiguous(let n): return n.map { [$0] } ?? []
-    case .compare(let a, _, let b):
-      return [a, b].compactMap { if case .attribute(let n, _, _) = $0, n != "root" { return n } else { return nil } }
-    case .not(let c): return c.viewNames
-    case .conflicts, .constraint, .orientation, .direction, .device: return []
-    }
-  }
 }
