@@ -60,12 +60,16 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   /// The canvas per range of `toolsVersion`, oldest first; 0 is a file that
   /// does not say (it gets the device's own metrics and no sheets).
   ///
-  /// - Status bar: counted by Xcode 9 and 10 (14113, 14490: views 20 points
-  ///   below the top of a `retina3_5` and a `retina5_5`) and from 22500
-  ///   (22505: 20 on `retina4_7` and 64 under a navigation bar on
+  /// - Status bar: counted by Xcode 9 and 10 (13771, 14087, 14113, 14490:
+  ///   views 20 points below the top of a `retina3_5`, `retina4_7` and a
+  ///   `retina5_5`, twelve files) and from Xcode 14.3 (21701: 20 on
+  ///   `retina5_5`; 22154, 22155: 20 on `retina4_0` and `retina4_7`;
+  ///   22505: 20 on `retina4_7` and 64 under a navigation bar on
   ///   `retina4_0`, three files; 23727: 20 on `retina5_5`), not by the
-  ///   Xcode versions between (16097, 19455, 21225, 21507: 0 on
-  ///   `retina4_7`, 44 under a navigation bar on `retina3_5`). The legacy
+  ///   Xcode versions between, from Xcode 11's betas (14845, 14865, 14868:
+  ///   0 on `retina4_7` in four files, whose presented controllers are
+  ///   sheets; 15400–16097, 19455, 21225, 21507: 0 on `retina4_7`, 44
+  ///   under a navigation bar on `retina3_5`). The legacy
   ///   `topLayoutGuide` follows the same rule: 0, or 44 under a navigation
   ///   bar, in four unseen public files saved at 16097, 18122 and 20037.
   /// - `retina6_1` is 44 points at the top before 21000 (15702; 17506: two
@@ -104,13 +108,12 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   public static let table: [InterfaceBuilderCanvas] = [
     InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false),
     InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTops: ["retina6_1": 44]),
-    InterfaceBuilderCanvas(toolsVersions: 14000..<15000, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTops: ["retina6_1": 44]),
-    InterfaceBuilderCanvas(toolsVersions: 15000..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
+    InterfaceBuilderCanvas(toolsVersions: 14000..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTops: ["retina6_1": 44]),
+    InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
     InterfaceBuilderCanvas(toolsVersions: 17000..<21000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
-    InterfaceBuilderCanvas(toolsVersions: 21000..<22000, countsStatusBar: false, tallPadBars: true, sheets: true),
-    InterfaceBuilderCanvas(toolsVersions: 22000..<22500, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
-    InterfaceBuilderCanvas(toolsVersions: 22500..<23000, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
-    InterfaceBuilderCanvas(toolsVersions: 23000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
+    InterfaceBuilderCanvas(toolsVersions: 21000..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),
+    InterfaceBuilderCanvas(toolsVersions: 21600..<22000, countsStatusBar: true, tallPadBars: true, sheets: true),
+    InterfaceBuilderCanvas(toolsVersions: 22000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
     InterfaceBuilderCanvas(
       toolsVersions: 23727..<24000, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2),
     InterfaceBuilderCanvas(

@@ -39,7 +39,8 @@ final class CanvasVersionTests: XCTestCase {
   }
 
   /// The status bar is in the safe area, and above the legacy top layout
-  /// guide, before Xcode 11 and from 22500 on, not in between.
+  /// guide, before Xcode 11 (its betas, 14845 on, already leave it out)
+  /// and from Xcode 14.3 (21701) on, not in between.
   func testTheStatusBarAndTheLegacyTopGuideByVersion() throws {
     let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="tg"/></layoutGuides>"#
     let toTopGuide = """
@@ -55,8 +56,11 @@ final class CanvasVersionTests: XCTestCase {
       return [safe.document.safeAreaInsets.top, IB.frame("v", in: legacy, IB.solve(legacy))?.y ?? -1]
     }
     XCTAssertEqual(try tops("14490"), [20, 20])
+    XCTAssertEqual(try tops("14868"), [0, 0])
     XCTAssertEqual(try tops("20037"), [0, 0])
-    XCTAssertEqual(try tops("22154"), [0, 0])
+    XCTAssertEqual(try tops("21507"), [0, 0])
+    XCTAssertEqual(try tops("21701"), [20, 20])
+    XCTAssertEqual(try tops("22154"), [20, 20])
     XCTAssertEqual(try tops("22505"), [20, 20])
   }
 
@@ -151,7 +155,7 @@ final class CanvasVersionTests: XCTestCase {
   }
 
   func testTheTableCoversEveryVersionOnce() {
-    for v in [0.0, 1, 8191, 13999, 14000, 15000, 17000, 22000, 22499, 22500, 23000, 23727, 24506, 32700, 1e9] {
+    for v in [0.0, 1, 8191, 13999, 14000, 14799, 14800, 15000, 17000, 21599, 21600, 22000, 22499, 22500, 23000, 23727, 24506, 32700, 1e9] {
       XCTAssertEqual(InterfaceBuilderCanvas.table.filter { $0.toolsVersions.contains(v) }.count, 1, "\(v)")
     }
     XCTAssertEqual(InterfaceBuilderCanvas.forToolsVersion(24127).notchedInsetFactor, 2)
