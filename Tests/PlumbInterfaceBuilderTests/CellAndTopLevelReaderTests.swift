@@ -138,6 +138,10 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     // A 375-point title view on a phone without a housing: 16, and 0 at the top.
     let title = try IB.scene(xib(device: "retina4_7", toolsVersion: "14490.70", width: 375, height: 106, body: bar))
     assertFrame(IB.frame("bar", in: title, IB.solve(title)), 16, 0, 343, 20)
+    // A screen-sized one is the screen: 16 at the sides, 0 below the status bar.
+    let screen = try IB.scene(xib(device: "retina4_7", toolsVersion: "22505", width: 375, height: 667, body: bar))
+    XCTAssertEqual(screen.document.rootKind, .viewController)
+    assertFrame(IB.frame("bar", in: screen, IB.solve(screen)), 16, 20, 343, 20)
     // A view inside another one is not a top-level view: 8.
     let nested = try IB.scene(xib(device: "retina4_7", toolsVersion: "14490.70", width: 375, height: 106, body: """
       <subviews>\(IB.view(id: "inner", frame: (0, 0, 375, 106), body: "<subviews>\(IB.view(id: "bar", frame: (0, 0, 10, 20)))</subviews><constraints>\(marginConstraints("inner"))</constraints>"))</subviews>
