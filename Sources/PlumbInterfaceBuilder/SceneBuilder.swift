@@ -293,6 +293,7 @@ struct SceneBuilder {
     spec.followsReadableWidth = root["layoutMarginsFollowReadableWidth"] == "YES" || found.cell?["layoutMarginsFollowReadableWidth"] == "YES"
     spec.preservesSuperviewMargins = root["preservesSuperviewLayoutMargins"] == "YES"
     // An accessory (a disclosure indicator…) sits past the content view, 8 points from its edge.
+    spec.cellMargins = found.cell.flatMap(SceneBuilder.margins(of:))
     spec.hasAccessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
     spec.tableIsControllerView = found.tableIsControllerView
     spec.toolsVersion = context.toolsVersion

@@ -24,7 +24,10 @@ extension LayoutDocument {
   ///   (Apple: "the root view's actual margins are set to either your custom
   ///   values or the minimum values … whichever values are greater").
   /// - A table cell's content view: its table's margins
-  ///   (`tableCellMargins`), 8 on the side of an accessory; with margins of
+  ///   (`tableCellMargins`), or at the sides the cell's own where the file
+  ///   sets them and the content view preserves them (an unseen file's
+  ///   static cells with 30-point margins place their views 30 from the
+  ///   cell's edge), 8 on the side of an accessory; with margins of
   ///   its own that preserve the cell's, its sides at least the cell's.
   ///   Files saved before Xcode 10 (toolsVersion 14000) have iOS 10's 8 on
   ///   every side (13196, Xcode 9.2, still does).
@@ -52,20 +55,22 @@ extension LayoutDocument {
         break
       }
       let cell = tableCellMargins
-      // The cell's side margin, narrowed first where the cell follows the readable width.
-      let cellSide =
-        root.followsReadableWidth ? Insets(top: 0, left: cell.side, bottom: 0, right: cell.side).narrowedToReadableWidth(in: size.width).left : cell.side
+      // The cell's side margins (its own where the file sets them and the
+      // content view preserves them), narrowed first where the cell follows the readable width.
+      var sides = Insets(top: 0, left: cell.side, bottom: 0, right: cell.side)
+      if root.preservesSuperviewMargins, let own = root.cellMargins { (sides.left, sides.right) = (own.left, own.right) }
+      if root.followsReadableWidth { sides = sides.narrowedToReadableWidth(in: size.width) }
       if var own = root.margins {
         // The cell's side margins reach into the content view where larger
         // than its own (not beside an accessory, where the content view
         // stops short of the cell's edge).
         if root.preservesSuperviewMargins {
-          own.left = max(own.left, cellSide)
-          if !root.hasAccessory { own.right = max(own.right, cellSide) }
+          own.left = max(own.left, sides.left)
+          if !root.hasAccessory { own.right = max(own.right, sides.right) }
         }
         return own
       }
-      return Insets(top: cell.vertical, left: cellSide, bottom: cell.vertical, right: root.hasAccessory ? 8 : cellSide)
+      return Insets(top: cell.vertical, left: sides.left, bottom: cell.vertical, right: root.hasAccessory ? 8 : sides.right)
     case .collectionCellContent, .view, .canvas:
       m = root.margins ?? all8
     }

@@ -22,6 +22,10 @@ public struct RootSpec: Equatable, Sendable {
   /// A cell's content view's `preservesSuperviewLayoutMargins`: its side
   /// margins reach at least the cell's.
   public var preservesSuperviewMargins = false
+  /// A table cell's own `layoutMargins`, as the file sets them (nil: its
+  /// table's, `LayoutDocument.tableCellMargins`). A content view that
+  /// preserves its superview's margins takes the cell's sides.
+  public var cellMargins: Insets?
   /// A table cell with an accessory (a disclosure indicator, an accessory
   /// view): the content view stops short of the cell's trailing edge.
   public var hasAccessory = false
@@ -62,6 +66,6 @@ public struct RootSpec: Equatable, Sendable {
   /// Whether the file set nothing about the root's margins (its kind and height aside).
   public var hasDefaultSettings: Bool {
     margins == nil && insetsMarginsFromSafeArea && respectsSystemMinimumMargins && !followsReadableWidth && !preservesSuperviewMargins
-      && !hasAccessory && !tableIsControllerView && toolsVersion == nil && screenWidth == nil && tableWidth == nil
+      && cellMargins == nil && !hasAccessory && !tableIsControllerView && toolsVersion == nil && screenWidth == nil && tableWidth == nil
   }
 }

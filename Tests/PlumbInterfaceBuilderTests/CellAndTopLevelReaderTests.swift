@@ -94,6 +94,18 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     assertFrame(IB.frame("bar", in: recent, IB.solve(recent)), 16, 15, 343, 20)
   }
 
+  /// A cell's own margins reach its content view where it preserves them, at the sides.
+  func testACellsOwnMarginsReachAContentViewThatPreservesThem() throws {
+    let margins = #"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="24"/></tableViewCell>"#
+    let text = storyboard(controllerTable: true, toolsVersion: "17503.1").replacingOccurrences(of: "</tableViewCell>", with: margins)
+    let preserving = try cellScene(
+      text.replacingOccurrences(of: #"tableViewCell="cell" id="content""#, with: #"preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content""#))
+    assertFrame(IB.frame("bar", in: preserving, IB.solve(preserving)), 30, 11, 321, 20)
+    // Without preserving them, the table's.
+    let own = try cellScene(text)
+    assertFrame(IB.frame("bar", in: own, IB.solve(own)), 16, 11, 343, 20)
+  }
+
   func testAnInsetGroupedTableInsetsItsCellsByItsSideMargin() throws {
     // Stored as wide as the table, laid out inset by the table's side margin on each side:
     // 20 on a 390-point screen (350 wide), 16 on a 375-point one (343 wide).
