@@ -36,12 +36,16 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   public var sheetNavigationBarTop: Double?
   /// A sheet's bottom inset (nil: the device's).
   public var sheetBottom: Double?
+  /// Whether table cells are iOS 18's (Xcode 16 on): 15 points above and
+  /// below their content, and a xib's cell takes its screen's side margin
+  /// (`LayoutDocument.tableCellMargins`).
+  public var recentCells: Bool
 
   public init(
     toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:],
     notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
     sheetNavigationBar: Double = 56,
-    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil
+    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, recentCells: Bool = false
   ) {
     self.toolsVersions = toolsVersions
     self.countsStatusBar = countsStatusBar
@@ -55,6 +59,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.sheetNavigationBar = sheetNavigationBar
     self.sheetNavigationBarTop = sheetNavigationBarTop
     self.sheetBottom = sheetBottom
+    self.recentCells = recentCells
   }
 
   /// The canvas per range of `toolsVersion`, oldest first; 0 is a file that
@@ -101,6 +106,9 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   48 (236). The sheet, which no longer reaches the bottom of the screen,
   ///   has no bottom inset (234: a view pinned to the safe area's bottom
   ///   ends at the root's).
+  /// - Cells: iOS 18's from 24000 (`LayoutDocument.tableCellMargins`);
+  ///   a file saved as 32700 still has the older ones (an unseen file:
+  ///   11 points above a cell's content).
   /// - Sliders: 2 points at each side and 1 below their alignment rectangle
   ///   until Xcode 15 (11762, 12120, 18122, 21507: sliders 4 points wider
   ///   than the space they are pinned in), none from 24000 (234, 24128: five
@@ -119,7 +127,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(
       toolsVersions: 24000..<32700, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
       withoutAlignmentInsets: ["UISlider"], phoneNavigationBar: 54, landscapePhoneNavigationBar: 54, sheetNavigationBar: 54, sheetNavigationBarTop: 20,
-      sheetBottom: 0),
+      sheetBottom: 0, recentCells: true),
     InterfaceBuilderCanvas(toolsVersions: 32700..<Double.infinity, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
   ]
 

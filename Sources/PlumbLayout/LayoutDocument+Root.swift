@@ -94,12 +94,13 @@ extension LayoutDocument {
   ///   instead (two unseen 320-point cells, at 14490 on a 375-point screen
   ///   and 16096 on a 414-point one, show 16); one at least as wide keeps 15
   ///   (a 375-point cell on a 375-point screen, a 451-point one on 414).
-  /// - From 24000 (Xcode 16, cells of iOS 18): 15 above and below.
+  /// - From 24000 (Xcode 16, cells of iOS 18; not a development build
+  ///   saved as 32700, `InterfaceBuilderCanvas.recentCells`): 15 above and below.
   /// - Otherwise (and for roots not read from Interface Builder): 11 above
   ///   and below; at the sides `tableCellSideMargin` throughout.
   public var tableCellMargins: (vertical: Double, side: Double) {
     let version = root.toolsVersion ?? 0
-    if version >= 24000 { return (15, tableCellSideMargin) }
+    if InterfaceBuilderCanvas.forToolsVersion(version).recentCells { return (15, tableCellSideMargin) }
     if version >= 14000, version < 17000, !root.tableIsControllerView {
       // A cell on its own narrower than its screen has its own width's side margin.
       if root.tableWidth == nil, device.isCanvas, let screen = root.screenWidth, size.width < screen { return (11, tableCellSideMargin) }
@@ -133,7 +134,7 @@ extension LayoutDocument {
   /// points wide (nil: a cell on its own) on a screen `screen` points wide
   /// in portrait, saved by `toolsVersion`.
   public static func tableCellSideMargin(screen: Double, table: Double?, cell: Double, toolsVersion: Double?, regular: Bool) -> Double {
-    let width = table.map { max(screen, $0) } ?? ((toolsVersion ?? 0) >= 24000 ? screen : cell)
+    let width = table.map { max(screen, $0) } ?? (InterfaceBuilderCanvas.forToolsVersion(toolsVersion ?? 0).recentCells ? screen : cell)
     return regular || width >= 390 ? 20 : 16
   }
 }

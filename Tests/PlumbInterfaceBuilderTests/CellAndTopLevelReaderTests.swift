@@ -92,6 +92,9 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     // Recent Xcode: 15 above and below, and the 375-point screen's 16 at the sides, in either.
     let recent = try cellScene(storyboard(controllerTable: false, toolsVersion: "24127"))
     assertFrame(IB.frame("bar", in: recent, IB.solve(recent)), 16, 15, 343, 20)
+    // A development build's 32700 still has the older cells' 11.
+    let development = try cellScene(storyboard(controllerTable: false, toolsVersion: "32700.99.1234"))
+    assertFrame(IB.frame("bar", in: development, IB.solve(development)), 16, 11, 343, 20)
   }
 
   /// A cell's own margins reach its content view where it preserves them, at the sides.
