@@ -98,6 +98,21 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try IB.scene(portrait).document.safeAreaInsets.bottom, 49)
   }
 
+  /// A toolbar is 44 points, 49 above a home indicator, 50 on an iPad from Xcode 10 and 32 on a phone in landscape.
+  func testAToolbarsHeightFollowsTheDevice() throws {
+    let bar = "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/>"
+    func bottom(_ device: String, _ version: String, _ w: Double, _ h: Double, _ orientation: String = "portrait") throws -> Double {
+      try IB.scene(
+        IB.storyboard(device: device, orientation: orientation, toolsVersion: version, width: w, height: h, subviews: pinned, constraints: toSafeArea, extra: bar)
+      ).document.safeAreaInsets.bottom
+    }
+    XCTAssertEqual(try bottom("retina4_7", "20037", 375, 667), 44)
+    XCTAssertEqual(try bottom("retina6_1", "20037", 414, 896), 34 + 49)
+    XCTAssertEqual(try bottom("ipad9_7", "20037", 768, 1024), 50)
+    XCTAssertEqual(try bottom("ipad9_7", "12118", 768, 1024), 44)
+    XCTAssertEqual(try bottom("retina4_7", "20037", 667, 375, "landscape"), 32)
+  }
+
   /// A view controller presented in landscape on a canvas that stores more
   /// than the device's insets keeps only that excess: the portrait insets.
   func testALandscapePresentationKeepsOnlyTheCanvasExcess() throws {
