@@ -156,7 +156,10 @@ public final class LayoutEngine {
     guard let first = generation?.generator else { return }
     let wrapping = document.views.filter { $0.wrapsText && first.isInstalled($0.name) }
     let adjusting = marginFollowers(first)
-    guard !wrapping.isEmpty || !adjusting.isEmpty || boxes.keys.contains(where: \.isReadableGuideOfView) else { return }
+    // Margins measured before stay measured until a pass drops them: a view
+    // that no longer follows its frame (the unsafe area it reached is gone
+    // after a rotation) gets its own margins back.
+    guard !wrapping.isEmpty || !adjusting.isEmpty || !measuredInsets.isEmpty || boxes.keys.contains(where: \.isReadableGuideOfView) else { return }
     // The views whose wrapping width or measured margins differ from those applied, after updating them.
     func remeasure() -> [String] {
       var moved: [String] = []

@@ -187,4 +187,32 @@ final class MarginRulesTests: XCTestCase {
         """)
     }
   }
+
+  /// A view whose margins grew by the unsafe area it reached gets its own
+  /// back when a rotation takes the unsafe area away, in the engine that
+  /// took the rotation as in a fresh one (the engine kept the grown margins
+  /// when no view followed its frame any more).
+  func testMarginsGrownByTheUnsafeAreaShrinkBackAfterARotation() throws {
+    let text = """
+      device iphone
+      view bar
+      view dot in=bar
+      bar.left = root.left
+      bar.top = root.top
+      bar.width = 200
+      bar.height = 60
+      dot.left = bar.margins.left
+      dot.top = bar.margins.top
+      dot.width = 10
+      dot.height = 10
+      """
+    var d = try SceneParser.parse(text, file: "t.scene").document
+    let engine = LayoutEngine(d)
+    // The status bar's 20 points reach into the bar: its top margin is 8 + 20.
+    XCTAssertEqual(sceneFrame(engine.layoutIfNeeded(), "dot"), [8, 28, 10, 10])
+    d.orientation = .landscape
+    engine.setDocument(d)
+    XCTAssertEqual(sceneFrame(engine.layoutIfNeeded(), "dot"), [8, 8, 10, 10])
+    XCTAssertEqual(sceneFrame(LayoutEngine(d).layoutIfNeeded(), "dot"), [8, 8, 10, 10])
+  }
 }
