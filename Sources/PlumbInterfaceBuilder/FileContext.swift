@@ -8,6 +8,9 @@ struct FileContext: Sendable {
   private(set) var options: ReadOptions
   /// Outlet property names by destination id (`<outlet property="titleLabel" destination="…">`).
   var outlets: [String: String] = [:]
+  /// The views a xib's File's Owner holds as its `view` outlet: each is a
+  /// view controller's view once the xib is loaded.
+  var ownersViews: Set<String> = []
   /// Image sizes from `<resources>` (`<image name="…" width="…" height="…">`).
   var images: [String: (width: Double, height: Double)] = [:]
   /// The ids of the views IB drew by running their class's own code
@@ -51,6 +54,9 @@ struct FileContext: Sendable {
         images[name] = (w, h)
       }
       if n.name == "designable", let id = n["name"] { designables.insert(id) }
+      if n.name == "placeholder", n["placeholderIdentifier"] == "IBFilesOwner" {
+        for o in n.child("connections")?.children("outlet") ?? [] where o["property"] == "view" { o["destination"].map { _ = ownersViews.insert($0) } }
+      }
       stack.append(contentsOf: n.children.reversed())
     }
   }

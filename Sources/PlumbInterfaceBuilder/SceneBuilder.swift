@@ -278,7 +278,7 @@ struct SceneBuilder {
   /// (`LayoutDocument.rootMargins`).
   func applyRootMargins(_ root: XMLNode, to document: inout LayoutDocument) {
     var spec = document.root
-    if found.controller != nil || simulatedAsController {
+    if found.controller != nil || isOwnersView || (simulatedAsController && document.device.isCanvas) {
       spec.kind = .viewController
     } else if root.name == "tableViewCellContentView" {
       spec.kind = .tableCellContent
@@ -318,18 +318,20 @@ struct SceneBuilder {
   /// Whether Interface Builder shows the root as a view controller's view
   /// though no controller holds it: a top-level object of the file (a
   /// xib's title view, card or collection view cell; a table cell keeps its
-  /// table's margins), whatever its size. The stored frames of five such
-  /// files narrower than the screen (a title view, a card, a tab, a dialog,
-  /// a collection cell; toolsVersion 14113 to 17506) give them a
-  /// controller's margins (0 above and below, 16 at the sides of a
-  /// 375-point view and 20 from 414 points: its width stands for the
-  /// screen's) and the device's own unsafe areas without the status bar (44
-  /// and 34 on a notched phone, 0 on the others). A screen-sized one is
-  /// simulated as the screen, status bar and all, and has a controller's
-  /// margins too (two unseen xibs whose File's Owner is a controller: 16 at
-  /// the sides of a 375-point view, 0 below the status bar); none of the
-  /// corpus's top-level views says otherwise.
+  /// table's margins) that is not the screen's size. The stored frames of
+  /// five such files (a title view, a card, a tab, a dialog, a collection
+  /// cell; toolsVersion 14113 to 17506) give them a controller's margins
+  /// (0 above and below, 16 at the sides of a 375-point view and 20 from
+  /// 414 points: its width stands for the screen's) and the device's own
+  /// unsafe areas without the status bar (44 and 34 on a notched phone, 0
+  /// on the others); none of the corpus's top-level views says otherwise.
   var simulatedAsController: Bool { found.topLevel && found.root.name != "tableViewCellContentView" }
+
+  /// Whether the root is a xib's top-level view that its File's Owner holds
+  /// as its `view`: a view controller's view, on IB's canvas and on a
+  /// device alike (three unseen xibs: 16 at the sides of a 375-point view,
+  /// 0 below the status bar).
+  var isOwnersView: Bool { found.topLevel && found.root["id"].map(context.ownersViews.contains) == true }
 
   /// A view's margins and the rules that adjust them to its frame
   /// (`preservesSuperviewLayoutMargins`, `layoutMarginsFollowReadableWidth`).

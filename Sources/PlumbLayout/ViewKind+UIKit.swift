@@ -18,6 +18,14 @@ extension ViewKind {
     }
   }
 
+  /// UIKit's default `layoutMargins` of a view of this kind: 8 on every
+  /// side, and none for a stack view (a subview that preserves its
+  /// superview's margins gains nothing from a stack: an unseen file's stack
+  /// with 4-point margins inside another stack keeps its 4, as Xcode stores it).
+  public var defaultMargins: Insets {
+    self == .stack ? .zero : Insets(top: 8, left: 8, bottom: 8, right: 8)
+  }
+
   /// UIKit's compression resistance priority (both axes) of a view of this kind made in `origin`: 750 for all.
   public func defaultCompressionResistance(_ origin: ViewOrigin) -> LayoutPriority { .defaultHigh }
 }

@@ -16,6 +16,7 @@ public struct ViewSpec: Equatable, Sendable {
   public var imageSize: (width: Double, height: Double)?
   /// Text views scroll by default and then have no intrinsic size.
   public var scrolls: Bool
+  /// `layoutMargins` (by default the kind's, `ViewKind.defaultMargins`).
   public var margins: Insets
   /// `preservesSuperviewLayoutMargins`: the view's margins on an edge grow to
   /// the superview's where those reach into the view (see `LayoutEngine.effectiveMargins`).
@@ -51,7 +52,7 @@ public struct ViewSpec: Equatable, Sendable {
     self.lines = 1
     self.imageSize = nil
     self.scrolls = true
-    self.margins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+    self.margins = kind.defaultMargins
     self.isHidden = false
     self.stack = kind == .stack ? StackSpec() : nil
     self.condition = .always

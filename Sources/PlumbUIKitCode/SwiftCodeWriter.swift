@@ -136,7 +136,7 @@ private struct Writer {
       if s.spacing != 0 { lines.append("\(n).spacing = \(exactNumber(s.spacing))") }
       if s.layoutMarginsRelativeArrangement { lines.append("\(n).isLayoutMarginsRelativeArrangement = true") }
     }
-    if v.margins != Insets(top: 8, left: 8, bottom: 8, right: 8) { lines.append("\(n).layoutMargins = \(edgeInsets(v.margins))") }
+    if v.margins != v.kind.defaultMargins { lines.append("\(n).layoutMargins = \(edgeInsets(v.margins))") }
     if v.preservesSuperviewMargins { lines.append("\(n).preservesSuperviewLayoutMargins = true") }
     if v.followsReadableWidth { lines.append("\(n).layoutMarginsFollowReadableWidth = true") }
     if !v.insetsMarginsFromSafeArea { lines.append("\(n).insetsLayoutMarginsFromSafeArea = false") }

@@ -153,10 +153,22 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     // A 375-point title view on a phone without a housing: 16, and 0 at the top.
     let title = try IB.scene(xib(device: "retina4_7", toolsVersion: "14490.70", width: 375, height: 106, body: bar))
     assertFrame(IB.frame("bar", in: title, IB.solve(title)), 16, 0, 343, 20)
-    // A screen-sized one is the screen: 16 at the sides, 0 below the status bar.
-    let screen = try IB.scene(xib(device: "retina4_7", toolsVersion: "22505", width: 375, height: 667, body: bar))
+    // A screen-sized one that its File's Owner holds as its view is a
+    // controller's view: 16 at the sides, 0 below the status bar, on the
+    // canvas and on a device; without the outlet, a plain view's 8.
+    let owner = """
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="DetailsViewController">
+          <connections><outlet property="view" destination="top" id="o-v"/></connections>
+      </placeholder>
+      """
+    let plain = xib(device: "retina4_7", toolsVersion: "22505", width: 375, height: 667, body: bar)
+    let owned = plain.replacingOccurrences(of: "<objects>", with: "<objects>" + owner)
+    let screen = try IB.scene(owned)
     XCTAssertEqual(screen.document.rootKind, .viewController)
     assertFrame(IB.frame("bar", in: screen, IB.solve(screen)), 16, 20, 343, 20)
+    let onDevice = try IB.scene(owned, options: ReadOptions(device: Device.named("retina4_7")))
+    XCTAssertEqual(onDevice.document.rootKind, .viewController)
+    XCTAssertNotEqual(try IB.scene(plain).document.rootKind, .viewController)
     // A view inside another one is not a top-level view: 8.
     let nested = try IB.scene(xib(device: "retina4_7", toolsVersion: "14490.70", width: 375, height: 106, body: """
       <subviews>\(IB.view(id: "inner", frame: (0, 0, 375, 106), body: "<subviews>\(IB.view(id: "bar", frame: (0, 0, 10, 20)))</subviews><constraints>\(marginConstraints("inner"))</constraints>"))</subviews>

@@ -54,11 +54,11 @@ final class ReaderDocumentTests: XCTestCase {
     // A hidden bar takes nothing.
     let hidden = try IB.scene(text.replacingOccurrences(of: "<navigationController id", with: "<navigationController navigationBarHidden=\"YES\" id"))
     XCTAssertEqual(hidden.document.safeAreaInsets.top, 48)
-    // Large titles add 52 points; a shown toolbar takes the bottom.
+    // Large titles add 52 points; a shown toolbar takes the bottom (49 above a home indicator).
     let large = try IB.scene(
       text.replacingOccurrences(of: "<navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\" id", with: "<navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\" largeTitles=\"YES\" id")
         .replacingOccurrences(of: "<navigationController id", with: "<navigationController toolbarHidden=\"NO\" id"))
-    XCTAssertEqual(large.document.safeAreaInsets, Insets(top: 48 + 44 + 52, left: 0, bottom: 34 + 44, right: 0))
+    XCTAssertEqual(large.document.safeAreaInsets, Insets(top: 48 + 44 + 52, left: 0, bottom: 34 + 49, right: 0))
   }
 
   func testMalformedXMLIsALocatedError() {
