@@ -2,8 +2,10 @@ extension UIKitClass {
   /// Every class Plumb knows. The first class of each kind is the one a
   /// writer makes for that kind (`ViewKind.uikitClass`).
   public static let catalogue: [UIKitClass] = {
-    func ui(_ name: String, _ kind: ViewKind, _ elements: [String], _ intrinsic: IntrinsicAxes = .none, insets: Insets = .zero) -> UIKitClass {
-      UIKitClass(name, kind, elements: elements, intrinsic: intrinsic, alignmentInsets: insets)
+    func ui(
+      _ name: String, _ kind: ViewKind, _ elements: [String], _ intrinsic: IntrinsicAxes = .none, insets: Insets = .zero, size: IntrinsicOverride? = nil
+    ) -> UIKitClass {
+      UIKitClass(name, kind, elements: elements, intrinsic: intrinsic, alignmentInsets: insets, defaultSize: size)
     }
     func ns(_ name: String, _ kind: ViewKind, _ intrinsic: IntrinsicAxes = .none) -> UIKitClass {
       UIKitClass(name, kind, intrinsic: intrinsic, isAppKit: true)
@@ -41,9 +43,10 @@ extension UIKitClass {
       ui("ARView", .view, ["arView"]),
       // Controls Plumb draws as plain views, sized by their content.
       ui("UISegmentedControl", .view, ["segmentedControl"], .both, insets: Insets(top: 0, left: 0, bottom: 1, right: 0)),
-      ui("UIActivityIndicatorView", .view, ["activityIndicatorView"], .both),
+      // Fixed sizes: a medium activity indicator (UIKit's default style) and a stepper.
+      ui("UIActivityIndicatorView", .view, ["activityIndicatorView"], .both, size: IntrinsicOverride(width: 20, height: 20)),
       ui("UIPageControl", .view, ["pageControl"], .both),
-      ui("UIStepper", .view, ["stepper"], .both),
+      ui("UIStepper", .view, ["stepper"], .both, size: IntrinsicOverride(width: 94, height: 32)),
       ui("UIDatePicker", .view, ["datePicker"], .both),
       ui("UIPickerView", .view, ["pickerView"], .both),
       // Bars: as wide as they are put, as tall as their metrics.

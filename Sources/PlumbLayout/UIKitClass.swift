@@ -19,10 +19,15 @@ public struct UIKitClass: Equatable, Sendable {
   public var alignmentInsets: Insets
   /// AppKit's (macOS), rather than UIKit's and the iOS frameworks'.
   public var isAppKit: Bool
+  /// Its intrinsic content size where it does not depend on content, as
+  /// UIKit makes it with its default settings (a medium activity
+  /// indicator's 20 × 20); nil where it does (a label's) or where a file
+  /// says it (Interface Builder stores every frame).
+  public var defaultSize: IntrinsicOverride?
 
   public init(
     _ name: String, _ kind: ViewKind, elements: [String] = [], intrinsic: IntrinsicAxes = .none, alignmentInsets: Insets = .zero,
-    isAppKit: Bool = false
+    isAppKit: Bool = false, defaultSize: IntrinsicOverride? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -30,5 +35,13 @@ public struct UIKitClass: Equatable, Sendable {
     self.intrinsic = intrinsic
     self.alignmentInsets = alignmentInsets
     self.isAppKit = isAppKit
+    self.defaultSize = defaultSize
+  }
+
+  /// The size of an activity indicator of the style UIKit's case names:
+  /// 37 points square for `.large` (and `.whiteLarge` before iOS 13), 20
+  /// for the others (`.medium`, the default, `.gray`, `.white`).
+  public static func activityIndicatorSize(style: String) -> IntrinsicOverride {
+    ["large", "whiteLarge"].contains(style) ? IntrinsicOverride(width: 37, height: 37) : IntrinsicOverride(width: 20, height: 20)
   }
 }

@@ -201,6 +201,13 @@ extension Interpreter {
     let base = Interpreter.uikitView(typeName) != nil ? (kind == .view ? "view" : kind.rawValue) : typeName.lowerFirstWord
     var r = ViewRecord(spec: ViewSpec.madeInCode(name: base, kind: kind), typeName: typeName, position: position(c))
     if kind == .button { r.spec.text = "" }
+    // A control of a fixed size: UIKit's default one, or the activity indicator's of its style.
+    if let size = UIKitClass.named(typeName)?.defaultSize {
+      r.spec.intrinsicOverride = size
+      if typeName == "UIActivityIndicatorView", let s = argument(c, "style") ?? argument(c, "activityIndicatorStyle"), case .member(let style) = evaluate(s) {
+        r.spec.intrinsicOverride = UIKitClass.activityIndicatorSize(style: style)
+      }
+    }
     views.append(r)
     let i = views.count - 1
     nameView(.view(i), base)

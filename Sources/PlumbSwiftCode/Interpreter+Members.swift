@@ -169,6 +169,8 @@ extension Interpreter {
       if case .bool(let b) = value { views[i].autoresizing = b }
     case "isScrollEnabled":
       if case .bool(let b) = value { views[i].spec.scrolls = b }
+    case "style" where views[i].typeName == "UIActivityIndicatorView", "activityIndicatorViewStyle" where views[i].typeName == "UIActivityIndicatorView":
+      if case .member(let style) = value { views[i].spec.intrinsicOverride = UIKitClass.activityIndicatorSize(style: style) }
     case "frame":
       switch value {
       case .rect(let x, let y, let w, let h): views[i].frame = (x, y, w, h)

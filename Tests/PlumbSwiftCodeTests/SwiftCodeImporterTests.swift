@@ -58,6 +58,34 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertEqual(frame(i, "bar"), Frame(x: 0, y: 623, width: 375, height: 44))
   }
 
+  /// An activity indicator is 20 points square, 37 when large (by its
+  /// initializer or its `style`); a stepper 94 by 32: placed by their
+  /// centres alone, none is ambiguous.
+  func testFixedSizeControlsMadeInCodeHaveTheirSize() {
+    let i = read(controller("""
+        let spinner = UIActivityIndicatorView(style: .large)
+        let small = UIActivityIndicatorView()
+        let restyled = UIActivityIndicatorView(style: .medium)
+        restyled.style = .whiteLarge
+        let stepper = UIStepper()
+        for v in [spinner, small, restyled, stepper] {
+          v.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(v)
+          v.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+        }
+        spinner.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+        small.topAnchor.constraint(equalTo: view.topAnchor, constant: 200).isActive = true
+        restyled.topAnchor.constraint(equalTo: view.topAnchor, constant: 300).isActive = true
+        stepper.topAnchor.constraint(equalTo: view.topAnchor, constant: 400).isActive = true
+      """))
+    let r = LayoutEngine(i.document).layoutIfNeeded()
+    XCTAssertEqual(r.ambiguousCount, 0)
+    XCTAssertEqual(frame(i, "spinner").map { [$0.width, $0.height] }, [37, 37])
+    XCTAssertEqual(frame(i, "small").map { [$0.width, $0.height] }, [20, 20])
+    XCTAssertEqual(frame(i, "restyled").map { [$0.width, $0.height] }, [37, 37])
+    XCTAssertEqual(frame(i, "stepper").map { [$0.width, $0.height] }, [94, 32])
+  }
+
   func testIsActiveRelationsAndPrioritiesInAllSpellings() {
     let i = read(controller("""
         let a = UILabel()
