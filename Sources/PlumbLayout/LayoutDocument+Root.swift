@@ -10,7 +10,9 @@ extension LayoutDocument {
   /// stands for a screen in portrait: its width is the short side.
   public var systemMinimumSideMargin: Double {
     let (w, h) = device.size(orientation)
-    let shortSide = device.isCanvas ? size.width : min(w, h)
+    // A freeform view controller (a device's, at a size of its own) is its own screen: its width counts.
+    let freeform = Device.named(device.name).map { [$0.width, $0.height].sorted() != [device.width, device.height].sorted() } ?? false
+    let shortSide = device.isCanvas || freeform ? size.width : min(w, h)
     return traits.horizontal == .regular || shortSide >= 400 ? 20 : 16
   }
 

@@ -98,6 +98,19 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try IB.scene(portrait).document.safeAreaInsets.bottom, 49)
   }
 
+  /// A freeform view controller is its own screen: 400 points across gives
+  /// 20-point side margins on a 375-point phone, even when it is wider than tall.
+  func testAFreeformControllersWidthGivesItsSideMargins() throws {
+    func margins(_ w: Double, _ h: Double) throws -> Insets {
+      try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "14460.31", width: w, height: h, subviews: pinned, constraints: toSafeArea))
+        .document.rootMargins
+    }
+    XCTAssertEqual(try margins(400, 289).left, 20)
+    XCTAssertEqual(try margins(400, 700).left, 20)
+    XCTAssertEqual(try margins(375, 667).left, 16)
+    XCTAssertEqual(try margins(271, 523).left, 16)
+  }
+
   /// A toolbar is 44 points, 49 above a home indicator, 50 on an iPad from Xcode 10 and 32 on a phone in landscape.
   func testAToolbarsHeightFollowsTheDevice() throws {
     let bar = "<simulatedToolbarMetrics key=\"simulatedBottomBarMetrics\"/>"
