@@ -76,6 +76,27 @@ final class SolverTests: XCTestCase {
     XCTAssertEqual(s.value(of: h), 20, accuracy: 1e-9)
   }
 
+  /// A certificate with one linear dependency among its vectors is
+  /// irreducible as it stands; one with more is filtered down.
+  func testACertificateWithMoreThanOneDependencyIsFilteredDownToIrreducible() {
+    let x = Variable("x"), y = Variable("y")
+    let a = cn(x, .equal, 0, .required, "x == 0")
+    let b = cn(x + y, .equal, 0, .required, "x + y == 0")
+    let c = cn(y, .equal, 0, .required, "y == 0")
+    let target = cn(x, .equal, 1, .required, "x == 1")
+    // (1, 0), (1, 1), (0, 1) and (1, 0): rank 2 among four vectors.
+    XCTAssertEqual(Tableau.rank(of: [a, b, c, target]), 2)
+    // Dropping `a` keeps the set infeasible, dropping `b` or `c` then does not.
+    XCTAssertEqual(Tableau.irreducible([a, b, c], with: target, fallback: []).map(\.label), ["x + y == 0", "y == 0"])
+    // A chain that cannot fit: one dependency, irreducible as it is.
+    let v = (0..<5).map { Variable("v\($0)") }
+    var chain = [cn(v[0], .equal, 0, .required, "v0 == 0")]
+    for k in 1..<5 { chain.append(cn(v[k], .equal, v[k - 1] + 10, .required, "v\(k) == v\(k - 1) + 10")) }
+    let closing = cn(v[4], .equal, 30, .required, "v4 == 30")
+    XCTAssertEqual(Tableau.rank(of: chain + [closing]), 5)
+    XCTAssertEqual(Tableau.irreducible(chain, with: closing, fallback: []).count, 5)
+  }
+
   func testConflictSetIsTheSmallestChain() throws {
     let s = checkedSolver()
     let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d")
