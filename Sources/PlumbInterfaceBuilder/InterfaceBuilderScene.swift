@@ -29,6 +29,7 @@ public struct InterfaceBuilderScene: Equatable, Sendable {
   public var constantLocations: [Int: SourceLocation] = [:]
 
   /// The view read for a `ViewSpec` name.
+  /// - Complexity: O(*v*): a linear search; callers that look up every view build a dictionary.
   public func view(named name: String) -> InterfaceBuilderView? { views.first { $0.name == name } }
 
   /// Whether `--scene KEY` names this scene (its id, an alias or its name).

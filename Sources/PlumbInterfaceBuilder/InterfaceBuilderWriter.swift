@@ -169,8 +169,9 @@ public enum InterfaceBuilderWriter {
     // a stack's axis…), cannot be held in place: each counts once.
     let editedNames = Set(edited.views.map(\.name))
     unsaved += old.views.filter { !editedNames.contains($0.name) }.count
+    let infos = Dictionary(scene.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     for v in edited.views {
-      guard let o = oldViews[v.name], let info = scene.view(named: v.name) else {
+      guard let o = oldViews[v.name], let info = infos[v.name] else {
         unsaved += 1
         continue
       }

@@ -42,6 +42,8 @@ public struct LayoutDocument: Equatable, Sendable {
   /// The root's safe area: as set, else the device's; a cell has none (its table sits inside the screen's).
   public var safeAreaInsets: Insets { safeAreaOverride ?? (rootKind.isCell ? .zero : device.insets(orientation)) }
 
+  /// The view of that name.
+  /// - Complexity: O(*v*): a linear search; callers that look up every view build a dictionary.
   public func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }
   public func index(ofView name: String) -> Int? { views.firstIndex { $0.name == name } }
 

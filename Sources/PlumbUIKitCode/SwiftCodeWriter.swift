@@ -47,10 +47,14 @@ private struct Writer {
   var warnings: [String] = []
   /// Views whose content layout guide a constraint uses: they are scroll views.
   let scrollViews: Set<String>
+  /// Where each view is installed: its condition and its ancestors'
+  /// (`condition(ofView:)`), worked out once per view, parents first.
+  let viewConditions: [String: SizeClassCondition]
 
   init(_ document: LayoutDocument) {
     self.document = document
     views = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    viewConditions = Writer.installConditions(views)
     var scroll: Set<String> = []
     for c in document.constraints {
       for item in [c.firstItem, c.secondItem] { if case .guide(.scrollContent, let n?)? = item { scroll.insert(n) } }
@@ -300,15 +304,31 @@ private struct Writer {
   // MARK: Size classes
 
   /// Where a view is installed: its own condition and its ancestors'.
-  func condition(ofView name: String) -> SizeClassCondition {
-    var c = SizeClassCondition.always
-    var next: String? = name
-    var seen: Set<String> = []
-    while let n = next, seen.insert(n).inserted, let v = views[n] {
-      c = merged(c, v.condition) ?? c
-      next = v.parent
+  func condition(ofView name: String) -> SizeClassCondition { viewConditions[name] ?? .always }
+
+  /// Each view's condition merged with its ancestors' (a condition that
+  /// contradicts an ancestor's is left out), without walking to the root
+  /// for every view: a chain of ancestors not yet known is walked once and
+  /// filled in from the top down.
+  /// - Complexity: O(*v*) for *v* views, however deep they nest.
+  static func installConditions(_ views: [String: ViewSpec]) -> [String: SizeClassCondition] {
+    var known: [String: SizeClassCondition] = [:]
+    for start in views.keys where known[start] == nil {
+      // The ancestors not yet known, nearest first; a cycle stops the walk.
+      var chain: [String] = []
+      var onChain: Set<String> = []
+      var next: String? = start
+      while let n = next, known[n] == nil, onChain.insert(n).inserted, let v = views[n] {
+        chain.append(n)
+        next = v.parent
+      }
+      var c = next.flatMap { known[$0] } ?? .always
+      for n in chain.reversed() {
+        c = views[n].flatMap { merged(c, $0.condition) } ?? c
+        known[n] = c
+      }
     }
-    return c
+    return known
   }
 
   /// Where a constraint is installed: its own condition and its views', nil when they never meet.
@@ -321,7 +341,9 @@ private struct Writer {
     return result
   }
 
-  func merged(_ a: SizeClassCondition, _ b: SizeClassCondition) -> SizeClassCondition? {
+  func merged(_ a: SizeClassCondition, _ b: SizeClassCondition) -> SizeClassCondition? { Writer.merged(a, b) }
+
+  static func merged(_ a: SizeClassCondition, _ b: SizeClassCondition) -> SizeClassCondition? {
     if let x = a.horizontal, let y = b.horizontal, x != y { return nil }
     if let x = a.vertical, let y = b.vertical, x != y { return nil }
     return SizeClassCondition(horizontal: a.horizontal ?? b.horizontal, vertical: a.vertical ?? b.vertical)

@@ -68,7 +68,8 @@ enum ConflictLogCommands {
   /// (`LayoutDocument.unplacedPins`), so that it shows as a box instead of a line.
   static func picture(_ document: LayoutDocument) -> String {
     var d = document
-    let frames = OneShotLayout.layout(d).views.filter { v in d.view(named: v.name)?.isHidden == false }.map(\.absoluteFrame)
+    let shown = Set(d.views.filter { !$0.isHidden }.map(\.name))
+    let frames = OneShotLayout.layout(d).views.filter { shown.contains($0.name) }.map(\.absoluteFrame)
     let width = frames.map(\.maxX).filter(\.isFinite).max() ?? 0
     let height = frames.map(\.maxY).filter(\.isFinite).max() ?? 0
     let axes = Set(d.constraints.map(\.firstAttribute.axis))
