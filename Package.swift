@@ -75,7 +75,7 @@ let package = Package(
     .executableTarget(
       name: "plumb-bench",
       dependencies: [
-        "PlumbSolver", "PlumbScene", "PlumbPlayground", "PlumbLayout", "PlumbInterfaceBuilder", "PlumbReports",
+        "PlumbSolver", "PlumbScene", "PlumbPlayground", "PlumbLayout", "PlumbInterfaceBuilder", "PlumbReports", "PlumbUIKitCode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

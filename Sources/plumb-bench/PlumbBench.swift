@@ -102,6 +102,10 @@ struct PlumbBench: ParsableCommand {
     try add("parse 10000 nested views", Workloads.parseNested(10_000), kiwi: nil)
     try add("wrap a 1 MB word", Workloads.wrapWord(1 << 20), kiwi: nil)
     try add("draw 10000 nested views", Workloads.drawNested(10_000), kiwi: nil)
+    for n in [1000, 10_000] {
+      try add("conflict of a chain N=\(n)", Workloads.chainConflict(n), kiwi: nil)
+      try add("write Swift for \(n) nested views", Workloads.writeNestedSwift(n), kiwi: nil)
+    }
     for n in [100, 1000] {
       try add("resize small N=\(n)", Workloads.resizeSmall(n, cycles: 1000), .perCycle(1000), kiwi: ["kind": "resize-small", "n": n, "cycles": 1000])
       try add("resize sweep N=\(n)", Workloads.resizeSweep(n, cycles: 20), .perCycle(20),

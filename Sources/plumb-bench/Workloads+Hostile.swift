@@ -1,6 +1,8 @@
 import PlumbLayout
 import PlumbPlayground
 import PlumbScene
+import PlumbSolver
+import PlumbUIKitCode
 
 extension Workloads {
   /// Seconds to parse `n` views each nested in the one before (`in=`): the
@@ -45,6 +47,44 @@ extension Workloads {
     let text = SceneDrawing.text(document, result, columns: nil, glyphs: .ascii)
     let seconds = Clock.now() - t
     guard !text.isEmpty else { throw BenchError.unexpected("nothing drawn") }
+    return seconds
+  }
+
+  /// Seconds to refuse the last link of a chain of `n` required
+  /// equalities that cannot close (`v0 == 0`, `v[k] == v[k-1] + 10`, then
+  /// `v[n] == 5`) and name its conflict, all `n + 1` links: the conflict of
+  /// a conflict log's chain. Its certificate has one linear dependency, so
+  /// it must not be filtered one addition at a time.
+  static func chainConflict(_ n: Int) throws -> Double {
+    let s = Solver()
+    let v = (0...n).map { Variable("v\($0)") }
+    try s.add(Constraint(LinearExpression(v[0]), .equal, LinearExpression(constant: 0)))
+    for k in 1...n { try s.add(Constraint(LinearExpression(v[k]), .equal, v[k - 1] + 10)) }
+    let closing = Constraint(LinearExpression(v[n]), .equal, LinearExpression(constant: 5))
+    let t = Clock.now()
+    do {
+      try s.add(closing)
+    } catch SolverError.unsatisfiable(_, let conflicts) {
+      let seconds = Clock.now() - t
+      guard conflicts.count == n + 1 else { throw BenchError.unexpected("a chain of \(n) named \(conflicts.count) constraints") }
+      return seconds
+    }
+    throw BenchError.unexpected("a chain of \(n) that cannot close was accepted")
+  }
+
+  /// Seconds to write UIKit code for `n` views each nested in the one
+  /// before and pinned to it: each view's install condition must be worked
+  /// out once, not once per ancestor.
+  static func writeNestedSwift(_ n: Int) throws -> Double {
+    var text = "canvas 375x667\nview v0\n"
+    for k in 1..<n { text += "view v\(k) in=v\(k - 1)\n" }
+    text += "v0.left = root.left\nv0.top = root.top\nv0.width = 100\nv0.height = 100\n"
+    for k in 1..<n { text += "v\(k).left = v\(k - 1).left\nv\(k).top = v\(k - 1).top\nv\(k).width = v\(k - 1).width\nv\(k).height = v\(k - 1).height\n" }
+    let document = try SceneParser.parse(text, file: "nested.scene").document
+    let t = Clock.now()
+    let output = SwiftCodeWriter.write(document)
+    let seconds = Clock.now() - t
+    guard output.text.contains("v\(n - 1)") else { throw BenchError.unexpected("the code of \(n) nested views names no v\(n - 1)") }
     return seconds
   }
 }
