@@ -218,7 +218,8 @@ struct SceneBuilder {
       // side; IB lays the cell out so even where it stored it as wide as the
       // table (the content view narrower by the same, beside an accessory too).
       let side = LayoutDocument.tableCellSideMargin(
-        screen: screenWidth ?? w, table: table, cell: w, toolsVersion: context.toolsVersion, regular: device.traits(orientation).horizontal == .regular)
+        screen: screenWidth ?? w, table: table, cell: w, toolsVersion: context.toolsVersion, regular: device.traits(orientation).horizontal == .regular,
+        tableIsControllerView: found.tableIsControllerView)
       w = max(0, w - 2 * side)
     }
     guard !device.isCanvas, screenLike else {

@@ -113,9 +113,12 @@ extension LayoutDocument {
 
   /// The side margin a table gives its cells: 20 where the table's width
   /// is 390 points or more, or the width is regular; else 16. A cell in a
-  /// table counts the wider of the screen's portrait width and the table's
-  /// (a 375-point table of a freeform controller on a 414-point screen has
-  /// 20, a 400-point one on a 375-point screen too); a cell on its own (a
+  /// table that is its controller's view counts the wider of the screen's
+  /// portrait width and the table's (a 375-point table of a freeform
+  /// controller on a 414-point screen has 20, a 400-point one on a
+  /// 375-point screen too); in a table inside another view, the table's own
+  /// width (an unseen file's 252-point table inside a collection view cell
+  /// on a 414-point screen: 16 in seven cells); a cell on its own (a
   /// xib's) counts its own width before Xcode 16 (a 320-point cell on a
   /// 393-point screen has 16 at 23727) and the screen's from Xcode 16 on (a
   /// 605-point cell on a 375-point screen has 16 at 24112, a 339-point one
@@ -129,14 +132,18 @@ extension LayoutDocument {
     let screen = device.isCanvas ? root.screenWidth ?? size.width : min(w, h)
     return LayoutDocument.tableCellSideMargin(
       screen: screen, table: root.tableWidth, cell: device.isCanvas ? size.width : screen, toolsVersion: root.toolsVersion,
-      regular: traits.horizontal == .regular)
+      regular: traits.horizontal == .regular, tableIsControllerView: root.tableIsControllerView)
   }
 
   /// `tableCellSideMargin` for a cell `cell` points wide, in a table `table`
   /// points wide (nil: a cell on its own) on a screen `screen` points wide
-  /// in portrait, saved by `toolsVersion`.
-  public static func tableCellSideMargin(screen: Double, table: Double?, cell: Double, toolsVersion: Double?, regular: Bool) -> Double {
-    let width = table.map { max(screen, $0) } ?? (InterfaceBuilderCanvas.forToolsVersion(toolsVersion ?? 0).recentCells ? screen : cell)
+  /// in portrait, saved by `toolsVersion`; a table that is not its
+  /// controller's view counts its own width.
+  public static func tableCellSideMargin(
+    screen: Double, table: Double?, cell: Double, toolsVersion: Double?, regular: Bool, tableIsControllerView: Bool
+  ) -> Double {
+    let width =
+      table.map { tableIsControllerView ? max(screen, $0) : $0 } ?? (InterfaceBuilderCanvas.forToolsVersion(toolsVersion ?? 0).recentCells ? screen : cell)
     return regular || width >= 390 ? 20 : 16
   }
 }
