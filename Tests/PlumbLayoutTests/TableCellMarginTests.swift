@@ -31,9 +31,13 @@ final class TableCellMarginTests: XCTestCase {
   }
 
   func testATablesSideMarginIs20From390PointsOfScreenOrTable() {
-    // A storyboard's cell: the wider of the screen and its table (a freeform controller's).
+    // A storyboard's cell: the wider of the screen and its table where the
+    // table is its controller's view (a freeform table view controller's)…
     XCTAssertEqual(cell(width: 390, toolsVersion: 23504) { $0.screenWidth = 390; $0.tableWidth = 390 }.rootMargins.left, 20)
-    XCTAssertEqual(cell(width: 375, toolsVersion: 17506) { $0.screenWidth = 414; $0.tableWidth = 375 }.rootMargins.left, 20)
+    XCTAssertEqual(
+      cell(width: 375, toolsVersion: 17506) { $0.screenWidth = 414; $0.tableWidth = 375; $0.tableIsControllerView = true }.rootMargins.left, 20)
+    // …and the table's own width where it is inside another view.
+    XCTAssertEqual(cell(width: 252, toolsVersion: 21701) { $0.screenWidth = 414; $0.tableWidth = 252 }.rootMargins.left, 16)
     XCTAssertEqual(cell(width: 400, toolsVersion: 20037) { $0.screenWidth = 375; $0.tableWidth = 400 }.rootMargins.left, 20)
     XCTAssertEqual(cell(width: 375, toolsVersion: 22505) { $0.screenWidth = 375; $0.tableWidth = 375 }.rootMargins.left, 16)
     // Before Xcode 16 a cell on its own counts its own width (320 on a 393-point screen: 16).
