@@ -263,6 +263,14 @@ struct SceneBuilder {
       }
       if bars.opaqueTopBar { insets.top = 0 }
       if bars.opaqueBottomBar { insets.bottom = 0 }
+    } else if bars.navigationBar, asStored, let screen = context.device?.size(orientation).height, h < screen, insets.top > 0,
+      abs(screen - insets.top - h) < 0.5
+    {
+      // A root stored shorter than the screen by exactly its top bar and
+      // what is above it starts below the bar, as under an opaque one,
+      // though the file does not say why (the bar's navigation controller
+      // in another file; an unseen file: 667 less 64, its stack at y 0).
+      insets.top = 0
     }
     document.safeAreaOverride = insets
     return document

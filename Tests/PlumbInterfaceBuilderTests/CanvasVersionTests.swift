@@ -98,6 +98,20 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try IB.scene(portrait).document.safeAreaInsets.bottom, 49)
   }
 
+  /// A root stored shorter than the screen by exactly its top bar starts
+  /// below the bar, though the file does not say the bar is opaque.
+  func testARootStoredBelowItsBarHasNoTopInset() throws {
+    let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    func top(_ height: Double) throws -> Double {
+      try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "14113", width: 375, height: height, subviews: pinned, constraints: toSafeArea, extra: bar))
+        .document.safeAreaInsets.top
+    }
+    XCTAssertEqual(try top(667), 64)
+    XCTAssertEqual(try top(603), 0)
+    // Any other height keeps the bar over the view.
+    XCTAssertEqual(try top(500), 64)
+  }
+
   /// A freeform view controller is its own screen: 400 points across gives
   /// 20-point side margins on a 375-point phone, even when it is wider than tall.
   func testAFreeformControllersWidthGivesItsSideMargins() throws {
