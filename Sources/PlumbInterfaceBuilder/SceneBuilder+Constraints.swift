@@ -103,6 +103,10 @@ extension SceneBuilder {
         warn(c, "constraint \(cid): \(refusal); it is left out")
         continue
       }
+      if spec.relatesAnAttributeToItself {
+        warn(c, "constraint \(cid) relates '\(spec.firstItem).\(spec.firstAttribute.rawValue)' to itself, which says nothing; it is left out")
+        continue
+      }
       if let k = c["constant"] {
         guard let x = Double(k), x.isFinite else {
           warn(c, "constraint \(cid) has an unreadable constant '\(k)'; it is left out")

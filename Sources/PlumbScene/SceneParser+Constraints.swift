@@ -176,8 +176,8 @@ extension SceneParser {
       return error(n, SceneParser.firstColumn(lines[n]), length, m)
     }
     let a1 = s.firstAttribute
-    if case .view(let v) = s.firstItem, s.secondItem == .view(v), s.secondAttribute == a1, s.multiplier == 1 {
-      throw fail("a constraint of '\(v).\(a1.rawValue)' to itself says nothing")
+    if s.relatesAnAttributeToItself {
+      throw fail("a constraint of '\(s.firstItem).\(a1.rawValue)' to itself says nothing")
     }
     switch LayoutAttribute.refusal(a1, to: s.secondAttribute, multiplier: s.multiplier) {
     case nil: return

@@ -100,11 +100,15 @@ extension Interpreter {
         // The root's superview is outside the layout.
         if first == .root { continue }
       }
-      d.constraints.append(
-        ConstraintSpec(
-          identifier: c.identifier, firstItem: first, firstAttribute: firstAttribute, relation: c.relation, secondItem: second,
-          secondAttribute: second == nil ? nil : secondRef?.1 ?? c.secondAttribute, multiplier: c.multiplier, constant: c.constant, priority: c.priority,
-          isActive: c.active, condition: c.condition, line: c.line, visualFormat: c.visualFormat))
+      let spec = ConstraintSpec(
+        identifier: c.identifier, firstItem: first, firstAttribute: firstAttribute, relation: c.relation, secondItem: second,
+        secondAttribute: second == nil ? nil : secondRef?.1 ?? c.secondAttribute, multiplier: c.multiplier, constant: c.constant, priority: c.priority,
+        isActive: c.active, condition: c.condition, line: c.line, visualFormat: c.visualFormat)
+      if spec.relatesAnAttributeToItself {
+        warn(c.origin, "this relates '\(spec.firstItem).\(spec.firstAttribute.rawValue)' to itself, which says nothing; it is left out")
+        continue
+      }
+      d.constraints.append(spec)
       origins.append(c.origin)
     }
     addAutoresizing(&d, ordered)

@@ -61,6 +61,22 @@ final class ReaderDocumentTests: XCTestCase {
     XCTAssertEqual(large.document.safeAreaInsets, Insets(top: 48 + 44 + 52, left: 0, bottom: 34 + 49, right: 0))
   }
 
+  /// A constraint of an attribute to itself (a file whose `firstItem` is
+  /// missing, so that it falls back on its second) is left out with a
+  /// located warning, so the scene a conversion writes parses (found by the
+  /// IB fuzz target).
+  func testAConstraintOfAnAttributeToItselfIsLeftOutWithAWarning() throws {
+    let text = IB.storyboard(
+      subviews: IB.view(id: "v", frame: (0, 0, 100, 40)),
+      constraints: """
+        <constraint firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="self"/>
+        <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        """)
+    let scene = try IB.scene(text)
+    XCTAssertEqual(scene.document.constraints.map(\.notation), ["UIView v.leading = root.leading"])
+    XCTAssertEqual(scene.warnings.map(\.message), ["constraint self relates 'root.centerX' to itself, which says nothing; it is left out"])
+  }
+
   func testMalformedXMLIsALocatedError() {
     let text = "<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n  <scenes>\n    <scene sceneID=\"x\">\n  </scenes>\n</document>\n"
     XCTAssertThrowsError(try IB.read(text)) { error in

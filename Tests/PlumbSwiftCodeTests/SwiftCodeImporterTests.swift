@@ -86,6 +86,19 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertEqual(frame(i, "stepper").map { [$0.width, $0.height] }, [94, 32])
   }
 
+  /// A constraint of an anchor to itself says nothing: left out, said where it is.
+  func testAConstraintOfAnAnchorToItselfIsLeftOut() {
+    let i = read(controller("""
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        box.centerXAnchor.constraint(equalTo: box.centerXAnchor).isActive = true
+        box.widthAnchor.constraint(equalToConstant: 44).isActive = true
+      """))
+    XCTAssertEqual(i.document.constraints.map(\.notation), ["box.width = 44"])
+    XCTAssertTrue(i.warnings.contains { $0.description.contains("relates 'box.centerX' to itself, which says nothing; it is left out") }, "\(i.warnings)")
+  }
+
   func testIsActiveRelationsAndPrioritiesInAllSpellings() {
     let i = read(controller("""
         let a = UILabel()
