@@ -247,7 +247,13 @@ struct SceneBuilder {
     let bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
     var insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
       device: device, orientation: orientation, bars: bars, stored: asStored)
-    if (bars.opaqueTopBar || bars.opaqueBottomBar) && asStored {
+    let screen = context.device?.size(orientation).height ?? h
+    // A root stored shorter than the screen by exactly its top bar and what
+    // is above it starts below the bar, as under an opaque one, though the
+    // file does not say why (the bar's navigation controller in another
+    // file; an unseen file: 667 less 64, its stack at y 0).
+    let belowTopBar = bars.opaqueTopBar || (bars.navigationBar && insets.top > 0 && h < screen && abs(screen - insets.top - h) < 0.5)
+    if (belowTopBar || bars.opaqueBottomBar) && asStored {
       // The view starts below an opaque top bar and ends above an opaque
       // tab bar, with no unsafe area past them. Older Xcode stored such a
       // root as tall as the screen (at y 64: 103, 228): it is shorter by the
@@ -255,22 +261,13 @@ struct SceneBuilder {
       // 568-point freeform less a 44-point bar; 057: 852 less 118 and a
       // 54-point bar; an unseen file: 667 less 49 under an opaque tab bar),
       // and keeps its stored height.
-      let screen = context.device?.size(orientation).height ?? h
-      let cut = (bars.opaqueTopBar ? insets.top : 0) + (bars.opaqueBottomBar ? insets.bottom : 0)
+      let cut = (belowTopBar ? insets.top : 0) + (bars.opaqueBottomBar ? insets.bottom : 0)
       if h >= screen {
         let (pw, ph) = orientation == .portrait ? (w, h - cut) : (h - cut, w)
         (document.device.width, document.device.height) = (pw, ph)
       }
-      if bars.opaqueTopBar { insets.top = 0 }
+      if belowTopBar { insets.top = 0 }
       if bars.opaqueBottomBar { insets.bottom = 0 }
-    } else if bars.navigationBar, asStored, let screen = context.device?.size(orientation).height, h < screen, insets.top > 0,
-      abs(screen - insets.top - h) < 0.5
-    {
-      // A root stored shorter than the screen by exactly its top bar and
-      // what is above it starts below the bar, as under an opaque one,
-      // though the file does not say why (the bar's navigation controller
-      // in another file; an unseen file: 667 less 64, its stack at y 0).
-      insets.top = 0
     }
     document.safeAreaOverride = insets
     return document

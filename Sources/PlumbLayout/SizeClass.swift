@@ -39,6 +39,14 @@ public struct SizeClassCondition: Equatable, Sendable, CustomStringConvertible {
 
   public var isAlways: Bool { horizontal == nil && vertical == nil }
 
+  /// Where both conditions hold: each class the one or the other names,
+  /// nil when they name different classes on the same axis (never both).
+  public func meeting(_ other: SizeClassCondition) -> SizeClassCondition? {
+    if let x = horizontal, let y = other.horizontal, x != y { return nil }
+    if let x = vertical, let y = other.vertical, x != y { return nil }
+    return SizeClassCondition(horizontal: horizontal ?? other.horizontal, vertical: vertical ?? other.vertical)
+  }
+
   public var description: String {
     [horizontal.map { "w\($0.letter)" }, vertical.map { "h\($0.letter)" }].compactMap { $0 }.joined(separator: " ")
   }

@@ -324,7 +324,7 @@ private struct Writer {
       }
       var c = next.flatMap { known[$0] } ?? .always
       for n in chain.reversed() {
-        c = views[n].flatMap { merged(c, $0.condition) } ?? c
+        c = views[n].flatMap { c.meeting($0.condition) } ?? c
         known[n] = c
       }
     }
@@ -336,17 +336,9 @@ private struct Writer {
     var result: SizeClassCondition? = c.condition
     for item in [c.firstItem, c.secondItem] {
       guard let owner = item?.owner else { continue }
-      result = result.flatMap { merged($0, condition(ofView: owner)) }
+      result = result.flatMap { $0.meeting(condition(ofView: owner)) }
     }
     return result
-  }
-
-  func merged(_ a: SizeClassCondition, _ b: SizeClassCondition) -> SizeClassCondition? { Writer.merged(a, b) }
-
-  static func merged(_ a: SizeClassCondition, _ b: SizeClassCondition) -> SizeClassCondition? {
-    if let x = a.horizontal, let y = b.horizontal, x != y { return nil }
-    if let x = a.vertical, let y = b.vertical, x != y { return nil }
-    return SizeClassCondition(horizontal: a.horizontal ?? b.horizontal, vertical: a.vertical ?? b.vertical)
   }
 
   /// `lines`, inside an `if` on the trait collection unless installed everywhere.
