@@ -14,8 +14,10 @@ import PlumbLayout
 /// - Complexity: O(n) in the file's size for the parse; the run is bounded
 ///   by `Interpreter.maximumSteps` evaluation steps.
 public enum SwiftCodeImporter {
-  public static func read(_ text: String, file: String, options: SwiftCodeOptions = SwiftCodeOptions()) -> SwiftCodeImport {
-    read(SwiftProject([SwiftSource(text: text, file: file)]), type: nil, options: options)
+  /// Reads one file.
+  /// - Throws: the located error when the text nests too deeply to parse (`SwiftCodeNesting`).
+  public static func read(_ text: String, file: String, options: SwiftCodeOptions = SwiftCodeOptions()) throws(LocatedMessage) -> SwiftCodeImport {
+    read(try SwiftProject([SwiftSource(text: text, file: file)]), type: nil, options: options)
   }
 
   /// Lays out one type of a project: `type`, or the one with the most

@@ -1,3 +1,5 @@
+import PlumbDiagnostics
+
 /// One Swift file given to the importer: its text and the name messages use.
 public struct SwiftSource: Sendable {
   public var text: String
@@ -15,8 +17,15 @@ public struct SwiftSource: Sendable {
 public struct SwiftProject {
   let units: [SourceUnit]
 
+  /// Parses every file, after refusing the first that nests deeper than
+  /// swift-syntax can parse in time and stack (`SwiftCodeNesting`): no
+  /// caller can hand the parser such a text.
   /// - Precondition: `sources` is not empty.
-  public init(_ sources: [SwiftSource]) {
+  /// - Throws: the located error of the first file nested too deeply.
+  public init(_ sources: [SwiftSource]) throws(LocatedMessage) {
+    for s in sources {
+      if let deep = SwiftCodeNesting.check(s.text, file: s.file) { throw deep }
+    }
     units = sources.map { SourceUnit(text: $0.text, file: $0.file) }
   }
 

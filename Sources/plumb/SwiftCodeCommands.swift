@@ -20,10 +20,11 @@ enum SwiftCodeCommands {
   /// The files parsed, each refused first when it nests too deeply to parse.
   static func project(_ input: Input) throws -> SwiftProject {
     let files = input.project.isEmpty ? [(input.text, input.name)] : input.project.map { ($0.text, $0.path) }
-    for (text, name) in files {
-      if let deep = SwiftCodeNesting.check(text, file: name) { throw Failure(deep.description, located: true) }
+    do {
+      return try SwiftProject(files.map { SwiftSource(text: $0.0, file: $0.1) })
+    } catch {
+      throw Failure(error.description, located: true)
     }
-    return SwiftProject(files.map { SwiftSource(text: $0.0, file: $0.1) })
   }
 
   /// The types to lay out: the one asked for (which must be a class the

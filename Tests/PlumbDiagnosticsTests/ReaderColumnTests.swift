@@ -58,7 +58,7 @@ final class ReaderColumnTests: XCTestCase {
         }
 
         """
-      return SwiftCodeImporter.read(code, file: "T.swift").warnings.map(\.description)
+      return try! SwiftCodeImporter.read(code, file: "T.swift").warnings.map(\.description)
     }
     // `/* 한국어é */` is 10 characters and 16 bytes; the unknown name starts at character 82 (byte 89).
     let message = "warning: 'Constants.padding' is not known here; using 0 (set it with --define Constants.padding=VALUE)"

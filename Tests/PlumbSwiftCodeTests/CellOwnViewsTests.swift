@@ -8,7 +8,7 @@ import XCTest
 /// screen that has no cell.
 final class CellOwnViewsTests: XCTestCase {
   func read(_ text: String) -> SwiftCodeImport {
-    SwiftCodeImporter.read(text, file: "T.swift")
+    try! SwiftCodeImporter.read(text, file: "T.swift")
   }
 
   func testACellsOwnLabelsAreInItsContentView() {

@@ -77,7 +77,7 @@ final class CrossReaderTests: XCTestCase {
     case .topLevelView:
       code = "final class Card: UIView {\n  let bar = UIView()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n\(body)\n  }\n}"
     }
-    return SwiftCodeImporter.read("import UIKit\n" + code, file: "Cross.swift", options: SwiftCodeOptions(device: device, orientation: orientation)).document
+    return try! SwiftCodeImporter.read("import UIKit\n" + code, file: "Cross.swift", options: SwiftCodeOptions(device: device, orientation: orientation)).document
   }
 
   func interfaceBuilder(_ root: Root, device: Device, orientation: Orientation) throws -> (LayoutDocument, String) {

@@ -85,7 +85,7 @@ final class LayoutGuideNotationTests: XCTestCase {
         d.constraints = [ConstraintSpec(firstItem: .view("box"), firstAttribute: .top, secondItem: .guide(g, of: owner), secondAttribute: .top, constant: 10)]
         let out = SwiftCodeWriter.write(d)
         XCTAssertTrue(out.text.contains(".\(g.uikitProperty).topAnchor"), out.text)
-        let back = SwiftCodeImporter.read(out.text, file: "G.swift")
+        let back = try SwiftCodeImporter.read(out.text, file: "G.swift")
         XCTAssertEqual(back.warnings.map(\.description), [], out.text)
         let c = try XCTUnwrap(back.document.constraints.first { $0.constant == 10 }, out.text)
         XCTAssertEqual(c.secondItem?.layoutGuide?.guide, g, out.text)
@@ -115,7 +115,7 @@ final class LayoutGuideNotationTests: XCTestCase {
           }
         }
         """
-      let back = SwiftCodeImporter.read(code, file: "G.swift")
+      let back = try SwiftCodeImporter.read(code, file: "G.swift")
       let c = try XCTUnwrap(back.document.constraints.first { $0.constant == 10 }, "\(g)")
       switch g.owners {
       case .viewController:

@@ -4,7 +4,7 @@ import XCTest
 
 /// Constraints UIKit refuses to make (`LayoutAttribute.refusal`): said where the code makes them, and left out.
 final class RefusedConstraintTests: XCTestCase {
-  func testEachRefusedConstraintIsSaidAndLeftOut() {
+  func testEachRefusedConstraintIsSaidAndLeftOut() throws {
     let code = """
       import UIKit
       class VC: UIViewController {
@@ -25,7 +25,7 @@ final class RefusedConstraintTests: XCTestCase {
         }
       }
       """
-    let i = SwiftCodeImporter.read(code, file: "T.swift", options: SwiftCodeOptions())
+    let i = try SwiftCodeImporter.read(code, file: "T.swift", options: SwiftCodeOptions())
     XCTAssertEqual(i.warnings.map(\.description), [
       "T.swift:9:7: warning: it relates a size ('width') to a position ('leading'), which UIKit refuses; it is left out",
       "T.swift:10:7: warning: it relates a horizontal position ('leading') to a vertical one ('top'), which UIKit refuses; it is left out",

@@ -8,7 +8,7 @@ import XCTest
 /// constraint not imported is explained where it is written.
 final class SwiftCodeChoicesTests: XCTestCase {
   func read(_ text: String, defines: [String: Double] = [:]) -> SwiftCodeImport {
-    SwiftCodeImporter.read(text, file: "T.swift", options: SwiftCodeOptions(defines: defines))
+    try! SwiftCodeImporter.read(text, file: "T.swift", options: SwiftCodeOptions(defines: defines))
   }
 
   /// A view controller whose `viewDidLoad` is `body` (its first line is the file's line 5).

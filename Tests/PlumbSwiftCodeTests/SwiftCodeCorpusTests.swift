@@ -17,7 +17,7 @@ final class SwiftCodeCorpusTests: XCTestCase {
     var table = "| file | written | imported |\n|---|---:|---:|\n"
     for f in files {
       let text = try String(contentsOf: dir.appendingPathComponent(f), encoding: .utf8)
-      let i = SwiftCodeImporter.read(text, file: f)
+      let i = try SwiftCodeImporter.read(text, file: f)
       let result = LayoutEngine(i.document).layoutIfNeeded()
       XCTAssertEqual(result.views.count, i.document.views.count, f)
       XCTAssertLessThanOrEqual(i.imported, i.written, f)

@@ -6,8 +6,8 @@ import XCTest
 /// helpers of the files' own extensions, constraints gathered in one
 /// method and activated in another.
 final class SwiftCodeIdiomTests: XCTestCase {
-  func testInterpolatedFormatsNumberHelpersAndConstraintsActivatedElsewhere() {
-    let i = SwiftCodeImporter.read(
+  func testInterpolatedFormatsNumberHelpersAndConstraintsActivatedElsewhere() throws {
+    let i = try SwiftCodeImporter.read(
       """
       import UIKit
       extension Int { var f: CGFloat { CGFloat(self) } }
@@ -34,8 +34,8 @@ final class SwiftCodeIdiomTests: XCTestCase {
     XCTAssertEqual([i.imported, i.written], [2, 2])
   }
 
-  func testAHelperOnUIViewIsCalledNotLaidOutAndBindsItsLabels() {
-    let i = SwiftCodeImporter.read(
+  func testAHelperOnUIViewIsCalledNotLaidOutAndBindsItsLabels() throws {
+    let i = try SwiftCodeImporter.read(
       """
       import UIKit
       extension UIView {
@@ -63,8 +63,8 @@ final class SwiftCodeIdiomTests: XCTestCase {
     XCTAssertEqual(i.document.constraints.map(\.notation).prefix(2), ["box.top = container.top + 8", "box.leading = container.leading + 8"])
   }
 
-  func testViewsAnotherObjectSuppliesArePlaceholdersSaidOnce() {
-    let i = SwiftCodeImporter.read(
+  func testViewsAnotherObjectSuppliesArePlaceholdersSaidOnce() throws {
+    let i = try SwiftCodeImporter.read(
       """
       import UIKit
       final class VC: UIViewController {
@@ -87,8 +87,8 @@ final class SwiftCodeIdiomTests: XCTestCase {
     XCTAssertEqual(i.document.constraints.filter { !$0.isSystemMade }.map(\.notation), ["child.height = 50", "customView.top = child.bottom"])
   }
 
-  func testAHelperNoFileDeclaresIsNamedOnceNotDroppedSilently() {
-    let i = SwiftCodeImporter.read(
+  func testAHelperNoFileDeclaresIsNamedOnceNotDroppedSilently() throws {
+    let i = try SwiftCodeImporter.read(
       """
       import UIKit
       final class VC: UIViewController {
@@ -110,8 +110,8 @@ final class SwiftCodeIdiomTests: XCTestCase {
     ])
   }
 
-  func testShadowingBindingsAndConfigurationClosuresBindAsSwiftDoes() {
-    let i = SwiftCodeImporter.read(
+  func testShadowingBindingsAndConfigurationClosuresBindAsSwiftDoes() throws {
+    let i = try SwiftCodeImporter.read(
       """
       import UIKit
       final class VC: UIViewController {

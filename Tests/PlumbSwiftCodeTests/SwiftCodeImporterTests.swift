@@ -7,7 +7,7 @@ import XCTest
 /// Each construct of Swift layout code: the constraints imported, the frames solved, the warnings' full text.
 final class SwiftCodeImporterTests: XCTestCase {
   func read(_ body: String, defines: [String: Double] = [:]) -> SwiftCodeImport {
-    SwiftCodeImporter.read(body, file: "T.swift", options: SwiftCodeOptions(defines: defines))
+    try! SwiftCodeImporter.read(body, file: "T.swift", options: SwiftCodeOptions(defines: defines))
   }
 
   /// A view controller whose viewDidLoad is `body`.
@@ -360,9 +360,13 @@ final class SwiftCodeImporterTests: XCTestCase {
     XCTAssertTrue(i.document.constraints.map(\.notation).contains("a.width = 10"))
     XCTAssertFalse(i.warnings.isEmpty)
     XCTAssertTrue(i.warnings.allSatisfy { $0.description.hasPrefix("T.swift:") })
-    for garbage in ["", "}}}{{{", "let = = =", String(repeating: "(", count: 500), "\u{0}\u{1}binary", "view.addSubview(view)"] {
+    for garbage in ["", "}}}{{{", "let = = =", "\u{0}\u{1}binary", "view.addSubview(view)"] {
       let g = read(garbage)
       XCTAssertEqual(g.document.constraints.count, 0, garbage)
+    }
+    // Too deep to parse: refused with its place, never parsed.
+    XCTAssertThrowsError(try SwiftCodeImporter.read(String(repeating: "(", count: 500), file: "T.swift")) { error in
+      XCTAssertTrue("\(error)".hasPrefix("T.swift:1:49: error:"), "\(error)")
     }
   }
 

@@ -9,7 +9,7 @@ import XCTest
 final class SwiftCodeLoopTests: XCTestCase {
   func read(_ body: String, defines: [String: Double] = [:]) -> SwiftCodeImport {
     let text = "import UIKit\nfinal class VC: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n\(body)\n  }\n}\n"
-    return SwiftCodeImporter.read(text, file: "T.swift", options: SwiftCodeOptions(defines: defines))
+    return try! SwiftCodeImporter.read(text, file: "T.swift", options: SwiftCodeOptions(defines: defines))
   }
 
   func testAnEnumeratedLoopEvaluatesItsIndexOnEachPass() {

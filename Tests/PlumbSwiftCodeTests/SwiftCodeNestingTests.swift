@@ -18,6 +18,17 @@ final class SwiftCodeNestingTests: XCTestCase {
     XCTAssertTrue(looksLikeSwiftCode(text), "pasted, it is still read as Swift, so that the error is shown")
   }
 
+  func testTheReaderItselfRefusesCodeTooDeepToParseWhicheverFileOfAProjectHoldsIt() {
+    let deep = "let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n"
+    XCTAssertThrowsError(try SwiftCodeImporter.read(deep, file: "d.swift")) { error in
+      XCTAssertTrue("\(error)".hasPrefix("d.swift:1:21: error: more than 12 '['"), "\(error)")
+    }
+    let files = [SwiftSource(text: "import UIKit\n", file: "a.swift"), SwiftSource(text: deep, file: "b.swift")]
+    XCTAssertThrowsError(try SwiftProject(files)) { error in
+      XCTAssertTrue("\(error)".hasPrefix("b.swift:1:21: error:"), "\(error)")
+    }
+  }
+
   func testInterpolationsCountAndStringTextDoesNot() throws {
     // 49 interpolations, each in the previous one's string.
     let interpolated = "let s = " + String(repeating: "\"\\(", count: 49) + "1" + String(repeating: ")\"", count: 49) + "\n"

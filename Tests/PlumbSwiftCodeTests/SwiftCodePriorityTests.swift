@@ -9,7 +9,7 @@ import XCTest
 final class SwiftCodePriorityTests: XCTestCase {
   func read(_ body: String) -> SwiftCodeImport {
     let code = "import UIKit\nclass VC: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n\(body)\n  }\n}\n"
-    return SwiftCodeImporter.read(code, file: "T.swift", options: SwiftCodeOptions())
+    return try! SwiftCodeImporter.read(code, file: "T.swift", options: SwiftCodeOptions())
   }
 
   func testZeroIsNoPriorityAndNumbersOutsideUIKitsBoundsAreClampedWithAWarning() {

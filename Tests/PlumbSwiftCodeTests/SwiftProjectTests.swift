@@ -21,7 +21,7 @@ final class SwiftProjectTests: XCTestCase {
   }
 
   func testAnExtensionInAnotherFileJoinsItsClass() throws {
-    let i = SwiftCodeImporter.read(SwiftProject([try screen, try layout, try button]), type: "CameraViewController")
+    let i = SwiftCodeImporter.read(try SwiftProject([try screen, try layout, try button]), type: "CameraViewController")
     XCTAssertEqual(i.warnings, [])
     XCTAssertEqual(i.file, "CameraViewController.swift")
     XCTAssertEqual(i.rootClass, "CameraViewController")
@@ -34,7 +34,7 @@ final class SwiftProjectTests: XCTestCase {
 
   func testTheExtensionAloneNamesTheClassItCannotSee() throws {
     let alone = try layout
-    let i = SwiftCodeImporter.read(alone.text, file: alone.file)
+    let i = try SwiftCodeImporter.read(alone.text, file: alone.file)
     XCTAssertEqual(i.warnings.map(\.description), [
       "CameraViewController+Layout.swift:3:1: warning: 'CameraViewController' is declared in none of the files read: its superclass and the members declared with it are unknown (give its file as well, or the folder)",
       "CameraViewController+Layout.swift:5:5: warning: 'preview' is made outside this file; placing it in the root",
@@ -43,7 +43,7 @@ final class SwiftProjectTests: XCTestCase {
   }
 
   func testASubclassRunsItsSuperclassSetupThroughSuper() throws {
-    let i = SwiftCodeImporter.read(SwiftProject([try button]), type: "ShutterButton")
+    let i = SwiftCodeImporter.read(try SwiftProject([try button]), type: "ShutterButton")
     XCTAssertEqual(i.document.constraints.map(\.notation), ["root.width = root.height", "root.height = 72"])
     XCTAssertEqual([i.imported, i.written], [2, 2])
     // The assumed canvas gives way to what the view requires of its own size.
@@ -52,7 +52,7 @@ final class SwiftProjectTests: XCTestCase {
     XCTAssertEqual(result.canvas, Frame(x: 0, y: 0, width: 72, height: 72))
   }
 
-  func testAnUndeclaredSuperclassIsNamedOnce() {
+  func testAnUndeclaredSuperclassIsNamedOnce() throws {
     let cell = SwiftSource(text: """
       import UIKit
       final class ProfileCell: BaseCell {
@@ -65,14 +65,14 @@ final class SwiftProjectTests: XCTestCase {
         }
       }
       """, file: "ProfileCell.swift")
-    let i = SwiftCodeImporter.read(SwiftProject([cell]), type: nil)
+    let i = SwiftCodeImporter.read(try SwiftProject([cell]), type: nil)
     XCTAssertEqual(i.warnings.filter { $0.message.contains("declared in none") }.map(\.description), [
       "ProfileCell.swift:2:1: warning: 'BaseCell', the superclass of 'ProfileCell', is declared in none of the files read: what it adds to the layout is unknown (give its file as well, or the folder)"
     ])
   }
 
   func testAProjectListsItsTypesWithLayoutCodeMostFirst() throws {
-    let project = SwiftProject([try screen, try layout, try button])
+    let project = try SwiftProject([try screen, try layout, try button])
     // The buttons tie (one constraint each): in the order written.
     XCTAssertEqual(project.layoutTypes, ["CameraViewController", "RoundButton", "ShutterButton"])
     XCTAssertEqual(Set(project.typeNames), ["CameraViewController", "RoundButton", "ShutterButton"])

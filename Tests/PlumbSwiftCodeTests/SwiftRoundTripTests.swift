@@ -13,7 +13,7 @@ final class SwiftRoundTripTests: XCTestCase {
   /// The differences between the document's frames and those of its code read back, one line each.
   func differences(_ d: LayoutDocument, _ what: String) -> [String] {
     let out = SwiftCodeWriter.write(d, source: what)
-    let back = SwiftCodeImporter.read(out.text, file: "\(what).swift")
+    let back = try! SwiftCodeImporter.read(out.text, file: "\(what).swift")
     let a = LayoutEngine(d).layoutIfNeeded(), b = LayoutEngine(back.document).layoutIfNeeded()
     var diffs: [String] = []
     for v in a.views {
