@@ -18,7 +18,10 @@ extension ConstraintGenerator {
   ///   equalCentering also get one along the axis (UIKit's
   ///   `_configurationRequiresCanvasConnectionFittingConstraint` holds for
   ///   exactly those two distributions), so that their gaps are as small as
-  ///   `spacing` allows when nothing else sets the stack's length.
+  ///   `spacing` allows when nothing else sets the stack's length;
+  /// - `UISV-ambiguity-suppression` (at 25) for every alignment but fill:
+  ///   each arranged view's size across the axis is 0 unless something
+  ///   else sizes it, so such a view is never ambiguous there.
   ///
   /// A hidden arranged view gets `UISV-hiding` (its size along the axis is
   /// 0, at `StackSpec.hidingPriority`; it sits in the gap it left) and
@@ -148,6 +151,14 @@ extension ConstraintGenerator {
     }
     if alignment != .fill {
       add("UISV-canvas-fit", [(stack, crossSize, 1)], .equal, [], priority: 49)
+      // Below everything a layout states (hugging is 250 by default, and a
+      // fitting size 50), each view's size across the axis is 0: a view
+      // that nothing else sizes there (a spacer view, an empty view) is 0
+      // across rather than ambiguous, as UIKit's `_UIAlignedLayoutArrangement`
+      // makes it for every alignment but fill.
+      for n in spec.arranged {
+        add("UISV-ambiguity-suppression", [(a(n), crossSize, 1)], .equal, [], priority: 25)
+      }
     }
     if spacing == .greaterThanOrEqual {
       add("UISV-canvas-fit", [(stack, size, 1)], .equal, [], priority: 49)

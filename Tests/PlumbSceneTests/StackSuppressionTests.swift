@@ -1,0 +1,42 @@
+import PlumbLayout
+import PlumbScene
+import XCTest
+
+/// UIKit's `UISV-ambiguity-suppression`: in a stack aligned other than
+/// fill, an arranged view that nothing sizes across the axis is 0 across
+/// (at priority 25), not ambiguous; anything else that sizes it wins.
+final class StackSuppressionTests: XCTestCase {
+  func layout(alignment: String) throws -> LayoutResult {
+    let scene = try SceneParser.parse(
+      """
+      canvas 300x400
+      label title "Title"
+      view spacer
+      view card
+      stack s axis=vertical alignment=\(alignment) spacing=8 arranged=title,spacer,card
+      s.top = root.top
+      s.leading = root.leading + 20
+      s.trailing = root.trailing - 20
+      spacer.height = 30
+      card.height = 40
+      card.width = 100 @300
+      """, file: "s.scene")
+    return LayoutEngine(scene.document).layoutIfNeeded()
+  }
+
+  func testAViewNothingSizesAcrossACenteredStackIsZeroWideNotAmbiguous() throws {
+    let r = try layout(alignment: "center")
+    XCTAssertEqual(r.view("spacer")?.frame.width, 0)
+    XCTAssertEqual(r.view("spacer")?.frame.x, 130, "centred in the 260-point stack")
+    XCTAssertEqual(r.view("card")?.frame.width, 100, "a constraint at 300 beats the suppression at 25")
+    XCTAssertFalse(r.diagnostics.contains { $0.kind == .ambiguous }, r.diagnostics.map(\.message).joined(separator: "\n"))
+    XCTAssertTrue(r.generated.contains { $0.description.contains("'UISV-ambiguity-suppression' spacer.width == 0 @25") },
+                  r.generated.map(\.description).filter { $0.contains("UISV") }.joined(separator: "\n"))
+  }
+
+  func testAFillStackMakesNoSuppressionItsViewsSpanIt() throws {
+    let r = try layout(alignment: "fill")
+    XCTAssertEqual(r.view("spacer")?.frame.width, 260)
+    XCTAssertFalse(r.generated.contains { $0.description.contains("UISV-ambiguity-suppression") })
+  }
+}
