@@ -52,11 +52,16 @@ extension ConstraintGenerator {
     // `hidingPriority`) and leaves the arrangement. It is held in the gap
     // it left, half the spacing after the view shown before it (at that
     // view's end when none is shown after it, at the stack's start when
-    // none before), at the stack's cross start, so that it is not ambiguous.
+    // none before), and aligned across the axis as the stack aligns its
+    // views, so that it is not ambiguous.
     let collapsed: LayoutAttribute = spec.axis == .horizontal ? .width : .height
     let (hiddenStart, hiddenEnd, hiddenCross, hiddenCrossSize): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
       spec.axis == .horizontal ? (.leading, .trailing, .top, .height) : (.top, .bottom, .leading, .width)
     let isShown = { (n: String) in views[n].map { !$0.isHidden } ?? false }
+    var alignment = spec.alignment
+    if alignment == .top { alignment = .leading }
+    if alignment == .bottom { alignment = .trailing }
+    if spec.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
     for (k, n) in spec.arranged.enumerated() where views[n]?.isHidden == true {
       add("UISV-hiding", [(a(n), collapsed, 1)], .equal, [], priority: spec.hidingPriority)
       if let before = spec.arranged[..<k].last(where: isShown) {
@@ -65,7 +70,20 @@ extension ConstraintGenerator {
       } else {
         add("UISV-hiding", [(a(n), hiddenStart, 1)], .equal, [(stack, hiddenStart, 1)])
       }
-      add("UISV-hiding", [(a(n), hiddenCross, 1)], .equal, [(stack, hiddenCross, 1)])
+      // Across the axis a hidden view stays in the alignment, as UIKit's
+      // aligned arrangement keeps every arranged view (Interface Builder
+      // centres a hidden view of a centred stack: five of five in the
+      // corpus and a fresh sample; the fill and leading ones sit at the start).
+      switch alignment {
+      case .center:
+        let centre: LayoutAttribute = spec.axis == .horizontal ? .centerY : .centerX
+        add("UISV-alignment", [(a(n), centre, 1)], .equal, [(stack, centre, 1)])
+      case .trailing:
+        let crossEnd: LayoutAttribute = spec.axis == .horizontal ? .bottom : .trailing
+        add("UISV-canvas-connection", [(a(n), crossEnd, 1)], .equal, [(stack, crossEnd, 1)])
+      default:
+        add("UISV-canvas-connection", [(a(n), hiddenCross, 1)], .equal, [(stack, hiddenCross, 1)])
+      }
       // Where the hiding gives way, the view keeps the stack's cross size, as Interface Builder's canvas shows it.
       if !spec.hidingPriority.isRequired && spec.alignment == .fill {
         add("UISV-hiding", [(a(n), hiddenCrossSize, 1)], .equal, [(stack, hiddenCrossSize, 1)], priority: spec.hidingPriority)
@@ -117,10 +135,6 @@ extension ConstraintGenerator {
             [(a(arranged[1]), center, 1), (a(first), center, -1)], priority: 150)
       }
     }
-    var alignment = spec.alignment
-    if alignment == .top { alignment = .leading }
-    if alignment == .bottom { alignment = .trailing }
-    if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
     for n in arranged {
       func toStack(_ id: String, _ x: LayoutAttribute, _ r: LayoutRelation) {
         add(id, [(a(n), x, 1)], r, [(stack, x, 1)])
