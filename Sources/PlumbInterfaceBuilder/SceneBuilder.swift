@@ -248,12 +248,19 @@ struct SceneBuilder {
     var insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
       device: device, orientation: orientation, bars: bars, stored: asStored)
     let screen = context.device?.size(orientation).height ?? h
-    // A root stored shorter than the screen by exactly its top bar and what
-    // is above it starts below the bar, as under an opaque one, though the
-    // file does not say why (the bar's navigation controller in another
-    // file; an unseen file: 667 less 64, its stack at y 0).
-    let belowTopBar = bars.opaqueTopBar || (bars.navigationBar && insets.top > 0 && h < screen && abs(screen - insets.top - h) < 0.5)
-    if (belowTopBar || bars.opaqueBottomBar) && asStored {
+    // A root stored shorter than the screen by exactly its top bar (and
+    // what is above it), its tab bar or toolbar (and what is below it), or
+    // both, is laid out between them, as under opaque bars, though the file
+    // does not say why (the bars' controllers in another file; unseen
+    // files: 667 less 64, a stack at y 0; 667 less a 49-point tab bar, a
+    // stack down to the root's bottom).
+    let top = bars.navigationBar ? insets.top : 0
+    let bottom = bars.tabBar || bars.toolbar ? insets.bottom : 0
+    let short = screen - h
+    let leavesOut = { (bar: Double, other: Double) in bar > 0 && short > 0 && (abs(short - bar) < 0.5 || abs(short - bar - other) < 0.5) }
+    let belowTopBar = bars.opaqueTopBar || leavesOut(top, bottom)
+    let aboveBottomBar = bars.opaqueBottomBar || leavesOut(bottom, top)
+    if (belowTopBar || aboveBottomBar) && asStored {
       // The view starts below an opaque top bar and ends above an opaque
       // tab bar, with no unsafe area past them. Older Xcode stored such a
       // root as tall as the screen (at y 64: 103, 228): it is shorter by the
@@ -261,13 +268,13 @@ struct SceneBuilder {
       // 568-point freeform less a 44-point bar; 057: 852 less 118 and a
       // 54-point bar; an unseen file: 667 less 49 under an opaque tab bar),
       // and keeps its stored height.
-      let cut = (belowTopBar ? insets.top : 0) + (bars.opaqueBottomBar ? insets.bottom : 0)
+      let cut = (belowTopBar ? insets.top : 0) + (aboveBottomBar ? insets.bottom : 0)
       if h >= screen {
         let (pw, ph) = orientation == .portrait ? (w, h - cut) : (h - cut, w)
         (document.device.width, document.device.height) = (pw, ph)
       }
       if belowTopBar { insets.top = 0 }
-      if bars.opaqueBottomBar { insets.bottom = 0 }
+      if aboveBottomBar { insets.bottom = 0 }
     }
     document.safeAreaOverride = insets
     return document

@@ -112,6 +112,22 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try top(500), 64)
   }
 
+  /// The same below: a root stored shorter by exactly its tab bar ends
+  /// above it, and one shorter by both bars lies between them.
+  func testARootStoredAboveItsTabBarHasNoBottomInset() throws {
+    let tab = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+    let both = tab + #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    func insets(_ height: Double, _ bars: String) throws -> Insets {
+      try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "12118", width: 375, height: height, subviews: pinned, constraints: toSafeArea, extra: bars))
+        .document.safeAreaInsets
+    }
+    XCTAssertEqual(try insets(667, tab).bottom, 49)
+    XCTAssertEqual(try insets(618, tab).bottom, 0)
+    XCTAssertEqual(try insets(600, tab).bottom, 49)
+    XCTAssertEqual(try insets(554, both), Insets(top: 0, left: 0, bottom: 0, right: 0))
+    XCTAssertEqual(try insets(618, both), Insets(top: 64, left: 0, bottom: 0, right: 0))
+  }
+
   /// A freeform view controller is its own screen: 400 points across gives
   /// 20-point side margins on a 375-point phone, even when it is wider than tall.
   func testAFreeformControllersWidthGivesItsSideMargins() throws {
