@@ -230,14 +230,16 @@ struct SceneBuilder {
       // The screen's pixels, for frames as IB stores them.
       document.device.scale = (context.options.device ?? context.device)?.scale ?? 2
       if simulatedAsController, let d = context.options.device ?? context.device {
-        // The device's own unsafe areas (the one asked for, else the file's), without a status bar.
+        // The device's own unsafe areas (the one asked for, else the file's),
+        // with a status bar only where the file's canvas puts one over such views.
         // The canvas turns only a screen-sized view with the orientation: a
         // view of its own size keeps the portrait ones there (an unseen xib
         // in landscape on `retina6_0`: a 1000 × 68 view has none at the
         // sides and 34 at the bottom).
+        let canvas = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion)
         var bars = SimulatedBars()
-        bars.statusBar = false
-        document.safeAreaOverride = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
+        bars.statusBar = asStored && canvas.statusBarOverFreeViews
+        document.safeAreaOverride = canvas.safeArea(
           device: d, orientation: asStored ? .portrait : orientation, bars: bars, stored: asStored)
       }
       return document

@@ -40,12 +40,18 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   /// below their content, and a xib's cell takes its screen's side margin
   /// (`LayoutDocument.tableCellMargins`).
   public var recentCells: Bool
+  /// Whether a top-level view that is not screen-sized (a header, a card,
+  /// a xib's bar) has the status bar in its safe area, as a controller's
+  /// view has where the canvas counts it: from Xcode 14.3 (21600; two
+  /// unseen files at 23504 put such views 20 points down on `retina4_7`,
+  /// while files from 14113 to 18122 give them no status bar).
+  public var statusBarOverFreeViews: Bool
 
   public init(
     toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:],
     notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
     sheetNavigationBar: Double = 56,
-    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, recentCells: Bool = false
+    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, recentCells: Bool = false, statusBarOverFreeViews: Bool = false
   ) {
     self.toolsVersions = toolsVersions
     self.countsStatusBar = countsStatusBar
@@ -60,6 +66,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.sheetNavigationBarTop = sheetNavigationBarTop
     self.sheetBottom = sheetBottom
     self.recentCells = recentCells
+    self.statusBarOverFreeViews = statusBarOverFreeViews
   }
 
   /// The canvas per range of `toolsVersion`, oldest first; 0 is a file that
@@ -120,15 +127,19 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
     InterfaceBuilderCanvas(toolsVersions: 17000..<21000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
     InterfaceBuilderCanvas(toolsVersions: 21000..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),
-    InterfaceBuilderCanvas(toolsVersions: 21600..<22000, countsStatusBar: true, tallPadBars: true, sheets: true),
-    InterfaceBuilderCanvas(toolsVersions: 22000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
+    InterfaceBuilderCanvas(toolsVersions: 21600..<22000, countsStatusBar: true, tallPadBars: true, sheets: true, statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
-      toolsVersions: 23727..<24000, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2),
+      toolsVersions: 22000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], statusBarOverFreeViews: true),
+    InterfaceBuilderCanvas(
+      toolsVersions: 23727..<24000, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
+      statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
       toolsVersions: 24000..<32700, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
       withoutAlignmentInsets: ["UISlider"], phoneNavigationBar: 54, landscapePhoneNavigationBar: 54, sheetNavigationBar: 54, sheetNavigationBarTop: 20,
-      sheetBottom: 0, recentCells: true),
-    InterfaceBuilderCanvas(toolsVersions: 32700..<Double.infinity, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50]),
+      sheetBottom: 0, recentCells: true, statusBarOverFreeViews: true),
+    InterfaceBuilderCanvas(
+      toolsVersions: 32700..<Double.infinity, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50],
+      statusBarOverFreeViews: true),
   ]
 
   /// The row for a file's `toolsVersion` (negative or not a number: the unknown row).

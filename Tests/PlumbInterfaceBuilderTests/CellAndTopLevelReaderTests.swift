@@ -163,6 +163,11 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     // A 375-point title view on a phone without a housing: 16, and 0 at the top.
     let title = try IB.scene(xib(device: "retina4_7", toolsVersion: "14490.70", width: 375, height: 106, body: bar))
     assertFrame(IB.frame("bar", in: title, IB.solve(title)), 16, 0, 343, 20)
+    // From Xcode 14.3 (21600) the canvas puts the status bar over it too.
+    let recent = try IB.scene(xib(device: "retina4_7", toolsVersion: "23504", width: 600, height: 44, body: bar))
+    assertFrame(IB.frame("bar", in: recent, IB.solve(recent)), 20, 20, 560, 20)
+    let older = try IB.scene(xib(device: "retina4_7", toolsVersion: "21507", width: 600, height: 44, body: bar))
+    assertFrame(IB.frame("bar", in: older, IB.solve(older)), 20, 0, 560, 20)
     // A screen-sized one that its File's Owner holds as its view is a
     // controller's view: 16 at the sides, 0 below the status bar, on the
     // canvas and on a device; without the outlet, a plain view's 8.
