@@ -119,8 +119,10 @@ extension LayoutDocument {
   /// 375-point screen too); in a table inside another view, the table's own
   /// width (an unseen file's 252-point table inside a collection view cell
   /// on a 414-point screen: 16 in seven cells); a cell on its own (a
-  /// xib's) counts its own width before Xcode 16 (a 320-point cell on a
-  /// 393-point screen has 16 at 23727) and the screen's from Xcode 16 on (a
+  /// xib's) counts the narrower of its own width and the screen's before
+  /// Xcode 16 (a 320-point cell on a 393-point screen has 16 at 23727, a
+  /// 414-point one on a 414-point screen 20 at 17701, a 596-point one on a
+  /// 375-point screen 16 at 21701) and the screen's from Xcode 16 on (a
   /// 605-point cell on a 375-point screen has 16 at 24112, a 339-point one
   /// on a 393-point screen 20 at 24127).
   /// What the stored frames say: 20 on 390, 393 and 414-point screens
@@ -143,7 +145,7 @@ extension LayoutDocument {
     screen: Double, table: Double?, cell: Double, toolsVersion: Double?, regular: Bool, tableIsControllerView: Bool
   ) -> Double {
     let width =
-      table.map { tableIsControllerView ? max(screen, $0) : $0 } ?? (InterfaceBuilderCanvas.forToolsVersion(toolsVersion ?? 0).recentCells ? screen : cell)
+      table.map { tableIsControllerView ? max(screen, $0) : $0 } ?? (InterfaceBuilderCanvas.forToolsVersion(toolsVersion ?? 0).recentCells ? screen : min(cell, screen))
     return regular || width >= 390 ? 20 : 16
   }
 }

@@ -40,8 +40,12 @@ final class TableCellMarginTests: XCTestCase {
     XCTAssertEqual(cell(width: 252, toolsVersion: 21701) { $0.screenWidth = 414; $0.tableWidth = 252 }.rootMargins.left, 16)
     XCTAssertEqual(cell(width: 400, toolsVersion: 20037) { $0.screenWidth = 375; $0.tableWidth = 400 }.rootMargins.left, 20)
     XCTAssertEqual(cell(width: 375, toolsVersion: 22505) { $0.screenWidth = 375; $0.tableWidth = 375 }.rootMargins.left, 16)
-    // Before Xcode 16 a cell on its own counts its own width (320 on a 393-point screen: 16).
+    // Before Xcode 16 a cell on its own counts the narrower of its own
+    // width and the screen's (320 on a 393-point screen: 16; 596 on a
+    // 375-point one: 16; 414 on a 414-point one: 20).
     XCTAssertEqual(cell(width: 320, toolsVersion: 23727) { $0.screenWidth = 393 }.rootMargins.left, 16)
+    XCTAssertEqual(cell(width: 596, toolsVersion: 21701) { $0.screenWidth = 375 }.rootMargins.left, 16)
+    XCTAssertEqual(cell(width: 414, toolsVersion: 17701) { $0.screenWidth = 414 }.rootMargins.left, 20)
     // Xcode 9.2 still shows iOS 10's 8.
     XCTAssertEqual(cell(width: 375, toolsVersion: 13196).rootMargins, Insets(top: 8, left: 8, bottom: 8, right: 8))
   }
