@@ -16,6 +16,12 @@ public struct LayoutDocument: Equatable, Sendable {
   /// root's edges, whatever its kind.
   public var rootMarginsOverride: Insets? = nil
   public var constraints: [ConstraintSpec]
+  /// The frames a designer left in the file, as alignment rectangles in
+  /// each view's superview, by view name (Interface Builder's stored
+  /// frames, read for its canvas). Where the constraints leave a view free,
+  /// it keeps these, as Interface Builder's canvas does, instead of
+  /// whichever of its layouts the solver reached; it is still ambiguous.
+  public var designFrames: [String: Frame] = [:]
 
   public init(
     title: String? = nil, device: Device = .iphone, orientation: Orientation = .portrait, direction: LayoutDirection = .leftToRight,

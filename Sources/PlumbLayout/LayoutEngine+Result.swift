@@ -148,11 +148,58 @@ extension LayoutEngine {
   /// The pulls are removed again; the engine keeps its own layout.
   public func exerciseAmbiguity() -> LayoutResult {
     let base = layoutIfNeeded()
-    /// Adds `variable == value` at priority 1 for each pair; the ones the solver took.
-    func pull(_ targets: [(Variable, Double)]) -> [Constraint] {
+    // One pull a free axis: a free size grows (that moves its position with it
+    // when the position is tied to it); a free position alone moves.
+    var targets: [(LinearExpression, Double)] = []
+    for v in base.views where v.isAmbiguous {
+      guard let b = boxes[.view(v.name)] else { continue }
+      let free = Set(v.ambiguousAxes)
+      if free.contains("width") { targets.append((LinearExpression(b.width), solver.value(of: b.width) + 40)) } else if free.contains("x") {
+        targets.append((LinearExpression(b.left), solver.value(of: b.left) + 40))
+      }
+      if free.contains("height") { targets.append((LinearExpression(b.height), solver.value(of: b.height) + 40)) } else if free.contains("y") {
+        targets.append((LinearExpression(b.top), solver.value(of: b.top) + 40))
+      }
+    }
+    return laidOut(base, pulling: targets)
+  }
+
+  /// `base` (the engine's own layout) with its free components at the
+  /// document's design frames, as Interface Builder's canvas keeps a view
+  /// where its constraints leave it free: each free component of an
+  /// ambiguous view is pulled to its stored value, relative to its
+  /// superview, at priority 1.
+  func keepingDesignFrames(_ base: LayoutResult) -> LayoutResult {
+    var targets: [(LinearExpression, Double)] = []
+    let parents = boxes[.root]
+    for v in base.views where v.isAmbiguous {
+      guard let design = document.designFrames[v.name], let b = boxes[.view(v.name)] else { continue }
+      let parent = v.parent.flatMap { boxes[.view($0)] } ?? parents
+      for axis in v.ambiguousAxes {
+        switch axis {
+        case "x": targets.append((parent.map { b.left - $0.left } ?? LinearExpression(b.left), design.x))
+        case "y": targets.append((parent.map { b.top - $0.top } ?? LinearExpression(b.top), design.y))
+        case "width": targets.append((LinearExpression(b.width), design.width))
+        case "height": targets.append((LinearExpression(b.height), design.height))
+        default: continue
+        }
+      }
+    }
+    return laidOut(base, pulling: targets)
+  }
+
+  /// The layout with each `expression == value` added at priority 1 (below
+  /// every priority a scene can hold, so nothing that decides the layout
+  /// moves), read, and taken away again; the engine keeps its own layout.
+  /// The views keep `base`'s ambiguity and diagnostics: the pulls only
+  /// chose one of their layouts.
+  func laidOut(_ base: LayoutResult, pulling targets: [(LinearExpression, Double)]) -> LayoutResult {
+    guard !targets.isEmpty else { return base }
+    /// Adds `expression == value` at priority 1 for each pair; the ones the solver took.
+    func pull(_ targets: [(LinearExpression, Double)]) -> [Constraint] {
       var added: [Constraint] = []
-      for (variable, value) in targets {
-        let c = Constraint(LinearExpression([Term(variable)], constant: -value), .equal, priority: 1)
+      for (expression, value) in targets {
+        let c = Constraint(expression - value, .equal, priority: 1)
         do {
           try solver.add(c)
           added.append(c)
@@ -167,27 +214,13 @@ extension LayoutEngine {
         do { try solver.remove(c) } catch { return rebuild(generated) }
       }
     }
-    // One pull a free axis: a free size grows (that moves its position with it
-    // when the position is tied to it); a free position alone moves.
-    var targets: [(Variable, Double)] = []
-    for v in base.views where v.isAmbiguous {
-      guard let b = boxes[.view(v.name)] else { continue }
-      let free = Set(v.ambiguousAxes)
-      if free.contains("width") { targets.append((b.width, solver.value(of: b.width) + 40)) } else if free.contains("x") {
-        targets.append((b.left, solver.value(of: b.left) + 40))
-      }
-      if free.contains("height") { targets.append((b.height, solver.value(of: b.height) + 40)) } else if free.contains("y") {
-        targets.append((b.top, solver.value(of: b.top) + 40))
-      }
-    }
-    let back = targets.map { ($0.0, solver.value(of: $0.0)) }
-    if !targets.isEmpty { changesInPlace() }
+    let back = targets.map { ($0.0, $0.0.value { solver.value(of: $0) }) }
+    changesInPlace()
     let pulls = pull(targets)
     var result = makeResult()
     remove(pulls)
     // Leave the solver where it was: pull back, then let go.
     remove(pull(back))
-    // The views are still ambiguous: the pulls only chose one of their layouts.
     result.views = result.views.map { v in
       var v = v
       v.ambiguousAxes = base.view(v.name)?.ambiguousAxes ?? v.ambiguousAxes

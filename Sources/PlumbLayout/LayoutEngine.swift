@@ -136,7 +136,8 @@ public final class LayoutEngine {
       needsLayout = false
       settle()
     }
-    let result = makeResult()
+    var result = makeResult()
+    if !document.designFrames.isEmpty, result.views.contains(where: \.isAmbiguous) { result = keepingDesignFrames(result) }
     pendingWarnings.removeAll()
     return result
   }

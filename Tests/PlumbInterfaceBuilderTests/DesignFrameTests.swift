@@ -1,0 +1,39 @@
+import PlumbInterfaceBuilder
+import PlumbLayout
+import XCTest
+
+/// Where a file's constraints leave a view free, Interface Builder's canvas
+/// keeps the frame it stored; the view is still ambiguous, and on a device
+/// the solver's own layout stands.
+final class DesignFrameTests: XCTestCase {
+  // `card` has a leading edge, a top and a height: its width is free. `dot`
+  // is centred in it with a width: its x follows the card, its y is free.
+  let subviews = IB.view(id: "card", frame: (20, 100, 123, 50), body: "<subviews>\(IB.view(id: "dot", frame: (51.5, 7, 20, 30)))</subviews>")
+  let constraints = """
+    <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+    <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+    <constraint firstItem="card" firstAttribute="height" constant="50" id="c3"/>
+    <constraint firstItem="dot" firstAttribute="centerX" secondItem="card" secondAttribute="centerX" id="c4"/>
+    <constraint firstItem="dot" firstAttribute="width" constant="20" id="c5"/>
+    <constraint firstItem="dot" firstAttribute="height" constant="30" id="c6"/>
+    """
+
+  func testAFreeComponentKeepsItsStoredValueOnTheCanvasAndStaysAmbiguous() throws {
+    let scene = try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "17506", width: 375, height: 667, subviews: subviews, constraints: constraints))
+    let r = IB.solve(scene)
+    XCTAssertEqual(IB.frame("card", in: scene, r), Frame(x: 20, y: 100, width: 123, height: 50))
+    XCTAssertEqual(IB.frame("dot", in: scene, r), Frame(x: 51.5, y: 7, width: 20, height: 30), "centred in the kept width, at its stored y")
+    let names = Dictionary(uniqueKeysWithValues: scene.views.map { ($0.id, $0.name) })
+    XCTAssertEqual(r.view(names["card"] ?? "")?.ambiguousAxes, ["width"])
+    XCTAssertEqual(r.view(names["dot"] ?? "")?.ambiguousAxes, ["x", "y"])
+    XCTAssertTrue(r.diagnostics.contains { $0.kind == .ambiguous })
+  }
+
+  func testOnADeviceTheStoredFramesAreNotUsed() throws {
+    let text = IB.storyboard(device: "retina4_7", toolsVersion: "17506", width: 375, height: 667, subviews: subviews, constraints: constraints)
+    let scene = try IB.scene(text, options: ReadOptions(device: Device.named("retina6_1")))
+    XCTAssertTrue(scene.document.designFrames.isEmpty)
+    let turned = try IB.scene(text, options: ReadOptions(orientation: .landscape))
+    XCTAssertTrue(turned.document.designFrames.isEmpty, "frames stored for portrait say nothing of landscape")
+  }
+}
