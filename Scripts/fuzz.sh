@@ -4,11 +4,11 @@
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #   Scripts/fuzz.sh TARGET repro FILE...     # runs the inputs once each
 #
-# TARGET is scene, layout, playground, conflictlog or interfacebuilder (Fuzz/<Target>/main.swift). The
+# TARGET is scene, layout, playground, conflictlog, interfacebuilder or swiftcode (Fuzz/<Target>/main.swift). The
 # libraries are compiled as separate modules, instrumented, into
 # .build-fuzz/fuzz/ (rebuilt when a source is newer), the target is linked
 # to .build-fuzz/fuzz/<target>, and libFuzzer runs for SECONDS from the seed
-# corpus Fuzz/corpus/<target>/ with the dictionary Fuzz/scene.dict (Fuzz/<target>.dict for conflictlog and interfacebuilder). New
+# corpus Fuzz/corpus/<target>/ with the dictionary Fuzz/scene.dict (Fuzz/<target>.dict for conflictlog, interfacebuilder and swiftcode). New
 # inputs go to .build-fuzz/fuzz/corpus/<target>/ (never committed); a
 # crashing, leaking or slow input is written to .build-fuzz/fuzz/crashes/<target>/
 # and the script exits non-zero, printing the file and how to reproduce it.
@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: $0 scene|layout|playground|conflictlog|interfacebuilder SECONDS [libFuzzer options...] | $0 TARGET repro FILE..." >&2; exit 2; }
+usage() { echo "usage: $0 scene|layout|playground|conflictlog|interfacebuilder|swiftcode SECONDS [libFuzzer options...] | $0 TARGET repro FILE..." >&2; exit 2; }
 [ $# -ge 2 ] || usage
 target="$1"; shift
 case "$target" in
@@ -26,6 +26,7 @@ case "$target" in
   playground) dir=Playground ;;
   conflictlog) dir=ConflictLog ;;
   interfacebuilder) dir=InterfaceBuilder ;;
+  swiftcode) dir=SwiftCode ;;
   *) usage ;;
 esac
 mode="$1"; shift
@@ -90,13 +91,55 @@ for o in "$mods"/*.o; do
 done
 while read -r -a module; do build_module "${module[@]}"; done <<< "$graph"
 
+# The Swift reader depends on swift-syntax, which these flags cannot build
+# (its package compiles per file, and instrumenting it would cost CI minutes
+# for coverage of code that is not ours). It is linked uninstrumented from
+# SwiftPM's debug build (which the tests make; made here when missing), and
+# only the reader itself is compiled with the sanitizers, into a folder of
+# its own so that the other targets never link it.
+extra_objects=()
+if [ "$target" = swiftcode ]; then
+  syntax="${FUZZ_SWIFT_SYNTAX:-.build/debug}"
+  if [ ! -f "$syntax/Modules/SwiftParser.swiftmodule" ]; then
+    echo "fuzz: building swift-syntax (debug) for the Swift reader" >&2
+    swift build --target SwiftParser >&2
+  fi
+  # swift-syntax's C shims are a clang module its Swift modules import.
+  shims=".build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include/module.modulemap"
+  [ -f "$shims" ] || { echo "fuzz: $shims is missing (swift package resolve makes it)" >&2; exit 1; }
+  flags+=(-Xcc "-fmodule-map-file=$shims")
+  reader="$out/swiftcode-modules"
+  mkdir -p "$reader"
+  obj="$reader/PlumbSwiftCode.o"
+  stale=0
+  [ -f "$obj" ] || stale=1
+  for f in Sources/PlumbSwiftCode/*.swift "$0" "$mods"/*.o "$syntax/Modules/SwiftParser.swiftmodule"; do [ -f "$obj" ] && [ "$f" -nt "$obj" ] && stale=1; done
+  if [ $stale -eq 1 ]; then
+    echo "fuzz: compiling PlumbSwiftCode" >&2
+    # Unoptimised and without debug information: either took minutes on two
+    # cores (swift-syntax's types are large); without both, ten seconds.
+    reader_flags=()
+    for f in "${flags[@]}"; do
+      case "$f" in -O) reader_flags+=(-Onone) ;; -g) ;; *) reader_flags+=("$f") ;; esac
+    done
+    swiftc "${reader_flags[@]}" -I "$syntax/Modules" -module-name PlumbSwiftCode -wmo -c -emit-module -emit-module-path "$reader/PlumbSwiftCode.swiftmodule" \
+      Sources/PlumbSwiftCode/*.swift -o "$obj.tmp"
+    mv "$obj.tmp" "$obj"
+  fi
+  flags+=(-I "$reader" -I "$syntax/Modules")
+  extra_objects=("$obj")
+  for m in SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603 SwiftParser SwiftDiagnostics _SwiftSyntaxCShims; do
+    for o in "$syntax/$m.build"/*.o; do [ -f "$o" ] && extra_objects+=("$o"); done
+  done
+fi
+
 binary="$out/$target"
 stale=0
 [ -f "$binary" ] || stale=1
-for f in "$mods"/*.o Fuzz/"$dir"/*.swift Fuzz/Common/*.swift; do [ -f "$binary" ] && [ "$f" -nt "$binary" ] && stale=1; done
+for f in "$mods"/*.o "${extra_objects[@]}" Fuzz/"$dir"/*.swift Fuzz/Common/*.swift; do [ -f "$binary" ] && [ "$f" -nt "$binary" ] && stale=1; done
 if [ $stale -eq 1 ]; then
   echo "fuzz: linking $target" >&2
-  swiftc "${flags[@]}" -module-name "Fuzz$dir" Fuzz/"$dir"/*.swift Fuzz/Common/*.swift "$mods"/*.o -o "$binary.tmp"
+  swiftc "${flags[@]}" -module-name "Fuzz$dir" Fuzz/"$dir"/*.swift Fuzz/Common/*.swift "$mods"/*.o "${extra_objects[@]}" -o "$binary.tmp"
   mv "$binary.tmp" "$binary"
 fi
 
@@ -117,9 +160,11 @@ seconds="$mode"
 dict=Fuzz/scene.dict
 [ "$target" = conflictlog ] && dict=Fuzz/conflictlog.dict
 [ "$target" = interfacebuilder ] && dict=Fuzz/interfacebuilder.dict
+[ "$target" = swiftcode ] && dict=Fuzz/swiftcode.dict
 # An Interface Builder file is XML: its smallest useful inputs are larger than a scene's.
 max_len=4096
 [ "$target" = interfacebuilder ] && max_len=16384
+[ "$target" = swiftcode ] && max_len=8192
 corpus="$out/corpus/$target"
 crashes="$out/crashes/$target"
 mkdir -p "$corpus" "$crashes"

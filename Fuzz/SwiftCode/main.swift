@@ -1,0 +1,48 @@
+// libFuzzer target `swiftcode`: arbitrary bytes as Swift layout code.
+//
+// Text that is not UTF-8 is refused by the front before any reader sees it.
+// Text nested too deeply to parse must be refused with an error that names
+// the file. Any other text is read (swift-syntax's parse, then the run of
+// its layout code), every warning names the file, the layout is solved, and
+// the document written as a `.scene` (what `plumb convert` prints) parses
+// back with every view (under its new name) and every constraint; written
+// as UIKit code, it reads back too.
+// Run it with Scripts/fuzz.sh swiftcode SECONDS.
+import PlumbLayout
+import PlumbScene
+import PlumbSwiftCode
+import PlumbUIKitCode
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  guard let source = text(data, size) else { return 0 }
+  let read: SwiftCodeImport
+  do {
+    read = try SwiftCodeImporter.read(source, file: "fuzz.swift")
+  } catch {
+    if !error.description.hasPrefix("fuzz.swift:") { fail("an error without its place", source, error.description) }
+    return 0
+  }
+  if let w = read.warnings.first(where: { !$0.description.hasPrefix("fuzz.swift:") }) { fail("a warning without its place", source, w.description) }
+  let document = read.document
+  _ = LayoutEngine(document).layoutIfNeeded()
+  let out = DocumentConverter.convert(document, name: "fuzz", header: ["fuzz"])
+  do {
+    let scene = try SceneParser.parse(out.text, file: "fuzz.scene")
+    let names = Set(scene.document.views.map(\.name))
+    if document.views.contains(where: { out.names[$0.name].map { !names.contains($0) } ?? true })
+      || scene.document.constraints.count < document.constraints.count
+    {
+      fail("the converted scene lost views or constraints", source, out.text)
+    }
+  } catch {
+    fail("the converted scene does not parse", source, "\(error)\n\(out.text)")
+  }
+  let code = SwiftCodeWriter.write(document)
+  do {
+    _ = try SwiftCodeImporter.read(code.text, file: "written.swift")
+  } catch {
+    fail("the written UIKit code does not read back", source, "\(error)\n\(code.text)")
+  }
+  return 0
+}
