@@ -57,12 +57,23 @@ public enum CheckFindings {
       guard !stored.isClose(to: solved, tolerance: tolerance) else { continue }
       // Misplaced only when the stored frame breaks a constraint that places the view.
       if storedAbsolute == nil { storedAbsolute = storedAbsoluteFrames(s) }
-      let broken = constraintsBrokenByStoredFrames(of: v.name, s, storedAbsolute: storedAbsolute ?? [:])
+      // Where a hidden arranged view sits along the axis is Plumb's reading
+      // of the gap it leaves (UIKit only collapses its size): never a
+      // finding on its own.
+      let broken = constraintsBrokenByStoredFrames(of: v.name, s, storedAbsolute: storedAbsolute ?? [:]).filter { !Self.placesAHiddenView($0) }
       guard let first = broken.first else { continue }
       out.append(CheckFinding(kind: .misplaced, subject: subject(view: v.name), warning: InterfaceBuilderWarning(
         i.location,
         "\(sceneLabel): Frame for '\(v.name)' will be different at run time: stored \(stored), solved \(solved) (the stored frame breaks \(first.shortDescription))")))
     }
     return out
+  }
+
+  /// Whether `g` is the `UISV-hiding` constraint that holds a hidden
+  /// arranged view in the gap it left (it relates positions), not one that
+  /// collapses or spans its size.
+  static func placesAHiddenView(_ g: GeneratedConstraint) -> Bool {
+    guard case .stack(_, let identifier, _) = g.origin, identifier == "UISV-hiding" else { return false }
+    return g.terms.contains { $0.variable.component == .minX || $0.variable.component == .minY }
   }
 }

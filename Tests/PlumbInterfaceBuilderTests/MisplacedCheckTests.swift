@@ -59,4 +59,29 @@ final class MisplacedCheckTests: XCTestCase {
     XCTAssertTrue(try XCTUnwrap(scene.views.first { $0.id == "field" }).isDesignable)
     XCTAssertEqual(CheckFindings.checked(SolvedScene(scene: scene, result: IB.solve(scene))).filter { $0.kind == .misplaced }, [])
   }
+
+  /// Where a hidden arranged view sits along its stack is Plumb's reading of
+  /// the gap it leaves, not a constraint UIKit makes: a stored frame
+  /// elsewhere is not called misplaced; its place across the stack still counts.
+  func testAHiddenArrangedViewsPlaceAlongTheStackIsNotAFinding() throws {
+    func stack(hiddenFrame: (Double, Double, Double, Double)) -> String {
+      IB.view(id: "row", kind: "stackView", attributes: #"axis="horizontal" spacing="8""#, frame: (20, 68, 200, 44), body: """
+        <subviews>
+        \(IB.view(id: "a", frame: (0, 0, 100, 44)))
+        \(IB.view(id: "h", attributes: #"hidden="YES""#, frame: hiddenFrame))
+        \(IB.view(id: "b", frame: (108, 0, 92, 44)))
+        </subviews>
+        """)
+    }
+    let pins = """
+      <constraint firstItem="row" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="20" id="c1"/>
+      <constraint firstItem="row" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="20" id="c2"/>
+      <constraint firstItem="row" firstAttribute="width" constant="200" id="c3"/>
+      <constraint firstItem="row" firstAttribute="height" constant="44" id="c4"/>
+      <constraint firstItem="a" firstAttribute="width" constant="100" id="c5"/>
+      """
+    XCTAssertEqual(try findings(subviews: stack(hiddenFrame: (0, 0, 0, 44)), constraints: pins), [], "stored at the stack's start, solved in the gap")
+    let across = try findings(subviews: stack(hiddenFrame: (104, 10, 0, 24)), constraints: pins)
+    XCTAssertEqual(across.count, 1, "stored below the top of the fill stack it spans: \(across.map(\.warning.message))")
+  }
 }
