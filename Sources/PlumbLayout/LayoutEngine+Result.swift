@@ -169,13 +169,30 @@ extension LayoutEngine {
   /// where its constraints leave it free: each free component of an
   /// ambiguous view is pulled to its stored value, relative to its
   /// superview, at priority 1.
+  ///
+  /// UIKit's `UISV-ambiguity-suppression` (an arranged view 0 across its
+  /// stack, at 25) is let go for this pass too, and such views' components
+  /// across the stack pulled with the free ones: the canvas keeps what it
+  /// stored there (a spacer 240 wide in a centred stack, a fresh sample's
+  /// 113 and 024), though at run time the view is 0 across and not ambiguous.
   func keepingDesignFrames(_ base: LayoutResult) -> LayoutResult {
     var targets: [(LinearExpression, Double)] = []
     let parents = boxes[.root]
-    for v in base.views where v.isAmbiguous {
+    // The suppressed views, with the components across their stack, and the constraints to lift.
+    var suppressed: [String: [String]] = [:]
+    var lifted: [Constraint] = []
+    var axes: [String: Axis]?
+    for a in appliedInOrder {
+      guard let a, case .stack(let stack, "UISV-ambiguity-suppression", _) = a.generated.origin else { continue }
+      if axes == nil { axes = Dictionary(document.views.compactMap { v in v.stack.map { (v.name, $0.axis) } }, uniquingKeysWith: { a, _ in a }) }
+      guard let axis = axes?[stack], let view = a.generated.viewNames.first else { continue }
+      suppressed[view] = axis == .horizontal ? ["y", "height"] : ["x", "width"]
+      lifted.append(a.constraint)
+    }
+    for v in base.views where v.isAmbiguous || suppressed[v.name] != nil {
       guard let design = document.designFrames[v.name], let b = boxes[.view(v.name)] else { continue }
       let parent = v.parent.flatMap { boxes[.view($0)] } ?? parents
-      for axis in v.ambiguousAxes {
+      for axis in Set(v.ambiguousAxes + (suppressed[v.name] ?? [])).sorted() {
         switch axis {
         case "x": targets.append((parent.map { b.left - $0.left } ?? LinearExpression(b.left), design.x))
         case "y": targets.append((parent.map { b.top - $0.top } ?? LinearExpression(b.top), design.y))
@@ -185,7 +202,7 @@ extension LayoutEngine {
         }
       }
     }
-    return laidOut(base, pulling: targets)
+    return laidOut(base, pulling: targets, lifting: lifted)
   }
 
   /// The layout with each `expression == value` added at priority 1 (below
@@ -193,7 +210,9 @@ extension LayoutEngine {
   /// moves), read, and taken away again; the engine keeps its own layout.
   /// The views keep `base`'s ambiguity and diagnostics: the pulls only
   /// chose one of their layouts.
-  func laidOut(_ base: LayoutResult, pulling targets: [(LinearExpression, Double)]) -> LayoutResult {
+  /// `lifting` constraints are taken out of the solver for the pass and
+  /// put back after it.
+  func laidOut(_ base: LayoutResult, pulling targets: [(LinearExpression, Double)], lifting: [Constraint] = []) -> LayoutResult {
     guard !targets.isEmpty else { return base }
     /// Adds `expression == value` at priority 1 for each pair; the ones the solver took.
     func pull(_ targets: [(LinearExpression, Double)]) -> [Constraint] {
@@ -216,11 +235,16 @@ extension LayoutEngine {
     }
     let back = targets.map { ($0.0, $0.0.value { solver.value(of: $0) }) }
     changesInPlace()
+    remove(lifting)
     let pulls = pull(targets)
     var result = makeResult()
     remove(pulls)
-    // Leave the solver where it was: pull back, then let go.
-    remove(pull(back))
+    // Leave the solver where it was: pull back, put back, then let go.
+    let held = pull(back)
+    for c in lifting {
+      do { try solver.add(c) } catch { rebuild(generated); break }
+    }
+    remove(held)
     result.views = result.views.map { v in
       var v = v
       v.ambiguousAxes = base.view(v.name)?.ambiguousAxes ?? v.ambiguousAxes

@@ -137,7 +137,7 @@ public final class LayoutEngine {
       settle()
     }
     var result = makeResult()
-    if !document.designFrames.isEmpty, result.views.contains(where: \.isAmbiguous) { result = keepingDesignFrames(result) }
+    if !document.designFrames.isEmpty { result = keepingDesignFrames(result) }
     pendingWarnings.removeAll()
     return result
   }

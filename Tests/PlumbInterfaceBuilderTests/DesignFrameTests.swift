@@ -36,4 +36,31 @@ final class DesignFrameTests: XCTestCase {
     let turned = try IB.scene(text, options: ReadOptions(orientation: .landscape))
     XCTAssertTrue(turned.document.designFrames.isEmpty, "frames stored for portrait say nothing of landscape")
   }
+
+  /// A spacer nothing sizes across a centred stack is 0 wide at run time
+  /// (UIKit's `UISV-ambiguity-suppression`), and not ambiguous; the canvas
+  /// keeps the width it stored.
+  func testTheCanvasKeepsAStoredWidthOverTheStacksSuppression() throws {
+    let stack = IB.view(id: "col", kind: "stackView", attributes: #"axis="vertical" alignment="center" spacing="8""#, frame: (20, 100, 300, 72), body: """
+      <subviews>
+      \(IB.view(id: "spacer", frame: (30, 0, 240, 32)))
+      \(IB.view(id: "box", frame: (100, 40, 100, 32)))
+      </subviews>
+      """)
+    let pins = """
+      <constraint firstItem="col" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+      <constraint firstItem="col" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+      <constraint firstItem="col" firstAttribute="width" constant="300" id="c3"/>
+      <constraint firstItem="spacer" firstAttribute="height" constant="32" id="c4"/>
+      <constraint firstItem="box" firstAttribute="width" constant="100" id="c5"/>
+      <constraint firstItem="box" firstAttribute="height" constant="32" id="c6"/>
+      """
+    let text = IB.storyboard(device: "retina4_7", toolsVersion: "17506", width: 375, height: 667, subviews: stack, constraints: pins)
+    let canvas = try IB.scene(text)
+    let r = IB.solve(canvas)
+    XCTAssertEqual(IB.frame("spacer", in: canvas, r), Frame(x: 30, y: 0, width: 240, height: 32))
+    XCTAssertFalse(r.diagnostics.contains { $0.kind == .ambiguous }, r.diagnostics.map(\.message).joined(separator: "\n"))
+    let device = try IB.scene(text, options: ReadOptions(device: Device.named("retina4_7")))
+    XCTAssertEqual(IB.frame("spacer", in: device, IB.solve(device))?.width, 0)
+  }
 }
