@@ -27,18 +27,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let (document, origins) = log.document(explanations)
   if origins.count != document.constraints.count { fail("a constraint without its origin", source, "\(origins.count) origins") }
   _ = LayoutEngine(document).layoutIfNeeded()
-  let out = DocumentConverter.convert(document, name: "fuzz", header: ["fuzz"])
-  let text = out.text
-  do {
-    let scene = try SceneParser.parse(text, file: "fuzz.scene")
-    let names = Set(scene.document.views.map(\.name))
-    if document.views.contains(where: { out.names[$0.name].map { !names.contains($0) } ?? true })
-      || scene.document.constraints.count < document.constraints.count
-    {
-      fail("the converted scene lost views or constraints", source, text)
-    }
-  } catch {
-    fail("the converted scene does not parse", source, "\(error)\n\(text)")
-  }
+  checkConverted(document, source)
   return 0
 }

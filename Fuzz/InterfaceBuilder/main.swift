@@ -26,18 +26,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   }
   for scene in file.scenes {
     _ = LayoutEngine(scene.document).layoutIfNeeded()
-    let out = DocumentConverter.convert(scene.document, name: "fuzz", header: ["fuzz"])
-    do {
-      let back = try SceneParser.parse(out.text, file: "fuzz.scene")
-      let names = Set(back.document.views.map(\.name))
-      if scene.document.views.contains(where: { out.names[$0.name].map { !names.contains($0) } ?? true })
-        || back.document.constraints.count < scene.document.constraints.count
-      {
-        fail("the converted scene lost views or constraints", source, out.text)
-      }
-    } catch {
-      fail("the converted scene does not parse", source, "\(error)\n\(out.text)")
-    }
+    checkConverted(scene.document, source)
   }
   // The writer edits text; a file that is not UTF-8 is refused before it is ever saved.
   guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }

@@ -26,18 +26,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   if let w = read.warnings.first(where: { !$0.description.hasPrefix("fuzz.swift:") }) { fail("a warning without its place", source, w.description) }
   let document = read.document
   _ = LayoutEngine(document).layoutIfNeeded()
-  let out = DocumentConverter.convert(document, name: "fuzz", header: ["fuzz"])
-  do {
-    let scene = try SceneParser.parse(out.text, file: "fuzz.scene")
-    let names = Set(scene.document.views.map(\.name))
-    if document.views.contains(where: { out.names[$0.name].map { !names.contains($0) } ?? true })
-      || scene.document.constraints.count < document.constraints.count
-    {
-      fail("the converted scene lost views or constraints", source, out.text)
-    }
-  } catch {
-    fail("the converted scene does not parse", source, "\(error)\n\(out.text)")
-  }
+  checkConverted(document, source)
   let code = SwiftCodeWriter.write(document)
   do {
     _ = try SwiftCodeImporter.read(code.text, file: "written.swift")
