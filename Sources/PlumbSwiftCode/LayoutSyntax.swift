@@ -27,9 +27,14 @@ enum LayoutSyntax {
 
   /// `NSLayoutConstraint(item:attribute:relatedBy:…)`.
   static func isItemAttribute(_ call: FunctionCallExprSyntax) -> Bool {
-    let callee = call.calledExpression.trimmedDescription
-    return (callee == "NSLayoutConstraint" || callee.hasSuffix(".init")) && firstLabel(call) == "item"
-      && call.arguments.contains { $0.label?.text == "relatedBy" }
+    // Read from the tokens: `trimmedDescription` rebuilds the node's
+    // parents, which in a body of 40,000 statements costs the whole list
+    // per call.
+    let callee = call.calledExpression
+    let named =
+      callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint"
+      || callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init"
+    return named && firstLabel(call) == "item" && call.arguments.contains { $0.label?.text == "relatedBy" }
   }
 
   /// `NSLayoutConstraint.constraints(withVisualFormat:…)`.

@@ -136,6 +136,17 @@ final class SwiftCodeImporterTests: XCTestCase {
       """))
     XCTAssertEqual(i.document.constraints.map(\.notation), ["a.leading = root.margins.leading + 4", "a.height >= 30"])
     XCTAssertEqual(frame(i, "a")?.x, 20)
+    // Spelled with `init`, it is the same constraint; a call of another type with those labels is not one.
+    let spelled = read(controller("""
+        let a = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(a)
+        NSLayoutConstraint.init(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 40).isActive = true
+        let c: NSLayoutConstraint = .init(item: a, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 30)
+        c.isActive = true
+        Other(item: a, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 9).isActive = true
+      """))
+    XCTAssertEqual(spelled.document.constraints.map(\.notation), ["a.width = 40", "a.height = 30"])
   }
 
   func testVisualFormatWithMetricsViewsAndAlignment() {
