@@ -35,6 +35,12 @@ public struct InterfaceBuilderView: Equatable, Sendable {
     return Frame(x: r.x - i.left, y: r.y - i.top, width: r.width + i.left + i.right, height: r.height + i.top + i.bottom)
   }
 
+  /// The alignment rectangle of a view whose frame is `f` (the inverse of `frame(alignmentRect:)`).
+  public func alignmentRect(ofFrame f: Frame) -> Frame {
+    let i = alignmentInsets
+    return Frame(x: f.x + i.left, y: f.y + i.top, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
+  }
+
   public init(
     id: String, name: String, element: String, customClass: String? = nil, location: SourceLocation, storedFrame: Frame? = nil,
     usesAutoLayout: Bool = true, markedInFile: Bool = false

@@ -151,11 +151,7 @@ struct SceneBuilder {
     applyRootMargins(root, to: &document)
     if asStored && context.orientation == context.fileOrientation {
       // As the canvas shows the file: a view its constraints leave free keeps the frame IB stored.
-      for v in infos {
-        guard let f = v.storedFrame else { continue }
-        let i = v.alignmentInsets
-        document.designFrames[v.name] = Frame(x: f.x + i.left, y: f.y + i.top, width: f.width - i.left - i.right, height: f.height - i.top - i.bottom)
-      }
+      for v in infos { document.designFrames[v.name] = v.storedFrame.map(v.alignmentRect(ofFrame:)) }
     }
     let rootInfo = InterfaceBuilderView(
       id: rootID, name: "root", element: root.name, customClass: root["customClass"], location: location(root), storedFrame: rootFrame,

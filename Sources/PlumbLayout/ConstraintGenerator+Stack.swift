@@ -54,48 +54,40 @@ extension ConstraintGenerator {
     // view's end when none is shown after it, at the stack's start when
     // none before), and aligned across the axis as the stack aligns its
     // views, so that it is not ambiguous.
-    let collapsed: LayoutAttribute = spec.axis == .horizontal ? .width : .height
-    let (hiddenStart, hiddenEnd, hiddenCross, hiddenCrossSize): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
-      spec.axis == .horizontal ? (.leading, .trailing, .top, .height) : (.top, .bottom, .leading, .width)
+    let horizontal = spec.axis == .horizontal
+    let (start, end, size, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+      horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
+    let (crossStart, crossEnd, crossSize, crossCenter): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+      horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
     let isShown = { (n: String) in views[n].map { !$0.isHidden } ?? false }
     var alignment = spec.alignment
     if alignment == .top { alignment = .leading }
     if alignment == .bottom { alignment = .trailing }
-    if spec.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
+    if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
     for (k, n) in spec.arranged.enumerated() where views[n]?.isHidden == true {
-      add("UISV-hiding", [(a(n), collapsed, 1)], .equal, [], priority: spec.hidingPriority)
+      add("UISV-hiding", [(a(n), size, 1)], .equal, [], priority: spec.hidingPriority)
       if let before = spec.arranged[..<k].last(where: isShown) {
         let gap = spec.arranged[(k + 1)...].contains(where: isShown) ? spec.spacing(after: before) / 2 : 0
-        add("UISV-hiding", [(a(n), hiddenStart, 1)], .equal, [(a(before), hiddenEnd, 1)], constant: gap)
+        add("UISV-hiding", [(a(n), start, 1)], .equal, [(a(before), end, 1)], constant: gap)
       } else {
-        add("UISV-hiding", [(a(n), hiddenStart, 1)], .equal, [(stack, hiddenStart, 1)])
+        add("UISV-hiding", [(a(n), start, 1)], .equal, [(stack, start, 1)])
       }
       // Across the axis a hidden view stays in the alignment, as UIKit's
       // aligned arrangement keeps every arranged view (Interface Builder
       // centres a hidden view of a centred stack: five of five in the
       // corpus and a fresh sample; the fill and leading ones sit at the start).
       switch alignment {
-      case .center:
-        let centre: LayoutAttribute = spec.axis == .horizontal ? .centerY : .centerX
-        add("UISV-alignment", [(a(n), centre, 1)], .equal, [(stack, centre, 1)])
-      case .trailing:
-        let crossEnd: LayoutAttribute = spec.axis == .horizontal ? .bottom : .trailing
-        add("UISV-canvas-connection", [(a(n), crossEnd, 1)], .equal, [(stack, crossEnd, 1)])
-      default:
-        add("UISV-canvas-connection", [(a(n), hiddenCross, 1)], .equal, [(stack, hiddenCross, 1)])
+      case .center: add("UISV-alignment", [(a(n), crossCenter, 1)], .equal, [(stack, crossCenter, 1)])
+      case .trailing: add("UISV-canvas-connection", [(a(n), crossEnd, 1)], .equal, [(stack, crossEnd, 1)])
+      default: add("UISV-canvas-connection", [(a(n), crossStart, 1)], .equal, [(stack, crossStart, 1)])
       }
       // Where the hiding gives way, the view keeps the stack's cross size, as Interface Builder's canvas shows it.
       if !spec.hidingPriority.isRequired && spec.alignment == .fill {
-        add("UISV-hiding", [(a(n), hiddenCrossSize, 1)], .equal, [(stack, hiddenCrossSize, 1)], priority: spec.hidingPriority)
+        add("UISV-hiding", [(a(n), crossSize, 1)], .equal, [(stack, crossSize, 1)], priority: spec.hidingPriority)
       }
     }
     let arranged = spec.arranged.filter(isShown)
     guard !arranged.isEmpty else { return }
-    let horizontal = spec.axis == .horizontal
-    let (start, end, size, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
-      horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
-    let (crossStart, crossEnd, crossSize, crossCenter): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
-      horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
     let first = arranged[0], last = arranged[arranged.count - 1]
     add("UISV-canvas-connection", [(a(first), start, 1)], .equal, [(stack, start, 1)])
     add("UISV-canvas-connection", [(a(last), end, 1)], .equal, [(stack, end, 1)])

@@ -177,21 +177,22 @@ extension LayoutEngine {
   /// 113 and 024), though at run time the view is 0 across and not ambiguous.
   func keepingDesignFrames(_ base: LayoutResult) -> LayoutResult {
     var targets: [(LinearExpression, Double)] = []
-    let parents = boxes[.root]
-    // The suppressed views, with the components across their stack, and the constraints to lift.
+    let root = boxes[.root]
+    // The suppressed views, with the components across their stack (the
+    // one size the suppression holds, `view.width == 0` or `.height`, and
+    // the position that goes with it), and the constraints to lift.
     var suppressed: [String: [String]] = [:]
     var lifted: [Constraint] = []
-    var axes: [String: Axis]?
     for a in appliedInOrder {
-      guard let a, case .stack(let stack, "UISV-ambiguity-suppression", _) = a.generated.origin else { continue }
-      if axes == nil { axes = Dictionary(document.views.compactMap { v in v.stack.map { (v.name, $0.axis) } }, uniquingKeysWith: { a, _ in a }) }
-      guard let axis = axes?[stack], let view = a.generated.viewNames.first else { continue }
-      suppressed[view] = axis == .horizontal ? ["y", "height"] : ["x", "width"]
+      guard let a, case .stack(_, "UISV-ambiguity-suppression", _) = a.generated.origin, let held = a.generated.terms.first?.variable,
+        case .view(let view) = held.item
+      else { continue }
+      suppressed[view] = held.component == .width ? ["x", "width"] : ["y", "height"]
       lifted.append(a.constraint)
     }
     for v in base.views where v.isAmbiguous || suppressed[v.name] != nil {
       guard let design = document.designFrames[v.name], let b = boxes[.view(v.name)] else { continue }
-      let parent = v.parent.flatMap { boxes[.view($0)] } ?? parents
+      let parent = v.parent.flatMap { boxes[.view($0)] } ?? root
       for axis in Set(v.ambiguousAxes + (suppressed[v.name] ?? [])).sorted() {
         switch axis {
         case "x": targets.append((parent.map { b.left - $0.left } ?? LinearExpression(b.left), design.x))

@@ -66,8 +66,7 @@ extension CheckFindings {
     var out: [String: Frame] = [:]
     for v in s.scene.views {
       guard let stored = v.storedFrame, let o = origin(v.name) else { continue }
-      let i = v.alignmentInsets
-      out[v.name] = Frame(x: o.x + i.left, y: o.y + i.top, width: stored.width - i.left - i.right, height: stored.height - i.top - i.bottom)
+      out[v.name] = v.alignmentRect(ofFrame: Frame(x: o.x, y: o.y, width: stored.width, height: stored.height))
     }
     return out
   }
