@@ -93,6 +93,7 @@ let package = Package(
     .testTarget(
       name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbReports", "PlumbTestSupport"], exclude: ["Expected"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbReports", "PlumbTestSupport"]),
+    .testTarget(name: "PlumbReportsTests", dependencies: ["PlumbReports", "PlumbDiagnostics", "PlumbLayout"]),
     .testTarget(name: "PlumbConflictLogTests", dependencies: ["PlumbConflictLog", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(
       name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbDiagnostics", "PlumbUIKitCode", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],

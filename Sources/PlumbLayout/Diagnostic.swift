@@ -26,6 +26,9 @@ public struct Diagnostic: Equatable, Sendable {
   public var constraints: [String]
   /// Names of the views involved.
   public var views: [String]
+  /// The indices in the document of the constraints involved that the
+  /// document holds, the one UIKit broke first: where a report places the diagnostic.
+  public var sceneConstraints: [Int] = []
 
   public init(severity: Severity, kind: Kind, message: String, constraints: [String] = [], views: [String] = []) {
     self.severity = severity

@@ -246,7 +246,9 @@ extension LayoutEngine {
     m += "(\n" + lines.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
     m += "Will attempt to recover by breaking constraint \n\(breaking.description)"
     let views = Set(set.flatMap(\.viewNames)).sorted()
-    return Diagnostic(severity: .error, kind: .unsatisfiable, message: m, constraints: lines, views: views)
+    var d = Diagnostic(severity: .error, kind: .unsatisfiable, message: m, constraints: lines, views: views)
+    d.sceneConstraints = ([breaking] + set.filter { $0.origin != breaking.origin }).compactMap(\.sceneIndex)
+    return d
   }
 }
 

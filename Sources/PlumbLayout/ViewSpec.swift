@@ -1,3 +1,5 @@
+import PlumbDiagnostics
+
 /// One view of a scene, as written: its kind, text and settings.
 public struct ViewSpec: Equatable, Sendable {
   public var name: String
@@ -40,6 +42,10 @@ public struct ViewSpec: Equatable, Sendable {
   /// (a system font read from Interface Builder); nil: Plumb's own metrics.
   /// They place the view's baselines.
   public var font: FontMetrics? = nil
+  /// Where the view is declared in the file it was read from (a scene's
+  /// `label name` line, the Swift expression that makes it); nil when the
+  /// reader has no place for it. Not part of the view's equality.
+  public var location: SourceLocation? = nil
 
   public init(name: String, kind: ViewKind, text: String = "", parent: String? = nil) {
     self.name = name

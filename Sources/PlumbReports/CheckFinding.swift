@@ -1,27 +1,22 @@
 import PlumbInterfaceBuilder
-/// One finding of `plumb check` on an Interface Builder file: what kind,
+/// One finding of `plumb check` on an Interface Builder file: which rule,
 /// about which view or constraint (its IB id), where, and the message.
 public struct CheckFinding: Equatable, Sendable {
-  public enum Kind: String, Sendable {
-    /// Something the reader could not take as written.
-    case reader
-    /// A constraint broken to resolve a conflict.
-    case unsatisfiable
-    case ambiguous
-    /// A stored frame more than the tolerance from the solved one.
-    case misplaced
-    /// UIKit's warning about a priority crossing required/optional.
-    case other
-  }
-
-  public var kind: Kind
+  public var rule: CheckRule
   /// The scene's id and the view's or constraint's IB id (empty for the reader's warnings).
   public var subject: String
   public var warning: InterfaceBuilderWarning
 
-  public init(kind: Kind, subject: String, warning: InterfaceBuilderWarning) {
-    self.kind = kind
+  public init(_ rule: CheckRule, subject: String, warning: InterfaceBuilderWarning) {
+    self.rule = rule
     self.subject = subject
     self.warning = warning
+  }
+}
+
+extension CheckFinding {
+  /// The finding as every reporter reads it, with the conditions it happens under.
+  public func finding(conditions: [String] = []) -> Finding {
+    Finding(rule, file: warning.location.file, location: warning.location, message: warning.message, conditions: conditions)
   }
 }

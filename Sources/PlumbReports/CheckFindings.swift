@@ -20,7 +20,7 @@ public enum CheckFindings {
   /// The findings with their kind and subject, for grouping across devices.
   public static func checked(_ s: SolvedScene) -> [CheckFinding] {
     let scene = s.scene, r = s.result
-    var out = scene.warnings.map { CheckFinding(kind: .reader, subject: "\(scene.id) \($0.message)", warning: $0) }
+    var out = scene.warnings.map { CheckFinding(.input, subject: "\(scene.id) \($0.message)", warning: $0) }
     let info = Dictionary(scene.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     func at(view name: String?) -> SourceLocation { name.flatMap { info[$0]?.location } ?? scene.root.location }
     func subject(view name: String?) -> String { "\(scene.id) \(name.flatMap { info[$0]?.id } ?? scene.root.id)" }
@@ -28,7 +28,7 @@ public enum CheckFindings {
     for c in r.constraints where c.broken {
       let spec = scene.document.constraints[c.index]
       let id = scene.constraintIDs[c.index]
-      out.append(CheckFinding(kind: .unsatisfiable, subject: "\(scene.id) \(id)", warning: InterfaceBuilderWarning(
+      out.append(CheckFinding(.unsatisfiable, subject: "\(scene.id) \(id)", warning: InterfaceBuilderWarning(
         scene.constraintLocations[c.index],
         "\(sceneLabel): unable to simultaneously satisfy constraints: broke \(spec.uikitDescription) (constraint \(id))")))
     }
@@ -40,12 +40,12 @@ public enum CheckFindings {
       let name = d.views.first
       let message = d.message.replacingOccurrences(of: "\n", with: " ")
       out.append(CheckFinding(
-        kind: d.kind == .ambiguous ? .ambiguous : .other, subject: subject(view: name), warning: InterfaceBuilderWarning(at(view: name), "\(sceneLabel): \(message)")))
+        CheckRule(d.kind), subject: subject(view: name), warning: InterfaceBuilderWarning(at(view: name), "\(sceneLabel): \(message)")))
     }
     // A conflict among UIKit's own constraints breaks none of the file's: report it at its first view.
     if !r.constraints.contains(where: \.broken) {
       for d in r.diagnostics where d.kind == .unsatisfiable {
-        out.append(CheckFinding(kind: .unsatisfiable, subject: subject(view: d.views.first), warning: InterfaceBuilderWarning(
+        out.append(CheckFinding(.unsatisfiable, subject: subject(view: d.views.first), warning: InterfaceBuilderWarning(
           at(view: d.views.first), "\(sceneLabel): \(d.message.replacingOccurrences(of: "\n", with: " "))")))
       }
     }
@@ -62,7 +62,7 @@ public enum CheckFindings {
       // finding on its own.
       let broken = constraintsBrokenByStoredFrames(of: v.name, s, storedAbsolute: storedAbsolute ?? [:]).filter { !Self.placesAHiddenView($0) }
       guard let first = broken.first else { continue }
-      out.append(CheckFinding(kind: .misplaced, subject: subject(view: v.name), warning: InterfaceBuilderWarning(
+      out.append(CheckFinding(.misplaced, subject: subject(view: v.name), warning: InterfaceBuilderWarning(
         i.location,
         "\(sceneLabel): Frame for '\(v.name)' will be different at run time: stored \(stored), solved \(solved) (the stored frame breaks \(first.shortDescription))")))
     }

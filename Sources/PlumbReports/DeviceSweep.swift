@@ -19,7 +19,7 @@ public enum DeviceSweep {
   /// `solve` lays out one scene (the caller's engine).
   public static func check(
     _ data: Data, file: String, scene key: String?, direction: LayoutDirection = .leftToRight, solve: (LayoutDocument) -> LayoutResult
-  ) throws(InterfaceBuilderError) -> [InterfaceBuilderWarning] {
+  ) throws(InterfaceBuilderError) -> [Finding] {
     var configurations: [Configuration] = []
     var order: [String] = []
     var seen: [String: (CheckFinding, [Configuration])] = [:]
@@ -33,8 +33,8 @@ public enum DeviceSweep {
         var scenes = read.scenes
         if let key { scenes = [try read.scene(key)] }
         for scene in scenes {
-          for f in CheckFindings.checked(SolvedScene(scene: scene, result: solve(scene.document))) where f.kind != .misplaced {
-            let k = "\(f.kind.rawValue) \(f.subject) \(f.warning.location)"
+          for f in CheckFindings.checked(SolvedScene(scene: scene, result: solve(scene.document))) where f.rule != .misplaced {
+            let k = "\(f.rule.rawValue) \(f.subject) \(f.warning.location)"
             if seen[k] == nil { order.append(k); seen[k] = (f, []) }
             seen[k]?.1.append(c)
           }
@@ -43,9 +43,7 @@ public enum DeviceSweep {
     }
     return order.compactMap { k in
       guard let (f, where_) = seen[k] else { return nil }
-      var w = f.warning
-      w.message += " (\(describe(where_, of: configurations)))"
-      return w
+      return f.finding(conditions: [describe(where_, of: configurations)])
     }
   }
 

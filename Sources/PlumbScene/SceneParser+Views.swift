@@ -53,6 +53,7 @@ extension SceneParser {
       throw error(n, nameColumn, name.count, "a view named '\(name)' already exists")
     }
     var v = ViewSpec(name: name, kind: kind)
+    v.location = SourceLocation(file: file, line: n + 1, column: nameColumn)
     var k = 2
     if k < ws.count, ws[k].0.hasPrefix("\"") {
       let (w, col) = ws[k]

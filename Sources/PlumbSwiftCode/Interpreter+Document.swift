@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 import PlumbScene
 
@@ -51,6 +52,8 @@ extension Interpreter {
     for i in ordered {
       var v = views[i].spec
       v.parent = views[i].parent.flatMap { $0 == 0 ? nil : views[$0].spec.name }
+      let at = location(views[i].position)
+      v.location = PlumbDiagnostics.SourceLocation(file: file(of: views[i].position), line: at.line, column: at.column)
       if v.kind == .stack {
         v.stack?.arranged = views[i].arranged.filter { placed.contains($0) }.map { views[$0].spec.name }
         for (k, points) in views[i].customSpacing where placed.contains(k) { v.stack?.customSpacing[views[k].spec.name] = points }

@@ -4,6 +4,7 @@ import Foundation
 import PlumbConflictLog
 import PlumbLayout
 import PlumbPlayground
+import PlumbReports
 import PlumbScene
 
 /// Reading, checking and the playground on UIKit conflict logs (see `InputFormat.conflictLog`).
@@ -33,20 +34,21 @@ enum ConflictLogCommands {
     return Loaded(log: log, explanations: explanations, document: document, origins: origins)
   }
 
-  /// Each conflict: the picture of its views as UIKit shows them (without
-  /// the constraint it broke), then the explanation; exit 1.
-  static func check(_ input: Input, _ options: SceneOptions) throws {
+  /// Each conflict, an error at its heading's place: for a person, the
+  /// picture of its views as UIKit shows them (without the constraint it
+  /// broke), then the explanation; for a report, its summary in a few sentences.
+  static func check(_ input: Input, _ options: SceneOptions) throws -> CheckReport {
     let l = try load(input, options)
+    var report = CheckReport(files: [input.name])
     for (k, e) in l.explanations.enumerated() {
-      if k > 0 { print("") }
       var shown = e.document
       try options.adjust(&shown)
-      print(title(e))
       if let b = e.shownBroken { shown.constraints[b].isActive = false }
-      print(picture(shown))
-      print(TerminalText.escaped(e.text(l.log)), terminator: "")
+      let text = (k > 0 ? "\n" : "") + title(e) + "\n" + picture(shown) + "\n" + e.text(l.log)
+      let place = SourceLocation(file: l.log.file, line: e.conflict.line, column: e.conflict.column)
+      report.add(Finding(.unsatisfiable, file: l.log.file, location: place, message: e.summary(l.log), text: String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))))
     }
-    throw ExitCode(1)
+    return report
   }
 
   /// What the drawing of a conflict shows: UIKit's layout where the log

@@ -33,24 +33,27 @@ extension InputFormat {
   }
 
   /// `check`: the format's own check, else `checkLayouts`.
-  func checkInput(_ input: Input, _ options: SceneOptions, _ scope: CheckScope) throws {
+  func checkInput(_ input: Input, _ options: SceneOptions, _ scope: CheckScope) throws -> CheckReport {
     if let check { return try check(input, options, scope) }
     try scope.refuse(for: "a scene", devices: "sets its own", choices: "has none")
-    try checkLayouts(input, options)
+    return try checkLayouts(input, options)
   }
 
-  /// The common check: every layout's diagnostics in UIKit's words; exit 1
-  /// when there are any, or when the reader warned (its warnings are already printed).
-  func checkLayouts(_ input: Input, _ options: SceneOptions) throws {
+  /// The common check: every layout's diagnostics in UIKit's words, and the
+  /// reader's warnings (already printed to standard error as the file was read).
+  func checkLayouts(_ input: Input, _ options: SceneOptions) throws -> CheckReport {
     let layouts = try read(input, options)
-    var diagnostics: [Diagnostic] = []
-    for layout in layouts { diagnostics += try (layout.result ?? OneShotLayout.solve(layout.document)).diagnostics }
-    guard !diagnostics.isEmpty || layouts.contains(where: { !$0.warnings.isEmpty }) else {
-      print(TerminalText.escaped("\(input.name): no conflicts, no ambiguity."))
-      return
+    var report = CheckReport(files: [input.name])
+    // A constraint's line is a line of the input unless the input is a project of several files.
+    let constraintFile = input.project.count > 1 ? nil : input.name
+    for layout in layouts {
+      report.add(layout.warnings.map { Finding(located: $0, rule: .input, text: "") })
+      for d in try (layout.result ?? OneShotLayout.solve(layout.document)).diagnostics {
+        report.add(Finding(d, in: layout.document, file: input.name, constraintFile: constraintFile))
+      }
     }
-    for d in diagnostics { print(TerminalText.escaped("\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)\n")) }
-    throw ExitCode(1)
+    if report.findings.isEmpty { report.note("\(input.name): no conflicts, no ambiguity.") }
+    return report
   }
 
   /// `convert`'s source: the format's own, else the one layout read, named by the file.

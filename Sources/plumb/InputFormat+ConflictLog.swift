@@ -27,7 +27,7 @@ extension InputFormat {
       },
       check: { input, options, scope in
         try scope.refuse(for: "a conflict log", devices: "has one layout", choices: "has none")
-        try ConflictLogCommands.check(input, options)
+        return try ConflictLogCommands.check(input, options)
       })
   }
 }

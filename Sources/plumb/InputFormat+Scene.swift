@@ -2,6 +2,7 @@ import PlumbDiagnostics
 import ArgumentParser
 import PlumbLayout
 import PlumbPlayground
+import PlumbReports
 import PlumbScene
 
 extension InputFormat {
@@ -20,14 +21,15 @@ extension InputFormat {
         try scope.refuse(for: "a scene", devices: "sets its own", choices: "has none")
         // A lesson's steps first, as the file has them (a what-if of --set or --device is no lesson): each can be done, none is done already.
         let scene = try SceneOptions.parse(input.text, path: input.name)
-        let findings = LessonCheck.findings(scene, layout: OneShotLayout.layout)
-        for f in findings { print(DiagnosticRenderer.render(f)) }
-        if let lesson = scene.lesson, findings.isEmpty {
+        let steps = LessonCheck.findings(scene, layout: OneShotLayout.layout)
+        var report = CheckReport(files: [input.name])
+        report.add(steps.map { Finding(located: $0, rule: .lesson) })
+        if let lesson = scene.lesson, steps.isEmpty {
           let asks = lesson.exercises.count
-          print(TerminalText.escaped("\(input.name): the lesson's \(asks) step\(asks == 1 ? "" : "s") that ask\(asks == 1 ? "s" : "") for something can each be done, and none is done before the learner starts."))
+          report.note("\(input.name): the lesson's \(asks) step\(asks == 1 ? "" : "s") that ask\(asks == 1 ? "s" : "") for something can each be done, and none is done before the learner starts.")
         }
-        try InputFormat.scene.checkLayouts(input, options)
-        if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        report.append(try InputFormat.scene.checkLayouts(input, options))
+        return report
       })
 
   }

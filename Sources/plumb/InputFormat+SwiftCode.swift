@@ -12,7 +12,7 @@ extension InputFormat {
         try SwiftCodeCommands.loadAll(input, options).map { i in
           SwiftCodeCommands.printWarnings(i)
           let name = input.project.isEmpty ? i.file : "\(i.file) (\(i.rootClass ?? "snippet"))"
-          return InputLayout(name: name, document: i.document, warnings: i.warnings.map { "\($0)" }, sceneText: SwiftCodeCommands.sceneText(i))
+          return InputLayout(name: name, document: i.document, warnings: i.warnings.map(\.located), sceneText: SwiftCodeCommands.sceneText(i))
         }
       },
       play: { input, options in
@@ -23,7 +23,7 @@ extension InputFormat {
       check: { input, options, scope in
         try scope.refuse(for: "Swift code", devices: "is laid out on its own device")
         if scope.allChoices { return try SwiftCodeCommands.checkEveryChoice(input, options) }
-        try InputFormat.swiftCode.checkLayouts(input, options)
+        return try InputFormat.swiftCode.checkLayouts(input, options)
       })
   }
 }

@@ -1,4 +1,5 @@
 import PlumbPlayground
+import PlumbReports
 import PlumbScene
 
 /// One input format the commands read: an entry of `InputFormats`.
@@ -28,7 +29,7 @@ struct InputFormat {
   /// `solve`, when the format reports its own way (json or not); nil: each layout's `LayoutReport`.
   var solve: ((Input, SceneOptions, _ json: Bool) throws -> Void)? = nil
   /// `check`, when the format checks its own way; nil: each layout's diagnostics (`--all-devices` and `--all-choices` refused).
-  var check: ((Input, SceneOptions, CheckScope) throws -> Void)? = nil
+  var check: ((Input, SceneOptions, CheckScope) throws -> CheckReport)? = nil
   /// `convert`'s source, when the format has its own; nil: the one layout read, as `SceneWriter` writes it.
   var convert: ((Input, SceneOptions, Convert.Format) throws -> Conversion)? = nil
 }

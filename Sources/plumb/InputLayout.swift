@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// One layout an input holds, as the commands print it.
@@ -9,8 +10,8 @@ struct InputLayout {
   var document: LayoutDocument
   /// The layout, when the reader already solved it.
   var result: LayoutResult? = nil
-  /// Warnings the reader gave (already printed); `check` fails on them as on diagnostics.
-  var warnings: [String] = []
+  /// Warnings the reader gave (already printed to standard error); `check` reports them as findings.
+  var warnings: [LocatedMessage] = []
   /// The `.scene` text of the format's own converter (its notes in comments), for `convert`; nil: `SceneWriter`'s.
   var sceneText: String? = nil
 }

@@ -73,29 +73,26 @@ enum InterfaceBuilderCommands {
     }
   }
 
-  static func check(_ options: SceneOptions, allDevices: Bool) throws {
-    let findings: [InterfaceBuilderWarning]
+  static func check(_ options: SceneOptions, allDevices: Bool) throws -> CheckReport {
+    var report = CheckReport(files: [options.scene])
     if allDevices {
       guard options.device == nil, options.orientation == nil else { throw Failure("--all-devices checks every device and orientation: drop --device and --orientation") }
       guard let data = FileManager.default.contents(atPath: options.scene) else {
         throw Failure(InterfaceBuilderError.unreadable(file: options.scene, reason: "no such file or not readable").description, located: true)
       }
       do {
-        findings = try DeviceSweep.check(
-          data, file: options.scene, scene: options.sceneKey, direction: options.rtl ? .rightToLeft : .leftToRight, solve: OneShotLayout.layout)
+        report.add(try DeviceSweep.check(
+          data, file: options.scene, scene: options.sceneKey, direction: options.rtl ? .rightToLeft : .leftToRight, solve: OneShotLayout.layout))
       } catch {
         throw Failure(error.description, located: true)
       }
     } else {
       let (file, solved) = try load(options)
-      findings = file.warnings + solved.flatMap { CheckFindings.findings($0) }
+      report.add(file.warnings.map { Finding(.input, file: $0.location.file, location: $0.location, message: $0.message) })
+      report.add(solved.flatMap { CheckFindings.checked($0).map { $0.finding() } })
     }
-    guard !findings.isEmpty else {
-      print(TerminalText.escaped("\(options.scene): no conflicts, no ambiguity, no misplaced views."))
-      return
-    }
-    for f in findings { print(f) }
-    throw ExitCode(1)
+    if report.findings.isEmpty { report.note("\(options.scene): no conflicts, no ambiguity, no misplaced views.") }
+    return report
   }
 
   /// `convert`'s source: the one scene asked for (`--scene`, unless the

@@ -4,6 +4,7 @@ import PlumbDiagnostics
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbPlayground
+import PlumbReports
 import PlumbScene
 import PlumbSwiftCode
 
@@ -179,38 +180,41 @@ enum SwiftCodeCommands {
   }
 
   /// `check --all-choices`: every layout as read and under each other arm
-  /// of each choice; a finding is printed once, with the arms it appears
-  /// under when not under all. Exit 1 on any finding or warning.
-  static func checkEveryChoice(_ input: Input, _ options: SceneOptions) throws {
+  /// of each choice; a finding is reported once, with the arms it appears
+  /// under when not under all.
+  static func checkEveryChoice(_ input: Input, _ options: SceneOptions) throws -> CheckReport {
     let project = try self.project(input)
-    var findings: [(text: String, under: [String])] = []
-    var warned = false
+    var report = CheckReport(files: [input.name])
     var layouts = 0
+    let constraintFile = input.project.count > 1 ? nil : input.name
     for type in try types(input, project, options.sceneKey) {
       let i = try load(input, project, options, defines: options.defines, state: options.state, type: type)
       printWarnings(i)
-      warned = warned || !i.warnings.isEmpty
+      report.add(i.warnings.map { Finding(located: $0.located, rule: .input, text: "") })
       let all = [(define: "", document: i.document)]
         + (try variants(i, input, project, options, defines: options.defines, type: type).map { ($0.define, $0.variant.document) })
       layouts += all.count
+      var found: [(finding: Finding, under: [String])] = []
       for (define, document) in all {
         for d in try OneShotLayout.solve(document).diagnostics {
-          let text = "\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)"
-          if let k = findings.firstIndex(where: { $0.text == text }) { findings[k].under.append(define) } else { findings.append((text, [define])) }
+          let f = Finding(d, in: document, file: input.name, constraintFile: constraintFile)
+          if let k = found.firstIndex(where: { $0.finding == f }) { found[k].under.append(define) } else { found.append((f, [define])) }
         }
       }
       // A finding under every layout of this type is said without its arms.
       let defines = Set(all.map { $0.0 })
-      for k in findings.indices where Set(findings[k].under).isSuperset(of: defines) { findings[k].under = [] }
+      for (f, under) in found {
+        var g = f
+        if !Set(under).isSuperset(of: defines) {
+          g.conditions = [under.map { $0.isEmpty ? "as read" : "--define " + $0 }.joined(separator: "; ")]
+          g.text = g.text.map { String($0.dropLast()) + " (\(g.conditions[0]))\n" }
+        }
+        report.add(g)
+      }
     }
-    guard !findings.isEmpty || warned else {
-      print(TerminalText.escaped("\(input.name): no conflicts, no ambiguity in \(layouts) \(layouts == 1 ? "layout" : "layouts") (as read and under each other arm of its choices)."))
-      return
+    if report.findings.isEmpty {
+      report.note("\(input.name): no conflicts, no ambiguity in \(layouts) \(layouts == 1 ? "layout" : "layouts") (as read and under each other arm of its choices).")
     }
-    for f in findings {
-      let arms = f.under.map { $0.isEmpty ? "as read" : "--define " + $0 }
-      print(TerminalText.escaped(f.text + (arms.isEmpty ? "" : " (\(arms.joined(separator: "; ")))") + "\n"))
-    }
-    throw ExitCode(1)
+    return report
   }
 }

@@ -10,7 +10,7 @@ import XCTest
 final class MisplacedCheckTests: XCTestCase {
   func findings(subviews: String, constraints: String) throws -> [CheckFinding] {
     let scene = try IB.scene(IB.storyboard(subviews: subviews, constraints: constraints))
-    return CheckFindings.checked(SolvedScene(scene: scene, result: IB.solve(scene))).filter { $0.kind == .misplaced }
+    return CheckFindings.checked(SolvedScene(scene: scene, result: IB.solve(scene))).filter { $0.rule == .misplaced }
   }
 
   func testAStoredFrameThatBreaksAConstraintIsMisplacedAndNamesIt() throws {
@@ -57,7 +57,7 @@ final class MisplacedCheckTests: XCTestCase {
     let text = IB.storyboard(subviews: field, constraints: pins).replacingOccurrences(of: "</scenes>", with: "</scenes>" + designable)
     let scene = try IB.scene(text)
     XCTAssertTrue(try XCTUnwrap(scene.views.first { $0.id == "field" }).isDesignable)
-    XCTAssertEqual(CheckFindings.checked(SolvedScene(scene: scene, result: IB.solve(scene))).filter { $0.kind == .misplaced }, [])
+    XCTAssertEqual(CheckFindings.checked(SolvedScene(scene: scene, result: IB.solve(scene))).filter { $0.rule == .misplaced }, [])
   }
 
   /// Where a hidden arranged view sits along its stack is Plumb's reading of

@@ -48,7 +48,7 @@ final class InterfaceBuilderCLITests: XCTestCase {
   func testCheckReportsMisplacedViewsAtTheirXMLLine() throws {
     // On another device the stored frames are no longer the solved ones.
     let file = Self.fixtures + "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
-    let r = try plumb(["check", file, "--device", "retina4_7"])
+    let r = try plumb(["check", file, "--device", "retina4_7", "--strict"])
     XCTAssertEqual(r.status, 1, r.out + r.err)
     let first = try XCTUnwrap(r.out.split(separator: "\n").first { $0.contains("will be different at run time") })
     let parts = first.split(separator: ":")

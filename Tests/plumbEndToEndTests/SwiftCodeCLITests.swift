@@ -33,10 +33,11 @@ final class SwiftCodeCLITests: XCTestCase {
     XCTAssertEqual(unknown.err.components(separatedBy: "\n").last { !$0.isEmpty }, "plumb: error: --state nope: the file has the states keyboardWillShow")
   }
 
-  func testCheckExitsOneOnWarningsAndConvertWritesAScene() throws {
-    let c = try plumb(["check", Self.login, "--define", "Theme.bottomInset=16"])
+  func testCheckExitsOneOnWarningsWithStrictAndConvertWritesAScene() throws {
+    let c = try plumb(["check", Self.login, "--define", "Theme.bottomInset=16", "--strict"])
     XCTAssertEqual(c.status, 0, c.out + c.err)
-    XCTAssertEqual(try plumb(["check", Self.login]).status, 1)
+    XCTAssertEqual(try plumb(["check", Self.login, "--strict"]).status, 1)
+    XCTAssertEqual(try plumb(["check", Self.login]).status, 0, "a reader's warning is a warning: exit 1 only with --strict")
     let v = try plumb(["convert", Self.login, "--define", "Theme.bottomInset=16"])
     XCTAssertEqual(v.status, 0, v.err)
     // `stack` is a kind's name in a scene: the converter renames the view.
@@ -99,7 +100,7 @@ final class SwiftCodeCLITests: XCTestCase {
 
       """)
     // Without the class's own file, the extension says what it cannot see.
-    let alone = try plumb(["check", files[0]])
+    let alone = try plumb(["check", files[0], "--strict"])
     XCTAssertEqual(alone.status, 1)
     XCTAssertTrue(alone.err.contains(
       "CameraViewController+Layout.swift:3:1: warning: 'CameraViewController' is declared in none of the files read: its superclass and the members declared with it are unknown (give its file as well, or the folder)\n"), alone.err)
@@ -123,7 +124,7 @@ final class SwiftCodeCLITests: XCTestCase {
 
   /// Issue 22: check --all-choices lays out every arm and says under which arms a finding appears.
   func testCheckAllChoicesSaysUnderWhichArmAFindingAppears() throws {
-    let r = try plumb(["check", "Tests/Fixtures/SwiftCode/TallFlag.swift", "--all-choices"])
+    let r = try plumb(["check", "Tests/Fixtures/SwiftCode/TallFlag.swift", "--all-choices", "--strict"])
     XCTAssertEqual(r.status, 1, r.out + r.err)
     XCTAssertEqual(r.out, """
       warning [ambiguous]: 'b' has an ambiguous layout (hasAmbiguousLayout == YES): height not uniquely determined; \

@@ -1,0 +1,37 @@
+import PlumbDiagnostics
+
+/// What one run of `plumb check` found in the files it read, in the order
+/// the text report prints it: findings, and notes for a person (a file found
+/// clean, a lesson whose steps all work), which the machine formats leave out.
+public struct CheckReport: Equatable, Sendable {
+  public enum Entry: Equatable, Sendable {
+    case finding(Finding)
+    case note(String)
+  }
+
+  /// The files checked, in the order given.
+  public var files: [String]
+  public var entries: [Entry]
+
+  public init(files: [String] = [], entries: [Entry] = []) {
+    self.files = files
+    self.entries = entries
+  }
+
+  public var findings: [Finding] {
+    entries.compactMap { if case .finding(let f) = $0 { f } else { nil } }
+  }
+
+  public mutating func add(_ f: Finding) { entries.append(.finding(f)) }
+  public mutating func add(_ fs: [Finding]) { entries += fs.map(Entry.finding) }
+  public mutating func note(_ text: String) { entries.append(.note(text)) }
+  public mutating func append(_ other: CheckReport) {
+    files += other.files.filter { !files.contains($0) }
+    entries += other.entries
+  }
+
+  /// Whether the run fails: any error, or any warning when `strict`.
+  public func fails(strict: Bool) -> Bool {
+    findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+  }
+}

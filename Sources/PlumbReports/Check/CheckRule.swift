@@ -1,0 +1,52 @@
+import PlumbDiagnostics
+
+/// What `plumb check` looks for, as data: each rule's id (what reporters
+/// and configuration files name it by), its severity unless a finding says
+/// otherwise, and a one-line summary for reports that list their rules
+/// (SARIF's `tool.driver.rules`, the summary reporter).
+public enum CheckRule: String, CaseIterable, Sendable, Comparable {
+  /// Required constraints that cannot all hold: UIKit breaks one.
+  case unsatisfiable = "unsatisfiable-constraints"
+  /// A view whose frame the constraints do not fix (`hasAmbiguousLayout`).
+  case ambiguous = "ambiguous-layout"
+  /// A stored frame the constraints do not give (Interface Builder's
+  /// "Frame for … will be different at run time").
+  case misplaced = "misplaced-view"
+  /// An installed constraint's priority changed across required/optional.
+  case priorityMutation = "priority-mutation"
+  /// A view laid out with a negative width or height.
+  case negativeSize = "negative-size"
+  /// A required constraint whose numbers left the range of a Double.
+  case outOfRange = "out-of-range"
+  /// Margins or wrapped text that did not settle (UIKit's layout feedback loop).
+  case unsettled = "layout-feedback-loop"
+  /// Something the reader could not take as written.
+  case input = "input-warning"
+  /// A lesson's step that cannot be done, or is done before the learner starts.
+  case lesson = "lesson-step"
+
+  /// The severity of the rule's findings unless a finding says otherwise.
+  public var defaultSeverity: Severity {
+    switch self {
+    case .unsatisfiable, .outOfRange: .error
+    case .ambiguous, .misplaced, .priorityMutation, .negativeSize, .unsettled, .input, .lesson: .warning
+    }
+  }
+
+  /// One line on what the rule finds.
+  public var summary: String {
+    switch self {
+    case .unsatisfiable: "Required constraints that cannot all hold; UIKit breaks one of them at run time."
+    case .ambiguous: "A view whose frame its constraints do not fix (hasAmbiguousLayout == YES)."
+    case .misplaced: "A frame stored in the file that the constraints do not give: it will be different at run time."
+    case .priorityMutation: "An installed constraint's priority changed between required and optional, which UIKit does not support."
+    case .negativeSize: "A view laid out with a negative width or height: UIKit draws nothing of it."
+    case .outOfRange: "A required constraint whose numbers are past the range of a Double: the frames it touches are wrong."
+    case .unsettled: "Margins or wrapped text that move the frames they follow: the layout does not settle."
+    case .input: "Something in the file that Plumb could not take as written; the rest was read."
+    case .lesson: "A lesson step that cannot be done with its solution, or is already done before the learner starts."
+    }
+  }
+
+  public static func < (a: CheckRule, b: CheckRule) -> Bool { a.rawValue < b.rawValue }
+}

@@ -1,0 +1,46 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+extension CheckRule {
+  /// The rule a layout diagnostic belongs to.
+  public init(_ kind: Diagnostic.Kind) {
+    switch kind {
+    case .unsatisfiable: self = .unsatisfiable
+    case .ambiguous: self = .ambiguous
+    case .outOfRange: self = .outOfRange
+    case .priorityMutation: self = .priorityMutation
+    case .negativeSize: self = .negativeSize
+    case .unsettled: self = .unsettled
+    }
+  }
+}
+
+extension Finding {
+  /// A layout's diagnostic as a finding, placed where the reader says the
+  /// thing concerned is written: the constraint UIKit broke (its line in
+  /// `constraintFile`, when the document's constraint lines are lines of
+  /// one file), else the first view named that has a place, else the file.
+  public init(_ d: Diagnostic, in document: LayoutDocument, file: String, constraintFile: String?, conditions: [String] = []) {
+    var location: SourceLocation?
+    if let constraintFile, let i = d.sceneConstraints.first, document.constraints.indices.contains(i), document.constraints[i].line > 0 {
+      location = SourceLocation(file: constraintFile, line: document.constraints[i].line, column: 1)
+    }
+    if location == nil {
+      let places = Dictionary(document.views.compactMap { v in v.location.map { (v.name, $0) } }, uniquingKeysWith: { a, _ in a })
+      location = d.views.lazy.compactMap { places[$0] }.first
+    }
+    self.init(
+      CheckRule(d.kind), severity: d.severity == .error ? .error : .warning, file: location?.file ?? file, location: location,
+      message: Self.message(d), conditions: conditions, text: "\(d.severity.rawValue) [\(d.kind.rawValue)]: \(d.message)\n")
+  }
+
+  /// What a report says of `d`: UIKit's message, but for a conflict (whose
+  /// message lists every constraint over a dozen lines) the sentence and
+  /// the constraint UIKit breaks, as the log's last line names it.
+  static func message(_ d: Diagnostic) -> String {
+    let recover = "Will attempt to recover by breaking constraint"
+    guard d.kind == .unsatisfiable, d.message.contains(recover), let broken = d.message.split(separator: "\n").last else { return d.message }
+    let others = d.constraints.count - 1
+    return "Unable to simultaneously satisfy constraints: \(others) other constraint\(others == 1 ? " conflicts" : "s conflict") with \(broken), which UIKit breaks to recover."
+  }
+}
