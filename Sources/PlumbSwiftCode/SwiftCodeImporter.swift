@@ -183,6 +183,17 @@ public enum SwiftCodeImporter {
   }
 }
 
+/// Whether `text` names UIKit's layout API (anchors, `NSLayoutConstraint`,
+/// SnapKit, stack views, VFL, `translatesAutoresizingMaskIntoConstraints`):
+/// which Swift files `plumb check FOLDER` reads, without parsing them.
+public func usesLayoutAPI(_ text: String) -> Bool {
+  let words = [
+    "Anchor.constraint(", "NSLayoutConstraint", "snp.makeConstraints", "snp.remakeConstraints", "addArrangedSubview(", "withVisualFormat",
+    "translatesAutoresizingMaskIntoConstraints",
+  ]
+  return words.contains { text.contains($0) }
+}
+
 /// Whether a text looks like Swift layout code rather than a scene, an
 /// Interface Builder file or a conflict log: it parses as Swift with few
 /// errors and uses UIKit's layout vocabulary.

@@ -36,6 +36,14 @@ struct Check: ParsableCommand {
   @Flag(help: "Exit 1 on warnings too, not only on errors.")
   var strict = false
 
+  @Option(name: .customLong("include"), help: ArgumentHelp(
+    "In a folder: check only the files whose path matches GLOB (repeatable; * also matches /).", valueName: "glob"))
+  var includes: [String] = []
+
+  @Option(name: .customLong("exclude"), help: ArgumentHelp(
+    "In a folder: leave out the files and folders whose path matches GLOB (repeatable): --exclude '*/Generated/*'.", valueName: "glob"))
+  var excludes: [String] = []
+
   func validate() throws {
     guard Reporter.named(reporter) != nil else { throw ValidationError(Check.unknownReporter(reporter)) }
     for o in outputs { _ = try Check.output(o) }
@@ -43,8 +51,16 @@ struct Check: ParsableCommand {
 
   func run() throws {
     try reportingFailures {
-      let input = try Input.read(options.paths)
-      let report = try input.format.checkInput(input, options, CheckScope(allDevices: allDevices, allChoices: allChoices))
+      let plan = try CheckPlan.make(options.paths, include: includes.map(Glob.init), exclude: excludes.map(Glob.init))
+      if plan.units.count > 1 {
+        if options.sceneKey != nil || !options.changes.isEmpty { throw Failure("--scene and --set name one file's scene or constraint: give one file") }
+      }
+      // One file for a person: the readers print as they read, as every command does; else the report holds it all.
+      let quiet = plan.units.count > 1 || reporter != Reporter.text.name
+      let run = CheckRun(plan: plan, options: options, scope: CheckScope(allDevices: allDevices, allChoices: allChoices), quiet: quiet)
+      let (report, unreadable) = run.checkAll()
+      // One file that cannot be read is the whole run: its error, exit 2, nothing on standard output.
+      if plan.units.count == 1, let only = unreadable.first { throw only }
       let context = ReportContext(toolVersion: PlumbVersion.current, workingDirectory: FileManager.default.currentDirectoryPath)
       for o in outputs {
         let (format, path) = try Check.output(o)
@@ -56,6 +72,8 @@ struct Check: ParsableCommand {
         }
       }
       if let format = Reporter.named(reporter) { print(try format.render(report, context), terminator: "") }
+      // A file that could not be read is bad input (its error is printed): the run's status is 2 after the others are reported.
+      if !unreadable.isEmpty { throw ExitCode(2) }
       if report.fails(strict: strict) { throw ExitCode(1) }
     }
   }

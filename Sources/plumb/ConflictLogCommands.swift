@@ -27,7 +27,7 @@ enum ConflictLogCommands {
     } catch {
       throw Failure(error.description, located: true)
     }
-    for w in log.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+    if !input.quiet { for w in log.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) } }
     let explanations = log.explain()
     var (document, origins) = log.document(explanations)
     try options?.adjust(&document)
@@ -40,6 +40,7 @@ enum ConflictLogCommands {
   static func check(_ input: Input, _ options: SceneOptions) throws -> CheckReport {
     let l = try load(input, options)
     var report = CheckReport(files: [input.name])
+    report.add(l.log.warnings.map { Finding(located: $0.located, rule: .input, text: input.quiet ? nil : "") })
     for (k, e) in l.explanations.enumerated() {
       var shown = e.document
       try options.adjust(&shown)

@@ -14,6 +14,10 @@ struct Input {
   /// Swift code read from several files or a folder: every file, in the
   /// order given (a folder's sorted by path); empty for one file.
   var project: [SceneFile] = []
+  /// Whether readers keep their warnings and notes for `check`'s report
+  /// instead of printing them to standard error as they read (a check of
+  /// several files, or one whose report is for a machine).
+  var quiet = false
 
   /// How messages name the input: the path, or `<stdin>`.
   var name: String { path == "-" ? "<stdin>" : path }
@@ -72,12 +76,19 @@ struct Input {
     return path != "-" && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 
-  /// The `.swift` files under a folder, sorted by path; hidden folders and
-  /// those of build products and dependency managers are left out, and
-  /// symbolic links are not followed. Names are listed as the bytes the
-  /// file system holds: a name that is not UTF-8 is refused, since no path
-  /// written back from it would name the same file.
+  /// The `.swift` files under a folder, sorted by path (see `files(in:extensions:)`).
   static func swiftFiles(in folder: String) throws -> [String] {
+    try files(in: folder, extensions: ["swift"])
+  }
+
+  /// The files under a folder whose extension (lowercased) is one of
+  /// `extensions`, sorted by path; hidden folders and those of build
+  /// products and dependency managers are left out, and so is every path
+  /// `skip` says to (a folder's whole tree with it); symbolic links are
+  /// not followed. Names are listed as the bytes the file system holds: a
+  /// name that is not UTF-8 is refused, since no path written back from it
+  /// would name the same file.
+  static func files(in folder: String, extensions: Set<String>, skip: (String) -> Bool = { _ in false }) throws -> [String] {
     let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "build", ".build"]
     var out: [String] = []
     // Folders still to list, as paths the user would write: the folder given, then the rest.
@@ -94,10 +105,10 @@ struct Input {
         }
         let path = dir + "/" + name
         var info = stat()
-        guard lstat(path, &info) == 0 else { continue }
+        guard lstat(path, &info) == 0, !skip(path) else { continue }
         switch info.st_mode & S_IFMT {
         case S_IFDIR where !skipped.contains(name): pending.append(path)
-        case S_IFREG where (name as NSString).pathExtension.lowercased() == "swift": out.append(path)
+        case S_IFREG where extensions.contains((name as NSString).pathExtension.lowercased()): out.append(path)
         default: break
         }
       }

@@ -47,7 +47,9 @@ extension InputFormat {
     // A constraint's line is a line of the input unless the input is a project of several files.
     let constraintFile = input.project.count > 1 ? nil : input.name
     for layout in layouts {
-      report.add(layout.warnings.map { Finding(located: $0, rule: .input, text: "") })
+      // Printed as read unless the input is quiet: then the report has them.
+      report.add(layout.warnings.map { Finding(located: $0, rule: .input, text: input.quiet ? nil : "") })
+      if input.quiet { for n in layout.notes { report.note(n.description) } }
       for d in try (layout.result ?? OneShotLayout.solve(layout.document)).diagnostics {
         report.add(Finding(d, in: layout.document, file: input.name, constraintFile: constraintFile))
       }

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 import PlumbPlayground
 import PlumbSwiftCode
@@ -10,9 +11,11 @@ extension InputFormat {
       sniffs: [ContentSniff(rank: 2) { text, _ in looksLikeSwiftCode(text) }],
       read: { input, options in
         try SwiftCodeCommands.loadAll(input, options).map { i in
-          SwiftCodeCommands.printWarnings(i)
+          if !input.quiet { SwiftCodeCommands.printWarnings(i) }
           let name = input.project.isEmpty ? i.file : "\(i.file) (\(i.rootClass ?? "snippet"))"
-          return InputLayout(name: name, document: i.document, warnings: i.warnings.map(\.located), sceneText: SwiftCodeCommands.sceneText(i))
+          return InputLayout(
+            name: name, document: i.document, warnings: i.warnings.map(\.located),
+            notes: SwiftCodeCommands.messages(i).filter { $0.severity == .note }, sceneText: SwiftCodeCommands.sceneText(i))
         }
       },
       play: { input, options in

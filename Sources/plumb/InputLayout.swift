@@ -10,8 +10,10 @@ struct InputLayout {
   var document: LayoutDocument
   /// The layout, when the reader already solved it.
   var result: LayoutResult? = nil
-  /// Warnings the reader gave (already printed to standard error); `check` reports them as findings.
+  /// Warnings the reader gave (printed to standard error unless the input is quiet); `check` reports them as findings.
   var warnings: [LocatedMessage] = []
+  /// The reader's notes, printed with its warnings (unless the input is quiet).
+  var notes: [LocatedMessage] = []
   /// The `.scene` text of the format's own converter (its notes in comments), for `convert`; nil: `SceneWriter`'s.
   var sceneText: String? = nil
 }

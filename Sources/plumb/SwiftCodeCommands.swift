@@ -189,8 +189,12 @@ enum SwiftCodeCommands {
     let constraintFile = input.project.count > 1 ? nil : input.name
     for type in try types(input, project, options.sceneKey) {
       let i = try load(input, project, options, defines: options.defines, state: options.state, type: type)
-      printWarnings(i)
-      report.add(i.warnings.map { Finding(located: $0.located, rule: .input, text: "") })
+      if input.quiet {
+        for n in messages(i) where n.severity == .note { report.note(n.description) }
+      } else {
+        printWarnings(i)
+      }
+      report.add(i.warnings.map { Finding(located: $0.located, rule: .input, text: input.quiet ? nil : "") })
       let all = [(define: "", document: i.document)]
         + (try variants(i, input, project, options, defines: options.defines, type: type).map { ($0.define, $0.variant.document) })
       layouts += all.count

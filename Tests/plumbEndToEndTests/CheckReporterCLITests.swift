@@ -71,3 +71,66 @@ final class CheckReporterCLITests: XCTestCase {
     XCTAssertTrue(noPath.err.hasPrefix("plumb: error: --output json: expected REPORTER=PATH, as in --output sarif=plumb.sarif\n"), noPath.err)
   }
 }
+
+/// `plumb check FOLDER…`: every storyboard, xib and scene under the folders
+/// checked on its own, the Swift layout code of each folder as one
+/// project, globs to choose, one report in a stable order.
+final class CheckFoldersCLITests: XCTestCase {
+  func plumb(_ args: [String]) throws -> PlumbProcess.Run { try PlumbProcess.run(args) }
+
+  func makeRepository() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-folders-\(UUID().uuidString)")
+    let fm = FileManager.default
+    for sub in ["App/Views", "App/Generated", "Pods/Lib", ".git"] {
+      try fm.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+    }
+    try fm.copyItem(at: Repository.url("Scenes/conflict.scene"), to: dir.appendingPathComponent("App/Views/conflict.scene"))
+    try fm.copyItem(at: Repository.url("Scenes/aspect-ambiguous.scene"), to: dir.appendingPathComponent("App/Generated/ambiguous.scene"))
+    try fm.copyItem(at: Repository.url("Tests/Fixtures/SwiftCode/TallFlag.swift"), to: dir.appendingPathComponent("App/Views/TallFlag.swift"))
+    try fm.copyItem(
+      at: Repository.url("Tests/Fixtures/InterfaceBuilder/107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"),
+      to: dir.appendingPathComponent("App/Main.storyboard"))
+    // Neither is checked: Swift without layout code, and a dependency manager's folder.
+    try "struct Model { var name = \"\" }\n".write(to: dir.appendingPathComponent("App/Model.swift"), atomically: true, encoding: .utf8)
+    try fm.copyItem(at: Repository.url("Scenes/conflict.scene"), to: dir.appendingPathComponent("Pods/Lib/vendored.scene"))
+    return dir
+  }
+
+  func files(_ json: String) throws -> [String] {
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    return try XCTUnwrap(object["files"] as? [String])
+  }
+
+  func testAFolderIsWalkedForEveryFormatInAStableOrder() throws {
+    let dir = try makeRepository()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let r = try plumb(["check", dir.path, "--reporter", "json"])
+    XCTAssertEqual(r.status, 1, "the conflict is an error: \(r.err)")
+    XCTAssertEqual(try files(r.out), [
+      dir.path + "/App/Generated/ambiguous.scene", dir.path + "/App/Main.storyboard", dir.path + "/App/Views/TallFlag.swift",
+      dir.path + "/App/Views/conflict.scene",
+    ])
+    XCTAssertEqual(r.err, "", "readers keep their warnings for the report when several files are checked")
+    // Checked in parallel, reported the same way every time.
+    XCTAssertEqual(try plumb(["check", dir.path, "--reporter", "json"]).out, r.out)
+    let chosen = try plumb(["check", dir.path, "--exclude", "*/Views/*", "--reporter", "json"])
+    XCTAssertEqual(chosen.status, 0, "warnings alone: \(chosen.out)")
+    XCTAssertEqual(try files(chosen.out), [dir.path + "/App/Generated/ambiguous.scene", dir.path + "/App/Main.storyboard"])
+    let included = try plumb(["check", dir.path, "--include", "*.scene", "--exclude", "*/Generated/*", "--reporter", "json"])
+    XCTAssertEqual(try files(included.out), [dir.path + "/App/Views/conflict.scene"])
+  }
+
+  func testAFileThatCannotBeReadIsSaidAndTheOthersAreStillChecked() throws {
+    let dir = try makeRepository()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let bad = dir.appendingPathComponent("App/bad.scene")
+    try "canvas 200x200\nview photo\nphto.width = 10\n".write(to: bad, atomically: true, encoding: .utf8)
+    let r = try plumb(["check", dir.path, "--reporter", "xcode"])
+    XCTAssertEqual(r.status, 2)
+    XCTAssertTrue(r.err.hasPrefix("\(bad.path):3:1: error: unknown view 'phto'; did you mean 'photo'?\n"), r.err)
+    XCTAssertTrue(r.out.contains("/App/Views/conflict.scene:14:1: error: Unable to simultaneously satisfy constraints"), r.out)
+    let refused = try plumb(["check", dir.path, "--scene", "x"])
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertEqual(refused.err, "plumb: error: --scene and --set name one file's scene or constraint: give one file\n")
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import PlumbSwiftCode
+
+/// What `plumb check PATH…` reads, one unit per check: each storyboard,
+/// xib, scene or log alone, and the Swift files of each folder (or those
+/// named together) as one project, since a class's layout code may span
+/// files. Units come sorted by their first path, so that runs print the
+/// same report in the same order whatever the file system lists first.
+struct CheckPlan {
+  /// The paths of each unit, as `Input.read(_:)` takes them.
+  var units: [[String]]
+
+  /// The extensions a folder is searched for (besides `.swift`); a log has
+  /// no extension of its own, so a folder's `.txt` files are left alone.
+  static let walked: Set<String> = ["storyboard", "xib", "scene"]
+
+  /// The plan for `paths`. One path that is not a folder is one unit, as
+  /// every command reads it. In a folder, a file is checked when its path
+  /// matches one of `include` (when any is given) and none of `exclude`
+  /// (which also prunes folders); Swift files only when they name UIKit's
+  /// layout API (`usesLayoutAPI`).
+  /// - Throws: `Failure` for a folder that cannot be listed, a bad name, or a folder with nothing to check.
+  static func make(_ paths: [String], include: [Glob], exclude: [Glob]) throws -> CheckPlan {
+    if paths.count == 1, let only = paths.first, !Input.isDirectory(only) { return CheckPlan(units: [[only]]) }
+    var units: [[String]] = []
+    var namedSwift: [String] = []
+    for p in paths {
+      guard Input.isDirectory(p) else {
+        if p.lowercased().hasSuffix(".swift") { namedSwift.append(p) } else { units.append([p]) }
+        continue
+      }
+      let before = units.count
+      let found = try Input.files(in: p, extensions: walked.union(["swift"])) { path in exclude.contains { $0.matches(path) } }
+        .filter { path in include.isEmpty || include.contains { $0.matches(path) } }
+      var swift: [String] = []
+      for f in found {
+        if f.lowercased().hasSuffix(".swift") {
+          if usesLayoutAPI(try SceneOptions.readSceneText(f)) { swift.append(f) }
+        } else {
+          units.append([f])
+        }
+      }
+      // A folder of Swift code alone is read as every command reads it: the whole folder as one project.
+      if units.count == before, !swift.isEmpty, include.isEmpty, exclude.isEmpty {
+        units.append([p])
+      } else if !swift.isEmpty {
+        units.append(swift)
+      }
+      if units.count == before {
+        throw Failure("nothing to check in '\(p)': no .storyboard, .xib, .scene, or .swift file that uses UIKit's layout API\(include.isEmpty && exclude.isEmpty ? "" : " (after --include and --exclude)")")
+      }
+    }
+    if !namedSwift.isEmpty { units.append(namedSwift) }
+    var seen = Set<[String]>()
+    return CheckPlan(units: units.filter { seen.insert($0).inserted }.sorted { $0[0] < $1[0] })
+  }
+}
+
+/// A shell-style pattern (`*`, `?`, `[…]`) matched against a whole path,
+/// `*` matching `/` too: `*/Generated/*`, `*Tests*`, `App/*.storyboard`.
+struct Glob: Equatable {
+  let pattern: String
+
+  func matches(_ path: String) -> Bool {
+    var p = path
+    while p.hasPrefix("./") { p.removeFirst(2) }
+    return fnmatch(pattern, p, 0) == 0 || fnmatch(pattern, path, 0) == 0
+  }
+}
