@@ -2,9 +2,9 @@ import Foundation
 import PlumbSwiftCode
 
 /// What `plumb check PATH…` reads, one unit per check: each storyboard,
-/// xib, scene or log alone, and the Swift files of each folder (or those
-/// named together) as one project, since a class's layout code may span
-/// files. Units come sorted by their first path, so that runs print the
+/// xib, scene or log alone, and the Swift files of each folder found (or
+/// those named together) as one project, since a class's layout code may
+/// span files. Units come sorted by their first path, so that runs print the
 /// same report in the same order whatever the file system lists first.
 struct CheckPlan {
   /// The paths of each unit, as `Input.read(_:)` takes them.
@@ -40,11 +40,15 @@ struct CheckPlan {
           units.append([f])
         }
       }
-      // A folder of Swift code alone is read as every command reads it: the whole folder as one project.
-      if units.count == before, !swift.isEmpty, include.isEmpty, exclude.isEmpty {
+      // The Swift files of each folder are one project (a class and its
+      // extensions usually sit together); a folder given that holds only
+      // Swift, in no subfolder, is read as every command reads it.
+      let byFolder = Dictionary(grouping: swift) { ($0 as NSString).deletingLastPathComponent }
+      let given = p.hasSuffix("/") ? String(p.dropLast()) : p
+      if units.count == before, byFolder.count == 1, byFolder[given] != nil, include.isEmpty, exclude.isEmpty {
         units.append([p])
-      } else if !swift.isEmpty {
-        units.append(swift)
+      } else {
+        units += byFolder.values.map { $0.sorted() }
       }
       if units.count == before {
         throw Failure("nothing to check in '\(p)': no .storyboard, .xib, .scene, or .swift file that uses UIKit's layout API\(include.isEmpty && exclude.isEmpty ? "" : " (after --include and --exclude)")")
