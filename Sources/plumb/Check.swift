@@ -36,6 +36,13 @@ struct Check: ParsableCommand {
   @Flag(help: "Exit 1 on warnings too, not only on errors.")
   var strict = false
 
+  @Option(help: ArgumentHelp(
+    "Leave out the findings a baseline file holds (written by --write-baseline): only new ones are reported and decide the status.", valueName: "path"))
+  var baseline: String?
+
+  @Option(help: ArgumentHelp("Write this run's findings to a baseline file, for --baseline.", valueName: "path"))
+  var writeBaseline: String?
+
   @Option(name: .customLong("include"), help: ArgumentHelp(
     "In a folder: check only the files whose path matches GLOB (repeatable; * also matches /).", valueName: "glob"))
   var includes: [String] = []
@@ -58,9 +65,19 @@ struct Check: ParsableCommand {
       // One file for a person: the readers print as they read, as every command does; else the report holds it all.
       let quiet = plan.units.count > 1 || reporter != Reporter.text.name
       let run = CheckRun(plan: plan, options: options, scope: CheckScope(allDevices: allDevices, allChoices: allChoices), quiet: quiet)
-      let (report, unreadable) = run.checkAll()
+      // Read before anything is checked, so that a bad baseline costs nothing.
+      let accepted = try baseline.map(Check.readBaseline)
+      var (report, unreadable) = run.checkAll()
       // One file that cannot be read is the whole run: its error, exit 2, nothing on standard output.
       if plan.units.count == 1, let only = unreadable.first { throw only }
+      if let path = writeBaseline {
+        do {
+          try AtomicFileWriter.replace(path, with: Array(try Baseline(report).text().utf8), permissionsOf: path)
+        } catch {
+          throw Failure("--write-baseline: cannot write '\(TerminalText.escapedLine(path))': \(error.localizedDescription)")
+        }
+      }
+      if let accepted { report = accepted.filter(report) }
       let context = ReportContext(toolVersion: PlumbVersion.current, workingDirectory: FileManager.default.currentDirectoryPath)
       for o in outputs {
         let (format, path) = try Check.output(o)
@@ -75,6 +92,16 @@ struct Check: ParsableCommand {
       // A file that could not be read is bad input (its error is printed): the run's status is 2 after the others are reported.
       if !unreadable.isEmpty { throw ExitCode(2) }
       if report.fails(strict: strict) { throw ExitCode(1) }
+    }
+  }
+
+  /// The baseline at `path`, or a failure that names the file and what is wrong.
+  static func readBaseline(_ path: String) throws -> Baseline {
+    let text = try SceneOptions.readSceneText(path)
+    do {
+      return try Baseline(text: text, file: path)
+    } catch {
+      throw Failure(error.description, located: true)
     }
   }
 

@@ -120,6 +120,27 @@ final class CheckFoldersCLITests: XCTestCase {
     XCTAssertEqual(try files(included.out), [dir.path + "/App/Views/conflict.scene"])
   }
 
+  func testABaselineSilencesTheFindingsItHoldsAndNoOthers() throws {
+    let dir = try makeRepository()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let baseline = dir.appendingPathComponent("plumb-baseline.json").path
+    let first = try plumb(["check", dir.path, "--write-baseline", baseline, "--reporter", "summary"])
+    XCTAssertEqual(first.status, 1, "writing a baseline reports as usual: \(first.out)")
+    let accepted = try plumb(["check", dir.path, "--baseline", baseline, "--reporter", "xcode", "--strict"])
+    XCTAssertEqual(accepted.status, 0, accepted.out)
+    XCTAssertEqual(accepted.out, "")
+    // A new conflict is reported, and fails the run.
+    try FileManager.default.copyItem(at: Repository.url("Scenes/conflict.scene"), to: dir.appendingPathComponent("App/new.scene"))
+    let added = try plumb(["check", dir.path, "--baseline", baseline, "--reporter", "xcode"])
+    XCTAssertEqual(added.status, 1)
+    XCTAssertEqual(added.out.split(separator: "\n").count, 1, added.out)
+    XCTAssertTrue(added.out.hasPrefix(dir.path + "/App/new.scene:14:1: error: "), added.out)
+    try "{}".write(toFile: baseline, atomically: true, encoding: .utf8)
+    let bad = try plumb(["check", dir.path, "--baseline", baseline])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertEqual(bad.err, "\(baseline): error: not a Plumb baseline (JSON with \"version\": 1 and \"findings\", as --write-baseline writes)\n")
+  }
+
   func testAFileThatCannotBeReadIsSaidAndTheOthersAreStillChecked() throws {
     let dir = try makeRepository()
     defer { try? FileManager.default.removeItem(at: dir) }
