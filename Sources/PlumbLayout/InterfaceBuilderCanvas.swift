@@ -21,6 +21,9 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   /// Portrait top insets (the sides in landscape) that differ from the
   /// device's, by device id.
   public var notchedTops: [String: Double]
+  /// Every notched phone's portrait top inset (its sides in landscape)
+  /// where `notchedTops` does not name the phone; nil: the device's own.
+  public var notchedTop: Double?
   /// How many times a notched phone's portrait insets the canvas stores.
   public var notchedInsetFactor: Double
   /// The UIKit classes (`UIKitClass.name`) whose alignment insets this
@@ -48,7 +51,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   public var statusBarOverFreeViews: Bool
 
   public init(
-    toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:],
+    toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:], notchedTop: Double? = nil,
     notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
     sheetNavigationBar: Double = 56,
     sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, recentCells: Bool = false, statusBarOverFreeViews: Bool = false
@@ -58,6 +61,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.tallPadBars = tallPadBars
     self.sheets = sheets
     self.notchedTops = notchedTops
+    self.notchedTop = notchedTop
     self.notchedInsetFactor = notchedInsetFactor
     self.withoutAlignmentInsets = withoutAlignmentInsets
     self.phoneNavigationBar = phoneNavigationBar
@@ -84,9 +88,12 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   under a navigation bar on `retina3_5`). The legacy
   ///   `topLayoutGuide` follows the same rule: 0, or 44 under a navigation
   ///   bar, in four unseen public files saved at 16097, 18122 and 20037.
-  /// - `retina6_1` is 44 points at the top before 21000 (15702; 17506: two
+  /// - Every notched phone is 44 points at the top before Xcode 14 (21000),
+  ///   whatever its own inset: `retina6_1` (15702; 17506: two
   ///   xibs' top-level views; 20037: the navigation bars of two unseen
-  ///   storyboards stored at y 44 and a third file's top-level view) and 48
+  ///   storyboards stored at y 44 and a third file's top-level view),
+  ///   `retina6_0` (19529: six view controllers of two unseen files,
+  ///   44 at the top and 34 at the bottom, where the phone has 47). `retina6_1` is 48
   ///   from Xcode 14 (21701, 22154, 24127, 24506 and 32700: 48 or twice
   ///   48); `retina5_9` is 44 before Xcode 15 (15505, 19455) and 50 after
   ///   (23727: twice 50).
@@ -122,10 +129,10 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   sliders exactly as wide as their space and centred on it).
   public static let table: [InterfaceBuilderCanvas] = [
     InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false),
-    InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTops: ["retina6_1": 44]),
-    InterfaceBuilderCanvas(toolsVersions: 14000..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTops: ["retina6_1": 44]),
-    InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
-    InterfaceBuilderCanvas(toolsVersions: 17000..<21000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
+    InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44),
+    InterfaceBuilderCanvas(toolsVersions: 14000..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44),
+    InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
+    InterfaceBuilderCanvas(toolsVersions: 17000..<21000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 21000..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),
     InterfaceBuilderCanvas(toolsVersions: 21600..<22000, countsStatusBar: true, tallPadBars: true, sheets: true, statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
@@ -161,7 +168,8 @@ extension InterfaceBuilderCanvas {
   /// portrait insets as this version stores.
   public func insets(of device: Device, _ orientation: Orientation, stored: Bool) -> Insets {
     var i = device.insets(orientation)
-    if let top = notchedTops[device.name] {
+    let notchedPhone = device.portraitInsets.bottom > 0 && device.portraitTraits.horizontal == .compact
+    if let top = notchedTops[device.name] ?? (notchedPhone ? notchedTop : nil) {
       if orientation == .portrait { i.top = top } else { (i.left, i.right) = (top, top) }
     }
     if stored && device.portraitInsets.bottom > 0 && device.portraitTraits.horizontal == .compact && notchedInsetFactor > 1 {
@@ -169,7 +177,7 @@ extension InterfaceBuilderCanvas {
       // home indicator) once more, in either orientation: twice them in
       // portrait, the landscape ones plus them turned on its side.
       let extra = (notchedInsetFactor - 1)
-      i.top += extra * (notchedTops[device.name] ?? device.portraitInsets.top)
+      i.top += extra * (notchedTops[device.name] ?? notchedTop ?? device.portraitInsets.top)
       i.bottom += extra * device.portraitInsets.bottom
     }
     return i

@@ -27,4 +27,21 @@ final class InterfaceBuilderCanvasTests: XCTestCase {
     XCTAssertEqual(xcode11.safeArea(device: small, orientation: .portrait, bars: SimulatedBars(), stored: true).top, 0, "no status bar in Xcode 11-15.2")
     XCTAssertEqual(xcode16.safeArea(device: small, orientation: .portrait, bars: SimulatedBars(), stored: true).top, 20)
   }
+
+  /// Before Xcode 14 every notched phone had 44 points at the top on the
+  /// canvas, whatever its own inset (47 on `retina6_0` and `retina6_7`,
+  /// 50 on `retina5_4`); from Xcode 14 each has its own.
+  func testBeforeXcode14EveryNotchedPhoneIs44AtTheTop() throws {
+    let xcode13 = InterfaceBuilderCanvas.forToolsVersion(19529)
+    let xcode14 = InterfaceBuilderCanvas.forToolsVersion(21225)
+    for id in ["retina6_0", "retina6_7", "retina5_4", "retina6_1", "retina5_9"] {
+      let phone = try XCTUnwrap(Device.named(id))
+      XCTAssertEqual(xcode13.insets(of: phone, .portrait, stored: true), Insets(top: 44, left: 0, bottom: 34, right: 0), id)
+      XCTAssertEqual(xcode13.insets(of: phone, .landscape, stored: true).left, 44, id)
+      XCTAssertEqual(xcode14.insets(of: phone, .portrait, stored: true).top, phone.portraitInsets.top, id)
+    }
+    XCTAssertEqual(try XCTUnwrap(Device.named("retina6_0")).portraitInsets.top, 47)
+    let pad = try XCTUnwrap(Device.named("ipad12_9rounded"))
+    XCTAssertEqual(xcode13.insets(of: pad, .portrait, stored: true), pad.portraitInsets, "an iPad is no notched phone")
+  }
 }
