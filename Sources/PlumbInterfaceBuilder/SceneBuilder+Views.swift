@@ -57,6 +57,7 @@ extension SceneBuilder {
     s.alignment = n["alignment"].flatMap(StackSpec.Alignment.init(rawValue:)) ?? .fill
     s.spacing = n["spacingType"] == "standard" ? StackSpec.systemSpacing : bounded(n["spacing"], .spacing) ?? 0
     s.layoutMarginsRelativeArrangement = n["layoutMarginsRelativeArrangement"] == "YES" || margins(of: n) != nil
+    s.baselineRelativeArrangement = n["baselineRelativeArrangement"] == "YES"
     return s
   }
 

@@ -5,7 +5,8 @@ extension ConstraintGenerator {
   ///   edges along the axis; with `fill` alignment every view meets both
   ///   cross edges;
   /// - `UISV-spacing`: each view follows the previous by `spacing` (at
-  ///   least `spacing` for equalSpacing and equalCentering);
+  ///   least `spacing` for equalSpacing and equalCentering), from baseline
+  ///   to baseline in a vertical stack arranged by baselines;
   /// - `UISV-fill-equally`; `UISV-fill-proportionally` (sizes in the ratio of
   ///   the intrinsic sizes, at 999); `UISV-distributing-edge` (equal gaps
   ///   for equalSpacing; equal distances between centres for
@@ -92,8 +93,10 @@ extension ConstraintGenerator {
     add("UISV-canvas-connection", [(a(first), start, 1)], .equal, [(stack, start, 1)])
     add("UISV-canvas-connection", [(a(last), end, 1)], .equal, [(stack, end, 1)])
     let spacing: LayoutRelation = [.equalSpacing, .equalCentering].contains(spec.distribution) ? .greaterThanOrEqual : .equal
+    // A vertical stack arranged by baselines spaces each view's first baseline from the previous one's last.
+    let (next, previous) = spec.baselineRelativeArrangement && !horizontal ? (LayoutAttribute.firstBaseline, LayoutAttribute.lastBaseline) : (start, end)
     for (p, n) in zip(arranged, arranged.dropFirst()) {
-      add("UISV-spacing", [(a(n), start, 1)], spacing, [(a(p), end, 1)], constant: spec.spacing(after: p))
+      add("UISV-spacing", [(a(n), next, 1)], spacing, [(a(p), previous, 1)], constant: spec.spacing(after: p))
     }
     switch spec.distribution {
     case .fill:

@@ -129,6 +129,10 @@ public struct StackSpec: Equatable, Sendable {
   /// `isLayoutMarginsRelativeArrangement`: the arranged views meet the
   /// stack's layout margins instead of its edges.
   public var layoutMarginsRelativeArrangement = false
+  /// `isBaselineRelativeArrangement`: in a vertical stack, the spacing
+  /// runs from a view's last baseline to the next view's first baseline
+  /// instead of from edge to edge (no effect on a horizontal stack).
+  public var baselineRelativeArrangement = false
   /// `setCustomSpacing(_:after:)`: the spacing after an arranged view, by its name, in place of `spacing`.
   public var customSpacing: [String: Double] = [:]
   /// The priority of `UISV-hiding`, which holds a hidden arranged view at

@@ -33,7 +33,7 @@ extension SceneParser {
   static let viewKeys: [String: [ViewKind]] = [
     "intrinsic": ViewKind.allCases, "hug": ViewKind.allCases, "resist": ViewKind.allCases, "in": ViewKind.allCases,
     "margins": ViewKind.allCases, "preserves": ViewKind.allCases, "readable": ViewKind.allCases, "safemargins": ViewKind.allCases, "hidden": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
-    "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack], "arrangement": [.stack], "spacingafter": [.stack], "hiding": [.stack],
+    "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack], "arrangement": [.stack], "baselines": [.stack], "spacingafter": [.stack], "hiding": [.stack],
   ]
 
   /// `KIND NAME ["text"] [key=value ...] [when CLASSES]`.
@@ -144,6 +144,9 @@ extension SceneParser {
       case "arrangement":
         guard value == "edges" || value == "margins" else { throw bad("expected edges or margins\(didYouMean(value, ["edges", "margins"]))") }
         v.stack?.layoutMarginsRelativeArrangement = value == "margins"
+      case "baselines":
+        guard value == "true" || value == "false" else { throw bad("expected true or false\(didYouMean(value, ["true", "false"]))") }
+        v.stack?.baselineRelativeArrangement = value == "true"
       case "spacing":
         v.stack?.spacing = try number(n, Substring(value), column: valueColumn, bound: .spacing, prefix: "\(key): ")
       case "hiding":

@@ -247,6 +247,7 @@ public enum SceneWriter {
       parts.append("spacing=\(exactNumber(s.spacing))")
       if !s.arranged.isEmpty { parts.append("arranged=" + s.arranged.joined(separator: ",")) }
       if s.layoutMarginsRelativeArrangement { parts.append("arrangement=margins") }
+      if s.baselineRelativeArrangement { parts.append("baselines=true") }
       if !s.customSpacing.isEmpty { parts.append("spacingafter=" + SceneWriter.customSpacingText(s, rename: { $0 })) }
       if !s.hidingPriority.isRequired { parts.append("hiding=\(exactNumber(s.hidingPriority.value))") }
     }

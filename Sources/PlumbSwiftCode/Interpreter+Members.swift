@@ -204,6 +204,8 @@ extension Interpreter {
       stack(i) { $0.spacing = s }
     case "isLayoutMarginsRelativeArrangement":
       if case .bool(let b) = value { stack(i) { $0.layoutMarginsRelativeArrangement = b } }
+    case "isBaselineRelativeArrangement":
+      if case .bool(let b) = value { stack(i) { $0.baselineRelativeArrangement = b } }
     default: break
     }
   }

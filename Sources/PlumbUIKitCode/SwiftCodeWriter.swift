@@ -139,6 +139,7 @@ private struct Writer {
       if s.alignment != .fill { lines.append("\(n).alignment = .\(s.alignment.rawValue)") }
       if s.spacing != 0 { lines.append("\(n).spacing = \(exactNumber(s.spacing))") }
       if s.layoutMarginsRelativeArrangement { lines.append("\(n).isLayoutMarginsRelativeArrangement = true") }
+      if s.baselineRelativeArrangement { lines.append("\(n).isBaselineRelativeArrangement = true") }
     }
     if v.margins != v.kind.defaultMargins { lines.append("\(n).layoutMargins = \(edgeInsets(v.margins))") }
     if v.preservesSuperviewMargins { lines.append("\(n).preservesSuperviewLayoutMargins = true") }
