@@ -243,8 +243,22 @@ struct SceneBuilder {
         let canvas = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion)
         var bars = SimulatedBars()
         bars.statusBar = asStored && canvas.statusBarOverFreeViews
-        document.safeAreaOverride = canvas.safeArea(
-          device: d, orientation: asStored ? .portrait : orientation, bars: bars, stored: asStored)
+        let shown: Orientation = asStored ? .portrait : orientation
+        var insets = canvas.safeArea(device: d, orientation: shown, bars: bars, stored: asStored)
+        // Before Xcode 14.3 (which gives such views the screen's unsafe
+        // areas, status bar included) a view no wider than the screen sits
+        // at its top: as UIKit measures a view's safe area, it has only as
+        // much of the bottom inset as it reaches into the home indicator's
+        // strip (unseen files at 17506, 19529 and 21507: a 414 × 258 xib
+        // view, a 375 × 400 freeform controller and a 414 × 245 bar have 0
+        // at the bottom; at 23504 a 393 × 300 view has the inset). A view
+        // wider than the screen keeps the device's insets (two corpus xibs
+        // at 17506, 510 and 600 wide, pinned to the safe area's bottom).
+        let screen = d.size(shown)
+        if asStored && !canvas.statusBarOverFreeViews && pw <= screen.width + 0.5 {
+          insets.bottom = min(insets.bottom, max(0, ph - (screen.height - insets.bottom)))
+        }
+        document.safeAreaOverride = insets
       }
       return document
     }

@@ -210,6 +210,21 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     XCTAssertEqual(device.document.safeAreaInsets.left, 47)
   }
 
+  /// Before Xcode 14.3 a top-level view no wider than the screen sits at
+  /// its top and has only the part of the bottom inset it reaches into; a
+  /// wider one, and any from Xcode 14.3 on, has the device's.
+  func testAShortTopLevelViewHasTheBottomInsetItReachesInto() throws {
+    let bar = "<subviews>\(IB.view(id: "bar", frame: (0, 0, 10, 20)))</subviews><constraints>\(marginConstraints("top"))</constraints>"
+    let short = try IB.scene(xib(device: "retina6_1", toolsVersion: "17506", width: 414, height: 258, body: bar))
+    XCTAssertEqual(short.document.safeAreaInsets, Insets(top: 44, left: 0, bottom: 0, right: 0))
+    let tall = try IB.scene(xib(device: "retina6_1", toolsVersion: "21507", width: 414, height: 880, body: bar))
+    XCTAssertEqual(tall.document.safeAreaInsets.bottom, 880 - (896 - 34), "18 points of the 34-point strip")
+    let wide = try IB.scene(xib(device: "retina6_1", toolsVersion: "17506", width: 510, height: 160, body: bar))
+    XCTAssertEqual(wide.document.safeAreaInsets.bottom, 34)
+    let recent = try IB.scene(xib(device: "retina6_12", toolsVersion: "23504", width: 393, height: 300, body: bar))
+    XCTAssertEqual(recent.document.safeAreaInsets.bottom, 34)
+  }
+
   /// A xib's table cell (`cell`, `width` points) whose content view holds `bar` between its margins.
   func xibCell(width: Double, toolsVersion: String) -> String {
     xib(
