@@ -139,7 +139,10 @@ extension SceneBuilder {
       // (three files agree, stacks around it making room). On a device it is hidden.
       v.isHidden = false
     }
-    if kind.viewKind.hasText { v.font = font(of: n) }
+    if kind.viewKind.hasText {
+      v.font = font(of: n)
+      v.textStyle = textStyle(of: n)
+    }
     SceneBuilder.readMargins(n, into: &v)
     if n.name == "label" { v.lines = n["numberOfLines"].flatMap(Int.init) ?? 1 }
     if n.name == "textView" { v.scrolls = n["scrollEnabled"] != "NO" }
@@ -194,13 +197,6 @@ extension SceneBuilder {
     }
   }
 
-  /// The point sizes of the text styles at the default content size (Large).
-  static let textStyleSizes: [String: Double] = [
-    "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
-    "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
-    "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-  ]
-
   /// A stack view's settings as the file gives them; as IB shows the file
   /// (no device asked for), a hidden arranged view's own constraints win
   /// over its hiding (`StackSpec.hidingPriority`).
@@ -211,11 +207,23 @@ extension SceneBuilder {
   }
 
   /// The metrics of a view's font when it is Apple's system font (`type="system"`
-  /// and kin, or a text style): its `<fontDescription>`, or the one a
-  /// size-class `<variation>` gives for the scene's traits (the variation
-  /// naming more size classes winning); nil for other fonts, whose metrics
-  /// Plumb does not know.
+  /// and kin, or a text style at the default text size): its `<fontDescription>`
+  /// (`fontDescription(of:)`); nil for other fonts, whose metrics Plumb does not know.
   func font(of n: XMLNode) -> FontMetrics? {
+    guard let d = fontDescription(of: n) else { return nil }
+    if let style = d["style"] { return TextStyle(interfaceBuilderName: style).map { FontMetrics.system(size: $0.pointSize(.large)) } }
+    guard let type = d["type"], type.hasSuffix("ystem"), let size = d["pointSize"].flatMap(Double.init), size > 0, size.isFinite else { return nil }
+    return .system(size: size)
+  }
+
+  /// The Dynamic Type text style of a view's font, when it has one.
+  func textStyle(of n: XMLNode) -> TextStyle? {
+    fontDescription(of: n)?["style"].flatMap(TextStyle.init(interfaceBuilderName:))
+  }
+
+  /// A view's `<fontDescription>`, or the one a size-class `<variation>`
+  /// gives for the scene's traits (the variation naming more size classes winning).
+  func fontDescription(of n: XMLNode) -> XMLNode? {
     var chosen = n.child("fontDescription", key: "fontDescription")
     var keys = -1
     for v in n.children("variation") {
@@ -224,10 +232,7 @@ extension SceneBuilder {
       else { continue }
       (chosen, keys) = (d, k)
     }
-    guard let d = chosen else { return nil }
-    if let style = d["style"] { return SceneBuilder.textStyleSizes[style].map(FontMetrics.system) }
-    guard let type = d["type"], type.hasSuffix("ystem"), let size = d["pointSize"].flatMap(Double.init), size > 0, size.isFinite else { return nil }
-    return .system(size: size)
+    return chosen
   }
 
   /// The intrinsic size: IB's `intrinsicContentSize` placeholder (an

@@ -42,6 +42,9 @@ public struct ViewSpec: Equatable, Sendable {
   /// (a system font read from Interface Builder); nil: Plumb's own metrics.
   /// They place the view's baselines.
   public var font: FontMetrics? = nil
+  /// The Dynamic Type text style of the view's font, when it has one: its
+  /// text grows and shrinks with the user's text size (`LayoutDocument.atTextSize`).
+  public var textStyle: TextStyle? = nil
   /// Where the view is declared in the file it was read from (a scene's
   /// `label name` line, the Swift expression that makes it); nil when the
   /// reader has no place for it. Not part of the view's equality.

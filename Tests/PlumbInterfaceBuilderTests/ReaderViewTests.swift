@@ -263,6 +263,10 @@ final class ReaderViewTests: XCTestCase {
       <constraint firstItem="detail" firstAttribute="firstBaseline" secondItem="title" secondAttribute="baseline" constant="28" id="b"/>
       """))
     XCTAssertEqual(scene.document.views.first { $0.ibID == "detail" }?.font, FontMetrics.system(size: 17))
+    // A text style is kept with the view (its text follows the user's text size); a point size is not one.
+    XCTAssertEqual(scene.document.views.first { $0.ibID == "title" }?.textStyle, .largeTitle)
+    XCTAssertEqual(scene.document.views.first { $0.ibID == "title" }?.font, FontMetrics.system(size: 34))
+    XCTAssertNil(scene.document.views.first { $0.ibID == "detail" }?.textStyle)
     let y = try XCTUnwrap(IB.frame("detail", in: scene, IB.solve(scene))?.y)
     // 8 + 41 − descender(34) + 28 − ascender(17).
     let expected: Double = 8 + 41 - FontMetrics.system(size: 34).descender + 28 - FontMetrics.system(size: 17).ascender
