@@ -32,6 +32,18 @@ public enum TerminalText {
     return String(out)
   }
 
+  /// `text` in another format's escapes: each scalar `replacement` has a
+  /// replacement for written so, every other that `needsEscape` written
+  /// `\u{1B}`, the rest as it is (the reporters' XML and workflow commands).
+  /// - Complexity: O(*n*).
+  public static func escaped(_ text: String, replacing replacement: (Unicode.Scalar) -> String?) -> String {
+    var out = ""
+    for s in text.unicodeScalars {
+      if let r = replacement(s) { out += r } else if needsEscape(s) { out += escape(s) } else { out.unicodeScalars.append(s) }
+    }
+    return out
+  }
+
   /// `text` on one line: every scalar that `needsEscape` written `\u{1B}`,
   /// line breaks and tabs too (a title that holds a line break must not
   /// start a line of its own in a heading).

@@ -32,16 +32,7 @@ enum GitHubAnnotations {
   /// A command's message: `%`, CR and LF percent-encoded (the toolkit's
   /// `escapeData`), and every other control character too, so that none reaches the log raw.
   static func data(_ s: String) -> String {
-    var out = ""
-    for u in s.unicodeScalars {
-      switch u {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      default: out += TerminalText.needsEscape(u) ? TerminalText.escape(u) : String(u)
-      }
-    }
-    return out
+    TerminalText.escaped(s) { ["%": "%25", "\r": "%0D", "\n": "%0A"][$0] }
   }
 
   /// A property's value: as `data`, and `:` and `,` too (`escapeProperty`).

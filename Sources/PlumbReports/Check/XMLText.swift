@@ -7,20 +7,18 @@ enum XMLText {
   /// than tab, LF and CR) and the others that would act on a terminal
   /// written `\u{1B}`, and CR and LF in attributes as character references.
   static func escaped(_ s: String, attribute: Bool = true) -> String {
-    var out = ""
-    for u in s.unicodeScalars {
+    TerminalText.escaped(s) { u in
       switch u {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n": out += attribute ? "&#10;" : "\n"
-      case "\r": out += "&#13;"
-      case "\t": out += attribute ? "&#9;" : "\t"
-      default: out += TerminalText.needsEscape(u) ? TerminalText.escape(u) : String(u)
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&apos;"
+      case "\n": attribute ? "&#10;" : "\n"
+      case "\r": "&#13;"
+      case "\t": attribute ? "&#9;" : "\t"
+      default: nil
       }
     }
-    return out
   }
 }
