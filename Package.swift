@@ -12,6 +12,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The parser only (SwiftSyntax, SwiftParser), not the macro stack: 603 matches the Swift 6.3 toolchain.
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // `.plumb.yml`, check's configuration file: YAML with the place of every node, for located errors.
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // MARK: - Libraries, bottom to top
@@ -55,7 +57,9 @@ let package = Package(
     ),
 
     // What the commands print: one JSON schema and one text layout for every input format.
-    .target(name: "PlumbReports", dependencies: ["PlumbLayout", "PlumbInterfaceBuilder", "PlumbDiagnostics"]),
+    .target(
+      name: "PlumbReports",
+      dependencies: ["PlumbLayout", "PlumbInterfaceBuilder", "PlumbDiagnostics", .product(name: "Yams", package: "Yams")]),
 
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
     .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbUIKitCode", "PlumbDiagnostics"]),

@@ -26,15 +26,19 @@ struct Check: ParsableCommand {
 
   @Option(help: ArgumentHelp(
     "How to print the findings: \(Reporter.names.joined(separator: ", ")).",
-    discussion: Reporter.all.map { "\($0.name): \($0.summary)" }.joined(separator: "; ") + ".", valueName: "reporter"))
-  var reporter = Reporter.text.name
+    discussion: Reporter.all.map { "\($0.name): \($0.summary)" }.joined(separator: "; ") + " (default: the configuration's, else text).", valueName: "reporter"))
+  var reporter: String?
 
   @Option(name: .customLong("output"), help: ArgumentHelp(
     "Also write the findings as REPORTER to PATH (REPORTER=PATH, repeatable), for CI to upload: --output sarif=plumb.sarif.", valueName: "reporter=path"))
   var outputs: [String] = []
 
-  @Flag(help: "Exit 1 on warnings too, not only on errors.")
-  var strict = false
+  @Flag(inversion: .prefixedNo, help: "Exit 1 on warnings too, not only on errors (default: the configuration's, else not).")
+  var strict: Bool?
+
+  @Option(help: ArgumentHelp(
+    "The configuration file (default: .plumb.yml in the working directory or the nearest folder above it).", valueName: "path"))
+  var config: String?
 
   @Option(help: ArgumentHelp(
     "Leave out the findings a baseline file holds (written by --write-baseline): only new ones are reported and decide the status.", valueName: "path"))
@@ -52,22 +56,30 @@ struct Check: ParsableCommand {
   var excludes: [String] = []
 
   func validate() throws {
-    guard Reporter.named(reporter) != nil else { throw ValidationError(Check.unknownReporter(reporter)) }
+    if let reporter, Reporter.named(reporter) == nil { throw ValidationError(Check.unknownReporter(reporter)) }
     for o in outputs { _ = try Check.output(o) }
   }
 
   func run() throws {
     try reportingFailures {
-      let plan = try CheckPlan.make(options.paths, include: includes.map(Glob.init), exclude: excludes.map(Glob.init))
+      // The configuration first: the command line overrides what it sets.
+      let settings = try Check.configuration(config)
+      let reporter = self.reporter ?? settings.reporter ?? Reporter.text.name
+      let strict = self.strict ?? settings.strict ?? false
+      let plan = try CheckPlan.make(
+        options.paths, include: settings.include + includes.map { Glob($0) }, exclude: settings.exclude + excludes.map { Glob($0) })
       if plan.units.count > 1 {
         if options.sceneKey != nil || !options.changes.isEmpty { throw Failure("--scene and --set name one file's scene or constraint: give one file") }
       }
       // One file for a person: the readers print as they read, as every command does; else the report holds it all.
       let quiet = plan.units.count > 1 || reporter != Reporter.text.name
-      let run = CheckRun(plan: plan, options: options, scope: CheckScope(allDevices: allDevices, allChoices: allChoices), quiet: quiet)
+      let run = CheckRun(
+        plan: plan, options: options, scope: CheckScope(allDevices: allDevices, allChoices: allChoices), quiet: quiet,
+        allDevicesForInterfaceBuilder: settings.allDevices ?? false)
       // Read before anything is checked, so that a bad baseline costs nothing.
       let accepted = try baseline.map(Check.readBaseline)
       var (report, unreadable) = run.checkAll()
+      report = settings.apply(to: report)
       // One file that cannot be read is the whole run: its error, exit 2, nothing on standard output.
       if plan.units.count == 1, let only = unreadable.first { throw only }
       if let path = writeBaseline {
@@ -92,6 +104,17 @@ struct Check: ParsableCommand {
       // A file that could not be read is bad input (its error is printed): the run's status is 2 after the others are reported.
       if !unreadable.isEmpty { throw ExitCode(2) }
       if report.fails(strict: strict) { throw ExitCode(1) }
+    }
+  }
+
+  /// The configuration at `path`, else the nearest `.plumb.yml`, else none.
+  static func configuration(_ path: String?) throws -> CheckConfiguration {
+    guard let file = path ?? CheckConfiguration.find(from: FileManager.default.currentDirectoryPath) else { return CheckConfiguration() }
+    let text = try SceneOptions.readSceneText(file)
+    do {
+      return try CheckConfiguration(yaml: text, file: file)
+    } catch {
+      throw Failure(error.description, located: true)
     }
   }
 

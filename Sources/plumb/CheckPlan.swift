@@ -1,4 +1,5 @@
 import Foundation
+import PlumbReports
 import PlumbSwiftCode
 
 /// What `plumb check PATH…` reads, one unit per check: each storyboard,
@@ -57,17 +58,5 @@ struct CheckPlan {
     if !namedSwift.isEmpty { units.append(namedSwift) }
     var seen = Set<[String]>()
     return CheckPlan(units: units.filter { seen.insert($0).inserted }.sorted { $0[0] < $1[0] })
-  }
-}
-
-/// A shell-style pattern (`*`, `?`, `[…]`) matched against a whole path,
-/// `*` matching `/` too: `*/Generated/*`, `*Tests*`, `App/*.storyboard`.
-struct Glob: Equatable {
-  let pattern: String
-
-  func matches(_ path: String) -> Bool {
-    var p = path
-    while p.hasPrefix("./") { p.removeFirst(2) }
-    return fnmatch(pattern, p, 0) == 0 || fnmatch(pattern, path, 0) == 0
   }
 }

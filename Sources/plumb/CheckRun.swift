@@ -13,6 +13,8 @@ struct CheckRun {
   let scope: CheckScope
   /// Whether readers keep their warnings for the report (`Input.quiet`).
   let quiet: Bool
+  /// Whether storyboards and xibs are checked on every device (the configuration's `all_devices`).
+  var allDevicesForInterfaceBuilder = false
 
   /// The joined report, and the failures of the units that could not be read.
   func checkAll() -> (CheckReport, [Failure]) {
@@ -43,6 +45,8 @@ struct CheckRun {
     do {
       var input = try Input.read(o.paths)
       input.quiet = quiet
+      var scope = self.scope
+      if allDevicesForInterfaceBuilder && input.format.name == InputFormat.interfaceBuilder.name && o.device == nil && o.orientation == nil { scope.allDevices = true }
       return .success(try input.format.checkInput(input, o, scope))
     } catch let f as Failure {
       if plan.units.count > 1 { FileHandle.standardError.write(Data(((f.located ? "" : "plumb: error: ") + f.description + "\n").utf8)) }

@@ -141,6 +141,28 @@ final class CheckFoldersCLITests: XCTestCase {
     XCTAssertEqual(bad.err, "\(baseline): error: not a Plumb baseline (JSON with \"version\": 1 and \"findings\", as --write-baseline writes)\n")
   }
 
+  func testAConfigurationFileSetsWhatTheCommandLineDoesNot() throws {
+    let dir = try makeRepository()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let config = dir.appendingPathComponent(".plumb.yml").path
+    try """
+      exclude: "*/Views/*"
+      reporter: json
+      rules:
+        ambiguous-layout: error
+      """.write(toFile: config, atomically: true, encoding: .utf8)
+    let r = try plumb(["check", dir.path, "--config", config])
+    XCTAssertEqual(r.status, 1, "the ambiguity is an error by the configuration: \(r.out)")
+    XCTAssertEqual(try files(r.out), [dir.path + "/App/Generated/ambiguous.scene", dir.path + "/App/Main.storyboard"])
+    let xcode = try plumb(["check", dir.path, "--config", config, "--reporter", "xcode"])
+    XCTAssertTrue(xcode.out.hasPrefix(dir.path + "/App/Generated/ambiguous.scene:8:6: error: 'square' has an ambiguous layout"), xcode.out)
+    try "exclude: [\"*/Views/*\"]\nrulez: {}\n".write(toFile: config, atomically: true, encoding: .utf8)
+    let bad = try plumb(["check", dir.path, "--config", config])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(bad.err.hasPrefix("\(config):2:1: error: unknown key 'rulez' (one of include, exclude, reporter, strict, all_devices, rules, paths); did you mean 'rules'?\n"), bad.err)
+    XCTAssertEqual(bad.out, "")
+  }
+
   func testAFileThatCannotBeReadIsSaidAndTheOthersAreStillChecked() throws {
     let dir = try makeRepository()
     defer { try? FileManager.default.removeItem(at: dir) }
