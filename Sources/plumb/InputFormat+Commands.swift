@@ -32,6 +32,14 @@ extension InputFormat {
     }
   }
 
+  /// `render --format svg`: every layout in one picture, one under another, each under its heading.
+  func renderSVG(_ input: Input, _ options: SceneOptions) throws {
+    let pages = try read(input, options).map { layout in
+      SVGPicture.Page(heading: layout.heading, document: layout.document, result: try layout.result ?? OneShotLayout.solve(layout.document))
+    }
+    print(SVGPicture.svg(pages), terminator: "")
+  }
+
   /// `check`: the format's own check, else `checkLayouts`.
   func checkInput(_ input: Input, _ options: SceneOptions, _ scope: CheckScope) throws -> CheckReport {
     if let check { return try check(input, options, scope) }

@@ -16,6 +16,13 @@ struct Render: ParsableCommand {
   @Flag(help: "Plain ASCII boxes (+-|) instead of box-drawing characters.")
   var ascii = false
 
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, svg
+  }
+
+  @Option(help: "text (the terminal drawing) or svg (a vector picture for review: every view's frame, name and text, truncation, broken constraints; a storyboard's scenes one under another).")
+  var format: Format = .text
+
   func run() throws {
     try reportingFailures {
       let columns = try width.map { text -> Int in
@@ -24,6 +31,10 @@ struct Render: ParsableCommand {
         return Int(v)
       }
       let input = try Input.read(options.paths)
+      if format == .svg {
+        guard columns == nil, !ascii else { throw Failure("--width and --ascii are for the text drawing; an SVG picture has neither") }
+        return try input.format.renderSVG(input, options)
+      }
       try input.format.renderInput(input, options, width: columns, ascii: ascii)
     }
   }
