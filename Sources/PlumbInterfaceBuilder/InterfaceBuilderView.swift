@@ -28,6 +28,28 @@ public struct InterfaceBuilderView: Equatable, Sendable {
   /// stored frame holds whatever alignment insets that code declares, which
   /// the file does not say.
   public var isDesignable = false
+  /// Xcode's per-view "Ambiguity" setting (`verifyAmbiguity`): what of the
+  /// view's ambiguity Interface Builder reports.
+  public var verifiesAmbiguity: AmbiguityVerification = .positionAndSize
+
+  /// Xcode's "Ambiguity" choices for a view.
+  public enum AmbiguityVerification: String, Equatable, Sendable {
+    /// "Verify Position and Size" (the default).
+    case positionAndSize
+    /// "Verify Position Only" (`ignoreSizes`).
+    case positionOnly = "ignoreSizes"
+    /// "Never Verify" (`off`).
+    case never = "off"
+
+    /// Whether an ambiguity on `axes` (`x`, `y`, `width`, `height`) is reported.
+    public func reports(_ axes: [String]) -> Bool {
+      switch self {
+      case .positionAndSize: !axes.isEmpty
+      case .positionOnly: axes.contains { $0 == "x" || $0 == "y" }
+      case .never: false
+      }
+    }
+  }
 
   /// The frame of a view whose alignment rectangle is `r`.
   public func frame(alignmentRect r: Frame) -> Frame {

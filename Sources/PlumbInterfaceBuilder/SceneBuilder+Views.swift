@@ -165,6 +165,7 @@ extension SceneBuilder {
       usesAutoLayout: n["translatesAutoresizingMaskIntoConstraints"] == "NO", markedInFile: n["misplaced"] == "YES" || n["ambiguous"] == "YES")
     info.alignmentInsets = insets
     info.isDesignable = context.designables.contains(id)
+    info.verifiesAmbiguity = n["verifyAmbiguity"].flatMap(InterfaceBuilderView.AmbiguityVerification.init(rawValue:)) ?? .positionAndSize
     infos.append(info)
     nodes.append((name, n))
     registerGuides(of: n, name: name)

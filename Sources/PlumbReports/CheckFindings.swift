@@ -38,6 +38,8 @@ public enum CheckFindings {
     // playground report it, `check` does not warn on it.
     for d in r.diagnostics where d.kind != .unsatisfiable && d.kind != .negativeSize {
       let name = d.views.first
+      // Xcode's per-view setting: "Never Verify", or "Verify Position Only" for a view free only in size.
+      if d.kind == .ambiguous, let n = name, let i = info[n], let v = r.view(n), !i.verifiesAmbiguity.reports(v.ambiguousAxes) { continue }
       let message = d.message.replacingOccurrences(of: "\n", with: " ")
       out.append(CheckFinding(
         CheckRule(d.kind), subject: subject(view: name), warning: InterfaceBuilderWarning(at(view: name), "\(sceneLabel): \(message)")))
