@@ -17,6 +17,9 @@ public struct CheckFinding: Equatable, Sendable {
 extension CheckFinding {
   /// The finding as every reporter reads it, with the conditions it happens under.
   public func finding(conditions: [String] = []) -> Finding {
-    Finding(rule, file: warning.location.file, location: warning.location, message: warning.message, conditions: conditions)
+    var f = Finding(rule, file: warning.location.file, location: warning.location, message: warning.message, conditions: conditions)
+    // "SCENE-ID OBJECT-ID" names the object; a reader's warning names none.
+    if rule != .input, let space = subject.firstIndex(of: " ") { f.subject = String(subject[subject.index(after: space)...]) }
+    return f
   }
 }

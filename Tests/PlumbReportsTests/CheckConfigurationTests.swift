@@ -57,7 +57,7 @@ final class CheckConfigurationTests: XCTestCase {
 
   func testEachMistakeIsALocatedError() {
     assertError("exclud: [a]\n", """
-      .plumb.yml:1:1: error: unknown key 'exclud' (one of include, exclude, reporter, strict, all_devices, rules, paths); did you mean 'exclude'?
+      .plumb.yml:1:1: error: unknown key 'exclud' (one of include, exclude, reporter, strict, all_devices, rules, paths, suppress); did you mean 'exclude'?
       exclud: [a]
       ^~~~~~
       """)
@@ -106,5 +106,50 @@ final class CheckConfigurationTests: XCTestCase {
     XCTAssertNil(CheckConfiguration.find(from: deep.path).flatMap { $0.hasPrefix(root.path) ? $0 : nil })
     try "strict: true\n".write(to: root.appendingPathComponent(".plumb.yml"), atomically: true, encoding: .utf8)
     XCTAssertEqual(CheckConfiguration.find(from: deep.path), root.appendingPathComponent(".plumb.yml").standardizedFileURL.path)
+  }
+}
+
+/// Findings left out on purpose: by an Interface Builder object id in the
+/// configuration, by a `plumb-ignore` comment on a scene's or Swift file's line.
+final class SuppressionTests: XCTestCase {
+  func testAConfigurationSuppressesAnObjectsFindings() throws {
+    let c = try CheckConfiguration(yaml: """
+      suppress:
+        - id: "abc-de-fgh"
+          rules: [ambiguous-layout]
+        - id: "xyz-12-345"
+      """, file: ".plumb.yml")
+    var r = CheckReport(files: ["a.xib"])
+    for (id, rule) in [("abc-de-fgh", CheckRule.ambiguous), ("abc-de-fgh", .misplaced), ("xyz-12-345", .unsatisfiable), ("other", .ambiguous)] {
+      var f = Finding(rule, file: "a.xib", message: "m")
+      f.subject = id
+      r.add(f)
+    }
+    XCTAssertEqual(c.apply(to: r).findings.map { "\($0.subject ?? "") \($0.rule.rawValue)" }, ["abc-de-fgh misplaced-view", "other ambiguous-layout"])
+    XCTAssertThrowsError(try CheckConfiguration(yaml: "suppress:\n  - id: a\n    rules: [ambigous-layout]\n", file: ".plumb.yml")) {
+      XCTAssertTrue("\($0)".hasPrefix(".plumb.yml:3:12: error: unknown rule 'ambigous-layout'"), "\($0)")
+    }
+  }
+
+  func testACommentOnTheLineLeavesItsFindingsOut() {
+    let scene = """
+      view free   # plumb-ignore: ambiguous-layout
+      view other  # plumb-ignore
+      view third  # plumb-ignored
+      view fourth # plumb-ignore: negative-size
+      """.split(separator: "\n", omittingEmptySubsequences: false)
+    var r = CheckReport(files: ["s.scene"])
+    for line in 1...4 {
+      r.add(Finding(.ambiguous, file: "s.scene", location: SourceLocation(file: "s.scene", line: line, column: 6), message: "\(line)"))
+    }
+    // The same comment in a storyboard's line means nothing: XML has no line comments.
+    r.add(Finding(.ambiguous, file: "m.storyboard", location: SourceLocation(file: "m.storyboard", line: 1, column: 1), message: "xml"))
+    let out = r.withoutInlineSuppressions { $0 == "s.scene" ? scene : [Substring("<!-- # plumb-ignore -->")] }
+    XCTAssertEqual(out.findings.map(\.message), ["3", "4", "xml"])
+    XCTAssertEqual(r.withoutInlineSuppressions { _ in nil }.findings.count, 5, "a file that cannot be read keeps its findings")
+    let swift: [Substring] = ["let v = UIView() // plumb-ignore: ambiguous-layout"]
+    var s = CheckReport(files: ["V.swift"])
+    s.add(Finding(.ambiguous, file: "V.swift", location: SourceLocation(file: "V.swift", line: 1, column: 5), message: "v"))
+    XCTAssertEqual(s.withoutInlineSuppressions { _ in swift }.findings.count, 0)
   }
 }

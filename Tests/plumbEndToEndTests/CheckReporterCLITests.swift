@@ -62,6 +62,20 @@ final class CheckReporterCLITests: XCTestCase {
     XCTAssertTrue(try String(contentsOfFile: junit, encoding: .utf8).contains("<testcase classname=\"Scenes/aspect-ambiguous.scene\" name=\"ambiguous-layout at 8:6\">"))
   }
 
+  func testAPlumbIgnoreCommentOnTheLineLeavesTheFindingOut() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ignore-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("a.scene").path
+    var lines = try String(contentsOf: Repository.url("Scenes/aspect-ambiguous.scene"), encoding: .utf8).components(separatedBy: "\n")
+    XCTAssertEqual(lines[7], "view square")
+    lines[7] += "  # plumb-ignore: ambiguous-layout"
+    try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+    let r = try plumb(["check", file, "--strict", "--reporter", "xcode"])
+    XCTAssertEqual(r.status, 0, r.out)
+    XCTAssertEqual(r.out, "")
+  }
+
   func testABadReporterIsAUsageErrorThatChangesNothing() throws {
     let bad = try plumb(["check", "Scenes/profile.scene", "--reporter", "sarf"])
     XCTAssertEqual(bad.status, 2)
@@ -159,7 +173,7 @@ final class CheckFoldersCLITests: XCTestCase {
     try "exclude: [\"*/Views/*\"]\nrulez: {}\n".write(toFile: config, atomically: true, encoding: .utf8)
     let bad = try plumb(["check", dir.path, "--config", config])
     XCTAssertEqual(bad.status, 2)
-    XCTAssertTrue(bad.err.hasPrefix("\(config):2:1: error: unknown key 'rulez' (one of include, exclude, reporter, strict, all_devices, rules, paths); did you mean 'rules'?\n"), bad.err)
+    XCTAssertTrue(bad.err.hasPrefix("\(config):2:1: error: unknown key 'rulez' (one of include, exclude, reporter, strict, all_devices, rules, paths, suppress); did you mean 'rules'?\n"), bad.err)
     XCTAssertEqual(bad.out, "")
   }
 

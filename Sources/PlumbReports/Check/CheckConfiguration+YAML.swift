@@ -4,7 +4,7 @@ import Yams
 
 extension CheckConfiguration {
   /// The keys the file may hold at its top level.
-  static let keys = ["include", "exclude", "reporter", "strict", "all_devices", "rules", "paths"]
+  static let keys = ["include", "exclude", "reporter", "strict", "all_devices", "rules", "paths", "suppress"]
 
   /// The configuration `text` (the file at `file`) says.
   /// - Throws: a located error for text that is not YAML, an unknown key
@@ -106,6 +106,30 @@ extension CheckConfiguration {
           }
           guard let match else { throw fail(item, "a paths entry needs match: PATTERN") }
           paths.append(PathSettings(match: match, rules: settings))
+        }
+      case "suppress":
+        guard let items = v.sequence else { throw fail(v, "expected a list of '- id: OBJECT-ID' entries (with rules: [RULE…] to suppress only those)") }
+        for item in items {
+          guard let m = item.mapping else { throw fail(item, "expected id: and rules:") }
+          var id: String?
+          var only: Set<CheckRule>?
+          for (k2, v2) in m {
+            switch try key(k2, among: ["id", "rules"]) {
+            case "id": id = try string(v2, "an object id")
+            default:
+              var set = Set<CheckRule>()
+              for name in try strings(v2, "rule ids") {
+                guard let r = CheckRule(rawValue: name) else {
+                  let names = CheckRule.allCases.map(\.rawValue)
+                  throw fail(v2, "unknown rule '\(name)' (one of \(names.joined(separator: ", ")))", suggestion: suggestion(for: name, in: names))
+                }
+                set.insert(r)
+              }
+              only = set
+            }
+          }
+          guard let id else { throw fail(item, "a suppress entry needs id: OBJECT-ID") }
+          suppressions.append((id, only))
         }
       default: break
       }

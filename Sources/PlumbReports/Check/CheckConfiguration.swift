@@ -16,6 +16,9 @@ import PlumbDiagnostics
 ///     paths:
 ///       - match: "*/Legacy/*"
 ///         rules: { ambiguous-layout: warning }
+///     suppress:
+///       - id: "Xy3-ab-cde"            # an Interface Builder object id
+///         rules: [ambiguous-layout]   # every rule when left out
 public struct CheckConfiguration: Equatable, Sendable {
   /// What a rule is set to: left out, or reported at a severity.
   public enum RuleSetting: Equatable, Sendable {
@@ -42,6 +45,20 @@ public struct CheckConfiguration: Equatable, Sendable {
   public var rules: [CheckRule: RuleSetting] = [:]
   /// In the file's order: a later entry that matches a path wins over an earlier one, and both over `rules`.
   public var paths: [PathSettings] = []
+  /// Findings about an object (an Interface Builder id) left out: of the rules given, or of every rule (nil).
+  public var suppressions: [(id: String, rules: Set<CheckRule>?)] = []
+
+  public static func == (a: CheckConfiguration, b: CheckConfiguration) -> Bool {
+    a.file == b.file && a.include == b.include && a.exclude == b.exclude && a.reporter == b.reporter && a.strict == b.strict
+      && a.allDevices == b.allDevices && a.rules == b.rules && a.paths == b.paths
+      && a.suppressions.map(\.id) == b.suppressions.map(\.id) && a.suppressions.map(\.rules) == b.suppressions.map(\.rules)
+  }
+
+  /// Whether a `suppress` entry leaves `f` out.
+  public func suppresses(_ f: Finding) -> Bool {
+    guard let id = f.subject else { return false }
+    return suppressions.contains { $0.id == id && ($0.rules?.contains(f.rule) ?? true) }
+  }
 
   public init() {}
 
@@ -54,12 +71,13 @@ public struct CheckConfiguration: Equatable, Sendable {
   }
 
   /// `report` with the rules' settings applied: findings of a rule set
-  /// `off` left out, the others at the severity set for them.
+  /// `off` or about a suppressed object left out, the others at the severity set for them.
   public func apply(to report: CheckReport) -> CheckReport {
-    guard !rules.isEmpty || !paths.isEmpty else { return report }
+    guard !rules.isEmpty || !paths.isEmpty || !suppressions.isEmpty else { return report }
     var out = report
     out.entries = report.entries.compactMap { entry in
       guard case .finding(var f) = entry else { return entry }
+      if suppresses(f) { return nil }
       switch setting(of: f.rule, in: f.file) {
       case .off?: return nil
       case .severity(let s)?:

@@ -16,6 +16,10 @@ public struct Finding: Equatable, Hashable, Sendable {
   /// The conditions under which it happens ("retina4_0 landscape",
   /// "--define compact=true"); empty when it happens under every condition checked.
   public var conditions: [String]
+  /// The object the finding is about, where the file names objects (an
+  /// Interface Builder view's or constraint's id): what a configuration's
+  /// `suppress` entries name.
+  public var subject: String?
   /// What the default text report prints instead of the located message
   /// (a conflict log's picture and explanation); nil: the located message;
   /// empty: nothing (a reader's warning, printed to standard error as the file was read).
@@ -32,6 +36,7 @@ public struct Finding: Equatable, Hashable, Sendable {
     self.message = message
     self.conditions = conditions
     self.text = text
+    self.subject = nil
   }
 
   /// The message on one line: UIKit's multi-line messages joined with
