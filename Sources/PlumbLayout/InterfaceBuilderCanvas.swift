@@ -123,6 +123,10 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   /// - Cells: iOS 18's from 24000 (`LayoutDocument.tableCellMargins`);
   ///   a file saved as 32700 still has the older ones (an unseen file:
   ///   11 points above a cell's content).
+  /// - An iPad's navigation and tab bars are 50 points from Xcode 10
+  ///   (14300 on; iOS 12), 44 and 49 before, Xcode 9.3 and 9.4 included
+  ///   (14087–14109: four unseen iPad files of three repositories store
+  ///   44-point navigation bars and a 49-point tab bar; 20037: 50).
   /// - Sliders: 2 points at each side and 1 below their alignment rectangle
   ///   until Xcode 15 (11762, 12120, 18122, 21507: sliders 4 points wider
   ///   than the space they are pinned in), none from 24000 (234, 24128: five
@@ -130,7 +134,8 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   public static let table: [InterfaceBuilderCanvas] = [
     InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false),
     InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44),
-    InterfaceBuilderCanvas(toolsVersions: 14000..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44),
+    InterfaceBuilderCanvas(toolsVersions: 14000..<14300, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44),
+    InterfaceBuilderCanvas(toolsVersions: 14300..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 17000..<21000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 21000..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),

@@ -44,4 +44,16 @@ final class InterfaceBuilderCanvasTests: XCTestCase {
     let pad = try XCTUnwrap(Device.named("ipad12_9rounded"))
     XCTAssertEqual(xcode13.insets(of: pad, .portrait, stored: true), pad.portraitInsets, "an iPad is no notched phone")
   }
+
+  /// An iPad's bars are 50 points from Xcode 10 (iOS 12), 44 and 49 in Xcode 9.3 and 9.4 (14087–14109).
+  func testAnIPadsBarsGrewInXcode10() throws {
+    let pad = try XCTUnwrap(Device.named("ipad9_7"))
+    var bars = SimulatedBars()
+    bars.navigationBar = true
+    bars.tabBar = true
+    let xcode94 = InterfaceBuilderCanvas.forToolsVersion(14109)
+    let xcode10 = InterfaceBuilderCanvas.forToolsVersion(14313)
+    XCTAssertEqual(xcode94.safeArea(device: pad, orientation: .portrait, bars: bars, stored: true), Insets(top: 20 + 44, left: 0, bottom: 49, right: 0))
+    XCTAssertEqual(xcode10.safeArea(device: pad, orientation: .portrait, bars: bars, stored: true), Insets(top: 20 + 50, left: 0, bottom: 50, right: 0))
+  }
 }
