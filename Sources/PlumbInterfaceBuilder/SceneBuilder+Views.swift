@@ -132,11 +132,23 @@ extension SceneBuilder {
     let hug = kind.viewKind.defaultHugging(.archive), resist = kind.viewKind.defaultCompressionResistance(.archive)
     v.hugging = (priority("horizontalHuggingPriority", hug), priority("verticalHuggingPriority", hug))
     v.compressionResistance = (priority("horizontalCompressionResistancePriority", resist), priority("verticalCompressionResistancePriority", resist))
+    if n.name == "view", n["customClass"] != nil, let aligned, var o = v.intrinsicOverride {
+      // A view of the app's own class that hugs or resists at 1000 on an
+      // axis has a size of its own there (its code's intrinsicContentSize),
+      // which the file does not say: its stored size stands for it
+      // (unseen files of two repositories: stacks and rows of such views
+      // sized as stored, where without it they stretch).
+      if o.width == nil, v.hugging.horizontal.isRequired || v.compressionResistance.horizontal.isRequired, aligned.width >= 0 { o.width = aligned.width }
+      if o.height == nil, v.hugging.vertical.isRequired || v.compressionResistance.vertical.isRequired, aligned.height >= 0 { o.height = aligned.height }
+      v.intrinsicOverride = o
+    }
     v.isHidden = n["hidden"] == "YES"
-    if v.isHidden, n.name == "activityIndicatorView", n["hidesWhenStopped"] == "YES", asStored {
+    if v.isHidden, n.name == "activityIndicatorView", n["hidesWhenStopped"] == "YES", n["animating"] != "YES", asStored {
       // Xcode writes hidden="YES" on an indicator that hides when stopped,
       // since it is stopped at launch, but its canvas lays it out as shown
-      // (three files agree, stacks around it making room). On a device it is hidden.
+      // (three files agree, stacks around it making room). On a device it is
+      // hidden. One that animates from launch is not hidden for that reason:
+      // its hidden="YES" is the designer's, and holds on the canvas too.
       v.isHidden = false
     }
     if kind.viewKind.hasText {

@@ -67,12 +67,31 @@ final class ReaderViewTests: XCTestCase {
   func testAnIndicatorThatHidesWhenStoppedIsShownOnTheCanvasAndHiddenOnADevice() throws {
     let spinner = IB.view(id: "spin", kind: "activityIndicatorView", attributes: #"hidden="YES" hidesWhenStopped="YES" style="medium""#, frame: (0, 0, 20, 20))
     let other = IB.view(id: "gone", kind: "activityIndicatorView", attributes: #"hidden="YES" style="medium""#, frame: (0, 0, 20, 20))
-    let text = IB.storyboard(subviews: spinner + other)
+    let animating = IB.view(
+      id: "anim", kind: "activityIndicatorView", attributes: #"hidden="YES" hidesWhenStopped="YES" animating="YES" style="medium""#, frame: (0, 0, 20, 20))
+    let text = IB.storyboard(subviews: spinner + other + animating)
     let canvas = try IB.scene(text)
     XCTAssertEqual(canvas.document.views.first { $0.ibID == "spin" }?.isHidden, false, "laid out as Xcode's canvas shows it")
     XCTAssertEqual(canvas.document.views.first { $0.ibID == "gone" }?.isHidden, true, "hidden without hidesWhenStopped")
+    XCTAssertEqual(canvas.document.views.first { $0.ibID == "anim" }?.isHidden, true, "animating from launch: hidden by the designer")
     let device = try IB.scene(text, options: ReadOptions(device: Device.named("retina6_1")))
     XCTAssertEqual(device.document.views.first { $0.ibID == "spin" }?.isHidden, true, "stopped, so hidden, on a device")
+  }
+
+  /// A view of the app's own class that hugs or resists at 1000 on an axis
+  /// has its stored size there as its intrinsic size; a plain view, or an
+  /// axis at lower priorities, has none.
+  func testACustomViewThatHugsAtRequiredKeepsItsStoredSizeAsItsOwn() throws {
+    let custom = IB.view(
+      id: "badge", attributes: #"customClass="BadgeView" horizontalHuggingPriority="1000" verticalCompressionResistancePriority="1000""#,
+      frame: (10, 10, 60, 24))
+    let plain = IB.view(id: "plain", attributes: #"horizontalHuggingPriority="1000""#, frame: (10, 40, 60, 24))
+    let loose = IB.view(id: "loose", attributes: #"customClass="BadgeView""#, frame: (10, 70, 60, 24))
+    let scene = try IB.scene(IB.storyboard(subviews: custom + plain + loose))
+    func size(_ id: String) -> IntrinsicOverride? { scene.document.views.first { $0.ibID == id }?.intrinsicOverride }
+    XCTAssertEqual(size("badge"), IntrinsicOverride(width: 60, height: 24))
+    XCTAssertEqual(size("plain"), IntrinsicOverride(width: nil, height: nil))
+    XCTAssertEqual(size("loose"), IntrinsicOverride(width: nil, height: nil))
   }
 
   func testNamesAreLabelThenOutletThenTextThenClassAndID() throws {
