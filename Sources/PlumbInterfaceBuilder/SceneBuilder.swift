@@ -264,9 +264,15 @@ struct SceneBuilder {
     }
     var document = LayoutDocument(title: nil, device: device, orientation: orientation, direction: context.options.direction)
     // A top-level view of a xib the size of the screen is simulated as one.
-    let bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
-    var insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).safeArea(
-      device: device, orientation: orientation, bars: bars, stored: asStored)
+    var bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
+    let canvas = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion)
+    // A controller simulated at a freeform size (`freeformSimulatedSizeMetrics`)
+    // without a top bar has no status bar on Xcode 10's canvas
+    // (`freeformStatusBar`); a child controller merely shorter than the
+    // screen keeps it (an unseen pager's pages at 14460: 20).
+    let freeform = found.controller?.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+    if asStored, freeform, !bars.navigationBar, !canvas.freeformStatusBar { bars.statusBar = false }
+    var insets = canvas.safeArea(device: device, orientation: orientation, bars: bars, stored: asStored)
     let screen = context.device?.size(orientation).height ?? h
     // A root stored shorter than the screen by exactly its top bar (and
     // what is above it), its tab bar or toolbar (and what is below it), or

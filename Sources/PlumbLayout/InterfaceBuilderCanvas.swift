@@ -49,12 +49,19 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   /// unseen files at 23504 put such views 20 points down on `retina4_7`,
   /// while files from 14113 to 18122 give them no status bar).
   public var statusBarOverFreeViews: Bool
+  /// Whether a freeform controller (its root not the screen's size)
+  /// without a top bar has the status bar where the canvas counts it:
+  /// not in Xcode 10 (14300–14799: a 375 × 300 and a 320 × 228 controller
+  /// of two unseen repositories start their content at 0, under a top
+  /// layout guide and the safe area), as in Xcode 9 (13771: 20).
+  public var freeformStatusBar: Bool
 
   public init(
     toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:], notchedTop: Double? = nil,
     notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
     sheetNavigationBar: Double = 56,
-    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, recentCells: Bool = false, statusBarOverFreeViews: Bool = false
+    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, recentCells: Bool = false, statusBarOverFreeViews: Bool = false,
+    freeformStatusBar: Bool = true
   ) {
     self.toolsVersions = toolsVersions
     self.countsStatusBar = countsStatusBar
@@ -71,6 +78,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.sheetBottom = sheetBottom
     self.recentCells = recentCells
     self.statusBarOverFreeViews = statusBarOverFreeViews
+    self.freeformStatusBar = freeformStatusBar
   }
 
   /// The canvas per range of `toolsVersion`, oldest first; 0 is a file that
@@ -135,7 +143,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false),
     InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 14000..<14300, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44),
-    InterfaceBuilderCanvas(toolsVersions: 14300..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44),
+    InterfaceBuilderCanvas(toolsVersions: 14300..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44, freeformStatusBar: false),
     InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 17000..<21000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 21000..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),

@@ -290,4 +290,25 @@ final class CanvasVersionTests: XCTestCase {
     let recent = try IB.scene(IB.storyboard(device: "retina6_12", toolsVersion: "21701", width: 393, height: 852, subviews: pinned, constraints: toSafeArea))
     XCTAssertEqual(recent.document.safeAreaInsets.top, 59)
   }
+
+  /// Xcode 10's canvas gives a controller simulated at a freeform size,
+  /// without a top bar, no status bar; Xcode 9's does, and so does Xcode
+  /// 10's for a controller merely shorter than the screen.
+  func testAFreeformControllerHasNoStatusBarInXcode10() throws {
+    let box = IB.view(id: "box", frame: (0, 0, 100, 40))
+    let pin = #"<constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>"#
+    let freeform = """
+      <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+      <size key="freeformSize" width="375" height="300"/>
+      """
+    func top(_ toolsVersion: String, _ extra: String) throws -> Double {
+      let scene = try IB.scene(IB.storyboard(
+        device: "retina4_7", toolsVersion: toolsVersion, width: 375, height: 300, subviews: box, constraints: pin, extra: extra))
+      return try XCTUnwrap(IB.frame("box", in: scene, IB.solve(scene))?.y)
+    }
+    XCTAssertEqual(try top("14460.31", freeform), 0)
+    XCTAssertEqual(try top("14313.18", freeform), 0)
+    XCTAssertEqual(try top("13771", freeform), 20, "Xcode 9 counts it")
+    XCTAssertEqual(try top("14460.31", ""), 20, "a short child controller keeps it")
+  }
 }
