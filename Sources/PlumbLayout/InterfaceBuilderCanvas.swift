@@ -96,7 +96,9 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   under a navigation bar on `retina3_5`). The legacy
   ///   `topLayoutGuide` follows the same rule: 0, or 44 under a navigation
   ///   bar, in four unseen public files saved at 16097, 18122 and 20037.
-  /// - Every notched phone is 44 points at the top before Xcode 14 (21000),
+  /// - Every notched phone is 44 points at the top before Xcode 14's
+  ///   release (21200; an unseen file at 21179.7 on `retina6_0`: 44, one
+  ///   at 21208.1: 47),
   ///   whatever its own inset: `retina6_1` (15702; 17506: two
   ///   xibs' top-level views; 20037: the navigation bars of two unseen
   ///   storyboards stored at y 44 and a third file's top-level view),
@@ -145,8 +147,8 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(toolsVersions: 14000..<14300, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 14300..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44, freeformStatusBar: false),
     InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
-    InterfaceBuilderCanvas(toolsVersions: 17000..<21000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
-    InterfaceBuilderCanvas(toolsVersions: 21000..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),
+    InterfaceBuilderCanvas(toolsVersions: 17000..<21200, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
+    InterfaceBuilderCanvas(toolsVersions: 21200..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),
     InterfaceBuilderCanvas(toolsVersions: 21600..<22000, countsStatusBar: true, tallPadBars: true, sheets: true, statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
       toolsVersions: 22000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], statusBarOverFreeViews: true),

@@ -28,12 +28,12 @@ final class InterfaceBuilderCanvasTests: XCTestCase {
     XCTAssertEqual(xcode16.safeArea(device: small, orientation: .portrait, bars: SimulatedBars(), stored: true).top, 20)
   }
 
-  /// Before Xcode 14 every notched phone had 44 points at the top on the
-  /// canvas, whatever its own inset (47 on `retina6_0` and `retina6_7`,
-  /// 50 on `retina5_4`); from Xcode 14 each has its own.
+  /// Before Xcode 14's release (21200) every notched phone had 44 points at
+  /// the top on the canvas, whatever its own inset (47 on `retina6_0` and
+  /// `retina6_7`, 50 on `retina5_4`); from it each has its own.
   func testBeforeXcode14EveryNotchedPhoneIs44AtTheTop() throws {
-    let xcode13 = InterfaceBuilderCanvas.forToolsVersion(19529)
-    let xcode14 = InterfaceBuilderCanvas.forToolsVersion(21225)
+    let xcode13 = InterfaceBuilderCanvas.forToolsVersion(21179.7)
+    let xcode14 = InterfaceBuilderCanvas.forToolsVersion(21208.1)
     for id in ["retina6_0", "retina6_7", "retina5_4", "retina6_1", "retina5_9"] {
       let phone = try XCTUnwrap(Device.named(id))
       XCTAssertEqual(xcode13.insets(of: phone, .portrait, stored: true), Insets(top: 44, left: 0, bottom: 34, right: 0), id)
