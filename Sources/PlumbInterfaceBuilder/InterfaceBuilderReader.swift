@@ -47,6 +47,11 @@ public enum InterfaceBuilderReader {
     let context: FileContext
     let found: [SceneFinder.Found]
     let warnings: [InterfaceBuilderWarning]
+
+    /// The device id the file was saved for (`<device id="…">`), when it names a known one.
+    public var deviceName: String? { context.device?.name }
+    /// The orientation the file was saved in.
+    public var fileOrientation: Orientation { context.fileOrientation }
   }
 
   /// Checks the document and gathers what every reading of it shares.

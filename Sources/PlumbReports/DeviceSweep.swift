@@ -4,7 +4,9 @@ import PlumbLayout
 
 /// `plumb check --all-devices`: the file checked on every Interface Builder
 /// device preset in both orientations, each finding said once with where
-/// it appears ("ambiguous on retina4_0 landscape only").
+/// it appears ("ambiguous on retina4_0 landscape only"), and what the
+/// other devices do to the geometry that the file's own device does not
+/// (`StressGeometry`: views that come to overlap, views pushed past an edge).
 ///
 /// Misplaced views are left out: a file stores the frames of one device.
 public enum DeviceSweep {
@@ -25,6 +27,9 @@ public enum DeviceSweep {
     var seen: [String: (CheckFinding, [Configuration])] = [:]
     // Parsed and prepared once; each configuration reads the scenes again.
     let prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(data, file: file), file: file)
+    // The file's own device and orientation: what its geometry is compared with.
+    let own = prepared.deviceName.map { Configuration(device: $0, orientation: prepared.fileOrientation) }
+    var geometry: [Configuration: [String: (SolvedScene, Set<StressGeometry.Fact>)]] = [:]
     for device in Device.interfaceBuilderPresets {
       for orientation in [Orientation.portrait, .landscape] {
         let c = Configuration(device: device.name, orientation: orientation)
@@ -33,9 +38,34 @@ public enum DeviceSweep {
         var scenes = read.scenes
         if let key { scenes = [try read.scene(key)] }
         for scene in scenes {
-          for f in CheckFindings.checked(SolvedScene(scene: scene, result: solve(scene.document))) where f.rule != .misplaced {
+          let solved = SolvedScene(scene: scene, result: solve(scene.document))
+          for f in CheckFindings.checked(solved) where f.rule != .misplaced {
             let k = "\(f.rule.rawValue) \(f.subject) \(f.warning.location)"
             if seen[k] == nil { order.append(k); seen[k] = (f, []) }
+            seen[k]?.1.append(c)
+          }
+          if own != nil { geometry[c, default: [:]][scene.id] = (solved, StressGeometry.facts(solved)) }
+        }
+      }
+    }
+    // What the other devices and orientations do to the geometry that the
+    // file's own does not: devices of its own kind only (an iPad layout
+    // does not run on a phone's screen, nor a phone's on an iPad's, unless
+    // the project says so, which the file does not).
+    let pads = Set(Device.interfaceBuilderPresets.filter { $0.portraitTraits.horizontal == .regular }.map(\.name))
+    if let own, let base = geometry[own] {
+      for c in configurations where c != own && pads.contains(c.device) == pads.contains(own.device) {
+        for (id, (solved, facts)) in geometry[c] ?? [:] {
+          let before = base[id]?.1 ?? []
+          for fact in facts.subtracting(before).sorted(by: { "\($0.rule.rawValue) \($0.views)" < "\($1.rule.rawValue) \($1.views)" }) {
+            let k = "\(fact.rule.rawValue) \(id) \(fact.views.joined(separator: " ")) \(fact.edge)"
+            if seen[k] == nil {
+              let view = solved.scene.views.first { $0.name == fact.views[0] }
+              let at = view?.location ?? solved.scene.root.location
+              let f = CheckFinding(fact.rule, subject: "\(id) \(view?.id ?? "")", warning: InterfaceBuilderWarning(at, StressGeometry.message(fact, in: solved)))
+              order.append(k)
+              seen[k] = (f, [])
+            }
             seen[k]?.1.append(c)
           }
         }

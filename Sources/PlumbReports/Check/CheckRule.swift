@@ -24,12 +24,16 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable {
   case input = "input-warning"
   /// A lesson's step that cannot be done, or is done before the learner starts.
   case lesson = "lesson-step"
+  /// Under a stress condition (another device or orientation), views that overlap where they did not.
+  case overlap = "overlapping-views"
+  /// Under a stress condition, a view past its superview's bounds or the screen's where it was inside them.
+  case outOfBounds = "view-out-of-bounds"
 
   /// The severity of the rule's findings unless a finding says otherwise.
   public var defaultSeverity: Severity {
     switch self {
     case .unsatisfiable, .outOfRange: .error
-    case .ambiguous, .misplaced, .priorityMutation, .negativeSize, .unsettled, .input, .lesson: .warning
+    case .ambiguous, .misplaced, .priorityMutation, .negativeSize, .unsettled, .input, .lesson, .overlap, .outOfBounds: .warning
     }
   }
 
@@ -45,6 +49,8 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable {
     case .unsettled: "Margins or wrapped text that move the frames they follow: the layout does not settle."
     case .input: "Something in the file that Plumb could not take as written; the rest was read."
     case .lesson: "A lesson step that cannot be done with its solution, or is already done before the learner starts."
+    case .overlap: "Two views side by side that overlap on another device or orientation, where they do not on the file's own."
+    case .outOfBounds: "A view pushed past its superview's or the screen's edge on another device or orientation, where it is inside on the file's own."
     }
   }
 

@@ -1,0 +1,86 @@
+import PlumbInterfaceBuilder
+import PlumbLayout
+
+/// What a stress condition can do to a layout's geometry that its
+/// constraints do not forbid: views side by side that come to overlap, a
+/// view pushed past its superview's bounds or the screen's. Each is a
+/// finding only where the file's own device and orientation do not show
+/// it (`DeviceSweep`): an overlay or a view that hangs out on purpose is
+/// the design, not a defect.
+///
+/// Views inside a scroll view, table, collection view or cell are left
+/// out (their content is meant to reach past the frame), and so are hidden
+/// views and those with a size of zero or less.
+public enum StressGeometry {
+  /// How far (in points) a frame may cross an edge or another before it counts.
+  public static let tolerance = 0.5
+
+  /// One geometric fact about a scene's layout.
+  public struct Fact: Hashable, Sendable {
+    public var rule: CheckRule
+    /// The views concerned, by name: one (out of bounds) or two (overlap).
+    public var views: [String]
+    /// "its superview" or "the screen", for out of bounds.
+    public var edge: String
+  }
+
+  /// The facts of one solved scene.
+  /// - Complexity: O(views + pairs of siblings).
+  public static func facts(_ s: SolvedScene) -> Set<Fact> {
+    let info = Dictionary(s.scene.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let specs = Dictionary(s.scene.document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let scrollers: Set<String> = ["scrollView", "tableView", "collectionView", "tableViewCell", "collectionViewCell", "textView"]
+    // Whether the view or an ancestor is hidden or scrolls its content.
+    var excluded: [String: Bool] = [:]
+    func isExcluded(_ name: String) -> Bool {
+      if let known = excluded[name] { return known }
+      var result = specs[name]?.isHidden ?? true
+      if !result, let parent = specs[name]?.parent {
+        result = (info[parent].map { scrollers.contains($0.element) } ?? false) || isExcluded(parent)
+      }
+      excluded[name] = result
+      return result
+    }
+    var out = Set<Fact>()
+    var children: [String?: [ViewResult]] = [:]
+    let canvas = s.result.canvas
+    // Past the screen is said of the outermost view only: its subviews go with it.
+    var pastScreen = Set<String>()
+    for v in s.result.views {
+      let f = v.frame, a = v.absoluteFrame
+      guard [a.x, a.y, a.width, a.height].allSatisfy(\.isFinite), a.width > 0, a.height > 0, !isExcluded(v.name) else { continue }
+      children[v.parent, default: []].append(v)
+      if let p = v.parent.flatMap({ s.result.view($0) }) {
+        if f.x < -tolerance || f.y < -tolerance || f.x + f.width > p.frame.width + tolerance || f.y + f.height > p.frame.height + tolerance {
+          out.insert(Fact(rule: .outOfBounds, views: [v.name], edge: "its superview"))
+        }
+      }
+      if a.x < canvas.x - tolerance || a.y < canvas.y - tolerance || a.x + a.width > canvas.x + canvas.width + tolerance
+        || a.y + a.height > canvas.y + canvas.height + tolerance
+      {
+        pastScreen.insert(v.name)
+        if !(v.parent.map(pastScreen.contains) ?? false) { out.insert(Fact(rule: .outOfBounds, views: [v.name], edge: "the screen")) }
+      }
+    }
+    for (_, siblings) in children where siblings.count > 1 {
+      for i in siblings.indices {
+        for j in siblings.indices where j > i {
+          let a = siblings[i].frame, b = siblings[j].frame
+          let w = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
+          let h = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+          if w > tolerance && h > tolerance { out.insert(Fact(rule: .overlap, views: [siblings[i].name, siblings[j].name], edge: "")) }
+        }
+      }
+    }
+    return out
+  }
+
+  /// The words of a fact, naming its views as the scene's warnings do.
+  public static func message(_ fact: Fact, in s: SolvedScene) -> String {
+    let label = "scene '\(s.scene.name)'"
+    switch fact.rule {
+    case .overlap: return "\(label): '\(fact.views[0])' and '\(fact.views[1])' overlap, where they do not on the file's own device"
+    default: return "\(label): '\(fact.views[0])' reaches past \(fact.edge), where it is inside on the file's own device"
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbReports
+import XCTest
+
+/// `check --all-devices` on a phone file: what a narrower screen does to
+/// the geometry that the file's own device does not show, said once with
+/// the devices that show it; what the file's own device already shows is
+/// the design and never reported.
+final class StressGeometryTests: XCTestCase {
+  func sweep(_ subviews: String, _ constraints: String) throws -> [Finding] {
+    let text = IB.storyboard(device: "retina4_7", toolsVersion: "22154", width: 375, height: 667, subviews: subviews, constraints: constraints)
+    return try DeviceSweep.check(Data(text.utf8), file: "s.storyboard", scene: nil) { LayoutEngine($0).layoutIfNeeded() }
+      .filter { $0.rule == .overlap || $0.rule == .outOfBounds }
+  }
+
+  func testANarrowerScreenPushesAFixedWidthPastItsEdge() throws {
+    let wide = IB.view(id: "wide", frame: (8, 100, 360, 40))
+    let found = try sweep(wide, """
+      <constraint firstItem="wide" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+      <constraint firstItem="wide" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+      <constraint firstItem="wide" firstAttribute="width" constant="360" id="w"/>
+      <constraint firstItem="wide" firstAttribute="height" constant="40" id="h"/>
+      """)
+    XCTAssertEqual(found.count, 1, found.map(\.messageWithConditions).joined(separator: "\n"))
+    let screen = try XCTUnwrap(found.first { $0.message.contains("the screen") })
+    XCTAssertEqual(screen.message, "scene 'Login View Controller': 'UIView wide' reaches past the screen, where it is inside on the file's own device")
+    XCTAssertEqual(screen.location?.line, 13, "the view's element")
+    // On the 320-point phones only (in portrait; in landscape every phone is wide enough).
+    XCTAssertEqual(screen.conditions, ["on 2 of 44: retina3_5 portrait, retina4_0 portrait"])
+    XCTAssertEqual(screen.subject, "wide")
+  }
+
+  func testSiblingsThatMeetOnANarrowerScreenOverlapAndAnOverlayDoesNot() throws {
+    let views = IB.view(id: "a", frame: (0, 100, 180, 40)) + IB.view(id: "b", frame: (195, 100, 180, 40))
+      + IB.view(id: "under", frame: (0, 160, 375, 100)) + IB.view(id: "over", frame: (20, 180, 100, 40))
+    let found = try sweep(views, """
+      <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="al"/>
+      <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="at"/>
+      <constraint firstItem="a" firstAttribute="width" constant="180" id="aw"/>
+      <constraint firstItem="a" firstAttribute="height" constant="40" id="ah"/>
+      <constraint firstItem="root" firstAttribute="trailing" secondItem="b" secondAttribute="trailing" id="bt"/>
+      <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="btop"/>
+      <constraint firstItem="b" firstAttribute="width" constant="180" id="bw"/>
+      <constraint firstItem="b" firstAttribute="height" constant="40" id="bh"/>
+      <constraint firstItem="under" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="ul"/>
+      <constraint firstItem="under" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="ut"/>
+      <constraint firstItem="under" firstAttribute="top" secondItem="root" secondAttribute="top" constant="160" id="utop"/>
+      <constraint firstItem="under" firstAttribute="height" constant="100" id="uh"/>
+      <constraint firstItem="over" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ol"/>
+      <constraint firstItem="over" firstAttribute="top" secondItem="root" secondAttribute="top" constant="180" id="ot"/>
+      <constraint firstItem="over" firstAttribute="width" constant="100" id="ow"/>
+      <constraint firstItem="over" firstAttribute="height" constant="40" id="oh"/>
+      """)
+    XCTAssertEqual(found.map(\.message), ["scene 'Login View Controller': 'UIView a' and 'UIView b' overlap, where they do not on the file's own device"])
+    XCTAssertEqual(found.first?.conditions, ["on 2 of 44: retina3_5 portrait, retina4_0 portrait"])
+  }
+}
