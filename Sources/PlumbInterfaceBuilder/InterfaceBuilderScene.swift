@@ -27,6 +27,10 @@ public struct InterfaceBuilderScene: Equatable, Sendable {
   /// `document.constraints`: where that `<variation>` is, so that an edit of
   /// this copy's constant is saved there.
   public var constantLocations: [Int: SourceLocation] = [:]
+  /// Whether its controller is simulated at a freeform size
+  /// (`freeformSimulatedSizeMetrics`): content of another controller's,
+  /// not a screen.
+  public var isFreeform = false
 
   /// The view read for a `ViewSpec` name.
   /// - Complexity: O(*v*): a linear search; callers that look up every view build a dictionary.

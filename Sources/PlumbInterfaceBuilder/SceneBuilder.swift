@@ -158,9 +158,11 @@ struct SceneBuilder {
       usesAutoLayout: root["translatesAutoresizingMaskIntoConstraints"] == "NO")
     let (id, name, aliases) = naming(rootID)
     document.title = name
-    return InterfaceBuilderScene(
+    var scene = InterfaceBuilderScene(
       id: id, name: name, root: rootInfo, document: document, views: infos, constraintLocations: locations, constraintIDs: constraintIDs, aliases: aliases,
       warnings: warnings, constantLocations: constantLocations)
+    scene.isFreeform = found.controller?.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+    return scene
   }
 
   /// The scene's id, name and other ids: a view controller's storyboard

@@ -29,7 +29,8 @@ public enum DeviceSweep {
     let prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(data, file: file), file: file)
     // The file's own device and orientation: what its geometry is compared with.
     let own = prepared.deviceName.map { Configuration(device: $0, orientation: prepared.fileOrientation) }
-    var geometry: [Configuration: [String: (SolvedScene, Set<StressGeometry.Fact>)]] = [:]
+    // Per configuration and scene: the layout, all its facts (what the file's own shows), and the robust ones (what another shows).
+    var geometry: [Configuration: [String: (SolvedScene, all: Set<StressGeometry.Fact>, robust: Set<StressGeometry.Fact>)]] = [:]
     for device in Device.interfaceBuilderPresets {
       for orientation in [Orientation.portrait, .landscape] {
         let c = Configuration(device: device.name, orientation: orientation)
@@ -38,13 +39,14 @@ public enum DeviceSweep {
         var scenes = read.scenes
         if let key { scenes = [try read.scene(key)] }
         for scene in scenes {
-          let solved = SolvedScene(scene: scene, result: solve(scene.document))
+          // Solved once for both: the geometry's first layout is this one.
+          let (solved, all, robust) = own != nil ? StressGeometry.robustFacts(scene, solve: solve) : (SolvedScene(scene: scene, result: solve(scene.document)), [], [])
           for f in CheckFindings.checked(solved) where f.rule != .misplaced {
             let k = "\(f.rule.rawValue) \(f.subject) \(f.warning.location)"
             if seen[k] == nil { order.append(k); seen[k] = (f, []) }
             seen[k]?.1.append(c)
           }
-          if own != nil { geometry[c, default: [:]][scene.id] = (solved, StressGeometry.facts(solved)) }
+          if own != nil { geometry[c, default: [:]][scene.id] = (solved, all, robust) }
         }
       }
     }
@@ -55,9 +57,16 @@ public enum DeviceSweep {
     let pads = Set(Device.interfaceBuilderPresets.filter { $0.portraitTraits.horizontal == .regular }.map(\.name))
     if let own, let base = geometry[own] {
       for c in configurations where c != own && pads.contains(c.device) == pads.contains(own.device) {
-        for (id, (solved, facts)) in geometry[c] ?? [:] {
-          let before = base[id]?.1 ?? []
-          for fact in facts.subtracting(before).sorted(by: { "\($0.rule.rawValue) \($0.views)" < "\($1.rule.rawValue) \($1.views)" }) {
+        for (id, (solved, _, robust)) in geometry[c] ?? [:] {
+          let before = base[id]?.all ?? []
+          let new = robust.subtracting(before)
+          // Past an edge is said of the outermost view that is newly past it: its subviews go with it.
+          let parents = Dictionary(solved.scene.document.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
+          let outermost = new.filter { fact in
+            guard fact.rule == .outOfBounds, let parent = parents[fact.views[0]] ?? nil else { return true }
+            return !new.contains(StressGeometry.Fact(rule: .outOfBounds, views: [parent], edge: fact.edge))
+          }
+          for fact in outermost.sorted(by: { "\($0.rule.rawValue) \($0.views)" < "\($1.rule.rawValue) \($1.views)" }) {
             let k = "\(fact.rule.rawValue) \(id) \(fact.views.joined(separator: " ")) \(fact.edge)"
             if seen[k] == nil {
               let view = solved.scene.views.first { $0.name == fact.views[0] }

@@ -10,7 +10,16 @@ import PlumbLayout
 ///
 /// Views inside a scroll view, table, collection view or cell are left
 /// out (their content is meant to reach past the frame), and so are hidden
-/// views and those with a size of zero or less.
+/// views and those with a size of zero or less; so is a scene that is no
+/// screen (a cell, a controller simulated at a freeform size, content of
+/// another).
+///
+/// Plumb cannot measure text in Apple's fonts: a storyboard's label,
+/// button or field takes the size IB stored as its own, which is more
+/// than its text where constraints stretched it. `robustFacts` keeps
+/// only what also holds with every such text as narrow as its
+/// constraints let it be, so a stretched label never pushes its row off
+/// the screen.
 public enum StressGeometry {
   /// How far (in points) a frame may cross an edge or another before it counts.
   public static let tolerance = 0.5
@@ -22,6 +31,24 @@ public enum StressGeometry {
     public var views: [String]
     /// "its superview" or "the screen", for out of bounds.
     public var edge: String
+  }
+
+  /// `scene` laid out by `solve`, its facts, and those of them that also
+  /// hold with its text at its narrowest (see the type); none for a scene
+  /// that is no screen.
+  public static func robustFacts(
+    _ scene: InterfaceBuilderScene, solve: (LayoutDocument) -> LayoutResult
+  ) -> (solved: SolvedScene, all: Set<Fact>, robust: Set<Fact>) {
+    let solved = SolvedScene(scene: scene, result: solve(scene.document))
+    let root = scene.document.root.kind
+    guard !scene.isFreeform, root != .tableCellContent, root != .collectionCellContent else { return (solved, [], []) }
+    let all = facts(solved)
+    guard !all.isEmpty else { return (solved, all, all) }
+    var narrow = scene
+    for k in narrow.document.views.indices where narrow.document.views[k].kind.hasText {
+      if narrow.document.views[k].intrinsicOverride?.width != nil { narrow.document.views[k].intrinsicOverride?.width = 0 }
+    }
+    return (solved, all, all.intersection(facts(SolvedScene(scene: narrow, result: solve(narrow.document)))))
   }
 
   /// The facts of one solved scene.
@@ -44,8 +71,6 @@ public enum StressGeometry {
     var out = Set<Fact>()
     var children: [String?: [ViewResult]] = [:]
     let canvas = s.result.canvas
-    // Past the screen is said of the outermost view only: its subviews go with it.
-    var pastScreen = Set<String>()
     for v in s.result.views {
       let f = v.frame, a = v.absoluteFrame
       guard [a.x, a.y, a.width, a.height].allSatisfy(\.isFinite), a.width > 0, a.height > 0, !isExcluded(v.name) else { continue }
@@ -58,8 +83,7 @@ public enum StressGeometry {
       if a.x < canvas.x - tolerance || a.y < canvas.y - tolerance || a.x + a.width > canvas.x + canvas.width + tolerance
         || a.y + a.height > canvas.y + canvas.height + tolerance
       {
-        pastScreen.insert(v.name)
-        if !(v.parent.map(pastScreen.contains) ?? false) { out.insert(Fact(rule: .outOfBounds, views: [v.name], edge: "the screen")) }
+        out.insert(Fact(rule: .outOfBounds, views: [v.name], edge: "the screen"))
       }
     }
     for (_, siblings) in children where siblings.count > 1 {

@@ -61,6 +61,13 @@ extension InputFormat {
       for d in try (layout.result ?? OneShotLayout.solve(layout.document)).diagnostics {
         report.add(Finding(d, in: layout.document, file: input.name, constraintFile: constraintFile))
       }
+      if options.rtl {
+        let constraints = layout.document.constraints
+        report.add(Finding.leftRight(in: layout.document, file: input.name) { k in
+          guard let file = constraintFile, constraints[k].line > 0 else { return nil }
+          return SourceLocation(file: file, line: constraints[k].line, column: 1)
+        })
+      }
     }
     if report.findings.isEmpty { report.note("\(input.name): no conflicts, no ambiguity.") }
     return report

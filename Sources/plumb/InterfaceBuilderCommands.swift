@@ -90,6 +90,12 @@ enum InterfaceBuilderCommands {
       let (file, solved) = try load(options)
       report.add(file.warnings.map { Finding(.input, file: $0.location.file, location: $0.location, message: $0.message) })
       report.add(solved.flatMap { CheckFindings.checked($0).map { $0.finding() } })
+      if options.rtl {
+        for s in solved {
+          let places = s.scene.constraintLocations
+          report.add(Finding.leftRight(in: s.scene.document, file: options.scene) { places.indices.contains($0) ? places[$0] : nil })
+        }
+      }
     }
     if report.findings.isEmpty { report.note("\(options.scene): no conflicts, no ambiguity, no misplaced views.") }
     return report

@@ -56,4 +56,30 @@ final class StressGeometryTests: XCTestCase {
     XCTAssertEqual(found.map(\.message), ["scene 'Login View Controller': 'UIView a' and 'UIView b' overlap, where they do not on the file's own device"])
     XCTAssertEqual(found.first?.conditions, ["on 2 of 44: retina3_5 portrait, retina4_0 portrait"])
   }
+
+  /// A label takes the size IB stored as its text's, more than the text
+  /// where constraints stretched it: a finding that goes when the text is
+  /// at its narrowest is no finding. A freeform-size controller is no screen.
+  func testAStoredTextWidthOrAFreeformSceneMakesNoFinding() throws {
+    let label = IB.view(id: "title", kind: "label", attributes: #"text="Hi""#, frame: (8, 100, 360, 21))
+    let pins = """
+      <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+      <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+      """
+    XCTAssertEqual(try sweep(label, pins).map(\.message), [])
+    let wide = IB.view(id: "wide", frame: (8, 100, 360, 40))
+    let fixed = """
+      <constraint firstItem="wide" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+      <constraint firstItem="wide" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+      <constraint firstItem="wide" firstAttribute="width" constant="360" id="w"/>
+      <constraint firstItem="wide" firstAttribute="height" constant="40" id="h"/>
+      """
+    let freeform = IB.storyboard(
+      device: "retina4_7", toolsVersion: "22154", width: 375, height: 667, subviews: wide, constraints: fixed, extra: """
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        <size key="freeformSize" width="375" height="667"/>
+        """)
+    let found = try DeviceSweep.check(Data(freeform.utf8), file: "s.storyboard", scene: nil) { LayoutEngine($0).layoutIfNeeded() }
+    XCTAssertEqual(found.filter { $0.rule == .outOfBounds }.count, 0)
+  }
 }

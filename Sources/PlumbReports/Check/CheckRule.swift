@@ -24,6 +24,8 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable {
   case input = "input-warning"
   /// A lesson's step that cannot be done, or is done before the learner starts.
   case lesson = "lesson-step"
+  /// In a right-to-left language: a constraint on left or right, which does not mirror.
+  case leftRight = "left-right-in-rtl"
   /// Under a stress condition (another device or orientation), views that overlap where they did not.
   case overlap = "overlapping-views"
   /// Under a stress condition, a view past its superview's bounds or the screen's where it was inside them.
@@ -33,7 +35,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable {
   public var defaultSeverity: Severity {
     switch self {
     case .unsatisfiable, .outOfRange: .error
-    case .ambiguous, .misplaced, .priorityMutation, .negativeSize, .unsettled, .input, .lesson, .overlap, .outOfBounds: .warning
+    case .ambiguous, .misplaced, .priorityMutation, .negativeSize, .unsettled, .input, .lesson, .overlap, .outOfBounds, .leftRight: .warning
     }
   }
 
@@ -49,6 +51,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable {
     case .unsettled: "Margins or wrapped text that move the frames they follow: the layout does not settle."
     case .input: "Something in the file that Plumb could not take as written; the rest was read."
     case .lesson: "A lesson step that cannot be done with its solution, or is already done before the learner starts."
+    case .leftRight: "A constraint on left or right, which stays put in a right-to-left language while leading and trailing mirror."
     case .overlap: "Two views side by side that overlap on another device or orientation, where they do not on the file's own."
     case .outOfBounds: "A view pushed past its superview's or the screen's edge on another device or orientation, where it is inside on the file's own."
     }
