@@ -31,6 +31,9 @@ public struct InterfaceBuilderScene: Equatable, Sendable {
   /// (`freeformSimulatedSizeMetrics`): content of another controller's,
   /// not a screen.
   public var isFreeform = false
+  /// Whether its root was stored at its file's screen size (in either
+  /// orientation): a screen, not a controller's content embedded in another's.
+  public var isScreenSized = true
 
   /// The view read for a `ViewSpec` name.
   /// - Complexity: O(*v*): a linear search; callers that look up every view build a dictionary.

@@ -17,7 +17,11 @@ extension InterfaceBuilderCanvas {
     var i = canvas.insets(of: device, orientation, stored: stored)
     let pad = device.portraitTraits.horizontal == .regular
     let notched = device.portraitInsets.bottom > 0
-    if !notched && (orientation == .portrait || pad) && (!bars.statusBar || !canvas.countsStatusBar) { i.top = 0 }
+    // On the canvas the status bar is in the safe area only where the file
+    // shows one and its Xcode counts it; on a device (not `stored`) UIKit
+    // always counts a shown status bar, whatever Xcode saved the file.
+    let statusBarCounted = bars.statusBar && (canvas.countsStatusBar || !stored)
+    if !notched && (orientation == .portrait || pad) && !statusBarCounted { i.top = 0 }
     let modern = canvas.tallPadBars
     // A sheet (iOS 13 on, Xcode 11) starts below the status bar and sensor
     // housing, and its navigation bar is 56 points. Where the canvas

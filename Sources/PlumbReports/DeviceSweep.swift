@@ -55,8 +55,10 @@ public enum DeviceSweep {
     // does not run on a phone's screen, nor a phone's on an iPad's, unless
     // the project says so, which the file does not).
     let pads = Set(Device.interfaceBuilderPresets.filter { $0.portraitTraits.horizontal == .regular }.map(\.name))
+    // In the file's own orientation only: which orientations the app
+    // supports is its Info.plist's to say, not the file's.
     if let own, let base = geometry[own] {
-      for c in configurations where c != own && pads.contains(c.device) == pads.contains(own.device) {
+      for c in configurations where c != own && c.orientation == own.orientation && pads.contains(c.device) == pads.contains(own.device) {
         for (id, (solved, _, robust)) in geometry[c] ?? [:] {
           let before = base[id]?.all ?? []
           let new = robust.subtracting(before)

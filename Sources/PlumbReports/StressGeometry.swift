@@ -41,7 +41,7 @@ public enum StressGeometry {
   ) -> (solved: SolvedScene, all: Set<Fact>, robust: Set<Fact>) {
     let solved = SolvedScene(scene: scene, result: solve(scene.document))
     let root = scene.document.root.kind
-    guard !scene.isFreeform, root != .tableCellContent, root != .collectionCellContent else { return (solved, [], []) }
+    guard !scene.isFreeform, root != .tableCellContent, root != .collectionCellContent, scene.isScreenSized else { return (solved, [], []) }
     let all = facts(solved)
     guard !all.isEmpty else { return (solved, all, all) }
     var narrow = scene
@@ -76,13 +76,12 @@ public enum StressGeometry {
       guard [a.x, a.y, a.width, a.height].allSatisfy(\.isFinite), a.width > 0, a.height > 0, !isExcluded(v.name) else { continue }
       children[v.parent, default: []].append(v)
       if let p = v.parent.flatMap({ s.result.view($0) }) {
-        if f.x < -tolerance || f.y < -tolerance || f.x + f.width > p.frame.width + tolerance || f.y + f.height > p.frame.height + tolerance {
+        if f.x < -tolerance || f.x + f.width > p.frame.width + tolerance || f.y + f.height > p.frame.height + tolerance {
           out.insert(Fact(rule: .outOfBounds, views: [v.name], edge: "its superview"))
         }
       }
-      if a.x < canvas.x - tolerance || a.y < canvas.y - tolerance || a.x + a.width > canvas.x + canvas.width + tolerance
-        || a.y + a.height > canvas.y + canvas.height + tolerance
-      {
+      // Above the top is where a view reaches under the bars on purpose; past the other edges it is cut off.
+      if a.x < canvas.x - tolerance || a.x + a.width > canvas.x + canvas.width + tolerance || a.y + a.height > canvas.y + canvas.height + tolerance {
         out.insert(Fact(rule: .outOfBounds, views: [v.name], edge: "the screen"))
       }
     }

@@ -56,4 +56,18 @@ final class InterfaceBuilderCanvasTests: XCTestCase {
     XCTAssertEqual(xcode94.safeArea(device: pad, orientation: .portrait, bars: bars, stored: true), Insets(top: 20 + 44, left: 0, bottom: 49, right: 0))
     XCTAssertEqual(xcode10.safeArea(device: pad, orientation: .portrait, bars: bars, stored: true), Insets(top: 20 + 50, left: 0, bottom: 50, right: 0))
   }
+
+  /// A phone without a sensor housing has the status bar in its safe area
+  /// at run time whatever Xcode saved the file; only the canvas of Xcode
+  /// 11 to 14.2 leaves it out.
+  func testOnADeviceTheStatusBarIsAlwaysCounted() throws {
+    let phone = try XCTUnwrap(Device.named("retina4_7"))
+    let xcode11 = InterfaceBuilderCanvas.forToolsVersion(15702)
+    XCTAssertEqual(xcode11.safeArea(device: phone, orientation: .portrait, bars: SimulatedBars(), stored: true).top, 0, "the canvas")
+    XCTAssertEqual(xcode11.safeArea(device: phone, orientation: .portrait, bars: SimulatedBars(), stored: false).top, 20, "a device")
+    var hidden = SimulatedBars()
+    hidden.statusBar = false
+    XCTAssertEqual(xcode11.safeArea(device: phone, orientation: .portrait, bars: hidden, stored: false).top, 0, "a file that hides it")
+    XCTAssertEqual(xcode11.safeArea(device: phone, orientation: .landscape, bars: SimulatedBars(), stored: false).top, 0, "a phone hides it in landscape")
+  }
 }
