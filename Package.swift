@@ -57,9 +57,13 @@ let package = Package(
     ),
 
     // What the commands print: one JSON schema and one text layout for every input format.
+    .target(name: "PlumbReports", dependencies: ["PlumbLayout", "PlumbInterfaceBuilder", "PlumbDiagnostics"]),
+
+    // `.plumb.yml`, read with Yams for the place of every node (kept out of
+    // PlumbReports so that the fuzz targets, which build no package products, can link it).
     .target(
-      name: "PlumbReports",
-      dependencies: ["PlumbLayout", "PlumbInterfaceBuilder", "PlumbDiagnostics", .product(name: "Yams", package: "Yams")]),
+      name: "PlumbCheckConfiguration",
+      dependencies: ["PlumbReports", "PlumbDiagnostics", .product(name: "Yams", package: "Yams")]),
 
     // The playground's pure core: state, actions, reducer, and rendering to a grid of cells.
     .target(name: "PlumbPlayground", dependencies: ["PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbUIKitCode", "PlumbDiagnostics"]),
@@ -70,7 +74,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "PlumbSwiftCode", "PlumbUIKitCode", "PlumbReports", "PlumbDiagnostics", "CNcurses",
+        "PlumbLayout", "PlumbScene", "PlumbPlayground", "PlumbInterfaceBuilder", "PlumbConflictLog", "PlumbSwiftCode", "PlumbUIKitCode", "PlumbReports", "PlumbCheckConfiguration", "PlumbDiagnostics", "CNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -97,7 +101,7 @@ let package = Package(
     .testTarget(
       name: "PlumbPlaygroundTests", dependencies: ["PlumbPlayground", "PlumbInterfaceBuilder", "PlumbReports", "PlumbTestSupport"], exclude: ["Expected"]),
     .testTarget(name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbScene", "PlumbReports", "PlumbTestSupport"]),
-    .testTarget(name: "PlumbReportsTests", dependencies: ["PlumbReports", "PlumbDiagnostics", "PlumbLayout"]),
+    .testTarget(name: "PlumbReportsTests", dependencies: ["PlumbReports", "PlumbCheckConfiguration", "PlumbDiagnostics", "PlumbLayout"]),
     .testTarget(name: "PlumbConflictLogTests", dependencies: ["PlumbConflictLog", "PlumbScene", "PlumbTestSupport"]),
     .testTarget(
       name: "PlumbSwiftCodeTests", dependencies: ["PlumbSwiftCode", "PlumbDiagnostics", "PlumbUIKitCode", "PlumbLayout", "PlumbScene", "PlumbInterfaceBuilder", "PlumbTestSupport"],

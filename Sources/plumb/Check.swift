@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbDiagnostics
+import PlumbCheckConfiguration
 import PlumbLayout
 import PlumbReports
 import PlumbScene

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCheckConfiguration
 import PlumbDiagnostics
 import PlumbReports
 import XCTest

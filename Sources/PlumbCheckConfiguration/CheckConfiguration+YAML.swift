@@ -1,10 +1,11 @@
 import Foundation
 import PlumbDiagnostics
+import PlumbReports
 import Yams
 
 extension CheckConfiguration {
   /// The keys the file may hold at its top level.
-  static let keys = ["include", "exclude", "reporter", "strict", "all_devices", "rules", "paths", "suppress"]
+  public static let keys = ["include", "exclude", "reporter", "strict", "all_devices", "rules", "paths", "suppress"]
 
   /// The configuration `text` (the file at `file`) says.
   /// - Throws: a located error for text that is not YAML, an unknown key
@@ -137,7 +138,7 @@ extension CheckConfiguration {
   }
 
   /// Yams' error as a located message.
-  static func located(_ e: YamlError, file: String, lines: [Substring]) -> LocatedMessage {
+  public static func located(_ e: YamlError, file: String, lines: [Substring]) -> LocatedMessage {
     func at(_ m: Mark, _ problem: String) -> LocatedMessage {
       let line = lines.indices.contains(m.line - 1) ? lines[m.line - 1] : ""
       return LocatedMessage(

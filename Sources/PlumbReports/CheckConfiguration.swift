@@ -30,6 +30,11 @@ public struct CheckConfiguration: Equatable, Sendable {
   public struct PathSettings: Equatable, Sendable {
     public var match: Glob
     public var rules: [CheckRule: RuleSetting]
+
+    public init(match: Glob, rules: [CheckRule: RuleSetting]) {
+      self.match = match
+      self.rules = rules
+    }
   }
 
   /// The file's name, found in the working directory or the nearest folder above it.
