@@ -10,8 +10,11 @@ extension Reporter {
     let findings = report.findings
     var out = findings.map { f in
       let level = f.severity == .note ? "notice" : f.severity.rawValue
+      // A path as `check .` walks it ("./App/…") is the repository's path without "./", which GitHub matches to the diff.
+      var file = Substring(f.file)
+      while file.hasPrefix("./") { file = file.dropFirst(2) }
       let properties = [
-        "file=" + GitHubAnnotations.property(f.file), "line=\(f.line)", "col=\(f.column)", "title=" + GitHubAnnotations.property("plumb " + f.rule.rawValue),
+        "file=" + GitHubAnnotations.property(String(file)), "line=\(f.line)", "col=\(f.column)", "title=" + GitHubAnnotations.property("plumb " + f.rule.rawValue),
       ]
       return "::\(level) \(properties.joined(separator: ","))::\(GitHubAnnotations.data(f.messageWithConditions))\n"
     }.joined()

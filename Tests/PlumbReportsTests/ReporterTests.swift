@@ -134,6 +134,12 @@ final class ReporterTests: XCTestCase {
     XCTAssertTrue(lines[1].contains("\"100%25\" has, an ambiguous: layout"), String(lines[1]))
   }
 
+  func testGitHubNamesAWalkedPathAsTheRepositoryDoes() throws {
+    var r = CheckReport(files: ["./App/Main.storyboard"])
+    r.add(Finding(.ambiguous, file: "./App/Main.storyboard", location: SourceLocation(file: "./App/Main.storyboard", line: 4, column: 2), message: "m"))
+    XCTAssertEqual(try render("github", r), "::warning file=App/Main.storyboard,line=4,col=2,title=plumb ambiguous-layout::m\n")
+  }
+
   func testGitHubSaysWhenThereAreMoreFindingsThanItShows() throws {
     var r = CheckReport(files: ["a.scene"])
     r.add(Array(repeating: Finding(.ambiguous, file: "a.scene", message: "m"), count: 11))
