@@ -29,6 +29,8 @@ public struct Diagnostic: Equatable, Sendable {
   /// The indices in the document of the constraints involved that the
   /// document holds, the one UIKit broke first: where a report places the diagnostic.
   public var sceneConstraints: [Int] = []
+  /// For a conflict: the description of the constraint UIKit breaks to recover (the log's last line).
+  public var broken: String? = nil
 
   public init(severity: Severity, kind: Kind, message: String, constraints: [String] = [], views: [String] = []) {
     self.severity = severity

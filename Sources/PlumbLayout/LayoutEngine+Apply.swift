@@ -248,6 +248,7 @@ extension LayoutEngine {
     let views = Set(set.flatMap(\.viewNames)).sorted()
     var d = Diagnostic(severity: .error, kind: .unsatisfiable, message: m, constraints: lines, views: views)
     d.sceneConstraints = ([breaking] + set.filter { $0.origin != breaking.origin }).compactMap(\.sceneIndex)
+    d.broken = breaking.description
     return d
   }
 }

@@ -30,6 +30,14 @@ public struct CheckReport: Equatable, Sendable {
     entries += other.entries
   }
 
+  /// How many findings are of `severity`.
+  public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+
+  /// The files checked, in the order given, then any other file a finding names, sorted.
+  public var allFiles: [String] {
+    files + Array(Set(findings.map(\.file)).subtracting(files)).sorted()
+  }
+
   /// Whether the run fails: any error, or any warning when `strict`.
   public func fails(strict: Bool) -> Bool {
     findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }

@@ -29,6 +29,17 @@ public enum DeviceSweep {
     let prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(data, file: file), file: file)
     // The file's own device and orientation: what its geometry is compared with.
     let own = prepared.deviceName.map { Configuration(device: $0, orientation: prepared.fileOrientation) }
+    // What the other devices and orientations do to the geometry that the
+    // file's own does not: devices of its own kind only (an iPad layout
+    // does not run on a phone's screen, nor a phone's on an iPad's, unless
+    // the project says so, which the file does not), in the file's own
+    // orientation only (which orientations the app supports is its
+    // Info.plist's to say). Only those configurations measure geometry.
+    let pads = Set(Device.interfaceBuilderPresets.filter { $0.portraitTraits.horizontal == .regular }.map(\.name))
+    func comparable(_ c: Configuration) -> Bool {
+      guard let own else { return false }
+      return c.orientation == own.orientation && pads.contains(c.device) == pads.contains(own.device)
+    }
     // Per configuration and scene: the layout, all its facts (what the file's own shows), and the robust ones (what another shows).
     var geometry: [Configuration: [String: (SolvedScene, all: Set<StressGeometry.Fact>, robust: Set<StressGeometry.Fact>)]] = [:]
     for device in Device.interfaceBuilderPresets {
@@ -40,25 +51,19 @@ public enum DeviceSweep {
         if let key { scenes = [try read.scene(key)] }
         for scene in scenes {
           // Solved once for both: the geometry's first layout is this one.
-          let (solved, all, robust) = own != nil ? StressGeometry.robustFacts(scene, solve: solve) : (SolvedScene(scene: scene, result: solve(scene.document)), [], [])
+          let measured = comparable(c)
+          let (solved, all, robust) = measured ? StressGeometry.robustFacts(scene, solve: solve) : (SolvedScene(scene: scene, result: solve(scene.document)), [], [])
           for f in CheckFindings.checked(solved) where f.rule != .misplaced {
             let k = "\(f.rule.rawValue) \(f.subject) \(f.warning.location)"
             if seen[k] == nil { order.append(k); seen[k] = (f, []) }
             seen[k]?.1.append(c)
           }
-          if own != nil { geometry[c, default: [:]][scene.id] = (solved, all, robust) }
+          if measured { geometry[c, default: [:]][scene.id] = (solved, all, robust) }
         }
       }
     }
-    // What the other devices and orientations do to the geometry that the
-    // file's own does not: devices of its own kind only (an iPad layout
-    // does not run on a phone's screen, nor a phone's on an iPad's, unless
-    // the project says so, which the file does not).
-    let pads = Set(Device.interfaceBuilderPresets.filter { $0.portraitTraits.horizontal == .regular }.map(\.name))
-    // In the file's own orientation only: which orientations the app
-    // supports is its Info.plist's to say, not the file's.
     if let own, let base = geometry[own] {
-      for c in configurations where c != own && c.orientation == own.orientation && pads.contains(c.device) == pads.contains(own.device) {
+      for c in configurations where c != own && comparable(c) {
         for (id, (solved, _, robust)) in geometry[c] ?? [:] {
           let before = base[id]?.all ?? []
           let new = robust.subtracting(before)

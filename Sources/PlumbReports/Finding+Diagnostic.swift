@@ -36,10 +36,9 @@ extension Finding {
 
   /// What a report says of `d`: UIKit's message, but for a conflict (whose
   /// message lists every constraint over a dozen lines) the sentence and
-  /// the constraint UIKit breaks, as the log's last line names it.
+  /// the constraint UIKit breaks.
   static func message(_ d: Diagnostic) -> String {
-    let recover = "Will attempt to recover by breaking constraint"
-    guard d.kind == .unsatisfiable, d.message.contains(recover), let broken = d.message.split(separator: "\n").last else { return d.message }
+    guard let broken = d.broken else { return d.message }
     let others = d.constraints.count - 1
     return "Unable to simultaneously satisfy constraints: \(others) other constraint\(others == 1 ? " conflicts" : "s conflict") with \(broken), which UIKit breaks to recover."
   }

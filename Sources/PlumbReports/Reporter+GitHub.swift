@@ -18,8 +18,7 @@ extension Reporter {
       ]
       return "::\(level) \(properties.joined(separator: ","))::\(GitHubAnnotations.data(f.messageWithConditions))\n"
     }.joined()
-    let errors = findings.filter { $0.severity == .error }.count
-    let warnings = findings.filter { $0.severity == .warning }.count
+    let errors = report.count(.error), warnings = report.count(.warning)
     if errors > GitHubAnnotations.perStep || warnings > GitHubAnnotations.perStep {
       out += "::notice title=plumb check::\(GitHubAnnotations.data("\(errors) errors and \(warnings) warnings in \(Set(findings.map(\.file)).count) files; GitHub shows the first \(GitHubAnnotations.perStep) of each here, the log lists them all"))\n"
     }

@@ -23,7 +23,7 @@ extension Reporter {
     let findings = report.findings
     let run = Run(
       tool: Tool(version: context.toolVersion), files: report.files,
-      errors: findings.filter { $0.severity == .error }.count, warnings: findings.filter { $0.severity == .warning }.count,
+      errors: report.count(.error), warnings: report.count(.warning),
       findings: findings.map {
         Item(
           rule: $0.rule.rawValue, severity: $0.severity.rawValue, file: $0.file, line: $0.line, column: $0.column,

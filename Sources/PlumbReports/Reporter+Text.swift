@@ -31,7 +31,7 @@ extension Reporter {
       let errors = mine.filter { $0.severity == .error }.count
       return [rule.rawValue, "\(errors)", "\(mine.count - errors)", "\(Set(mine.map(\.file)).count)"]
     }
-    let errors = findings.filter { $0.severity == .error }.count
+    let errors = report.count(.error)
     let files = report.files.count
     let total = ["total", "\(errors)", "\(findings.count - errors)", "\(Set(findings.map(\.file)).count) of \(files)"]
     let table = [["rule", "errors", "warnings", "files"]] + rows + [total]

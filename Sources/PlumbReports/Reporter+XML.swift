@@ -6,7 +6,7 @@ extension Reporter {
   /// message as the failure's text), one passing case for a clean file.
   public static let junit = Reporter(name: "junit", summary: "JUnit XML: a test suite per file, a failing case per finding") { report, _ in
     let findings = report.findings
-    let files = report.files + Array(Set(findings.map(\.file)).subtracting(report.files)).sorted()
+    let files = report.allFiles
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let cases = files.reduce(0) { n, file in n + max(1, findings.filter { $0.file == file }.count) }
     out += "<testsuites name=\"plumb check\" tests=\"\(cases)\" failures=\"\(findings.count)\">\n"
@@ -32,7 +32,7 @@ extension Reporter {
   /// severity, message and rule as `source` (`plumb.RULE`).
   public static let checkstyle = Reporter(name: "checkstyle", summary: "Checkstyle XML for review tools") { report, _ in
     let findings = report.findings
-    let files = report.files + Array(Set(findings.map(\.file)).subtracting(report.files)).sorted()
+    let files = report.allFiles
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
     for file in files {
       let mine = findings.filter { $0.file == file }

@@ -86,28 +86,27 @@ struct Check: ParsableCommand {
       }
       // One file that cannot be read is the whole run: its error, exit 2, nothing on standard output.
       if plan.units.count == 1, let only = unreadable.first { throw only }
-      if let path = writeBaseline {
-        do {
-          try AtomicFileWriter.replace(path, with: Array(try Baseline(report).text().utf8), permissionsOf: path)
-        } catch {
-          throw Failure("--write-baseline: cannot write '\(TerminalText.escapedLine(path))': \(error.localizedDescription)")
-        }
-      }
+      if let path = writeBaseline { try Check.write(try Baseline(report).text(), to: path, for: "--write-baseline") }
       if let accepted { report = accepted.filter(report) }
       let context = ReportContext(toolVersion: PlumbVersion.current, workingDirectory: FileManager.default.currentDirectoryPath)
       for o in outputs {
         let (format, path) = try Check.output(o)
-        let text = try format.render(report, context)
-        do {
-          try AtomicFileWriter.replace(path, with: Array(text.utf8), permissionsOf: path)
-        } catch {
-          throw Failure("--output \(o): cannot write '\(TerminalText.escapedLine(path))': \(error.localizedDescription)")
-        }
+        try Check.write(try format.render(report, context), to: path, for: "--output \(o)")
       }
       if let format = Reporter.named(reporter) { print(try format.render(report, context), terminator: "") }
       // A file that could not be read is bad input (its error is printed): the run's status is 2 after the others are reported.
       if !unreadable.isEmpty { throw ExitCode(2) }
       if report.fails(strict: strict) { throw ExitCode(1) }
+    }
+  }
+
+  /// Writes a report or baseline the command line asked for, whole or not
+  /// at all; a failure names the option and the path.
+  static func write(_ text: String, to path: String, for option: String) throws {
+    do {
+      try AtomicFileWriter.replace(path, with: Array(text.utf8), permissionsOf: path)
+    } catch {
+      throw Failure("\(option): cannot write '\(TerminalText.escapedLine(path))': \(error.localizedDescription)")
     }
   }
 

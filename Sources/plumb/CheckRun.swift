@@ -48,12 +48,10 @@ struct CheckRun {
       var scope = self.scope
       if allDevicesForInterfaceBuilder && input.format.name == InputFormat.interfaceBuilder.name && o.device == nil && o.orientation == nil { scope.allDevices = true }
       return .success(try input.format.checkInput(input, o, scope))
-    } catch let f as Failure {
-      if plan.units.count > 1 { FileHandle.standardError.write(Data(((f.located ? "" : "plumb: error: ") + f.description + "\n").utf8)) }
-      return .failure(f)
     } catch {
-      let f = Failure("\(paths[0]): \(error)")
-      if plan.units.count > 1 { FileHandle.standardError.write(Data("plumb: error: \(f.description)\n".utf8)) }
+      let f = error as? Failure ?? Failure("\(paths[0]): \(error)")
+      // With one file the command reports it (`reportingFailures`); with several, at once.
+      if plan.units.count > 1 { FileHandle.standardError.write(Data(f.printed.utf8)) }
       return .failure(f)
     }
   }

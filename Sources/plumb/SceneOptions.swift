@@ -153,6 +153,9 @@ struct Failure: Error, CustomStringConvertible {
     description = d
     self.located = located
   }
+
+  /// The line standard error gets: a located message as it is, any other after `plumb: error: `.
+  var printed: String { (located ? "" : "plumb: error: ") + description + "\n" }
 }
 
 extension ParsableCommand {
@@ -161,7 +164,7 @@ extension ParsableCommand {
     do {
       try body()
     } catch let f as Failure {
-      FileHandle.standardError.write(Data(((f.located ? "" : "plumb: error: ") + f.description + "\n").utf8))
+      FileHandle.standardError.write(Data(f.printed.utf8))
       throw ExitCode(2)
     }
   }
