@@ -97,6 +97,30 @@ struct Row {
     merge(other.cells, coefficient, added: { _ in }, removed: { _ in })
   }
 
+  /// Adds many cells at once, in any order and with repeats: one sort and
+  /// one merge. Added one row at a time, a long sum (a constraint that
+  /// closes a row of N views names N widths, each a basic row) rewrote the
+  /// growing row N times.
+  /// - Complexity: O(k log k + cells) for k new cells.
+  mutating func insertAll(_ more: [Cell]) {
+    if more.isEmpty { return }
+    var combined: [Cell] = []
+    combined.reserveCapacity(more.count)
+    for cell in more.sorted(by: { $0.symbol < $1.symbol }) where cell.coefficient != 0 {
+      guard let last = combined.last, last.symbol == cell.symbol else {
+        combined.append(cell)
+        continue
+      }
+      let sum = last.coefficient + cell.coefficient
+      if Row.cancels(sum, last.coefficient, cell.coefficient) {
+        combined.removeLast()
+      } else {
+        combined[combined.count - 1].coefficient = sum
+      }
+    }
+    merge(combined, 1, added: { _ in }, removed: { _ in })
+  }
+
   /// Removes `symbol`'s cell and returns its coefficient (nil when absent).
   private mutating func take(_ symbol: Symbol) -> Double? {
     let (i, found) = position(of: symbol)

@@ -35,44 +35,48 @@ extension Tableau {
     let isMovable = Set(movable)
     // Every variable that could change on the optimum, with its form: a
     // movable one, or one whose row holds a movable symbol.
-    var candidates: [(Variable, Form)] = []
+    var candidates: [(symbol: Symbol, form: Form)] = []
     var basics = Set<Symbol>()
     for z in movable {
-      if z.isExternal, let v = variables[z] { candidates.append((v, [z: 1])) }
+      if z.isExternal { candidates.append((z, [z: 1])) }
       for b in columns[z] ?? Column() where b.isExternal { basics.insert(b) }
     }
     for b in basics.sorted() {
-      guard let v = variables[b], let row = rows[b] else { continue }
-      candidates.append((v, Tableau.form(of: row, over: isMovable)))
+      guard let row = rows[b] else { continue }
+      candidates.append((b, Tableau.form(of: row, over: isMovable)))
     }
     if candidates.isEmpty { return [:] }
-    let reached = candidates.reduce(into: Set<Symbol>()) { $0.formUnion($1.1.keys) }
+    let reached = candidates.reduce(into: Set<Symbol>()) { $0.formUnion($1.form.keys) }
     // The cone splits into independent groups of symbols tied by degenerate rows.
     let hull = Hull(blockingGroups(from: reached, movable: isMovable).flatMap(implicitEqualities))
+    // What each variable's form keeps off the hull: the directions it moves along.
+    var free: [Symbol: Form] = [:]
+    for (s, form) in candidates {
+      let f = hull.reduce(form)
+      if !f.isEmpty { free[s] = f }
+    }
+    // Subjects move with their terms; `reduce` is linear, so their free
+    // parts are the sums of their terms' (see `definedForms`).
+    free.merge(definedForms(free: free)) { a, _ in a }
     var result: [Variable: Freedom] = [:]
-    for (v, form) in candidates {
-      let free = hull.reduce(form)
-      if free.isEmpty { continue }
-      var f = result[v] ?? Freedom()
-      for z in free.keys.sorted() {
+    for (s, form) in free {
+      guard let v = variables[s] else { continue }
+      var f = Freedom()
+      var named = Set<ObjectIdentifier>()
+      for z in form.keys.sorted() {
         // The constraint whose marker moves says why: a required one's slack
         // (or a bare variable) is a missing constraint, an optional one's
         // error is a trade between equal priorities.
         let owner = z.isExternal ? nil : owners[z]
         if let owner, !owner.priority.isRequired {
-          if !f.equalPriorityConflicts.contains(owner) { f.equalPriorityConflicts.append(owner) }
+          if named.insert(ObjectIdentifier(owner)).inserted { f.equalPriorityConflicts.append(owner) }
         } else {
           f.missingConstraints = true
         }
       }
+      // Each optional constraint that trades once, in the order the constraints were added.
+      f.equalPriorityConflicts.sort { (tags[$0]?.marker.id ?? 0) < (tags[$1]?.marker.id ?? 0) }
       result[v] = f
-    }
-    // Name every optional constraint that trades with another once per variable,
-    // in the order the constraints were added.
-    for (v, f) in result {
-      var g = f
-      g.equalPriorityConflicts.sort { (tags[$0]?.marker.id ?? 0) < (tags[$1]?.marker.id ?? 0) }
-      result[v] = g
     }
     return result
   }
@@ -82,7 +86,30 @@ extension Tableau {
   /// In id order: every symbol a row holds or held, and every variable.
   func movableSymbols() -> [Symbol] {
     let candidates = (0...nextID).lazy.compactMap { self.columns.key(at: $0) ?? self.variables.key(at: $0) }
-    return candidates.filter { !$0.isDummy && !self.rows.contains($0) && self.objective.sign(of: $0) == 0 }
+    return candidates.filter {
+      !$0.isDummy && !self.rows.contains($0) && !self.definitions.contains($0) && self.objective.sign(of: $0) == 0
+    }
+  }
+
+  /// The free parts of the definitions' subjects that are not zero: each
+  /// the sum of its terms' free parts (`free`, which holds those of the
+  /// other variables), in the order the definitions came, so that a
+  /// subject's terms are done before it.
+  /// - Complexity: O(terms of all definitions + the free parts' sizes).
+  func definedForms(free: [Symbol: Form]) -> [Symbol: Form] {
+    var known: [Symbol: Form] = [:]
+    if free.isEmpty { return known }
+    for case let x? in definitionOrder {
+      guard let d = definitions[x] else { continue }
+      var sum: [Symbol: Sum] = [:]
+      for cell in d.terms {
+        guard let f = known[cell.symbol] ?? free[cell.symbol] else { continue }
+        for (z, a) in f { sum[z, default: Sum()].add(cell.coefficient * a) }
+      }
+      let form = sum.compactMapValues { $0.value == 0 ? nil : $0.value }
+      if !form.isEmpty { known[x] = form }
+    }
+    return known
   }
 
   /// The inequalities of the cone `D` (see `freedoms`) that can stop a

@@ -1,59 +1,361 @@
-/// Definitions: required equalities whose dummy column the tableau does not keep.
+/// Definitions: required equalities kept out of the tableau.
 ///
-/// **Why.** A required equality's dummy `d` is parametric and sits in every
-/// row whose value depends on the equality's constant: its column is how
-/// far each basic symbol moves when that constant changes. When required
-/// equalities alone fix every variable, every value depends on almost every
-/// constant. In a chain of equal widths pinned at both ends
-/// (`l[i] = l[i-1] + w[i-1] + 2`, `w[i] = w[i-1]`, `l[n-1] + w[n-1] = W`)
-/// each width is `(W - 2(n-1)) / n`: measured at N = 200, the rows held
-/// 320,001 cells of which 319,601 were dummies, every row holding every
-/// dummy. No choice of subject or pivot helps: with all dummies parametric
-/// the dummy part of the tableau is the inverse of the basis, dense here,
-/// and each later pivot rewrites those dense rows (N = 1,000 took 96 s).
-/// The non-dummy part stayed linear (400 cells at N = 200).
+/// **Why.** A required equality that arrives with a *fresh* variable (one no
+/// constraint mentions yet) can always hold: solved for that variable, its
+/// *subject*, it says what the subject is. Cassowary would make the subject
+/// basic, with a row written in parametric symbols only, so the row copies
+/// the rows of every basic variable the equality names. Along a row of
+/// views (`v[k].left = v[k-1].left + v[k-1].width + 8`, each width held by
+/// `width == 100 @750`) each left edge's row then holds every earlier
+/// width's errors: N² cells, 1.5 GB at 5,000 views. No basis avoids it while
+/// the chain is open: the last edge sits at a kink of the objective, so
+/// every certified optimal basis keeps all left edges basic. A dummy marker
+/// column has the same problem one level down: when required equalities fix
+/// every variable, each value depends on almost every constant, and the
+/// dummies' part of the tableau is the dense inverse of the basis.
 ///
-/// **What instead.** A required equality added with a *fresh* variable (no
-/// row holds it, so no present constraint mentions it) is a definition of
-/// that variable, its *subject*: the row is solved for the subject and no
-/// dummy is written into it. The constant-dependence the dummy column held
-/// is recomputed when it is needed, from the order of definitions:
+/// **What instead.** Such an equality is not given to the tableau at all
+/// (LP presolve's free column singleton, Andersen & Andersen 1995). It is
+/// stored as a `Definition` whose terms may name other subjects, and:
+/// - *values*: each subject's value is its terms' values plus its constant,
+///   evaluated in the order the definitions came, which is dependency order
+///   (see `Definition`). After an operation only the definitions from the
+///   first one that names a moved variable on are evaluated again
+///   (`staleFrom`, `noteMoved`), so adding a view to a row evaluates one.
+/// - *constraints that name a subject* (`expanded`): the tableau sees the
+///   constraint with every subject replaced by its definition, recursively,
+///   down to variables that are not subjects. The tableau's LP is the same
+///   LP with the subjects substituted out, so priorities, conflicts and
+///   ambiguity mean what they meant. A definition keeps its expansion when
+///   it is short (`Definition.expansion`), so a chain of equal widths
+///   expands each width in one step.
+/// - *a constant change* moves the subject and every later subject that
+///   depends on it (evaluated again), and changes the expanded constant of
+///   each constraint in the tableau that names one of them: those are
+///   in-place constant changes of the tableau (`setDefinitionConstant`).
+/// - *a removal* of a definition nothing else names drops it; the subject
+///   keeps its value as a free variable. When something names it, the
+///   tableau is rebuilt without it (`rebuild`), which costs linear time.
+/// - *a conflict's certificate* gives each definition's weight by walking
+///   back (`definitionWeights`).
 ///
-/// Changing definition k's constant by Δ (k: `a·x + f(y) + c = 0`, `x` its
-/// subject) is the same as renaming `x` to `x + Δ/a`: k then holds with its
-/// old constant, and every constraint `j` that mentions `x` (all added after
-/// k, since `x` was fresh) sees its constant change by `-a_j·Δ/a`. So the
-/// change travels forward (through `mentions()`) to constraints with a kept
-/// marker column, whose shift is the usual one, and to later definitions,
-/// whose subjects are renamed in turn; then each renamed subject's value
-/// moves back by its renaming. Walking in the order of addition, each
-/// constraint is visited once with the sum of what reaches it.
-///
-/// With Δ = 1 the walk gives the dummy's column itself (`recallDummy`),
-/// which a removal writes back into the rows before the usual elimination.
-/// A constant change does the same once (`promote`): from then on the
-/// definition is an ordinary equality with a kept column, since an edited
-/// constant tends to be edited again, and a kept column makes each edit a
-/// shift of the rows that hold it. A conflict's certificate gives each
-/// definition's weight by walking back (`definitionWeights`).
-///
-/// - Complexity: recalling a column scans every constraint once (to find
-///   who mentions each subject), then costs the constraints the change
-///   reaches and the rows their kept markers are in. Adds pay nothing for
-///   any of this; the chain above builds in time linear in N.
+/// - Complexity: adding a definition costs its terms (and its expansion
+///   when kept); a constraint that names subjects costs the definitions its
+///   expansion reaches, sorted once.
 extension Tableau {
+  // MARK: Adding
+
+  /// The subject `c` defines, with the net coefficient of every variable:
+  /// for a required equality that names a variable no constraint mentions
+  /// (`isDefinable`), the one with the lowest id. Makes the variables'
+  /// symbols (inside the add's transaction, so a refusal forgets them).
+  func definitionSubject(of c: Constraint) -> (subject: Symbol, net: Row)? {
+    guard c.priority.isRequired, c.relation == .equal else { return nil }
+    var net = Row()
+    for t in c.expression.terms where t.coefficient != 0 { net.insert(symbol(for: t.variable), t.coefficient) }
+    // Cells are in symbol order, which is id order.
+    guard let subject = net.symbols.first(where: isDefinable) else { return nil }
+    return (subject, net)
+  }
+
+  /// Whether `s` can become a definition's subject: fresh (see `isFresh`:
+  /// named by no definition either, so a subject only names earlier ones).
+  func isDefinable(_ s: Symbol) -> Bool { isFresh(s) }
+
+  /// Stores `c` as the definition of `subject`; `net` holds every variable's net coefficient.
+  func installDefinition(_ c: Constraint, subject x: Symbol, net: Row) {
+    let a = net.coefficient(for: x)
+    let terms = net.cells.compactMap { $0.symbol == x ? nil : Cell(symbol: $0.symbol, coefficient: -$0.coefficient / a) }
+    let position = definitionOrder.count
+    let d = Definition(
+      constraint: c, position: position, subjectCoefficient: a, terms: terms,
+      constant: -c.expression.constant / a, expansion: shortExpansion(of: terms))
+    definitions[x] = d
+    definitionOrder.append(x)
+    for cell in terms {
+      definitionReferences.update(cell.symbol, default: 0) { $0 += 1 }
+      if !firstReference.contains(cell.symbol) { firstReference[cell.symbol] = position }
+    }
+    setValue(x, evaluate(d))
+    let dummy = newSymbol(.dummy)
+    tags[c] = Tag(marker: dummy, other: nil, markerCoefficient: 1, constant: c.expression.constant, subject: x)
+    owners[dummy] = c
+  }
+
+  /// `terms` written in symbols that are not subjects, when every subject
+  /// among them keeps its expansion and the sum stays short.
+  func shortExpansion(of terms: [Cell]) -> [Cell]? {
+    var sum = Row()
+    for cell in terms {
+      if let d = definitions[cell.symbol] {
+        guard let e = d.expansion else { return nil }
+        for inner in e { sum.insert(inner.symbol, cell.coefficient * inner.coefficient) }
+      } else {
+        sum.insert(cell.symbol, cell.coefficient)
+      }
+      if sum.count > Definition.shortExpansion { return nil }
+    }
+    return sum.cells
+  }
+
+  func isDefined(_ s: Symbol) -> Bool { definitions.contains(s) }
+
+  // MARK: Values
+
+  /// The subject's value from its terms' current values.
+  func evaluate(_ d: Definition) -> Double {
+    var v = d.constant
+    for cell in d.terms { v += cell.coefficient * value(cell.symbol) }
+    return v
+  }
+
+  /// Notes that the variable `s` changed value: the definitions from the
+  /// first one that names it on must be evaluated again.
+  @inline(__always)
+  func noteMoved(_ s: Symbol) {
+    if let first = firstReference.withValue(s, { $0 }), first < staleFrom { staleFrom = first }
+  }
+
+  /// Evaluates the definitions from `staleFrom` on, in order. Every
+  /// operation ends with this (see `transaction`).
+  func refreshDefinedValues() {
+    defer { staleFrom = .max }
+    guard staleFrom < definitionOrder.count else { return }
+    for i in staleFrom..<definitionOrder.count {
+      guard let x = definitionOrder[i], let v = definitions.withValue(x, { evaluate($0) }) else { continue }
+      values[x] = v == 0 ? nil : v
+    }
+  }
+
+  // MARK: Constraints that name subjects
+
+  /// `terms` (symbols with coefficients, duplicates allowed) with every
+  /// subject replaced by its definition, down to symbols that are not
+  /// subjects; constants are left out (a new row's constant is its
+  /// constraint's residual at the current values, which the subjects'
+  /// values already hold).
+  ///
+  /// The subjects reached are visited once each, latest first: a subject is
+  /// only named by later definitions, so by the time it is visited it has
+  /// gathered its whole coefficient. A kept expansion ends the walk there.
+  /// - Complexity: O(r log r) for the r definitions reached.
+  func expanded(_ terms: [Cell]) -> [Cell] {
+    // Most subjects keep their expansion: one short merge, no walk.
+    if terms.allSatisfy({ definitions.withValue($0.symbol) { $0.expansion != nil } ?? true }) {
+      var sum = Row()
+      for cell in terms {
+        if let e = definitions.withValue(cell.symbol, { $0.expansion }), let e {
+          for inner in e { sum.insert(inner.symbol, cell.coefficient * inner.coefficient) }
+        } else {
+          sum.insert(cell.symbol, cell.coefficient)
+        }
+      }
+      return sum.cells
+    }
+    var pending: [Symbol: Sum] = [:]
+    var result: [Symbol: Sum] = [:]
+    var reached: [Symbol] = []
+    var stack: [Symbol] = []
+    func reach(_ s: Symbol, _ a: Double) {
+      guard definitions.contains(s) else {
+        result[s, default: Sum()].add(a)
+        return
+      }
+      if pending[s] == nil {
+        reached.append(s)
+        stack.append(s)
+      }
+      pending[s, default: Sum()].add(a)
+    }
+    for cell in terms { reach(cell.symbol, cell.coefficient) }
+    // Every subject reachable, found first so that each is expanded once.
+    while let x = stack.popLast() {
+      guard let d = definitions[x], d.expansion == nil else { continue }
+      for cell in d.terms where definitions.contains(cell.symbol) && pending[cell.symbol] == nil {
+        pending[cell.symbol] = Sum()
+        reached.append(cell.symbol)
+        stack.append(cell.symbol)
+      }
+    }
+    let order = reached.map { ($0, definitions.withValue($0) { $0.position } ?? 0) }.sorted { $0.1 > $1.1 }
+    for (x, _) in order {
+      guard let a = pending[x]?.value, a != 0, let d = definitions[x] else { continue }
+      if let e = d.expansion {
+        for cell in e { result[cell.symbol, default: Sum()].add(a * cell.coefficient) }
+      } else {
+        for cell in d.terms {
+          if definitions.contains(cell.symbol) {
+            pending[cell.symbol, default: Sum()].add(a * cell.coefficient)
+          } else {
+            result[cell.symbol, default: Sum()].add(a * cell.coefficient)
+          }
+        }
+      }
+    }
+    return result.compactMap { $0.value.value == 0 ? nil : Cell(symbol: $0.key, coefficient: $0.value.value) }
+      .sorted { $0.symbol < $1.symbol }
+  }
+
+  /// Lists `c` (a constraint in the tableau) under each subject it names,
+  /// once the index exists (see `constraintsNaming`).
+  func noteCoreMentions(of c: Constraint) {
+    guard coreMentions != nil else { return }
+    for s in namedSubjects(of: c) { coreMentions?.update(s, default: []) { $0.append(c) } }
+  }
+
+  func forgetCoreMentions(of c: Constraint) {
+    guard coreMentions != nil else { return }
+    for s in namedSubjects(of: c) { coreMentions?.modify(s) { $0.removeAll { $0 === c } } }
+  }
+
+  /// The constraints in the rows that name the subject `s`. The index is
+  /// made on the first question (a constant change or a removal of a
+  /// definition) and kept from then on: a layout that never asks, such as
+  /// one solved once, pays nothing for it.
+  /// - Complexity: O(1) once made; making it scans every constraint once.
+  func constraintsNaming(_ s: Symbol) -> [Constraint] {
+    if coreMentions == nil {
+      coreMentions = SymbolTable()
+      for (c, tag) in tags where tag.subject == nil {
+        for x in namedSubjects(of: c) { coreMentions?.update(x, default: []) { $0.append(c) } }
+      }
+    }
+    return coreMentions?[s] ?? []
+  }
+
+  /// The subjects `c` names, each once.
+  func namedSubjects(of c: Constraint) -> [Symbol] {
+    var named: [Symbol] = []
+    for t in c.expression.terms {
+      guard let s = knownSymbol(t.variable), definitions.contains(s), !named.contains(s) else { continue }
+      named.append(s)
+    }
+    return named
+  }
+
+  // MARK: Changing a constant
+
+  /// Changes the constant of the definition `c` of `x`.
+  ///
+  /// With its terms held, the subject moves by `-Δ / a`; every later
+  /// definition that names a moved subject moves by its coefficient times
+  /// that; a constraint in the tableau that names moved subjects sees its
+  /// expanded constant change by the sum of its coefficients times their
+  /// moves, which is an in-place constant change there (`shiftConstant`).
+  /// A required one that then cannot hold refuses the change.
+  /// - Complexity: O(terms of the later definitions) plus the tableau's
+  ///   constant changes and the dual simplex.
+  func setDefinitionConstant(_ constant: Double, of c: Constraint, _ tag: Tag, subject x: Symbol) throws {
+    guard let d = definitions[x] else { throw SolverError.internalError("the definition of \(c) is missing") }
+    let delta = constant - tag.constant
+    // Each subject's move, by position from `d`'s: only later ones can move.
+    let start = d.position
+    var moves = [Double](repeating: 0, count: definitionOrder.count - start)
+    moves[0] = -delta / d.subjectCoefficient
+    for i in (start + 1)..<definitionOrder.count {
+      guard let y = definitionOrder[i] else { continue }
+      let m = definitions.withValue(y) { later -> Double in
+        var sum = Sum()
+        for cell in later.terms {
+          guard let p = definitions.withValue(cell.symbol, { $0.position }), p >= start, moves[p - start] != 0 else { continue }
+          sum.add(cell.coefficient * moves[p - start])
+        }
+        return sum.value
+      }
+      moves[i - start] = m ?? 0
+    }
+    // The constraints in the tableau that the moves reach, in the order they came.
+    var changes: [ObjectIdentifier: (constraint: Constraint, change: Sum)] = [:]
+    for (k, m) in moves.enumerated() where m != 0 {
+      guard let s = definitionOrder[start + k], let x = variables[s] else { continue }
+      for j in constraintsNaming(s) {
+        changes[ObjectIdentifier(j), default: (j, Sum())].change.add(j.expression.netCoefficient(of: x) * m)
+      }
+    }
+    let reached = changes.values.compactMap { $0.change.value == 0 ? nil : ($0.constraint, $0.change.value) }
+      .sorted { (tags[$0.0]?.marker.id ?? 0) < (tags[$1.0]?.marker.id ?? 0) }
+    try transaction(journaled: !reached.isEmpty) {
+      for (j, change) in reached {
+        guard let t = tags[j] else { continue }
+        shiftConstant(of: t, by: change)
+      }
+      try dualOptimize(blaming: c, newConstant: constant)
+      try optimize()
+      // Recorded last: nothing after this point can fail.
+      definitions[x] = d.with(constant: -constant / d.subjectCoefficient)
+      var t = tag
+      t.constant = constant
+      tags[c] = t
+      c.setConstant(constant)
+      staleFrom = min(staleFrom, d.position)
+    }
+  }
+
+  // MARK: Removing
+
+  /// Removes the definition `c` of `x`: drops it when nothing names `x`
+  /// (which keeps its value, now a free variable's), else rebuilds the
+  /// tableau without it.
+  func removeDefinition(_ c: Constraint, _ tag: Tag, subject x: Symbol) throws {
+    let named = definitionReferences.contains(x) || !constraintsNaming(x).isEmpty
+    if named { return try rebuild(removing: c) }
+    try transaction(journaled: false) {
+      guard let d = definitions.removeValue(forKey: x) else { return }
+      definitionOrder[d.position] = nil
+      for cell in d.terms {
+        var left = 0
+        definitionReferences.modify(cell.symbol) {
+          $0 -= 1
+          left = $0
+        }
+        if left == 0 {
+          definitionReferences.removeValue(forKey: cell.symbol)
+          firstReference.removeValue(forKey: cell.symbol)
+        }
+      }
+      coreMentions?.removeValue(forKey: x)
+      tags.removeValue(forKey: c)
+      owners.removeValue(forKey: tag.marker)
+    }
+  }
+
+  /// Replaces the tableau by one built from its constraints but `c`, in the
+  /// order they came, starting from the current values (so a variable the
+  /// constraints leave free stays where it was) and keeping edit variables.
+  /// - Complexity: one add per constraint; linear in a layout's size.
+  func rebuild(removing c: Constraint) throws {
+    if let broken { throw broken }
+    let t = Tableau()
+    t.checksInvariants = checksInvariants
+    t.explainsConflicts = explainsConflicts
+    for (unretained, s) in seen {
+      let v = value(s)
+      let n = t.symbol(for: unretained.takeUnretainedValue())
+      if v != 0 { t.values[n] = v }
+    }
+    let kept = tags.filter { $0.key !== c }.sorted { $0.value.marker.id < $1.value.marker.id }
+    do {
+      for (k, _) in kept { try t.add(k) }
+    } catch {
+      // Only a bug can get here: the constraints but one held together.
+      throw SolverError.internalError("rebuilding without \(c) failed (\(error))")
+    }
+    t.edits = edits
+    adopt(t)
+  }
+
+  // MARK: Conflicts
+
   /// The definitions present by subject, and for each subject the other
-  /// constraints that mention it: where a change of the definition's
-  /// constant goes on to (all added after it, since the subject was fresh).
+  /// constraints that mention it (all added after it, since the subject was
+  /// fresh).
   struct Mentions {
     var definitions: [Symbol: Constraint] = [:]
     var dependents: [Symbol: [Constraint]] = [:]
   }
 
   /// Who mentions each definition's subject, found by scanning every
-  /// constraint. Only a recalled column or an explained conflict asks:
-  /// kept up to date on every add instead, this index cost the
-  /// 100,000-label chain more than these rare scans do.
+  /// constraint. Only an explained conflict asks.
   /// - Complexity: O(terms of all constraints).
   func mentions() -> Mentions {
     var m = Mentions()
@@ -77,58 +379,10 @@ extension Tableau {
     }
   }
 
-  /// What changing the constant of the definition `k` by `delta` moves,
-  /// as value changes by symbol (see the type's comment): basic symbols,
-  /// and renamed subjects whether basic or not. Applies nothing; the
-  /// constraints it reaches must all be present.
-  func definitionShift(of k: Constraint, by delta: Double) -> [Symbol: Double] {
-    let m = mentions()
-    // The constraints the change can reach, in the order they were added.
-    var reached: [(order: Int, constraint: Constraint)] = []
-    var seenSet: Set<ObjectIdentifier> = [ObjectIdentifier(k)]
-    var frontier = [k]
-    while let j = frontier.popLast() {
-      guard let t = tags[j] else { continue }
-      reached.append((t.marker.id, j))
-      guard let s = t.subject else { continue }
-      for d in m.dependents[s] ?? [] where seenSet.insert(ObjectIdentifier(d)).inserted {
-        frontier.append(d)
-      }
-    }
-    reached.sort { $0.order < $1.order }
-    // Sums that two paths reach with opposite signs must cancel exactly,
-    // not leave rounding noise that a later pivot would divide by: each sum
-    // keeps its largest addend (as `Costs` does) and reads as zero beside it.
-    var pending: [ObjectIdentifier: Sum] = [ObjectIdentifier(k): Sum(delta)]
-    var moves: [Symbol: Sum] = [:]
-    for (_, j) in reached {
-      guard let e = pending[ObjectIdentifier(j)]?.value, e != 0, let t = tags[j] else { continue }
-      if let s = t.subject, let x = variables[s] {
-        // Rename the subject: it moves back by e / a, and what mentions it takes the change.
-        let a = j.expression.netCoefficient(of: x)
-        moves[s, default: Sum()].add(-e / a)
-        for d in m.dependents[s] ?? [] {
-          pending[ObjectIdentifier(d), default: Sum()].add(-d.expression.netCoefficient(of: x) * e / a)
-        }
-      } else {
-        // A kept marker: the shift `setConstant` makes (the marker itself stays at zero).
-        let shift = e / t.markerCoefficient
-        let marker = t.marker
-        if rows.contains(marker) {
-          moves[marker, default: Sum()].add(-shift)
-        } else {
-          for b in columns[marker] ?? Column() {
-            let a = rows.withValue(b) { $0.coefficient(for: marker) } ?? 0
-            moves[b, default: Sum()].add(a * shift)
-          }
-        }
-      }
-    }
-    return moves.compactMapValues { $0.value == 0 ? nil : $0.value }
-  }
-
   /// A sum that remembers its largest addend, and reads as zero when all
-  /// that is left of it is rounding noise (see `Row.cancels`).
+  /// that is left of it is rounding noise (see `Row.cancels`): sums that two
+  /// paths reach with opposite signs must cancel exactly, not leave noise
+  /// that a later pivot would divide by.
   struct Sum {
     private var total = 0.0, scale = 0.0
     init(_ x: Double = 0) { add(x) }
@@ -139,62 +393,16 @@ extension Tableau {
     var value: Double { abs(total) <= Row.cancellation * scale ? 0 : total }
   }
 
-  /// Turns the definition `c` into an ordinary required equality, whose
-  /// dummy column the tableau keeps: writes the column back (`recallDummy`)
-  /// and forgets the definition.
-  func promote(_ c: Constraint, _ tag: Tag) {
-    guard tag.subject != nil else { return }
-    recallDummy(of: c, tag)
-    var t = tag
-    t.subject = nil
-    tags[c] = t
-  }
-
-  /// Writes the dummy column of the definition `c` back into the rows, so
-  /// that `remove` can eliminate the dummy as any other marker.
-  ///
-  /// The column is the definition's shift for Δ = 1 with every parametric
-  /// symbol held still: a renamed subject that is parametric moved, so its
-  /// own column is taken back out.
-  func recallDummy(of c: Constraint, _ tag: Tag) {
-    // Each entry with the largest addend that went into it, to tell a
-    // cancelled sum from a small one.
-    var column: [Symbol: Sum] = [:]
-    func add(_ b: Symbol, _ x: Double) { column[b, default: Sum()].add(x) }
-    for (s, d) in definitionShift(of: c, by: 1) where d != 0 {
-      if rows.contains(s) {
-        add(s, d)
-      } else {
-        for b in columns[s] ?? Column() {
-          add(b, -d * (rows.withValue(b) { $0.coefficient(for: s) } ?? 0))
-        }
-      }
-    }
-    let d = tag.marker
-    for (b, sum) in column where sum.value != 0 {
-      let g = sum.value
-      touchRow(b)
-      rows.modify(b) { $0.insert(d, g) }
-      columns.update(d, default: Column()) { $0.insert(b) }
-      // Each level is the sum of its errors (weight 1), basic ones through
-      // their rows: a basic error's new cell is a cost of the dummy too.
-      if b.kind == .error, let level = owners[b]?.priority.value {
-        touchLevel(level)
-        objective.levels[level]?.insert(d, g)
-      }
-    }
-  }
-
   /// The weight of each definition in the certificate `row` (a tableau row
   /// the dual simplex could not repair), given the weights of the
   /// constraints whose markers it names (`known`).
   ///
-  /// The row is a combination of the constraints' own rows, so its
-  /// coefficient of a variable is the weighted sum of the coefficients of
-  /// the constraints that mention it. A definition's subject is mentioned
-  /// only by the definition and by later constraints, so walking the
-  /// definitions from the last added back, each weight follows from the
-  /// weights already known.
+  /// The row is a combination of the constraints' own expressions in which
+  /// every subject cancels (no row holds one), so for each subject the
+  /// weighted coefficients of the constraints that mention it sum to zero.
+  /// A subject is mentioned only by its definition and by later
+  /// constraints, so walking the definitions from the last added back,
+  /// each weight follows from the weights already known.
   /// `extra` is a constraint being added (not yet among the tags).
   /// - Complexity: O(terms of all constraints).
   func definitionWeights(row: Row, known: [Constraint: Double], extra: Constraint?) -> [Constraint: Double] {

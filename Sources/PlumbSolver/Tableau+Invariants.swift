@@ -18,6 +18,9 @@ extension Tableau {
         problems.append("column of \(s) misses row \(b)")
       }
     }
+    // Definitions' subjects stay out of the rows (see `Tableau+Definitions`).
+    for (s, col) in columns where definitions.contains(s) && !col.isEmpty { problems.append("subject \(s) is in rows") }
+    for (s, _) in definitions where rows.contains(s) { problems.append("subject \(s) is basic") }
     for (s, col) in columns {
       for b in col where rows[b]?.contains(s) != true { problems.append("column of \(s) lists \(b) wrongly") }
       if Set(col).count != col.count { problems.append("column of \(s) lists a row twice") }

@@ -16,6 +16,7 @@ extension Tableau {
       let result = try body()
       journal = nil
       infeasible.removeAll()
+      refreshDefinedValues()
       #if DEBUG
         if checksInvariants {
           let problems = invariantViolations()
@@ -30,6 +31,8 @@ extension Tableau {
         throw failure
       }
       rollback()
+      // The values are back where they were, and so are the subjects'.
+      staleFrom = .max
       throw error
     }
   }

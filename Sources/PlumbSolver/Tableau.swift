@@ -36,8 +36,9 @@ final class Tableau {
   /// Marker → the constraint it belongs to.
   var owners = SymbolTable<Constraint>()
   var symbols = IdentityMap<Variable, Symbol>()
-  /// What variables' symbol caches point at (see `Variable`).
-  let identity = Identity()
+  /// What variables' symbol caches point at (see `Variable`); a rebuild
+  /// makes a new one, which voids every cache.
+  var identity = Identity()
   final class Identity {}
   var variables = SymbolTable<Variable>()
   /// The same variables in the order they were first seen, with their
@@ -46,6 +47,21 @@ final class Tableau {
   /// together; a retain and a release per variable were most of the walk.
   var seen: [(variable: Unmanaged<Variable>, symbol: Symbol)] = []
   var edits = IdentityMap<Variable, Constraint>()
+
+  /// Required equalities kept out of the rows, by subject (see `Tableau+Definitions`).
+  var definitions = SymbolTable<Definition>()
+  /// The subjects in the order they were defined (nil: removed since).
+  var definitionOrder: [Symbol?] = []
+  /// How many definitions name each symbol among their terms.
+  var definitionReferences = SymbolTable<Int>()
+  /// The position of the first definition that named each symbol: where
+  /// evaluation must start again when the symbol's value moves.
+  var firstReference = SymbolTable<Int>()
+  /// For each subject, the constraints in the rows that name it; made when
+  /// first needed (see `constraintsNaming`).
+  var coreMentions: SymbolTable<[Constraint]>?
+  /// The first position in `definitionOrder` whose value may be stale.
+  var staleFrom = Int.max
   /// The constraint an `add` is installing, with its tag, until it is
   /// registered: a conflict found meanwhile must know its markers.
   var adding: (constraint: Constraint, tag: Tag)?
@@ -71,7 +87,18 @@ final class Tableau {
     (t.rows, t.columns, t.values, t.objective, t.entering, t.infeasible) = (rows, columns, values, objective, entering, infeasible)
     (t.tags, t.owners, t.symbols, t.variables, t.seen, t.edits) = (tags, owners, symbols, variables, seen, edits)
     (t.nextID, t.explainsConflicts, t.checksInvariants, t.broken) = (nextID, explainsConflicts, checksInvariants, broken)
+    (t.definitions, t.definitionOrder, t.definitionReferences, t.firstReference, t.coreMentions) =
+      (definitions, definitionOrder, definitionReferences, firstReference, coreMentions)
     return t
+  }
+
+  /// Takes over the whole state of `t` (a rebuild's result), identity included.
+  func adopt(_ t: Tableau) {
+    (rows, columns, values, objective, entering, infeasible) = (t.rows, t.columns, t.values, t.objective, t.entering, t.infeasible)
+    (tags, owners, symbols, variables, seen, edits) = (t.tags, t.owners, t.symbols, t.variables, t.seen, t.edits)
+    (nextID, identity, broken) = (t.nextID, t.identity, t.broken)
+    (definitions, definitionOrder, definitionReferences, firstReference, coreMentions, staleFrom) =
+      (t.definitions, t.definitionOrder, t.definitionReferences, t.firstReference, t.coreMentions, t.staleFrom)
   }
 
   // MARK: Reading values
@@ -113,6 +140,10 @@ final class Tableau {
     guard c.priority.isValid else { throw SolverError.invalidPriority(c.priority) }
     guard c.expression.isFinite else { throw SolverError.nonFinite("in \(c)") }
     try transaction(journaled: !isQuiet(c)) {
+      if let (subject, net) = definitionSubject(of: c) {
+        installDefinition(c, subject: subject, net: net)
+        return
+      }
       var (row, tag) = createRow(c)
       // Only a journaled add can be refused, or meet the dual simplex.
       if journal != nil { adding = (c, tag) }
@@ -126,13 +157,14 @@ final class Tableau {
       owners[tag.marker] = c
       if let o = tag.other { owners[o] = c }
       if !c.priority.isRequired { objective.retain(c.priority.value) }
+      noteCoreMentions(of: c)
     }
   }
 
   func remove(_ c: Constraint) throws {
     guard let tag = tags[c] else { throw SolverError.unknownConstraint(c) }
+    if let x = tag.subject { return try removeDefinition(c, tag, subject: x) }
     try transaction(journaled: false) {
-      if tag.subject != nil { recallDummy(of: c, tag) }
       removeErrorEffects(tag, c.priority)
       eliminate(tag.marker)
       if let o = tag.other { eliminate(o) }
@@ -141,6 +173,7 @@ final class Tableau {
       tags.removeValue(forKey: c)
       owners.removeValue(forKey: tag.marker)
       if let o = tag.other { owners.removeValue(forKey: o) }
+      forgetCoreMentions(of: c)
       if !c.priority.isRequired, objective.release(c.priority.value) {
         let leftovers = objective.levels[c.priority.value]?.symbols ?? []
         touchLevel(c.priority.value)
@@ -162,27 +195,28 @@ final class Tableau {
     guard constant.isFinite else { throw SolverError.nonFinite("constant \(constant) for \(c)") }
     let delta = constant - tag.constant
     if delta == 0 { return }
-    if tag.subject != nil {
-      // A definition whose constant is edited is likely to be edited again
-      // (the playground's `+` key): keep its dummy column from now on. This
-      // moves no value, so a refusal below leaves the same solution.
-      try transaction(journaled: false) { promote(c, tag) }
-      tag = tags[c] ?? tag
-    }
+    if let x = tag.subject { return try setDefinitionConstant(constant, of: c, tag, subject: x) }
     try transaction(journaled: c.priority.isRequired) {
-      let shift = delta / tag.markerCoefficient
-      let m = tag.marker
-      if rows.contains(m) {
-        shiftRow(m, by: -shift)
-      } else {
-        move(m, by: shift)
-        setValue(m, 0)
-      }
+      shiftConstant(of: tag, by: delta)
       try dualOptimize(blaming: c, newConstant: constant)
       tag.constant = constant
       tags[c] = tag
       c.setConstant(constant)
       try optimize()
+    }
+  }
+
+  /// Shifts the values as a change of `delta` in the constant of the
+  /// constraint tagged `tag` requires: its marker `m` renamed `m + delta/a`.
+  /// The dual simplex repairs what this leaves out of bounds.
+  func shiftConstant(of tag: Tag, by delta: Double) {
+    let shift = delta / tag.markerCoefficient
+    let m = tag.marker
+    if rows.contains(m) {
+      shiftRow(m, by: -shift)
+    } else {
+      move(m, by: shift)
+      setValue(m, 0)
     }
   }
 
@@ -207,24 +241,45 @@ final class Tableau {
   /// Builds the row `0 = residual + Σ a × (p - value(p))` of a new constraint,
   /// with basic variables substituted away and the constraint's markers added.
   /// Optional constraints put their error symbols into their level of the objective.
+  /// Definitions' subjects are expanded (see `Tableau+Definitions`).
   func createRow(_ c: Constraint) -> (Row, Tag) {
-    var row = Row(constant: c.expression.constant)
-    // The terms plus up to three markers; substituted rows may add more.
-    row.reserveCapacity(c.expression.terms.count + 3)
-    // Swap first, build after: a swap changes the basis, and the row must
-    // only ever hold parametric symbols.
-    for term in c.expression.terms where term.coefficient != 0 {
-      makeParametric(symbol(for: term.variable))
-    }
+    var terms: [Cell] = []
+    terms.reserveCapacity(c.expression.terms.count)
+    var residual = c.expression.constant
+    var namesSubject = false
     for term in c.expression.terms where term.coefficient != 0 {
       let s = symbol(for: term.variable)
-      if let basic = rows[s] {
-        row.constant += term.coefficient * basic.constant
-        row.insertCells(basic, term.coefficient)
-      } else {
-        row.constant += term.coefficient * value(s)
-        row.insert(s, term.coefficient)
+      terms.append(Cell(symbol: s, coefficient: term.coefficient))
+      residual += term.coefficient * value(s)
+      if isDefined(s) { namesSubject = true }
+    }
+    // Swap first, build after: a swap changes the basis, and the row must
+    // only ever hold parametric symbols. (A swap moves no value.) Only the
+    // variables the constraint names are swapped, not those its subjects'
+    // definitions bring in.
+    for term in terms where !isDefined(term.symbol) { makeParametric(term.symbol) }
+    if namesSubject { terms = expanded(terms) }
+    var row = Row(constant: residual)
+    // The terms plus up to three markers; substituted rows may add more.
+    row.reserveCapacity(terms.count + 3)
+    if terms.count <= Tableau.shortSum {
+      for term in terms {
+        if let basic = rows[term.symbol] {
+          row.insertCells(basic, term.coefficient)
+        } else {
+          row.insert(term.symbol, term.coefficient)
+        }
       }
+    } else {
+      var cells: [Cell] = []
+      for term in terms {
+        if let basic = rows[term.symbol] {
+          cells += basic.cells.lazy.map { Cell(symbol: $0.symbol, coefficient: $0.coefficient * term.coefficient) }
+        } else {
+          cells.append(term)
+        }
+      }
+      row.insertAll(cells)
     }
     let optional = !c.priority.isRequired
     let level = c.priority.value
@@ -254,17 +309,15 @@ final class Tableau {
       } else {
         let dummy = newSymbol(.dummy)
         tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, constant: c.expression.constant)
-        if let fresh = freshVariable(in: row, of: c) {
-          // A definition: the fresh variable becomes the subject, and the
-          // dummy stays out of every row (see `Tableau+Definitions`).
-          tag.subject = fresh
-        } else {
-          row.insert(dummy, 1)
-        }
+        row.insert(dummy, 1)
       }
     }
     return (row, tag)
   }
+
+  /// Up to this many terms a new row is summed term by term; more are
+  /// gathered and sorted once (`Row.insertAll`).
+  static let shortSum = 8
 
   func addToObjective(_ error: Symbol, level: Double) {
     touchLevel(level)
@@ -287,11 +340,12 @@ final class Tableau {
   ///    simplex then drives to zero. An equality of dummies alone that does
   ///    not hold contradicts the required equalities and is refused here.
   func chooseSubject(_ row: inout Row, _ tag: Tag, _ c: Constraint) throws -> Symbol {
-    let fresh = tag.subject ?? freshVariable(in: row, of: c)
+    let fresh = freshVariable(in: row, of: c)
     if let fresh, row.constant != 0 {
       // A variable no row holds can take any value without moving anything else.
       let a = row.coefficient(for: fresh)
       setValue(fresh, value(fresh) - row.constant / a)
+      noteMoved(fresh)
       row.constant = 0
     }
     if let fresh {
@@ -299,7 +353,6 @@ final class Tableau {
       let best = subjectBeside(fresh, tag)
       // A fresh subject is taken even beside a much larger coefficient (see
       // `dwarfs`): its row is new, so solving for it rescales nothing else.
-      assert(!checksInvariants || best == shortestSubject(row, stable: false), "subjectBeside disagrees with shortestSubject")
       return best
     }
     if isNegligible(row.constant, in: c), let best = shortestSubject(row) {
@@ -382,8 +435,10 @@ final class Tableau {
   }
 
   /// A variable that no row holds: it can take any value and nothing moves.
+  /// A subject is not fresh (its definition mentions it), nor is a
+  /// variable a definition names (moving it would move the subject).
   func isFresh(_ s: Symbol) -> Bool {
-    s.isExternal && !rows.contains(s) && holders(of: s) == 0
+    s.isExternal && !rows.contains(s) && holders(of: s) == 0 && !definitions.contains(s) && !definitionReferences.contains(s)
   }
 
   /// For a row whose residual is zero (so no value moves whichever symbol
@@ -408,9 +463,12 @@ final class Tableau {
   /// The tableau is optimal between operations, so no symbol has a ratio
   /// below zero, and `fresh` has ratio zero (no row holds it, so the
   /// objective cannot). A tie at zero goes to the symbol the fewest rows
-  /// hold; only `fresh` and the constraint's new markers are held by none
-  /// (every other symbol came in with a row that holds it), and of those
-  /// only a slack costs nothing. Between the two, `prefers` takes the slack.
+  /// hold; only `fresh`, the constraint's new markers and variables that
+  /// only definitions name are held by none (every other symbol came in
+  /// with a row that holds it), and of the markers only a slack costs
+  /// nothing. Between the slack and `fresh`, `prefers` takes the slack; a
+  /// variable only definitions name ties with `fresh`, and `fresh` is taken
+  /// (nothing else mentions it, so solving for it moves nothing).
   func subjectBeside(_ fresh: Symbol, _ tag: Tag) -> Symbol {
     tag.marker.kind == .slack ? tag.marker : fresh
   }
@@ -492,10 +550,17 @@ final class Tableau {
     if let (y, n) = best, n <= r.count { pivot(y, x) }
   }
 
-  /// How many rows hold the parametric symbol `s` (read in place: the
-  /// subject and pivot rules ask this for every cell they look at).
+  /// How many rows hold the parametric symbol `s`, counting each
+  /// definition that names it as a row (read in place: the subject and
+  /// pivot rules ask this for every cell they look at).
+  ///
+  /// A definition is a row the tableau does not store (see
+  /// `Tableau+Definitions`); counted as one, ties between equally good
+  /// symbols break as they would if it were stored, so a layout's tied
+  /// choices (which of two labels of equal compression resistance is cut)
+  /// do not depend on how equalities are kept.
   func holders(of s: Symbol) -> Int {
-    columns.withValue(s) { $0.count } ?? 0
+    (columns.withValue(s) { $0.count } ?? 0) + (definitionReferences.withValue(s) { $0 } ?? 0)
   }
 
   /// Solves `row` for `subject` and substitutes it everywhere.
@@ -503,6 +568,7 @@ final class Tableau {
     var r = row
     let old = value(subject)
     r.solve(for: subject, value: old)
+    if subject.isExternal, r.constant != old { noteMoved(subject) }
     substitute(subject, with: r, oldValue: old)
     setValue(subject, 0)
     setRow(subject, r)
@@ -512,6 +578,7 @@ final class Tableau {
   /// Replaces the parametric `symbol` by `row` in every row and objective level that holds it.
   func substitute(_ symbol: Symbol, with row: Row, oldValue: Double) {
     let moved = !Row.nearZero(row.constant - oldValue)
+    let changed = row.constant != oldValue
     // Every row holding the symbol loses it: its whole column goes at once.
     let holders = columns.removeValue(forKey: symbol) ?? Column()
     for b in holders {
@@ -523,6 +590,7 @@ final class Tableau {
           removed: { self.removeFromColumn($0, b) })
       }
       if moved { noteIfInfeasible(b) }
+      if changed, b.isExternal { noteMoved(b) }
     }
     let levels = objective.levels(containing: symbol)
     for p in levels {
@@ -728,6 +796,7 @@ final class Tableau {
       shiftRow(b) { $0.coefficient(for: p) * delta }
     }
     setValue(p, value(p) + delta)
+    if p.isExternal { noteMoved(p) }
   }
 
   func shiftRow(_ b: Symbol, by delta: Double) {
@@ -742,6 +811,7 @@ final class Tableau {
       r.constant += delta(r)
       if mayBeOutOfBounds(b, r.constant) { infeasible.append(b) }
     }
+    if b.isExternal { noteMoved(b) }
   }
 
   /// Swaps the parametric `entering` with the basic `leaving`, whose row

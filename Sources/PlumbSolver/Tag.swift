@@ -13,8 +13,7 @@ struct Tag {
   var markerCoefficient: Double
   var constant: Double
   /// For a *definition* (a required equality added with a fresh variable,
-  /// see `Tableau+Definitions`): that variable. The dummy `marker` of a
-  /// definition is in no row. (Its coefficient is not kept: every tag is
-  /// copied several times an add, and the walks that need it are rare.)
+  /// see `Tableau+Definitions`): that variable. A definition is kept out
+  /// of the rows, and its dummy `marker` is in none.
   var subject: Symbol? = nil
 }

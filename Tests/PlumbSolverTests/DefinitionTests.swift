@@ -67,10 +67,10 @@ final class DefinitionTests: XCTestCase {
     XCTAssertNil(s.tableau.tags[chain.pin]?.subject, "the pin names no fresh variable")
     // l4 = l3 + w3 + 2 becomes + 7; w6 = w5 becomes w5 + 3; l0 = 0 becomes 5.
     try s.setConstant(-7, of: chain.gaps[3])
-    // Edited once, the gap keeps its dummy column: the next edit shifts it.
+    // Edited, the gap stays a definition: its dummy is in no row.
     let t = s.tableau
-    XCTAssertNil(t.tags[chain.gaps[3]]?.subject)
-    XCTAssertEqual(t.tags[chain.gaps[3]].flatMap { t.columns[$0.marker] }.map { !$0.isEmpty }, true)
+    XCTAssertNotNil(t.tags[chain.gaps[3]]?.subject)
+    XCTAssertEqual(t.tags[chain.gaps[3]].flatMap { t.columns[$0.marker] }.map { !$0.isEmpty } ?? false, false)
     XCTAssertNotNil(t.tags[chain.gaps[4]]?.subject, "other definitions stay")
     try s.setConstant(-3, of: chain.equalWidths[5])
     try s.setConstant(-5, of: chain.constraints[0])
@@ -168,5 +168,104 @@ final class DefinitionTests: XCTestCase {
     XCTAssertEqual(s.value(of: h), 0.102, accuracy: 1e-12)
     XCTAssertEqual(s.violation(of: ratio), 0, accuracy: 1e-9)
     XCTAssertEqual(s.invariantViolations(), [])
+  }
+  /// A row of views as the benchmark and `plumb solve` build it: each left
+  /// edge defined by the one before, each width wanting 100 at 750.
+  struct Row {
+    var lefts: [Variable] = [], widths: [Variable] = []
+    var constraints: [Constraint] = []
+    init(_ n: Int) {
+      for i in 0..<n {
+        let l = Variable("l\(i)"), w = Variable("w\(i)")
+        constraints.append(i == 0 ? cn(l, .equal, 8) : cn(l, .equal, lefts[i - 1] + widths[i - 1] + 8))
+        constraints.append(cn(w, .greaterThanOrEqual, 20))
+        constraints.append(cn(w, .equal, 100, 750))
+        lefts.append(l)
+        widths.append(w)
+      }
+    }
+  }
+
+  func cells(_ s: Solver) -> Int { s.tableau.rows.reduce(0) { $0 + $1.value.count } }
+
+  /// Issue 24: the left edges stay out of the rows, so the tableau grows
+  /// linearly with the row (kept in rows, the k-th edge held every earlier
+  /// width's errors: 1,000 views made about a million cells).
+  func testARowOfViewsKeepsTheTableauLinear() throws {
+    let n = 1000
+    let row = Row(n)
+    let s = Solver()
+    for c in row.constraints { try s.add(c) }
+    XCTAssertLessThanOrEqual(cells(s), 4 * n)
+    XCTAssertEqual(s.value(of: row.lefts[n - 1]), Double(8 + 108 * (n - 1)), accuracy: 1e-6)
+    // Closed by a container too narrow: every width trades, and the one
+    // row the closing constraint makes holds them all, once.
+    let close = cn(row.lefts[n - 1] + row.widths[n - 1] + 8, .equal, LinearExpression(constant: Double(60 * n)))
+    try s.add(close)
+    XCTAssertLessThanOrEqual(cells(s), 8 * n)
+    XCTAssertEqual(s.value(of: row.lefts[n - 1]) + s.value(of: row.widths[n - 1]), Double(60 * n - 8), accuracy: 1e-6)
+    XCTAssertEqual(row.widths.reduce(0) { $0 + s.value(of: $1) }, Double(60 * n - 8 - 8 * n), accuracy: 1e-6)
+    // A gap changed in the middle moves the later edges and the trade.
+    try s.setConstant(-18, of: row.constraints[3 * (n / 2)])
+    XCTAssertEqual(row.widths.reduce(0) { $0 + s.value(of: $1) }, Double(60 * n - 8 - 8 * n - 10), accuracy: 1e-6)
+    XCTAssertEqual(s.invariantViolations(), [])
+  }
+
+  /// Removing a definition that others name rebuilds the tableau: the
+  /// solution is a fresh solve's, and a variable left free stays where it
+  /// was. Removing one nothing names keeps its subject's value.
+  func testRemovingANamedDefinitionRebuildsWithAFreshSolution() throws {
+    let row = Row(6)
+    let s = checkedSolver()
+    for c in row.constraints { try s.add(c) }
+    let before = s.value(of: row.lefts[3])
+    // l3 = l2 + w2 + 8 goes: l3 is free, and l4's definition names it.
+    let gap = row.constraints[9]
+    try s.remove(gap)
+    XCTAssertFalse(s.contains(gap))
+    XCTAssertEqual(s.value(of: row.lefts[3]), before, accuracy: 1e-9)
+    XCTAssertEqual(s.freedoms()[row.lefts[3]], Freedom(missingConstraints: true))
+    XCTAssertEqual(s.freedoms()[row.lefts[5]], Freedom(missingConstraints: true))
+    XCTAssertNil(s.freedoms()[row.lefts[2]])
+    // Closed, the row's end fixes l3 again: the widths keep 100.
+    let close = cn(row.lefts[5] + row.widths[5] + 8, .equal, LinearExpression(constant: 1000))
+    try s.add(close)
+    XCTAssertEqual(s.value(of: row.lefts[3]), 1000 - 8 - 300 - 16, accuracy: 1e-9)
+    let present = row.constraints.filter { $0 !== gap } + [close]
+    let fresh = Solver()
+    for c in present { try fresh.add(Constraint(c.expression, c.relation, priority: c.priority)) }
+    assertSameLevels(s, fresh, present, "after the rebuild")
+    for c in present where c.priority.isRequired { XCTAssertTrue(s.isSatisfied(c), "\(c)") }
+    // A definition nothing names is dropped, and its subject keeps its value.
+    let lone = Variable("lone")
+    let alone = cn(lone, .equal, row.lefts[0] + 5)
+    try s.add(alone)
+    XCTAssertEqual(s.value(of: lone), 13, accuracy: 1e-9)
+    try s.remove(alone)
+    XCTAssertEqual(s.value(of: lone), 13, accuracy: 1e-9)
+    XCTAssertEqual(s.freedoms()[lone], Freedom(missingConstraints: true))
+  }
+
+  /// A subject moves with its terms: free where they move, fixed where
+  /// their moves cancel (two widths that trade, summed).
+  func testSubjectsAreFreeExactlyWhereTheirTermsMove() throws {
+    let s = checkedSolver()
+    let a = Variable("a"), b = Variable("b"), c = Variable("c"), w1 = Variable("w1"), w2 = Variable("w2")
+    try s.add(cn(a, .equal, 0))
+    try s.add(cn(b, .equal, a + w1))
+    try s.add(cn(c, .equal, b + w2))
+    try s.add(cn(w1 + w2, .equal, 100))
+    let p1 = cn(w1, .equal, 80, 500), p2 = cn(w2, .equal, 80, 500)
+    try s.add(p1)
+    try s.add(p2)
+    let f = s.freedoms()
+    XCTAssertNil(f[a])
+    XCTAssertNil(f[c], "c = w1 + w2 = 100 whichever way they trade")
+    XCTAssertEqual(s.value(of: c), 100, accuracy: 1e-9)
+    for v in [b, w1, w2] {
+      let trade = f[v]?.equalPriorityConflicts ?? []
+      XCTAssertFalse(trade.isEmpty, "\(v) trades")
+      XCTAssertTrue(trade.allSatisfy { $0 === p1 || $0 === p2 }, "\(v): \(trade)")
+    }
   }
 }
