@@ -42,10 +42,10 @@ final class Definition {
     self.expansion = expansion
   }
 
-  /// The same definition with another constant.
-  func with(constant: Double) -> Definition {
+  /// The same definition with another constant or position.
+  func with(constant: Double? = nil, position: Int? = nil) -> Definition {
     Definition(
-      constraint: constraint, position: position, subjectCoefficient: subjectCoefficient, terms: terms,
-      constant: constant, expansion: expansion)
+      constraint: constraint, position: position ?? self.position, subjectCoefficient: subjectCoefficient, terms: terms,
+      constant: constant ?? self.constant, expansion: expansion)
   }
 }

@@ -6,8 +6,7 @@
 /// priority from 999 down to 1 the total violation of that priority's
 /// constraints is as small as it can be without making a higher priority
 /// worse. Every refused call throws a `SolverError` and leaves the solver
-/// with the same solution it had (a refused constant change of a definition
-/// may keep the dummy column it wrote back, see `Tableau+Definitions`).
+/// with the same solution it had.
 ///
 /// Coefficients are taken as given, however small (1e-9 is a coefficient,
 /// not zero); the solver's tolerances are relative to the numbers they
@@ -28,7 +27,8 @@ public final class Solver {
 
   /// A solver in the same state as this one, that changes independently of
   /// it: the same constraints (the same objects: change their constants
-  /// through one solver only) and the same solution.
+  /// through one solver only, since a removal that solves anew reads them)
+  /// and the same solution.
   /// - Complexity: O(1) now; each side copies what it first writes.
   public func copy() -> Solver { Solver(tableau: tableau.copy()) }
 
@@ -51,6 +51,10 @@ public final class Solver {
   public func add(_ constraint: Constraint) throws { try tableau.add(constraint) }
 
   /// Removes a constraint added before.
+  /// - Complexity: a required equality that defined a variable others name
+  ///   (see `Tableau+Definitions`) is removed by solving the rest anew,
+  ///   linear in the number of constraints; any other removal touches the
+  ///   rows that hold its markers.
   public func remove(_ constraint: Constraint) throws { try tableau.remove(constraint) }
 
   public func contains(_ constraint: Constraint) -> Bool { tableau.tags[constraint] != nil }
@@ -62,7 +66,8 @@ public final class Solver {
   /// The constant is the one of the constraint's expression (`expression
   /// relation 0`). If a required constraint cannot hold with the new
   /// constant the call throws `.unsatisfiable` and changes nothing.
-  /// - Complexity: proportional to the rows that hold the constraint's marker
+  /// - Complexity: for a definition, the definitions after it; then
+  ///   proportional to the rows that hold the constraint's marker
   ///   and the pivots needed to repair them; no rebuild.
   public func setConstant(_ constant: Double, of constraint: Constraint) throws {
     try tableau.setConstant(constant, of: constraint)

@@ -117,13 +117,15 @@ extension Tableau {
   }
 
   /// Evaluates the definitions from `staleFrom` on, in order. Every
-  /// operation ends with this (see `transaction`).
+  /// operation ends with this (see `transaction`); a bound test in the
+  /// middle of one asks for it too (see `magnitude`), so the values are
+  /// journaled.
   func refreshDefinedValues() {
     defer { staleFrom = .max }
     guard staleFrom < definitionOrder.count else { return }
     for i in staleFrom..<definitionOrder.count {
       guard let x = definitionOrder[i], let v = definitions.withValue(x, { evaluate($0) }) else { continue }
-      values[x] = v == 0 ? nil : v
+      setValue(x, v)
     }
   }
 
@@ -274,20 +276,29 @@ extension Tableau {
     }
     let reached = changes.values.compactMap { $0.change.value == 0 ? nil : ($0.constraint, $0.change.value) }
       .sorted { (tags[$0.0]?.marker.id ?? 0) < (tags[$1.0]?.marker.id ?? 0) }
-    try transaction(journaled: !reached.isEmpty) {
-      for (j, change) in reached {
-        guard let t = tags[j] else { continue }
-        shiftConstant(of: t, by: change)
+    // The new constant is in place during the operation, so that a bound
+    // test there reads the subjects' new values (see `magnitude`); a
+    // refusal puts the old definition back (the journal restores values).
+    definitions[x] = d.with(constant: -constant / d.subjectCoefficient)
+    staleFrom = min(staleFrom, d.position)
+    do {
+      try transaction(journaled: !reached.isEmpty) {
+        for (j, change) in reached {
+          guard let t = tags[j] else { continue }
+          shiftConstant(of: t, by: change)
+        }
+        try dualOptimize(blaming: c, newConstant: constant)
+        try optimize()
+        // Recorded last: nothing after this point can fail.
+        var t = tag
+        t.constant = constant
+        tags[c] = t
+        c.setConstant(constant)
+        staleFrom = min(staleFrom, d.position)
       }
-      try dualOptimize(blaming: c, newConstant: constant)
-      try optimize()
-      // Recorded last: nothing after this point can fail.
-      definitions[x] = d.with(constant: -constant / d.subjectCoefficient)
-      var t = tag
-      t.constant = constant
-      tags[c] = t
-      c.setConstant(constant)
-      staleFrom = min(staleFrom, d.position)
+    } catch {
+      definitions[x] = d
+      throw error
     }
   }
 
@@ -302,6 +313,7 @@ extension Tableau {
     try transaction(journaled: false) {
       guard let d = definitions.removeValue(forKey: x) else { return }
       definitionOrder[d.position] = nil
+      removedDefinitions += 1
       for cell in d.terms {
         var left = 0
         definitionReferences.modify(cell.symbol) {
@@ -316,7 +328,27 @@ extension Tableau {
       coreMentions?.removeValue(forKey: x)
       tags.removeValue(forKey: c)
       owners.removeValue(forKey: tag.marker)
+      if removedDefinitions > max(64, definitionOrder.count / 2) { compactDefinitions() }
     }
+  }
+
+  /// Closes the gaps removed definitions left in `definitionOrder`, which
+  /// every evaluation and constant change walks: renumbers the positions
+  /// and where each symbol is first named.
+  /// - Complexity: O(terms of all definitions).
+  func compactDefinitions() {
+    var order: [Symbol?] = []
+    order.reserveCapacity(definitionOrder.count - removedDefinitions)
+    firstReference = SymbolTable()
+    for case let x? in definitionOrder {
+      guard let d = definitions[x] else { continue }
+      let position = order.count
+      definitions[x] = d.with(position: position)
+      order.append(x)
+      for cell in d.terms where !firstReference.contains(cell.symbol) { firstReference[cell.symbol] = position }
+    }
+    definitionOrder = order
+    removedDefinitions = 0
   }
 
   /// Replaces the tableau by one built from its constraints but `c`, in the

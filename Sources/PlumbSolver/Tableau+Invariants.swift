@@ -21,6 +21,25 @@ extension Tableau {
     // Definitions' subjects stay out of the rows (see `Tableau+Definitions`).
     for (s, col) in columns where definitions.contains(s) && !col.isEmpty { problems.append("subject \(s) is in rows") }
     for (s, _) in definitions where rows.contains(s) { problems.append("subject \(s) is basic") }
+    // Each definition at its position; the counts and first positions of
+    // the symbols they name; kept expansions equal to their terms'.
+    var named: [Symbol: (count: Int, first: Int)] = [:]
+    for (i, x) in definitionOrder.enumerated() {
+      guard let x else { continue }
+      guard let d = definitions[x] else {
+        problems.append("definition order names \(x), which is not defined")
+        continue
+      }
+      if d.position != i { problems.append("definition of \(x) at \(i) says \(d.position)") }
+      for cell in d.terms { named[cell.symbol, default: (0, i)].count += 1 }
+      if let e = d.expansion, e != shortExpansion(of: d.terms) { problems.append("kept expansion of \(x) is stale") }
+    }
+    for (s, n) in named {
+      if definitionReferences[s] != n.count { problems.append("\(s) is named by \(n.count) definitions, counted \(definitionReferences[s] ?? 0)") }
+      if let first = firstReference[s], first > n.first { problems.append("\(s) first named at \(n.first), noted at \(first)") }
+      if firstReference[s] == nil { problems.append("\(s) is named by a definition but has no first position") }
+    }
+    for (s, n) in definitionReferences where named[s] == nil { problems.append("\(s) counted as named \(n) times, named by none") }
     for (s, col) in columns {
       for b in col where rows[b]?.contains(s) != true { problems.append("column of \(s) lists \(b) wrongly") }
       if Set(col).count != col.count { problems.append("column of \(s) lists a row twice") }

@@ -22,7 +22,9 @@ final class Tableau {
   /// substitution touch only the rows that hold the symbol.
   var columns = SymbolTable<Column>()
   /// Values of parametric symbols that are not zero (only free variables, and
-  /// an entering symbol for the instant between a move and its pivot).
+  /// an entering symbol for the instant between a move and its pivot), and
+  /// of definitions' subjects (neither basic nor parametric: see
+  /// `Tableau+Definitions`).
   var values = SymbolTable<Double>()
   var objective = Objective()
   /// Parametric, non-dummy symbols whose reduced cost says the objective can
@@ -62,6 +64,8 @@ final class Tableau {
   var coreMentions: SymbolTable<[Constraint]>?
   /// The first position in `definitionOrder` whose value may be stale.
   var staleFrom = Int.max
+  /// How many entries of `definitionOrder` are gaps (see `compactDefinitions`).
+  var removedDefinitions = 0
   /// The constraint an `add` is installing, with its tag, until it is
   /// registered: a conflict found meanwhile must know its markers.
   var adding: (constraint: Constraint, tag: Tag)?
@@ -87,8 +91,8 @@ final class Tableau {
     (t.rows, t.columns, t.values, t.objective, t.entering, t.infeasible) = (rows, columns, values, objective, entering, infeasible)
     (t.tags, t.owners, t.symbols, t.variables, t.seen, t.edits) = (tags, owners, symbols, variables, seen, edits)
     (t.nextID, t.explainsConflicts, t.checksInvariants, t.broken) = (nextID, explainsConflicts, checksInvariants, broken)
-    (t.definitions, t.definitionOrder, t.definitionReferences, t.firstReference, t.coreMentions) =
-      (definitions, definitionOrder, definitionReferences, firstReference, coreMentions)
+    (t.definitions, t.definitionOrder, t.definitionReferences, t.firstReference, t.coreMentions, t.removedDefinitions) =
+      (definitions, definitionOrder, definitionReferences, firstReference, coreMentions, removedDefinitions)
     return t
   }
 
@@ -97,8 +101,8 @@ final class Tableau {
     (rows, columns, values, objective, entering, infeasible) = (t.rows, t.columns, t.values, t.objective, t.entering, t.infeasible)
     (tags, owners, symbols, variables, seen, edits) = (t.tags, t.owners, t.symbols, t.variables, t.seen, t.edits)
     (nextID, identity, broken) = (t.nextID, t.identity, t.broken)
-    (definitions, definitionOrder, definitionReferences, firstReference, coreMentions, staleFrom) =
-      (t.definitions, t.definitionOrder, t.definitionReferences, t.firstReference, t.coreMentions, t.staleFrom)
+    (definitions, definitionOrder, definitionReferences, firstReference, coreMentions, staleFrom, removedDefinitions) =
+      (t.definitions, t.definitionOrder, t.definitionReferences, t.firstReference, t.coreMentions, t.staleFrom, t.removedDefinitions)
   }
 
   // MARK: Reading values
@@ -428,7 +432,12 @@ final class Tableau {
   }
 
   /// The largest of 1, `c`'s constant and each of its terms at the current values.
+  ///
+  /// Subjects' values are brought up to date first: inside an operation
+  /// they lag behind their terms, and a tolerance read off a stale value
+  /// (1e12 where the subject is now -50) let a broken bound pass.
   func magnitude(of c: Constraint) -> Double {
+    if staleFrom != .max { refreshDefinedValues() }
     var m = max(1, abs(c.expression.constant))
     for t in c.expression.terms { m = max(m, abs(t.coefficient * value(of: t.variable))) }
     return m
@@ -463,12 +472,10 @@ final class Tableau {
   /// The tableau is optimal between operations, so no symbol has a ratio
   /// below zero, and `fresh` has ratio zero (no row holds it, so the
   /// objective cannot). A tie at zero goes to the symbol the fewest rows
-  /// hold; only `fresh`, the constraint's new markers and variables that
-  /// only definitions name are held by none (every other symbol came in
-  /// with a row that holds it), and of the markers only a slack costs
-  /// nothing. Between the slack and `fresh`, `prefers` takes the slack; a
-  /// variable only definitions name ties with `fresh`, and `fresh` is taken
-  /// (nothing else mentions it, so solving for it moves nothing).
+  /// hold; only `fresh` and the constraint's new markers are held by none
+  /// (every other symbol came in with a row or a definition that holds it,
+  /// see `holders`), and of the markers only a slack costs nothing. Between
+  /// the two, `prefers` takes the slack.
   func subjectBeside(_ fresh: Symbol, _ tag: Tag) -> Symbol {
     tag.marker.kind == .slack ? tag.marker : fresh
   }

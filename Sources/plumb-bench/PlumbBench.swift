@@ -15,8 +15,8 @@ struct PlumbBench: ParsableCommand {
   @Option(help: "Largest label chain (linear) built by our solver alone.")
   var maxN = 100_000
 
-  @Option(help: "Largest equality chain (the issue's chain; its tableau grows as N²: 2,000 needs 0.5 GB, 10,000 about 12 GB).")
-  var maxChain = 2_000
+  @Option(help: "Largest equality chain (a row of views closed by its container; linear since its left edges became definitions).")
+  var maxChain = 100_000
 
   @Option(help: "Largest equal-width chain (a fillEqually stack) built by our solver alone.")
   var maxEqualWidth = 100_000
@@ -115,6 +115,9 @@ struct PlumbBench: ParsableCommand {
     // about a second each at this size, so kiwi runs 50 cycles; both are per cycle.
     try add("keystroke N=1000", Workloads.keystroke(1000, cycles: 1000), .perCycle(1000),
         kiwi: quick ? nil : ["kind": "keystroke", "n": 1000, "cycles": 50, "perCycle": 50])
+    for n in [10_000, 100_000] where n <= maxChain {
+      try add("keystroke N=\(n)", Workloads.keystroke(n, cycles: 100), .perCycle(100), kiwi: nil)
+    }
     try add("tree build (depth 10, fan-out 2)", Workloads.tree(depth: 10, resize: false).seconds, kiwi: ["kind": "tree-build", "depth": 10, "n": 0])
     try add("tree resize root (best of \(Workloads.treeResizeRuns))", Workloads.tree(depth: 10, resize: true).seconds, kiwi: ["kind": "tree-resize", "depth": 10, "n": 0])
 

@@ -268,4 +268,37 @@ final class DefinitionTests: XCTestCase {
       XCTAssertTrue(trade.allSatisfy { $0 === p1 || $0 === p2 }, "\(v): \(trade)")
     }
   }
+  /// A bound test inside an operation reads subjects' values up to date:
+  /// read before the change (1e12), the tolerance let x >= 0 break by 50.
+  func testABoundIsJudgedByTheSubjectsNewValue() throws {
+    let s = checkedSolver()
+    let x = Variable("x")
+    let definition = cn(x, .equal, 1e12)
+    try s.add(definition)
+    try s.add(cn(x, .greaterThanOrEqual, 0))
+    XCTAssertThrowsError(try s.setConstant(50, of: definition)) { error in
+      guard case SolverError.unsatisfiable(let c, _) = error else { return XCTFail("\(error)") }
+      XCTAssertTrue(c === definition)
+    }
+    XCTAssertEqual(s.value(of: x), 1e12)
+  }
+
+  /// Definitions added and removed many times leave no gaps behind: the
+  /// order is compacted, and the rest keep their values and positions.
+  func testRemovedDefinitionsAreCompactedAway() throws {
+    let row = Row(3)
+    let s = checkedSolver()
+    for c in row.constraints { try s.add(c) }
+    for k in 0..<300 {
+      let v = Variable("temp\(k)")
+      let c = cn(v, .equal, row.lefts[2] + Double(k))
+      try s.add(c)
+      XCTAssertEqual(s.value(of: v), 224 + Double(k), accuracy: 1e-9)
+      try s.remove(c)
+    }
+    XCTAssertLessThanOrEqual(s.tableau.definitionOrder.count, 3 + 65)
+    try s.setConstant(-18, of: row.constraints[3])
+    XCTAssertEqual(s.value(of: row.lefts[2]), 234, accuracy: 1e-9)
+    XCTAssertEqual(s.invariantViolations(), [])
+  }
 }
