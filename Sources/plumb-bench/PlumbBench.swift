@@ -43,6 +43,9 @@ struct PlumbBench: ParsableCommand {
   @Flag(help: "Only measure the playground's key press to redraw latency for each scene.")
   var latency = false
 
+  @Option(help: "The folder of scenes whose key press latency is measured.")
+  var scenes = "Scenes"
+
   /// Whether `--only` lets the workload named `name` run: its text must
   /// occur in the name as whole words, so that `N=100` picks the N = 100
   /// rows and not the N = 1,000 ones.
@@ -68,7 +71,7 @@ struct PlumbBench: ParsableCommand {
       return
     }
     if latency || only == nil {
-      print(Latency.table(try Latency.measure()))
+      print(Latency.table(try Latency.measure(directory: scenes)))
       print("")
       if latency { return }
     }
