@@ -132,7 +132,10 @@ final class SolverPropertyTests: XCTestCase {
     var refusals = 0, breaks = 0, removals = 0, constantChanges = 0, refusedChanges = 0, definitions = 0
     // PLUMB_WIDE_SEEDS runs more systems by hand (CI keeps to 160, about 2 s in debug).
     let systems = ProcessInfo.processInfo.environment["PLUMB_WIDE_SEEDS"].flatMap { UInt64($0) } ?? 160
-    for seed in 1...systems {
+    // And the seeds that once failed: 255 lost a cell of 1.4e-6 to
+    // cancellation after a removal pivoted on an element of 5e-5.
+    let once: [UInt64] = [255]
+    for seed in Array(1...systems) + once.filter({ $0 > systems }) {
       var sys = WideSystem(seed: seed &* 31337)
       let solver = Solver()
       var bounds: [Constraint] = []
