@@ -10,7 +10,10 @@ public enum TerminalText {
   /// controls, DEL, and the bidirectional overrides and isolates.
   @inlinable
   public static func needsEscape(_ s: Unicode.Scalar) -> Bool {
-    s.properties.generalCategory == .control || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
+    // ASCII's controls are C0 and DEL: answered without the Unicode
+    // tables, whose lookup was 30% of writing 37 MB of UIKit code.
+    if s.isASCII { return s.value < 0x20 || s.value == 0x7F }
+    return s.properties.generalCategory == .control || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
   }
 
   /// A scalar as its escape, `\u{1B}`: how every line output shows one that `needsEscape`.
