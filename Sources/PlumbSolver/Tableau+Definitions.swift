@@ -47,20 +47,17 @@ extension Tableau {
 
   /// The subject `c` defines, with the net coefficient of every variable:
   /// for a required equality that names a variable no constraint mentions
-  /// (`isDefinable`), the one with the lowest id. Makes the variables'
+  /// (`isFresh`: a definition names none either, so a subject only names
+  /// earlier ones), the one with the lowest id. Makes the variables'
   /// symbols (inside the add's transaction, so a refusal forgets them).
   func definitionSubject(of c: Constraint) -> (subject: Symbol, net: Row)? {
     guard c.priority.isRequired, c.relation == .equal else { return nil }
     var net = Row()
     for t in c.expression.terms where t.coefficient != 0 { net.insert(symbol(for: t.variable), t.coefficient) }
     // Cells are in symbol order, which is id order.
-    guard let subject = net.symbols.first(where: isDefinable) else { return nil }
+    guard let subject = net.symbols.first(where: isFresh) else { return nil }
     return (subject, net)
   }
-
-  /// Whether `s` can become a definition's subject: fresh (see `isFresh`:
-  /// named by no definition either, so a subject only names earlier ones).
-  func isDefinable(_ s: Symbol) -> Bool { isFresh(s) }
 
   /// Stores `c` as the definition of `subject`; `net` holds every variable's net coefficient.
   func installDefinition(_ c: Constraint, subject x: Symbol, net: Row) {
@@ -83,17 +80,17 @@ extension Tableau {
   }
 
   /// `terms` written in symbols that are not subjects, when every subject
-  /// among them keeps its expansion and the sum stays short.
-  func shortExpansion(of terms: [Cell]) -> [Cell]? {
+  /// among them keeps its expansion and the sum stays within `limit` cells.
+  func shortExpansion(of terms: [Cell], limit: Int = Definition.shortExpansion) -> [Cell]? {
     var sum = Row()
     for cell in terms {
-      if let d = definitions[cell.symbol] {
-        guard let e = d.expansion else { return nil }
+      if let e = definitions.withValue(cell.symbol, { $0.expansion }) {
+        guard let e else { return nil }
         for inner in e { sum.insert(inner.symbol, cell.coefficient * inner.coefficient) }
       } else {
         sum.insert(cell.symbol, cell.coefficient)
       }
-      if sum.count > Definition.shortExpansion { return nil }
+      if sum.count > limit { return nil }
     }
     return sum.cells
   }
@@ -143,17 +140,7 @@ extension Tableau {
   /// - Complexity: O(r log r) for the r definitions reached.
   func expanded(_ terms: [Cell]) -> [Cell] {
     // Most subjects keep their expansion: one short merge, no walk.
-    if terms.allSatisfy({ definitions.withValue($0.symbol) { $0.expansion != nil } ?? true }) {
-      var sum = Row()
-      for cell in terms {
-        if let e = definitions.withValue(cell.symbol, { $0.expansion }), let e {
-          for inner in e { sum.insert(inner.symbol, cell.coefficient * inner.coefficient) }
-        } else {
-          sum.insert(cell.symbol, cell.coefficient)
-        }
-      }
-      return sum.cells
-    }
+    if let sum = shortExpansion(of: terms, limit: .max) { return sum }
     var pending: [Symbol: Sum] = [:]
     var result: [Symbol: Sum] = [:]
     var reached: [Symbol] = []
@@ -374,6 +361,8 @@ extension Tableau {
     }
     t.edits = edits
     adopt(t)
+    // The variables' caches point at the new tableau's identity.
+    identity = t.identity
   }
 
   // MARK: Conflicts

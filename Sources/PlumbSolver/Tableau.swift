@@ -88,19 +88,16 @@ final class Tableau {
   func copy() -> Tableau {
     precondition(journal == nil && adding == nil, "a tableau is copied between operations")
     let t = Tableau()
-    (t.rows, t.columns, t.values, t.objective, t.entering, t.infeasible) = (rows, columns, values, objective, entering, infeasible)
-    (t.tags, t.owners, t.symbols, t.variables, t.seen, t.edits) = (tags, owners, symbols, variables, seen, edits)
-    (t.nextID, t.explainsConflicts, t.checksInvariants, t.broken) = (nextID, explainsConflicts, checksInvariants, broken)
-    (t.definitions, t.definitionOrder, t.definitionReferences, t.firstReference, t.coreMentions, t.removedDefinitions) =
-      (definitions, definitionOrder, definitionReferences, firstReference, coreMentions, removedDefinitions)
+    t.adopt(self)
     return t
   }
 
-  /// Takes over the whole state of `t` (a rebuild's result), identity included.
+  /// Takes over the whole state of `t` between operations, but not its
+  /// identity: `copy` keeps its own, and a rebuild takes the new one itself.
   func adopt(_ t: Tableau) {
     (rows, columns, values, objective, entering, infeasible) = (t.rows, t.columns, t.values, t.objective, t.entering, t.infeasible)
     (tags, owners, symbols, variables, seen, edits) = (t.tags, t.owners, t.symbols, t.variables, t.seen, t.edits)
-    (nextID, identity, broken) = (t.nextID, t.identity, t.broken)
+    (nextID, explainsConflicts, checksInvariants, broken) = (t.nextID, t.explainsConflicts, t.checksInvariants, t.broken)
     (definitions, definitionOrder, definitionReferences, firstReference, coreMentions, staleFrom, removedDefinitions) =
       (t.definitions, t.definitionOrder, t.definitionReferences, t.firstReference, t.coreMentions, t.staleFrom, t.removedDefinitions)
   }
