@@ -1,3 +1,4 @@
+import PlumbLayout
 import Foundation
 import PlumbDiagnostics
 import PlumbReports
@@ -5,7 +6,7 @@ import Yams
 
 extension CheckConfiguration {
   /// The keys the file may hold at its top level.
-  public static let keys = ["include", "exclude", "reporter", "strict", "all_devices", "rules", "paths", "suppress"]
+  public static let keys = ["include", "exclude", "reporter", "strict", "all_devices", "all_text_sizes", "pseudo", "rules", "paths", "suppress"]
 
   /// The configuration `text` (the file at `file`) says.
   /// - Throws: a located error for text that is not YAML, an unknown key
@@ -92,6 +93,14 @@ extension CheckConfiguration {
         reporter = name
       case "strict": strict = try bool(v)
       case "all_devices": allDevices = try bool(v)
+      case "all_text_sizes": allTextSizes = try bool(v)
+      case "pseudo":
+        let name = try string(v, "a pseudolanguage")
+        guard let p = PseudoLanguage(rawValue: name) else {
+          let names = PseudoLanguage.allCases.map(\.rawValue)
+          throw fail(v, "unknown pseudolanguage '\(name)' (one of \(names.joined(separator: ", ")))", suggestion: suggestion(for: name, in: names))
+        }
+        pseudo = p
       case "rules": rules = try ruleSettings(v)
       case "paths":
         guard let items = v.sequence else { throw fail(v, "expected a list of '- match: PATTERN' entries with their rules") }

@@ -224,9 +224,11 @@ extension SceneBuilder {
   /// (`fontDescription(of:)`); nil for other fonts, whose metrics Plumb does not know.
   func font(of n: XMLNode) -> FontMetrics? {
     guard let d = fontDescription(of: n) else { return nil }
-    if let style = d["style"] { return TextStyle(interfaceBuilderName: style).map { FontMetrics.system(size: $0.pointSize(.large)) } }
+    if let style = d["style"] { return TextStyle(interfaceBuilderName: style).map { FontMetrics.system(size: $0.pointSize(.large), weight: $0.weight) } }
     guard let type = d["type"], type.hasSuffix("ystem"), let size = d["pointSize"].flatMap(Double.init), size > 0, size.isFinite else { return nil }
-    return .system(size: size)
+    // `boldSystem`, or `system` with a `weight` (`semibold`, …).
+    let weight = type == "boldSystem" ? .bold : d["weight"].flatMap(SystemFontWidths.Weight.init(rawValue:)) ?? .regular
+    return .system(size: size, weight: weight)
   }
 
   /// The Dynamic Type text style of a view's font, when it has one.

@@ -5,6 +5,8 @@ public struct LayoutDocument: Equatable, Sendable {
   public var device: Device
   public var orientation: Orientation
   public var direction: LayoutDirection
+  /// The text size and pseudolanguage its texts are laid out in (`stressed`); the default: as designed.
+  public var textStress = TextStress()
   /// Replaces the device's insets when set (`safearea` statement).
   public var safeAreaOverride: Insets?
   public var views: [ViewSpec]

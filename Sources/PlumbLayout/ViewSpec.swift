@@ -82,12 +82,18 @@ public struct ViewSpec: Equatable, Sendable {
   }
 }
 
-/// A font's vertical metrics (UIFont's `ascender`, `descender` as a
-/// positive distance, and `lineHeight`), in points.
+/// A font's metrics: vertical (UIFont's `ascender`, `descender` as a
+/// positive distance, and `lineHeight`, in points) and, for Apple's system
+/// font, its point size and weight, which let Plumb estimate how wide a
+/// text is (`SystemFontWidths`).
 public struct FontMetrics: Equatable, Sendable {
   public var ascender: Double
   public var descender: Double
   public var lineHeight: Double
+  /// The point size of Apple's system font; nil for a font whose widths Plumb does not know.
+  public var pointSize: Double? = nil
+  /// The system font's weight (`UIFont.Weight`, by its name).
+  public var weight: SystemFontWidths.Weight = .regular
 
   public init(ascender: Double, descender: Double, lineHeight: Double) {
     self.ascender = ascender
@@ -98,8 +104,17 @@ public struct FontMetrics: Equatable, Sendable {
   /// Apple's system font (SF Pro, every weight) at `size` points: 1950 and
   /// 494 units above and below the baseline of a 2048-unit em, no line gap
   /// (at 17 points: ascender 16.19, descender 4.10, line height 20.29).
-  public static func system(size: Double) -> FontMetrics {
-    FontMetrics(ascender: size * 1950 / 2048, descender: size * 494 / 2048, lineHeight: size * 2444 / 2048)
+  public static func system(size: Double, weight: SystemFontWidths.Weight = .regular) -> FontMetrics {
+    var f = FontMetrics(ascender: size * 1950 / 2048, descender: size * 494 / 2048, lineHeight: size * 2444 / 2048)
+    f.pointSize = size
+    f.weight = weight
+    return f
+  }
+
+  /// The estimated width of `text` on one line in this font, in points;
+  /// nil when the font is not the system font (see `SystemFontWidths`).
+  public func width(of text: Substring) -> Double? {
+    pointSize.map { SystemFontWidths.width(of: text, size: $0, weight: weight) }
   }
 }
 

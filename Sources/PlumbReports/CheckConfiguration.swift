@@ -1,4 +1,5 @@
 import PlumbDiagnostics
+import PlumbLayout
 
 /// `.plumb.yml`, what a team sets for `plumb check` once instead of on
 /// every command line (SwiftLint's `.swiftlint.yml`): which files of a
@@ -10,6 +11,8 @@ import PlumbDiagnostics
 ///     reporter: xcode
 ///     strict: true
 ///     all_devices: true
+///     all_text_sizes: true
+///     pseudo: double
 ///     rules:
 ///       misplaced-view: off
 ///       ambiguous-layout: error
@@ -47,6 +50,10 @@ public struct CheckConfiguration: Equatable, Sendable {
   public var reporter: String?
   public var strict: Bool?
   public var allDevices: Bool?
+  /// Every text size (`--all-text-sizes`).
+  public var allTextSizes: Bool?
+  /// A pseudolanguage to check in (`--pseudo`).
+  public var pseudo: PseudoLanguage?
   public var rules: [CheckRule: RuleSetting] = [:]
   /// In the file's order: a later entry that matches a path wins over an earlier one, and both over `rules`.
   public var paths: [PathSettings] = []
@@ -55,7 +62,7 @@ public struct CheckConfiguration: Equatable, Sendable {
 
   public static func == (a: CheckConfiguration, b: CheckConfiguration) -> Bool {
     a.file == b.file && a.include == b.include && a.exclude == b.exclude && a.reporter == b.reporter && a.strict == b.strict
-      && a.allDevices == b.allDevices && a.rules == b.rules && a.paths == b.paths
+      && a.allDevices == b.allDevices && a.allTextSizes == b.allTextSizes && a.pseudo == b.pseudo && a.rules == b.rules && a.paths == b.paths
       && a.suppressions.map(\.id) == b.suppressions.map(\.id) && a.suppressions.map(\.rules) == b.suppressions.map(\.rules)
   }
 

@@ -30,12 +30,14 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable {
   case overlap = "overlapping-views"
   /// Under a stress condition, a view past its superview's bounds or the screen's where it was inside them.
   case outOfBounds = "view-out-of-bounds"
+  /// Under a text stress condition (another text size, a pseudolanguage), text UIKit truncates where it shows whole as designed.
+  case truncated = "truncated-text"
 
   /// The severity of the rule's findings unless a finding says otherwise.
   public var defaultSeverity: Severity {
     switch self {
     case .unsatisfiable, .outOfRange: .error
-    case .ambiguous, .misplaced, .priorityMutation, .negativeSize, .unsettled, .input, .lesson, .overlap, .outOfBounds, .leftRight: .warning
+    case .ambiguous, .misplaced, .priorityMutation, .negativeSize, .unsettled, .input, .lesson, .overlap, .outOfBounds, .leftRight, .truncated: .warning
     }
   }
 
@@ -54,6 +56,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable {
     case .leftRight: "A constraint on left or right, which stays put in a right-to-left language while leading and trailing mirror."
     case .overlap: "Two views side by side that overlap on another device or orientation, where they do not on the file's own."
     case .outOfBounds: "A view pushed past its superview's or the screen's edge on another device or orientation, where it is inside on the file's own."
+    case .truncated: "Text UIKit truncates at another text size or in a longer language, where it shows whole as designed."
     }
   }
 

@@ -55,12 +55,17 @@ extension LayoutReport {
     return try encode(FileJSON(file: file, scenes: scenes))
   }
 
+  /// ", text size AX5, double-length text" in a header, for a document laid out under text stress.
+  static func stressNote(_ d: LayoutDocument) -> String {
+    d.textStress.isNone ? "" : ", \(d.textStress)"
+  }
+
   /// `solve`'s text of one document: a header line, one line per view with
   /// its frame in its superview's coordinates, then the diagnostics.
   public static func text(_ d: LayoutDocument, file: String, _ r: LayoutResult) -> String {
     let place = d.device.isCanvas ? "canvas \(formatPoints(r.canvas.width))x\(formatPoints(r.canvas.height))" : d.device.name
     // The header is one line whatever the title holds.
-    return "\(TerminalText.escapedLine(d.title ?? file)): \(place), \(d.orientation.rawValue), \(r.traits), \(d.direction.rawValue)\n"
+    return "\(TerminalText.escapedLine(d.title ?? file)): \(place), \(d.orientation.rawValue), \(r.traits), \(d.direction.rawValue)\(stressNote(d))\n"
       + lines(r, labels: r.views.map(\.name)) { $0.frame } + diagnostics(r)
   }
 
@@ -73,7 +78,7 @@ extension LayoutReport {
       let d = s.scene.document, r = s.result
       if k > 0 { out += "\n" }
       out += "\(s.scene.name) [\(s.scene.id)]: \(d.device.isCanvas ? "canvas" : d.device.name) "
-      out += "\(formatPoints(r.canvas.width))x\(formatPoints(r.canvas.height)), \(d.orientation.rawValue), \(r.traits), \(d.direction.rawValue)\n"
+      out += "\(formatPoints(r.canvas.width))x\(formatPoints(r.canvas.height)), \(d.orientation.rawValue), \(r.traits), \(d.direction.rawValue)\(stressNote(d))\n"
       let infos = Dictionary(s.scene.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
       out += lines(r, labels: r.views.map { "\($0.name) [\(infos[$0.name]?.id ?? "")]" }) { infos[$0.name]?.frame(alignmentRect: $0.frame) ?? $0.frame }
       for w in s.scene.warnings { out += "\(w)\n" }

@@ -9,8 +9,10 @@ import PlumbLayout
 /// the line's tooltip. Several layouts (a storyboard's scenes) are laid
 /// out one under the other, each under its heading: a contact sheet.
 ///
-/// Text is drawn at the model's metrics (8 points a character, 16 a
-/// line, in a monospaced font), as the terminal drawing shows it; input
+/// Text is drawn in its font's size where Plumb knows the font (Apple's
+/// system font, read from a storyboard), else at the model's metrics (8
+/// points a character, 16 a line, in a monospaced font), as the terminal
+/// drawing shows it; input
 /// text is escaped for XML, control characters written `\u{1B}`.
 public enum SVGPicture {
   /// One layout to draw: its heading (nil for none), document and layout.
@@ -82,12 +84,17 @@ public enum SVGPicture {
       if shown.truncated { notes.append("UIKit truncates its text") }
       out += "<title>\(XMLText.escaped(notes.joined(separator: "; "), attribute: false))</title></rect>\n"
       out += "<text class=\"name\" x=\"\(n(f.x + 2))\" y=\"\(n(f.y + 9))\">\(name)</text>\n"
-      // The text's lines, centred vertically as UIKit centres a label's text.
-      let inset: Double = spec.kind == .button || spec.kind == .textfield ? 8 : 0
-      let top = f.y + max(0, (f.height - Double(shown.lines.count) * TextMetrics.lineHeight) / 2)
+      // The text's lines, centred vertically as UIKit centres a label's
+      // text: in its font where Plumb knows it, else at the model's metrics.
+      let font = spec.font.flatMap { f in f.pointSize.map { (size: $0, f) } }
+      let inset: Double = font == nil && (spec.kind == .button || spec.kind == .textfield) ? 8 : 0
+      let lineHeight = font?.1.lineHeight ?? TextMetrics.lineHeight
+      let ascent = font?.1.ascender ?? TextMetrics.ascent
+      let style = font.map { " style=\"font: \(n($0.size))px sans-serif\"" } ?? ""
+      let top = f.y + max(0, (f.height - Double(shown.lines.count) * lineHeight) / 2)
       for (k, line) in shown.lines.enumerated() {
-        let baseline = top + Double(k) * TextMetrics.lineHeight + TextMetrics.ascent
-        out += "<text class=\"text\" x=\"\(n(f.x + inset))\" y=\"\(n(baseline))\">\(XMLText.escaped(line, attribute: false))</text>\n"
+        let baseline = top + Double(k) * lineHeight + ascent
+        out += "<text class=\"text\" x=\"\(n(f.x + inset))\" y=\"\(n(baseline))\"\(style)>\(XMLText.escaped(line, attribute: false))</text>\n"
       }
       out += "</g>\n"
     }

@@ -25,6 +25,11 @@ struct Check: ParsableCommand {
   @Flag(help: "For Swift code: check under every other arm of each if or switch the code cannot tell (--define picks one).")
   var allChoices = false
 
+  @Flag(help: ArgumentHelp(
+    "Check at every Dynamic Type text size, xS to AX5 (with --pseudo, in that language): text truncated, constraints broken or layouts ambiguous where the layout as designed has none.",
+    discussion: "--text-size or --pseudo alone checks that one condition the same way; the layout as designed is checked as usual."))
+  var allTextSizes = false
+
   @Option(help: ArgumentHelp(
     "How to print the findings: \(Reporter.names.joined(separator: ", ")).",
     discussion: Reporter.all.map { "\($0.name): \($0.summary)" }.joined(separator: "; ") + " (default: the configuration's, else text).", valueName: "reporter"))
@@ -74,8 +79,16 @@ struct Check: ParsableCommand {
       }
       // One file for a person: the readers print as they read, as every command does; else the report holds it all.
       let quiet = plan.units.count > 1 || reporter != Reporter.text.name
+      var options = self.options
+      if options.pseudo == nil, let p = settings.pseudo { options.pseudo = p.rawValue }
+      var stress = try options.textStress()
+      // The command line's --text-size and --pseudo are what is checked, not how the layouts are read.
+      (options.textSize, options.pseudo) = (nil, stress.pseudo == .rtl ? "rtl" : nil)
+      if stress.pseudo == .rtl { stress.pseudo = nil }
+      let conditions = TextStressSweep.conditions(
+        textSize: stress.textSize, allTextSizes: allTextSizes || (settings.allTextSizes ?? false), pseudo: stress.pseudo)
       let run = CheckRun(
-        plan: plan, options: options, scope: CheckScope(allDevices: allDevices, allChoices: allChoices), quiet: quiet,
+        plan: plan, options: options, scope: CheckScope(allDevices: allDevices, allChoices: allChoices, textStress: conditions), quiet: quiet,
         allDevicesForInterfaceBuilder: settings.allDevices ?? false)
       // Read before anything is checked, so that a bad baseline costs nothing.
       let accepted = try baseline.map(Check.readBaseline)

@@ -1,8 +1,13 @@
+import PlumbLayout
+
 /// What `check` covers beyond the layout as read: every device (a
-/// storyboard or xib), every arm of every choice (Swift code).
+/// storyboard or xib), every arm of every choice (Swift code), text sizes
+/// and pseudolanguages (every format: `TextStressSweep`).
 struct CheckScope {
   var allDevices = false
   var allChoices = false
+  /// The text conditions to lay the layouts out under besides the layout as designed.
+  var textStress: [TextStress] = []
 
   /// Refuses the flags a format has no use for, naming the format.
   func refuse(for format: String, devices: String? = nil, choices: String? = nil) throws {

@@ -9,10 +9,22 @@ import PlumbScene
 /// What every command does with an input, whatever its format: the
 /// format's own output where its entry has one, else the common output of its layouts.
 extension InputFormat {
+  /// The input's layouts under `--text-size` and `--pseudo` (the format's
+  /// reader lays them out as designed; an Interface Builder file's reader applies them itself).
+  func layouts(_ input: Input, _ options: SceneOptions) throws -> [InputLayout] {
+    var layouts = try read(input, options)
+    guard !readsItsOwnFile, !(try options.textStress()).isNone else { return layouts }
+    for k in layouts.indices {
+      layouts[k].document = try options.stressed(layouts[k].document)
+      layouts[k].result = nil
+    }
+    return layouts
+  }
+
   /// `solve`: each layout's frames and diagnostics, as text or JSON.
   func solveInput(_ input: Input, _ options: SceneOptions, json: Bool) throws {
     if let solve { return try solve(input, options, json) }
-    for layout in try read(input, options) {
+    for layout in try layouts(input, options) {
       let result = try layout.result ?? OneShotLayout.solve(layout.document)
       if json {
         print(try LayoutReport(layout.document, file: layout.name, result).json())
@@ -24,7 +36,7 @@ extension InputFormat {
 
   /// `render`: each layout drawn, under its heading when it has one, a blank line between layouts.
   func renderInput(_ input: Input, _ options: SceneOptions, width: Int?, ascii: Bool) throws {
-    for (k, layout) in try read(input, options).enumerated() {
+    for (k, layout) in try layouts(input, options).enumerated() {
       if k > 0 { print("") }
       if let heading = layout.heading { print(TerminalText.escaped(heading)) }
       let result = try layout.result ?? OneShotLayout.solve(layout.document)
@@ -34,7 +46,7 @@ extension InputFormat {
 
   /// `render --format svg`: every layout in one picture, one under another, each under its heading.
   func renderSVG(_ input: Input, _ options: SceneOptions) throws {
-    let pages = try read(input, options).map { layout in
+    let pages = try layouts(input, options).map { layout in
       SVGPicture.Page(heading: layout.heading, document: layout.document, result: try layout.result ?? OneShotLayout.solve(layout.document))
     }
     print(SVGPicture.svg(pages), terminator: "")
@@ -44,12 +56,12 @@ extension InputFormat {
   func checkInput(_ input: Input, _ options: SceneOptions, _ scope: CheckScope) throws -> CheckReport {
     if let check { return try check(input, options, scope) }
     try scope.refuse(for: "a scene", devices: "sets its own", choices: "has none")
-    return try checkLayouts(input, options)
+    return try checkLayouts(input, options, stress: scope.textStress)
   }
 
   /// The common check: every layout's diagnostics in UIKit's words, and the
   /// reader's warnings (already printed to standard error as the file was read).
-  func checkLayouts(_ input: Input, _ options: SceneOptions) throws -> CheckReport {
+  func checkLayouts(_ input: Input, _ options: SceneOptions, stress: [TextStress] = []) throws -> CheckReport {
     let layouts = try read(input, options)
     var report = CheckReport(files: [input.name])
     // A constraint's line is a line of the input unless the input is a project of several files.
@@ -58,10 +70,14 @@ extension InputFormat {
       // Printed as read unless the input is quiet: then the report has them.
       report.add(layout.warnings.map { Finding(located: $0, rule: .input, text: input.quiet ? nil : "") })
       if input.quiet { for n in layout.notes { report.note(n.description) } }
-      for d in try (layout.result ?? OneShotLayout.solve(layout.document)).diagnostics {
+      let designed = try layout.result ?? OneShotLayout.solve(layout.document)
+      for d in designed.diagnostics {
         report.add(Finding(d, in: layout.document, file: input.name, constraintFile: constraintFile))
       }
-      if options.rtl {
+      if !stress.isEmpty {
+        report.add(TextStressSweep.check([TextStressSweep.Subject(file: input.name, document: layout.document, result: designed)], under: stress, solve: OneShotLayout.layout))
+      }
+      if options.isRightToLeft {
         let constraints = layout.document.constraints
         report.add(Finding.leftRight(in: layout.document, file: input.name) { k in
           guard let file = constraintFile, constraints[k].line > 0 else { return nil }
@@ -76,7 +92,7 @@ extension InputFormat {
   /// `convert`'s source: the format's own, else the one layout read, named by the file.
   func conversion(_ input: Input, _ options: SceneOptions, to: Convert.Format) throws -> Conversion {
     if let convert { return try convert(input, options, to) }
-    let layouts = try read(input, options)
+    let layouts = try self.layouts(input, options)
     guard let layout = layouts.first, layouts.count == 1 else { throw Failure("\(input.name) holds \(layouts.count) layouts: convert writes one (pick it with --scene)") }
     return Conversion(document: layout.document, source: input.sourceName, sceneText: layout.sceneText)
   }

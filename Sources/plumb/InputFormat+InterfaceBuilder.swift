@@ -18,7 +18,7 @@ extension InputFormat {
       solve: { _, options, json in try InterfaceBuilderCommands.solve(options, json: json) },
       check: { _, options, scope in
         try scope.refuse(for: "a .storyboard or .xib", choices: "has none")
-        return try InterfaceBuilderCommands.check(options, allDevices: scope.allDevices)
+        return try InterfaceBuilderCommands.check(options, scope: scope)
       },
       convert: { input, options, to in try InterfaceBuilderCommands.conversion(input, options, to: to) })
   }

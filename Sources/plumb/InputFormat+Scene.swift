@@ -28,7 +28,7 @@ extension InputFormat {
           let asks = lesson.exercises.count
           report.note("\(input.name): the lesson's \(asks) step\(asks == 1 ? "" : "s") that ask\(asks == 1 ? "s" : "") for something can each be done, and none is done before the learner starts.")
         }
-        report.append(try InputFormat.scene.checkLayouts(input, options))
+        report.append(try InputFormat.scene.checkLayouts(input, options, stress: scope.textStress))
         return report
       })
 

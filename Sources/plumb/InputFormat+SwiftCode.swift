@@ -26,7 +26,7 @@ extension InputFormat {
       check: { input, options, scope in
         try scope.refuse(for: "Swift code", devices: "is laid out on its own device")
         if scope.allChoices { return try SwiftCodeCommands.checkEveryChoice(input, options) }
-        return try InputFormat.swiftCode.checkLayouts(input, options)
+        return try InputFormat.swiftCode.checkLayouts(input, options, stress: scope.textStress)
       })
   }
 }

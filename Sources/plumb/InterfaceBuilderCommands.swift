@@ -28,9 +28,11 @@ enum InterfaceBuilderCommands {
     return read
   }
 
-  static func load(_ options: SceneOptions) throws -> (InterfaceBuilderFile, [SolvedScene]) {
+  /// The file read with the command line's options, its scenes asked for
+  /// solved; under `--text-size` and `--pseudo` unless `stressed` is false (a check sweeps them itself).
+  static func load(_ options: SceneOptions, stressed: Bool = true) throws -> (InterfaceBuilderFile, [SolvedScene]) {
     var read = try readOptions(device: options.device, orientation: options.orientation)
-    if options.rtl { read.direction = .rightToLeft }
+    if options.isRightToLeft { read.direction = .rightToLeft }
     // As Interface Builder shows the file (its canvas) unless a device is asked for.
     read.keepsPlaceholders = options.placeholders ?? (read.device == nil)
     var changes: [ConstraintChange] = []
@@ -52,6 +54,7 @@ enum InterfaceBuilderCommands {
       for i in scenes.indices where scenes[i].apply(change) { found = true }
       if !found { throw Failure("--set \(c): no constraint has the IB id or identifier '\(change.identifier)'") }
     }
+    if stressed { for i in scenes.indices { scenes[i].document = try options.stressed(scenes[i].document) } }
     return (file, try scenes.map { SolvedScene(scene: $0, result: try OneShotLayout.solve($0.document)) })
   }
 
@@ -73,7 +76,8 @@ enum InterfaceBuilderCommands {
     }
   }
 
-  static func check(_ options: SceneOptions, allDevices: Bool) throws -> CheckReport {
+  static func check(_ options: SceneOptions, scope: CheckScope) throws -> CheckReport {
+    let allDevices = scope.allDevices
     var report = CheckReport(files: [options.scene])
     if allDevices {
       guard options.device == nil, options.orientation == nil else { throw Failure("--all-devices checks every device and orientation: drop --device and --orientation") }
@@ -82,20 +86,31 @@ enum InterfaceBuilderCommands {
       }
       do {
         report.add(try DeviceSweep.check(
-          data, file: options.scene, scene: options.sceneKey, direction: options.rtl ? .rightToLeft : .leftToRight, solve: OneShotLayout.layout))
+          data, file: options.scene, scene: options.sceneKey, direction: options.isRightToLeft ? .rightToLeft : .leftToRight, solve: OneShotLayout.layout))
       } catch {
         throw Failure(error.description, located: true)
       }
     } else {
-      let (file, solved) = try load(options)
+      let (file, solved) = try load(options, stressed: false)
       report.add(file.warnings.map { Finding(.input, file: $0.location.file, location: $0.location, message: $0.message) })
       report.add(solved.flatMap { CheckFindings.checked($0).map { $0.finding() } })
-      if options.rtl {
+      if options.isRightToLeft {
         for s in solved {
           let places = s.scene.constraintLocations
           report.add(Finding.leftRight(in: s.scene.document, file: options.scene) { places.indices.contains($0) ? places[$0] : nil })
         }
       }
+    }
+    if !scope.textStress.isEmpty {
+      // The text sizes and languages on the file's own layout (its canvas, or --device).
+      let (_, solved) = try load(options, stressed: false)
+      report.add(TextStressSweep.check(
+        solved.map { s in
+          TextStressSweep.Subject(
+            file: options.scene, document: s.scene.document, result: s.result,
+            locations: Dictionary(s.scene.views.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a }))
+        }, under: scope.textStress,
+        solve: OneShotLayout.layout))
     }
     if report.findings.isEmpty { report.note("\(options.scene): no conflicts, no ambiguity, no misplaced views.") }
     return report

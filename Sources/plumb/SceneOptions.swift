@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import ArgumentParser
 import Foundation
 import PlumbLayout
@@ -25,6 +26,17 @@ struct SceneOptions: ParsableArguments {
   @Flag(help: "Lay out right to left.")
   var rtl = false
 
+  @Option(name: .customLong("text-size"), help: ArgumentHelp(
+      "Lay out at this Dynamic Type text size: xS, S, M, L (the default), xL, xxL, xxxL, AX1 to AX5 (or UIKit's and SwiftUI's names).",
+      discussion: "Text set in a text style (Body, Headline…) grows by Apple's table of sizes; fixed-size fonts do not. A .scene has no fonts: its text keeps Plumb's metrics.",
+      valueName: "size"))
+  var textSize: String?
+
+  @Option(help: ArgumentHelp(
+      "Lay out in an Xcode pseudolanguage: double (every text twice), accented (accented and about 40% longer) or rtl (right to left).",
+      valueName: "language"))
+  var pseudo: String?
+
   // Hidden from the usage line, which tests pin; the --device help names it.
   @Flag(inversion: .prefixedNo, help: ArgumentHelp(
       "For a .storyboard or .xib: keep the constraints the file marks as placeholders (default: without --device).",
@@ -46,6 +58,38 @@ struct SceneOptions: ParsableArguments {
 
   @Option(name: .customLong("state"), help: "For Swift code: switch to a named state (a later change the file makes to kept constraints).")
   var state: String?
+
+  /// Whether to lay out right to left: `--rtl`, or `--pseudo rtl`.
+  var isRightToLeft: Bool { rtl || pseudo?.lowercased() == "rtl" }
+
+  /// `--text-size` and `--pseudo`, or a failure naming what they take.
+  func textStress() throws -> TextStress {
+    var stress = TextStress()
+    if let textSize {
+      guard let c = ContentSizeCategory(name: textSize) else {
+        let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
+        let hint = didYouMean(textSize, ContentSizeCategory.allCases.flatMap { [$0.shortName, $0.swiftUIName, $0.uikitName] })
+        throw Failure("unknown text size '\(textSize)'\(hint): use one of \(names)")
+      }
+      stress.textSize = c
+    }
+    if let pseudo {
+      guard let p = PseudoLanguage(rawValue: pseudo.lowercased()) else {
+        throw Failure("unknown pseudolanguage '\(pseudo)'\(didYouMean(pseudo, PseudoLanguage.allCases.map(\.rawValue))): use double, accented or rtl")
+      }
+      stress.pseudo = p
+    }
+    return stress
+  }
+
+  /// `document` under `--text-size` and `--pseudo`; a label of several
+  /// lines wraps at its width in the layout as designed (`LayoutDocument.stressed`).
+  func stressed(_ document: LayoutDocument) throws -> LayoutDocument {
+    let stress = try textStress()
+    guard !stress.isNone else { return document }
+    let designed = OneShotLayout.layout(document)
+    return document.stressed(stress, widths: Dictionary(designed.views.map { ($0.name, $0.frame.width) }, uniquingKeysWith: { a, _ in a }))
+  }
 
   /// Parses a scene's text (without its byte-order mark), or fails with a located message.
   static func parse(_ text: String, path: String) throws -> Scene {
@@ -134,7 +178,7 @@ struct SceneOptions: ParsableArguments {
       guard let o = Orientation(rawValue: orientation) else { throw Failure("unknown orientation '\(orientation)': use portrait or landscape") }
       document.orientation = o
     }
-    if rtl { document.direction = .rightToLeft }
+    if isRightToLeft { document.direction = .rightToLeft }
     for c in changes {
       do {
         try ConstraintChange.parse(c).apply(to: &document)

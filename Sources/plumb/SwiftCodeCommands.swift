@@ -49,7 +49,7 @@ enum SwiftCodeCommands {
   static func load(
     _ input: Input, _ project: SwiftProject, _ options: SceneOptions?, defines: [String], state: String?, type: String?, counting: Bool = true
   ) throws -> SwiftCodeImport {
-    var read = SwiftCodeOptions(direction: options?.rtl == true ? .rightToLeft : .leftToRight)
+    var read = SwiftCodeOptions(direction: options?.isRightToLeft == true ? .rightToLeft : .leftToRight)
     read.countsEveryArm = counting
     for d in defines {
       switch SwiftCodeOptions.parseDefine(d) {

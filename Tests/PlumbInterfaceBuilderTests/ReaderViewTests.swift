@@ -325,6 +325,6 @@ final class ReaderViewTests: XCTestCase {
     XCTAssertEqual(IB.frame("number", in: portrait, r)?.y ?? 0, 16.5, accuracy: 0.5, "IB's stored frame")
     // In landscape (compact height) the digits are 45 points.
     let landscape = try IB.scene(text, options: ReadOptions(orientation: .landscape))
-    XCTAssertEqual(landscape.document.views.first { $0.ibID == "digits" }?.font, FontMetrics.system(size: 45))
+    XCTAssertEqual(landscape.document.views.first { $0.ibID == "digits" }?.font, FontMetrics.system(size: 45, weight: .light), "the file's own font in landscape: 45 points, light")
   }
 }

@@ -3,8 +3,8 @@ import XCTest
 
 /// Dynamic Type in the model: the point size of each text style at each
 /// text size (Apple's Human Interface Guidelines, "iOS, iPadOS Dynamic
-/// Type sizes"), the names each category goes by, and a document laid
-/// out at another text size.
+/// Type sizes") and the names each category goes by (a document laid out
+/// at another text size: `SystemFontWidthsTests`).
 final class DynamicTypeTests: XCTestCase {
   /// Each style at the default size (what `preferredFont(forTextStyle:)`
   /// returns), at the largest standard size and at AX5.
@@ -41,28 +41,5 @@ final class DynamicTypeTests: XCTestCase {
     XCTAssertEqual(TextStyle(interfaceBuilderName: "UICTFontTextStyleTitle0"), .largeTitle)
     XCTAssertEqual(TextStyle(interfaceBuilderName: "UICTFontTextStyleSubhead"), .subheadline)
     XCTAssertNil(TextStyle(interfaceBuilderName: "UICTFontTextStyleShout"))
-  }
-
-  /// A view with a text style and a size read from its file grows with the
-  /// text size; a fixed-size font, and a view without a size of its own, do not.
-  func testADocumentAtAnotherTextSizeScalesOnlyTextStyles() {
-    var d = LayoutDocument(title: nil, device: .canvas(width: 375, height: 667, traits: Traits(horizontal: .compact, vertical: .regular)))
-    var styled = ViewSpec(name: "styled", kind: .label, text: "Hello")
-    styled.textStyle = .body
-    styled.font = .system(size: 17)
-    styled.intrinsicOverride = IntrinsicOverride(width: 40, height: 20.5)
-    var fixed = ViewSpec(name: "fixed", kind: .label, text: "Hello")
-    fixed.font = .system(size: 17)
-    fixed.intrinsicOverride = IntrinsicOverride(width: 40, height: 20.5)
-    var plain = ViewSpec(name: "plain", kind: .label, text: "Hello")
-    plain.textStyle = .body
-    d.views = [styled, fixed, plain]
-    let ax5 = d.atTextSize(.accessibilityExtraExtraExtraLarge)
-    XCTAssertEqual(ax5.views[0].intrinsicOverride, IntrinsicOverride(width: 40 * 53 / 17, height: 20.5 * 53 / 17))
-    XCTAssertEqual(ax5.views[0].font, .system(size: 53))
-    XCTAssertEqual(ax5.views[1], fixed)
-    XCTAssertEqual(ax5.views[1].intrinsicOverride, fixed.intrinsicOverride)
-    XCTAssertEqual(ax5.views[2].intrinsicOverride, nil)
-    XCTAssertEqual(d.atTextSize(.large), d)
   }
 }

@@ -58,7 +58,7 @@ final class CheckConfigurationTests: XCTestCase {
 
   func testEachMistakeIsALocatedError() {
     assertError("exclud: [a]\n", """
-      .plumb.yml:1:1: error: unknown key 'exclud' (one of include, exclude, reporter, strict, all_devices, rules, paths, suppress); did you mean 'exclude'?
+      .plumb.yml:1:1: error: unknown key 'exclud' (one of include, exclude, reporter, strict, all_devices, all_text_sizes, pseudo, rules, paths, suppress); did you mean 'exclude'?
       exclud: [a]
       ^~~~~~
       """)

@@ -173,7 +173,7 @@ final class CheckFoldersCLITests: XCTestCase {
     try "exclude: [\"*/Views/*\"]\nrulez: {}\n".write(toFile: config, atomically: true, encoding: .utf8)
     let bad = try plumb(["check", dir.path, "--config", config])
     XCTAssertEqual(bad.status, 2)
-    XCTAssertTrue(bad.err.hasPrefix("\(config):2:1: error: unknown key 'rulez' (one of include, exclude, reporter, strict, all_devices, rules, paths, suppress); did you mean 'rules'?\n"), bad.err)
+    XCTAssertTrue(bad.err.hasPrefix("\(config):2:1: error: unknown key 'rulez' (one of include, exclude, reporter, strict, all_devices, all_text_sizes, pseudo, rules, paths, suppress); did you mean 'rules'?\n"), bad.err)
     XCTAssertEqual(bad.out, "")
   }
 

@@ -1,0 +1,28 @@
+/// What a layout's text is put through to see whether the layout holds:
+/// the user's text size (Dynamic Type) and a pseudolanguage. The default
+/// value is the layout as designed: Large, no pseudolanguage.
+public struct TextStress: Hashable, Sendable, CustomStringConvertible {
+  public var textSize: ContentSizeCategory
+  public var pseudo: PseudoLanguage?
+
+  public init(textSize: ContentSizeCategory = .large, pseudo: PseudoLanguage? = nil) {
+    self.textSize = textSize
+    self.pseudo = pseudo
+  }
+
+  /// Whether it changes nothing.
+  public var isNone: Bool { textSize == .large && (pseudo == nil || pseudo == .rtl) }
+
+  /// "text size AX5, double-length text": how findings name it.
+  public var description: String {
+    var parts: [String] = []
+    if textSize != .large { parts.append("text size \(textSize.shortName)") }
+    switch pseudo {
+    case .double: parts.append("double-length text")
+    case .accented: parts.append("accented text")
+    case .rtl: parts.append("right to left")
+    case nil: break
+    }
+    return parts.isEmpty ? "default text" : parts.joined(separator: ", ")
+  }
+}

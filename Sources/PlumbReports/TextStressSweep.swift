@@ -1,0 +1,131 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// `plumb check --all-text-sizes` and `--pseudo`: each layout laid out
+/// again with its text under stress (`TextStress`: a larger or smaller
+/// text size, a pseudolanguage), and what that breaks that the layout as
+/// designed does not: text UIKit now truncates, required constraints that
+/// can no longer all hold, a view that becomes ambiguous. Each finding is
+/// said once, with the conditions that show it ("at AX1 to AX5").
+public enum TextStressSweep {
+  /// One layout as designed: its document and layout, and the file it is reported in.
+  public struct Subject {
+    public var file: String
+    public var document: LayoutDocument
+    public var result: LayoutResult
+    /// Where each view is declared, by name, where the document's views do not say (an Interface Builder scene's elements).
+    public var locations: [String: SourceLocation]
+
+    public init(file: String, document: LayoutDocument, result: LayoutResult, locations: [String: SourceLocation] = [:]) {
+      self.file = file
+      self.document = document
+      self.result = result
+      self.locations = locations
+    }
+
+    /// A finding of `d` in `document` (a stressed copy of this one's), placed at its first view when nothing else places it.
+    func finding(_ d: Diagnostic, in document: LayoutDocument) -> Finding {
+      var f = Finding(d, in: document, file: file, constraintFile: nil)
+      if f.location == nil, let at = d.views.lazy.compactMap({ self.locations[$0] }).first {
+        f.location = at
+        f.file = at.file
+      }
+      return f
+    }
+  }
+
+  /// The conditions a check covers: every text size (`all`) or the one
+  /// asked for, each with the pseudolanguage asked for; never the layout as designed alone.
+  public static func conditions(textSize: ContentSizeCategory?, allTextSizes: Bool, pseudo: PseudoLanguage?) -> [TextStress] {
+    let sizes = allTextSizes ? ContentSizeCategory.allCases : [textSize ?? .large]
+    return sizes.map { TextStress(textSize: $0, pseudo: pseudo) }.filter { !$0.isNone }
+  }
+
+  /// The findings of `subjects` under `conditions`, in the order first met,
+  /// each with the conditions that show it. `solve` lays out one document.
+  public static func check(
+    _ subjects: [Subject], under conditions: [TextStress], solve: (LayoutDocument) -> LayoutResult
+  ) -> [Finding] {
+    var order: [String] = []
+    var seen: [String: (Finding, [TextStress])] = [:]
+    for s in subjects {
+      let base = truncated(s.document, s.result)
+      let baseFindings = Set(s.result.diagnostics.map { key(s.finding($0, in: s.document)) })
+      let widths = Dictionary(s.result.views.map { ($0.name, $0.frame.width) }, uniquingKeysWith: { a, _ in a })
+      for c in conditions {
+        let doc = s.document.stressed(c, widths: widths)
+        let r = solve(doc)
+        var found: [Finding] = []
+        for name in truncated(doc, r).subtracting(base).sorted() {
+          guard let spec = doc.view(named: name) else { continue }
+          found.append(truncation(spec, file: s.file, at: s.locations[name]))
+        }
+        for d in r.diagnostics where d.kind == .unsatisfiable || d.kind == .ambiguous || d.kind == .negativeSize {
+          let f = s.finding(d, in: doc)
+          if !baseFindings.contains(key(f)) { found.append(f) }
+        }
+        for f in found {
+          let k = "\(s.file)\u{0} \(key(f))"
+          if seen[k] == nil { order.append(k); seen[k] = (f, []) }
+          seen[k]?.1.append(c)
+        }
+      }
+    }
+    return order.compactMap { k in
+      guard var (f, under) = seen[k] else { return nil }
+      f.conditions = [describe(under, of: conditions)]
+      f.text = nil
+      return f
+    }
+  }
+
+  /// What makes two findings the same one under different conditions: the rule, the place and the first line of the message.
+  static func key(_ f: Finding) -> String {
+    "\(f.rule.rawValue) \(f.location.map { "\($0.line):\($0.column)" } ?? "") \(f.message.prefix { $0 != "\n" && $0 != "(" })"
+  }
+
+  /// The views whose text UIKit truncates in a layout.
+  static func truncated(_ document: LayoutDocument, _ result: LayoutResult) -> Set<String> {
+    var out: Set<String> = []
+    for spec in document.views where spec.kind.hasText && !spec.isHidden && !spec.text.isEmpty {
+      guard let v = result.view(spec.name), v.frame.width > 0, v.frame.height > 0, spec.truncatesText(in: v.frame) else { continue }
+      out.insert(spec.name)
+    }
+    return out
+  }
+
+  /// The finding for a view whose text is truncated in `frame`.
+  static func truncation(_ spec: ViewSpec, file: String, at place: SourceLocation?) -> Finding {
+    let shown = TerminalText.escaped(String(spec.text.prefix(40))) + (spec.text.count > 40 ? "…" : "")
+    let message = "'\(TerminalText.escaped(spec.name))' truncates its text \"\(shown)\": the text no longer fits the room its constraints give it"
+    let location = place ?? spec.location
+    var f = Finding(.truncated, file: location?.file ?? file, location: location, message: message)
+    f.subject = spec.ibID
+    return f
+  }
+
+  /// "at AX1 to AX5 with double-length text", "at every text size", "with accented text".
+  static func describe(_ found: [TextStress], of all: [TextStress]) -> String {
+    let pseudo = found.first?.pseudo.map { p -> String in
+      switch p {
+      case .double: " with double-length text"
+      case .accented: " with accented text"
+      case .rtl: " right to left"
+      }
+    } ?? ""
+    let sizes = Array(Set(found.map(\.textSize)))
+    if sizes == [.large] { return String(pseudo.dropFirst()) }
+    if sizes.count == Set(all.map(\.textSize)).count, sizes.count > 1 { return "at every text size" + pseudo }
+    // Runs of consecutive sizes: "xS to S, AX1 to AX5".
+    var runs: [String] = []
+    var k = 0
+    let sorted = sizes.sorted()
+    while k < sorted.count {
+      var j = k
+      while j + 1 < sorted.count, sorted[j + 1].rawValue == sorted[j].rawValue + 1 { j += 1 }
+      runs.append(j == k ? sorted[k].shortName : "\(sorted[k].shortName) to \(sorted[j].shortName)")
+      k = j + 1
+    }
+    return "at text size " + runs.joined(separator: ", ") + pseudo
+  }
+}
