@@ -25,7 +25,8 @@ extension LayoutDocument {
       let before = d.views[k]
       var v = before
       if let pseudo = stress.pseudo { v.text = pseudo.apply(v.text) }
-      if let style = v.textStyle, let f = v.font { v.font = .system(size: style.pointSize(stress.textSize), weight: f.weight) }
+      // A text style's font (or one scaled by its metrics) grows as the style does.
+      if let style = v.textStyle, let f = v.font, let size = f.pointSize { v.font = .system(size: size * style.scale(stress.textSize), weight: f.weight) }
       if var o = v.intrinsicOverride, !v.text.isEmpty {
         // Measured in the view's font before and after (the system font at 17 where Plumb does not know it).
         let fallback = FontMetrics.system(size: 17)

@@ -6,6 +6,7 @@ extension ViewSpec {
   /// `preferredMaxLayoutWidth`); without it such text is measured on its own lines.
   public func intrinsicSize(wrapWidth: Double?) -> (width: Double?, height: Double?) {
     if let o = intrinsicOverride { return (o.width, o.height) }
+    if let font, font.pointSize != nil, kind.hasText, kind != .textview || !scrolls { return measured(in: font, wrapWidth: wrapWidth) }
     switch kind {
     case .view, .stack: return (nil, nil)
     case .label:
@@ -22,6 +23,27 @@ extension ViewSpec {
       let unwrapped = TextMetrics.unwrappedSize(text, maxLines: 0)
       guard let wrapWidth else { return unwrapped }
       return (unwrapped.width, TextMetrics.wrappedHeight(text, width: wrapWidth, maxLines: 0))
+    }
+  }
+
+  /// The intrinsic size of a text view whose font Plumb can measure (the
+  /// system font, set by Swift code): its text's estimated width
+  /// (`SystemFontWidths`) and as many of the font's lines as it takes; a
+  /// button's or field's title 8 points in from each side, in Plumb's
+  /// 32-point-high control.
+  func measured(in font: FontMetrics, wrapWidth: Double?) -> (width: Double?, height: Double?) {
+    let measure = { (s: Substring) in font.width(of: s) ?? 0 }
+    let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let widest = paragraphs.lazy.map(measure).max() ?? 0
+    switch kind {
+    case .button, .textfield:
+      return (widest + 16, 32)
+    default:
+      let limit = kind == .label ? lines : 0
+      var count = paragraphs.count
+      if let wrapWidth, limit != 1 { count = SystemFontWidths.wrap(text, room: max(1, wrapWidth), measure: measure).count }
+      if limit > 0 { count = min(count, limit) }
+      return (widest, text.isEmpty ? 0 : Double(count) * font.lineHeight)
     }
   }
 

@@ -60,6 +60,7 @@ extension Interpreter {
     if let g = c.calledExpression.as(GenericSpecializationExprSyntax.self) { return freeCall(g.expression.trimmedDescription, c) }
     guard let m = c.calledExpression.as(MemberAccessExprSyntax.self) else { return .unknown(c.trimmedDescription, position(c)) }
     let name = m.declName.baseName.text
+    if let font = fontCall(name, base: m.base, c) { return font }
     guard let baseExpr = m.base else {
       // `.init(750)`, `.init(rawValue: 750)`: a priority or a number.
       if name == "init", let first = c.arguments.first { return evaluate(first.expression) }
@@ -116,6 +117,7 @@ extension Interpreter {
   /// `f(…)`: a constructor, a function of the class or the file, or a number function.
   func freeCall(_ name: String, _ c: FunctionCallExprSyntax) -> Value {
     if let kind = viewKind(ofType: name) { return makeView(kind.kind, typeName: kind.typeName, c) }
+    if name == "UIFontMetrics", let style = textStyle(argument(c, "forTextStyle")) { return .fontMetrics(style) }
     func num(_ k: Int) -> Double? { c.arguments.count > k ? numeric(evaluate(c.arguments[c.arguments.index(c.arguments.startIndex, offsetBy: k)].expression)) : nil }
     func labeled(_ l: String) -> Double { argument(c, l).map { number(evaluate($0), default: 0, at: $0) } ?? 0 }
     switch name {

@@ -161,6 +161,9 @@ extension Interpreter {
       if case .string(let s) = value, name == "text" || views[i].spec.text.isEmpty { views[i].spec.text = s }
     case "numberOfLines":
       if let n = numeric(value).flatMap(SwiftNumber.whole) { views[i].spec.lines = min(10_000, max(0, n)) }
+    case "font":
+      // A font Plumb cannot measure (a custom one) leaves the view in Plumb's own metrics.
+      if case .font(let f, let style) = value, views[i].spec.kind.hasText { (views[i].spec.font, views[i].spec.textStyle) = (f, style) }
     case "isHidden":
       if case .bool(let b) = value { views[i].spec.isHidden = b } else if case .unknown(let t, let p) = value {
         warn(p, "'\(t)' is not known here; '\(views[i].spec.name)' stays \(views[i].spec.isHidden ? "hidden" : "shown") (set it with --define \(t)=\(!views[i].spec.isHidden))")

@@ -30,6 +30,10 @@ indirect enum Value {
   /// SnapKit constraints made by one `make…` chain.
   case snapConstraints([Int])
   case closure(ClosureExprSyntax)
+  /// A font Plumb can measure (Apple's system font), with the text style it follows when it has one.
+  case font(FontMetrics, TextStyle?)
+  /// `UIFontMetrics(forTextStyle:)`: what `scaledFont(for:)` makes a font follow.
+  case fontMetrics(TextStyle)
   /// What the file cannot tell: the text of the innermost unknown
   /// expression, and where it is.
   case unknown(String, SourcePosition)
