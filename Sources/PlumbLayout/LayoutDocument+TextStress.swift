@@ -1,8 +1,8 @@
 extension LayoutDocument {
   /// The document as it lays out under `stress`: at the user's text size
   /// `stress.textSize` instead of the default (Large), and with its texts
-  /// in `stress.pseudo` (`PseudoLanguage`; right to left is the layout's
-  /// direction, which the reader sets).
+  /// in `stress.translation` (`Translation`), then `stress.pseudo`
+  /// (`PseudoLanguage`; right to left is the layout's direction, which the reader sets).
   ///
   /// - A view whose font has a text style is set in the style's size at
   ///   that text size (`TextStyle.pointSize`); fixed-size fonts stay.
@@ -24,6 +24,7 @@ extension LayoutDocument {
     for k in d.views.indices where d.views[k].kind.hasText {
       let before = d.views[k]
       var v = before
+      if let t = stress.translation?.text(of: v) { v.text = t }
       if let pseudo = stress.pseudo { v.text = pseudo.apply(v.text) }
       // A text style's font (or one scaled by its metrics) grows as the style does.
       if let style = v.textStyle, let f = v.font, let size = f.pointSize { v.font = .system(size: size * style.scale(stress.textSize), weight: f.weight) }

@@ -4,18 +4,22 @@
 public struct TextStress: Hashable, Sendable, CustomStringConvertible {
   public var textSize: ContentSizeCategory
   public var pseudo: PseudoLanguage?
+  /// Real translations (`--strings`), applied before a pseudolanguage.
+  public var translation: Translation?
 
-  public init(textSize: ContentSizeCategory = .large, pseudo: PseudoLanguage? = nil) {
+  public init(textSize: ContentSizeCategory = .large, pseudo: PseudoLanguage? = nil, translation: Translation? = nil) {
     self.textSize = textSize
     self.pseudo = pseudo
+    self.translation = translation
   }
 
   /// Whether it changes nothing.
-  public var isNone: Bool { textSize == .large && (pseudo == nil || pseudo == .rtl) }
+  public var isNone: Bool { textSize == .large && (pseudo == nil || pseudo == .rtl) && translation == nil }
 
   /// "text size AX5, double-length text": how findings name it.
   public var description: String {
     var parts: [String] = []
+    if let translation { parts.append("in \(translation.language)") }
     if textSize != .large { parts.append("text size \(textSize.shortName)") }
     switch pseudo {
     case .double: parts.append("double-length text")

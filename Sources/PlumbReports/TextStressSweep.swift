@@ -35,10 +35,14 @@ public enum TextStressSweep {
   }
 
   /// The conditions a check covers: every text size (`all`) or the one
-  /// asked for, each with the pseudolanguage asked for; never the layout as designed alone.
-  public static func conditions(textSize: ContentSizeCategory?, allTextSizes: Bool, pseudo: PseudoLanguage?) -> [TextStress] {
+  /// asked for, in each language of `translations` (none: the designed
+  /// text), each with the pseudolanguage asked for; never the layout as designed alone.
+  public static func conditions(
+    textSize: ContentSizeCategory?, allTextSizes: Bool, pseudo: PseudoLanguage?, translations: [Translation] = []
+  ) -> [TextStress] {
     let sizes = allTextSizes ? ContentSizeCategory.allCases : [textSize ?? .large]
-    return sizes.map { TextStress(textSize: $0, pseudo: pseudo) }.filter { !$0.isNone }
+    let languages: [Translation?] = translations.isEmpty ? [nil] : translations
+    return languages.flatMap { t in sizes.map { TextStress(textSize: $0, pseudo: pseudo, translation: t) } }.filter { !$0.isNone }
   }
 
   /// The findings of `subjects` under `conditions`, in the order first met,
@@ -104,28 +108,46 @@ public enum TextStressSweep {
     return f
   }
 
-  /// "at AX1 to AX5 with double-length text", "at every text size", "with accented text".
+  /// "at text size AX1 to AX5 with double-length text", "at every text
+  /// size in fr", "with accented text": per language and pseudolanguage,
+  /// the text sizes that show the finding, several groups joined by "; ".
   static func describe(_ found: [TextStress], of all: [TextStress]) -> String {
-    let pseudo = found.first?.pseudo.map { p -> String in
-      switch p {
-      case .double: " with double-length text"
-      case .accented: " with accented text"
-      case .rtl: " right to left"
+    let allSizes = Set(all.map(\.textSize))
+    var order: [String] = []
+    var groups: [String: (stress: TextStress, sizes: Set<ContentSizeCategory>)] = [:]
+    for c in found {
+      let k = "\(c.translation?.language ?? "")\u{0}\(c.pseudo?.rawValue ?? "")"
+      if groups[k] == nil { order.append(k); groups[k] = (c, []) }
+      groups[k]?.sizes.insert(c.textSize)
+    }
+    return order.compactMap { groups[$0] }.map { g in
+      var parts: [String] = []
+      if g.sizes == allSizes, allSizes.count > 1 {
+        parts.append("at every text size")
+      } else if g.sizes != [.large] {
+        parts.append("at text size " + runs(g.sizes.sorted()))
       }
-    } ?? ""
-    let sizes = Array(Set(found.map(\.textSize)))
-    if sizes == [.large] { return String(pseudo.dropFirst()) }
-    if sizes.count == Set(all.map(\.textSize)).count, sizes.count > 1 { return "at every text size" + pseudo }
-    // Runs of consecutive sizes: "xS to S, AX1 to AX5".
-    var runs: [String] = []
+      switch g.stress.pseudo {
+      case .double: parts.append("with double-length text")
+      case .accented: parts.append("with accented text")
+      case .rtl: parts.append("right to left")
+      case nil: break
+      }
+      if let t = g.stress.translation { parts.append("in \(t.language)") }
+      return parts.joined(separator: " ")
+    }.joined(separator: "; ")
+  }
+
+  /// "xS to S, AX1 to AX5": runs of consecutive sizes.
+  static func runs(_ sorted: [ContentSizeCategory]) -> String {
+    var out: [String] = []
     var k = 0
-    let sorted = sizes.sorted()
     while k < sorted.count {
       var j = k
       while j + 1 < sorted.count, sorted[j + 1].rawValue == sorted[j].rawValue + 1 { j += 1 }
-      runs.append(j == k ? sorted[k].shortName : "\(sorted[k].shortName) to \(sorted[j].shortName)")
+      out.append(j == k ? sorted[k].shortName : "\(sorted[k].shortName) to \(sorted[j].shortName)")
       k = j + 1
     }
-    return "at text size " + runs.joined(separator: ", ") + pseudo
+    return out.joined(separator: ", ")
   }
 }

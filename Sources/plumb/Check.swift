@@ -81,12 +81,17 @@ struct Check: ParsableCommand {
       let quiet = plan.units.count > 1 || reporter != Reporter.text.name
       var options = self.options
       if options.pseudo == nil, let p = settings.pseudo { options.pseudo = p.rawValue }
+      // Every language of --strings is a condition, as every text size is.
+      let translations = try options.translations(all: true)
+      options.strings = nil
+      options.language = nil
       var stress = try options.textStress()
       // The command line's --text-size and --pseudo are what is checked, not how the layouts are read.
       (options.textSize, options.pseudo) = (nil, stress.pseudo == .rtl ? "rtl" : nil)
       if stress.pseudo == .rtl { stress.pseudo = nil }
       let conditions = TextStressSweep.conditions(
-        textSize: stress.textSize, allTextSizes: allTextSizes || (settings.allTextSizes ?? false), pseudo: stress.pseudo)
+        textSize: stress.textSize, allTextSizes: allTextSizes || (settings.allTextSizes ?? false), pseudo: stress.pseudo,
+        translations: translations)
       let run = CheckRun(
         plan: plan, options: options, scope: CheckScope(allDevices: allDevices, allChoices: allChoices, textStress: conditions), quiet: quiet,
         allDevicesForInterfaceBuilder: settings.allDevices ?? false)

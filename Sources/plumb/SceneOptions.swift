@@ -2,6 +2,7 @@ import PlumbDiagnostics
 import ArgumentParser
 import Foundation
 import PlumbLayout
+import PlumbReports
 import PlumbScene
 
 /// The options every command that lays out a scene takes.
@@ -36,6 +37,15 @@ struct SceneOptions: ParsableArguments {
       "Lay out in an Xcode pseudolanguage: double (every text twice), accented (accented and about 40% longer) or rtl (right to left).",
       valueName: "language"))
   var pseudo: String?
+
+  @Option(help: ArgumentHelp(
+      "Lay out with the translations of a .strings file or a String Catalog (.xcstrings): a storyboard's texts by object id (ID.text, ID.normalTitle), others by their text.",
+      discussion: "check covers every language a catalog holds; solve and render one, chosen with --language when it holds several.",
+      valueName: "file"))
+  var strings: String?
+
+  @Option(help: ArgumentHelp("With --strings: the language of a String Catalog to lay out in (fr, de, pt-BR…).", valueName: "code"))
+  var language: String?
 
   // Hidden from the usage line, which tests pin; the --device help names it.
   @Flag(inversion: .prefixedNo, help: ArgumentHelp(
@@ -73,6 +83,9 @@ struct SceneOptions: ParsableArguments {
       }
       stress.textSize = c
     }
+    if let translation = try translations().first {
+      stress.translation = translation
+    }
     if let pseudo {
       guard let p = PseudoLanguage(rawValue: pseudo.lowercased()) else {
         throw Failure("unknown pseudolanguage '\(pseudo)'\(didYouMean(pseudo, PseudoLanguage.allCases.map(\.rawValue))): use double, accented or rtl")
@@ -80,6 +93,26 @@ struct SceneOptions: ParsableArguments {
       stress.pseudo = p
     }
     return stress
+  }
+
+  /// The translations `--strings` reads: every language of the file, or the one `--language` names.
+  func translations(all: Bool = false) throws -> [Translation] {
+    guard let strings else {
+      if language != nil { throw Failure("--language picks a language of --strings: give the strings file") }
+      return []
+    }
+    var found: [Translation]
+    do { found = try StringsTable.read(contentsOf: strings) } catch { throw Failure(error.description, located: true) }
+    if let language {
+      guard let t = found.first(where: { $0.language == language }) else {
+        throw Failure("\(strings) has no '\(language)'\(didYouMean(language, found.map(\.language))): it holds \(found.map(\.language).joined(separator: ", "))")
+      }
+      found = [t]
+    }
+    guard all || found.count <= 1 else {
+      throw Failure("\(strings) holds \(found.count) languages (\(found.map(\.language).joined(separator: ", "))): choose one with --language")
+    }
+    return found
   }
 
   /// `document` under `--text-size` and `--pseudo`; a label of several

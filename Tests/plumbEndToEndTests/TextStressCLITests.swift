@@ -75,4 +75,30 @@ final class TextStressCLITests: XCTestCase {
     XCTAssertTrue([0, 1].contains(check.status), check.err)
     XCTAssertFalse(check.out.contains("\"conditions\" : [\n\n    ]"), "every finding of the sweep names its conditions")
   }
+
+  /// Each language of a String Catalog is a condition of a check; solve lays out the one --language names.
+  func testAStringCatalogsLanguagesAreConditions() throws {
+    let file = try scene("""
+      canvas 300x100
+      label title "Sign in"
+      title.leading = root.leading + 10
+      title.top = root.top + 10
+      title.width = 80
+      """)
+    let catalog = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("L.xcstrings").path
+    try """
+      { "sourceLanguage" : "en", "strings" : { "Sign in" : { "localizations" : {
+        "de" : { "stringUnit" : { "state" : "translated", "value" : "Anmelden" } },
+        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Se connecter à votre compte" } } } } }, "version" : "1.0" }
+      """.write(toFile: catalog, atomically: true, encoding: .utf8)
+    let check = try plumb(["check", file, "--strings", catalog, "--reporter", "xcode"])
+    XCTAssertEqual(
+      check.out,
+      "\(file):2:7: warning: 'title' truncates its text \"Se connecter à votre compte\": the text no longer fits the room its constraints give it (in fr) (truncated-text)\n")
+    let both = try plumb(["solve", file, "--strings", catalog])
+    XCTAssertEqual(both.status, 2)
+    XCTAssertEqual(both.err, "plumb: error: \(catalog) holds 2 languages (de, fr): choose one with --language\n")
+    let de = try plumb(["solve", file, "--strings", catalog, "--language", "de"])
+    XCTAssertEqual(de.out, "\(file): canvas 300x100, portrait, wR hR, ltr, in de\ntitle  (10, 10, 80, 16)\n")
+  }
 }
