@@ -16,7 +16,8 @@ extension LayoutDocument {
   ///   last layout), its height as many of the new font's lines as the
   ///   new text takes there.
   /// - A view without such a size (a `.scene`'s) is measured by Plumb's
-  ///   own metrics, which do not scale: only its text changes.
+  ///   own metrics, which grow by its text style's scale (`textScale`):
+  ///   a scene's `style=body` label at AX5 is 53/17 as large.
   public func stressed(_ stress: TextStress, widths: [String: Double] = [:]) -> LayoutDocument {
     guard !stress.isNone else { return self }
     var d = self
@@ -28,6 +29,8 @@ extension LayoutDocument {
       if let pseudo = stress.pseudo { v.text = pseudo.apply(v.text) }
       // A text style's font (or one scaled by its metrics) grows as the style does.
       if let style = v.textStyle, let f = v.font, let size = f.pointSize { v.font = .system(size: size * style.scale(stress.textSize), weight: f.weight) }
+      // Without a font Plumb measures (a `.scene`'s view), Plumb's own metrics grow by the style's scale.
+      if let style = v.textStyle, v.font?.pointSize == nil { v.textScale = style.scale(stress.textSize) }
       if var o = v.intrinsicOverride, !v.text.isEmpty {
         // Measured in the view's font before and after (the system font at 17 where Plumb does not know it).
         let fallback = FontMetrics.system(size: 17)

@@ -7,22 +7,23 @@ extension ViewSpec {
   public func intrinsicSize(wrapWidth: Double?) -> (width: Double?, height: Double?) {
     if let o = intrinsicOverride { return (o.width, o.height) }
     if let font, font.pointSize != nil, kind.hasText, kind != .textview || !scrolls { return measured(in: font, wrapWidth: wrapWidth) }
+    let k = textScale > 0 && textScale.isFinite ? textScale : 1
     switch kind {
     case .view, .stack: return (nil, nil)
     case .label:
       let unwrapped = TextMetrics.unwrappedSize(text, maxLines: lines)
-      guard lines != 1, let wrapWidth else { return unwrapped }
-      return (unwrapped.width, TextMetrics.wrappedHeight(text, width: wrapWidth, maxLines: lines))
+      guard lines != 1, let wrapWidth else { return (unwrapped.width * k, unwrapped.height * k) }
+      return (unwrapped.width * k, TextMetrics.wrappedHeight(text, width: wrapWidth / k, maxLines: lines) * k)
     case .button, .textfield:
-      return (Double(TextMetrics.columns(text)) * TextMetrics.characterWidth + 16, 32)
+      return (Double(TextMetrics.columns(text)) * TextMetrics.characterWidth * k + 16, max(32, TextMetrics.lineHeight * k + 16))
     case .switch: return (51, 31)
     case .slider: return (nil, 31)
     case .imageview: return imageSize.map { ($0.width, $0.height) } ?? (nil, nil)
     case .textview:
       guard !scrolls else { return (nil, nil) }
       let unwrapped = TextMetrics.unwrappedSize(text, maxLines: 0)
-      guard let wrapWidth else { return unwrapped }
-      return (unwrapped.width, TextMetrics.wrappedHeight(text, width: wrapWidth, maxLines: 0))
+      guard let wrapWidth else { return (unwrapped.width * k, unwrapped.height * k) }
+      return (unwrapped.width * k, TextMetrics.wrappedHeight(text, width: wrapWidth / k, maxLines: 0) * k)
     }
   }
 

@@ -19,22 +19,23 @@ extension ViewSpec {
     if let font, font.pointSize != nil { return shownText(in: frame, font: font, ellipsis: ellipsis) }
     if ibID != nil, let stored = intrinsicOverride?.width { return shownText(in: frame, storedWidth: stored, ellipsis: ellipsis) }
     let eps = 1e-6
-    // Characters a line holds (titles of buttons and fields sit 8 points in from each side).
+    // Characters a line holds (titles of buttons and fields sit 8 points in from each side), at the text's scale.
+    let k = textScale > 0 && textScale.isFinite ? textScale : 1
     let inset: Double = kind == .button || kind == .textfield ? 16 : 0
-    let perLine = Int(saturating: ((frame.width - inset) + eps) / TextMetrics.characterWidth)
+    let perLine = Int(saturating: ((frame.width - inset) + eps) / (TextMetrics.characterWidth * k))
     func cut(_ line: String) -> String {
       perLine <= ellipsis.count ? String(ellipsis.prefix(max(0, perLine))) : TextMetrics.prefix(line, cells: perLine - ellipsis.count) + ellipsis
     }
     let multiline = (kind == .label && lines != 1) || kind == .textview
     if !multiline {
       let first = String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
-      let truncated = Double(TextMetrics.columns(first)) * TextMetrics.characterWidth > frame.width - inset + eps
+      let truncated = Double(TextMetrics.columns(first)) * TextMetrics.characterWidth * k > frame.width - inset + eps
       return ([truncated ? cut(first) : first], truncated)
     }
-    var shown = TextMetrics.wrap(text, width: max(TextMetrics.characterWidth, frame.width))
+    var shown = TextMetrics.wrap(text, width: max(TextMetrics.characterWidth, frame.width / k))
     if kind == .textview { return (shown, false) }
     // As many lines as the label allows and its height holds (at least one).
-    let fit = max(1, Int(saturating: (frame.height + eps) / TextMetrics.lineHeight))
+    let fit = max(1, Int(saturating: (frame.height + eps) / (TextMetrics.lineHeight * k)))
     let limit = lines == 0 ? fit : min(lines, fit)
     guard shown.count > limit else { return (shown, false) }
     // The last line shows what fits of the rest of the text, then `…`.

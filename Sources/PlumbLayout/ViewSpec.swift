@@ -45,6 +45,10 @@ public struct ViewSpec: Equatable, Sendable {
   /// The Dynamic Type text style of the view's font, when it has one: its
   /// text grows and shrinks with the user's text size (`LayoutDocument.atTextSize`).
   public var textStyle: TextStyle? = nil
+  /// How much larger than Plumb's own metrics (8 by 16 points a
+  /// character) the view's text is: a text style's growth at the user's
+  /// text size, for a view whose font Plumb does not measure (a `.scene`'s).
+  public var textScale: Double = 1
   /// Where the view is declared in the file it was read from (a scene's
   /// `label name` line, the Swift expression that makes it); nil when the
   /// reader has no place for it. Not part of the view's equality.
@@ -79,6 +83,7 @@ public struct ViewSpec: Equatable, Sendable {
       && a.margins == b.margins && a.isHidden == b.isHidden && a.stack == b.stack && a.condition == b.condition
       && a.ibID == b.ibID && a.font == b.font && a.preservesSuperviewMargins == b.preservesSuperviewMargins
       && a.followsReadableWidth == b.followsReadableWidth && a.insetsMarginsFromSafeArea == b.insetsMarginsFromSafeArea
+      && a.textStyle == b.textStyle && a.textScale == b.textScale
   }
 }
 

@@ -50,6 +50,14 @@ public struct PlaygroundState {
   var pendingSave: LayoutDocument?
   /// Showing another layout as good as this one (`A`), until the next change.
   public internal(set) var exercising = false
+  /// The text size and pseudolanguage the layout is shown in (`b`/`B`, `p`):
+  /// the document stays as written, only its layout and drawing change.
+  public internal(set) var textStress = TextStress()
+  /// `document` under `textStress`, as laid out and drawn; nil when there is none.
+  public internal(set) var stressedDocument: LayoutDocument?
+
+  /// The document the layout and the drawing show: `document`, under the text stress shown.
+  public var shownDocument: LayoutDocument { stressedDocument ?? document }
   /// The view whose "why this frame" constraints `w` is stepping through.
   public internal(set) var whyView: String?
   /// The list of scenes `o` opened, while it is open.
@@ -140,18 +148,32 @@ public struct PlaygroundState {
     // The frames to slide from, only when changes slide: every key press comes here.
     let before = animates ? Dictionary(result.views.map { ($0.name, $0.absoluteFrame) }, uniquingKeysWith: { a, _ in a }) : nil
     exercising = false
-    result = layoutClient.layout(document)
+    result = layoutClient.layout(stress(document))
     if let before { animation = (before, now) }
+  }
+
+  /// `document` under `textStress` (a label of several lines wrapping at
+  /// its width in the layout shown, as UIKit's next layout pass does); it
+  /// becomes `stressedDocument`.
+  mutating func stress(_ document: LayoutDocument) -> LayoutDocument {
+    guard !textStress.isNone else {
+      stressedDocument = nil
+      return document
+    }
+    let widths = Dictionary(result.views.map { ($0.name, $0.frame.width) }, uniquingKeysWith: { a, _ in a })
+    let stressed = document.stressed(textStress, widths: widths)
+    stressedDocument = stressed
+    return stressed
   }
 
   /// Shows another layout that satisfies the constraints equally well, or
   /// back the engine's own; only ambiguous views move.
   mutating func toggleExercise() {
     if exercising {
-      result = layoutClient.layout(document)
+      result = layoutClient.layout(shownDocument)
       exercising = false
     } else {
-      result = layoutClient.exercise(document)
+      result = layoutClient.exercise(shownDocument)
       exercising = true
     }
   }

@@ -256,6 +256,24 @@ public enum Reducer {
     case .char("d"):
       guard reread(&s, device: s.source.device(after: s.document.device), orientation: s.document.orientation) else { return }
       s.message = "device \(s.document.device.name): \(s.result.traits)"
+    case .char("b"), .char("B"):
+      let sizes = ContentSizeCategory.allCases
+      let next = s.textStress.textSize.rawValue + (k == .char("b") ? 1 : -1)
+      guard sizes.indices.contains(next) else {
+        s.message = "text size \(s.textStress.textSize.shortName) is the \(next < 0 ? "smallest" : "largest") there is"
+        return
+      }
+      s.textStress.textSize = sizes[next]
+      s.relayout()
+      s.message = "text size \(sizes[next].shortName)" + textStressNote(s)
+    case .char("p"):
+      switch s.textStress.pseudo {
+      case nil: s.textStress.pseudo = .double
+      case .double: s.textStress.pseudo = .accented
+      default: s.textStress.pseudo = nil
+      }
+      s.relayout()
+      s.message = (s.textStress.pseudo.map { "pseudolanguage: \($0 == .double ? "double-length" : "accented") text" } ?? "pseudolanguage off: the texts as written") + textStressNote(s)
     case .char("l"):
       s.change { $0.direction = $0.direction == .leftToRight ? .rightToLeft : .leftToRight }
     case .char("z"), .char("Z"):
@@ -516,5 +534,19 @@ public enum Reducer {
     s.whyView = name
     let k = (indices.firstIndex(of: next) ?? 0) + 1
     s.message = "why \(name): \(k) of \(indices.count), \(SceneWriter.constraintText(s.document.constraints[next])) (w: next)"
+  }
+}
+
+extension Reducer {
+  /// What the text stress shown does to the layout, for the status line:
+  /// which texts UIKit now truncates, or that a scene's views have no text style to grow.
+  static func textStressNote(_ s: PlaygroundState) -> String {
+    let d = s.shownDocument
+    let styled = d.views.contains { $0.kind.hasText && $0.textStyle != nil }
+    let cut = d.views.filter { v in v.kind.hasText && !v.isHidden && (s.result.view(v.name).map { v.truncatesText(in: $0.frame) } ?? false) }.map(\.name)
+    var note = ""
+    if !styled && s.textStress.textSize != .large { note += "; no view has a text style (style=body) to grow" }
+    if !cut.isEmpty { note += "; truncated: " + cut.prefix(4).joined(separator: ", ") + (cut.count > 4 ? " and \(cut.count - 4) more" : "") }
+    return note
   }
 }

@@ -29,6 +29,8 @@ public enum Screen {
     ("r", "rotate portrait / landscape"),
     ("d", "next device: iphone, iphone-max, ipad"),
     ("l", "left-to-right / right-to-left"),
+    ("b / B", "text size larger / smaller (Dynamic Type, xS to AX5)"),
+    ("p", "pseudolanguage: double-length, accented, none"),
     ("u / U", "undo / redo"),
     ("s", "save (the old file is kept as FILE~)"),
     ("E", "export as UIKit code to NAME.swift"),
@@ -65,7 +67,7 @@ public enum Screen {
     // a view that leaves the screen is never drawn over the rows below the canvas.
     let size = renderer.size(of: result)
     var drawing = Grid(width: size.columns, height: size.rows)
-    renderer.draw(result, document: s.document, into: &drawing)
+    renderer.draw(result, document: s.shownDocument, into: &drawing)
     g.copy(drawing, from: geometry.pan.x, geometry.pan.y, width: min(canvasColumns, size.columns), height: min(canvasRows, size.rows), to: 0, 1)
     // Inspector.
     inspector(s, &g, x: canvasColumns + 1, width: inspectorWidth, rows: canvasRows)
@@ -130,6 +132,7 @@ public enum Screen {
     let fields: [(String?, Int)] = [
       (d.title ?? s.path ?? "scene", 9), (device, 6), (d.orientation.rawValue, 5), (s.result.traits.description, 7), (d.direction.rawValue, 4),
       (zoomedIn ? "zoom 1:\(formatPoints(zoom)) (Z: out)" : zoom > 1 ? "zoom 1:\(formatPoints(zoom))" : nil, zoomedIn ? 100 : 8), (timing, 1), (conflicts, 100), ("\(s.result.ambiguousCount) ambiguous", 100),
+      (s.textStress.isNone ? nil : s.textStress.description, 100),
       (s.exercising ? "showing another layout (A)" : nil, 100), (s.dirty ? "modified" : nil, 100), ("? keys", 10),
     ]
     let separator = s.ascii ? " | " : " │ "

@@ -32,7 +32,7 @@ extension SceneParser {
 
   static let viewKeys: [String: [ViewKind]] = [
     "intrinsic": ViewKind.allCases, "hug": ViewKind.allCases, "resist": ViewKind.allCases, "in": ViewKind.allCases,
-    "margins": ViewKind.allCases, "preserves": ViewKind.allCases, "readable": ViewKind.allCases, "safemargins": ViewKind.allCases, "hidden": ViewKind.allCases, "lines": [.label], "image": [.imageview], "scrolls": [.textview],
+    "margins": ViewKind.allCases, "preserves": ViewKind.allCases, "readable": ViewKind.allCases, "safemargins": ViewKind.allCases, "hidden": ViewKind.allCases, "lines": [.label], "style": [.label, .button, .textfield, .textview], "image": [.imageview], "scrolls": [.textview],
     "axis": [.stack], "distribution": [.stack], "alignment": [.stack], "spacing": [.stack], "arranged": [.stack], "arrangement": [.stack], "baselines": [.stack], "spacingafter": [.stack], "hiding": [.stack],
   ]
 
@@ -109,6 +109,11 @@ extension SceneParser {
         if key == "hug" { v.hugging = (h, vv) } else { v.compressionResistance = (h, vv) }
       case "lines":
         v.lines = Int(try number(n, Substring(value), column: valueColumn, bound: .lines, prefix: "\(key): "))
+      case "style":
+        guard let style = TextStyle(rawValue: value) else {
+          throw bad("expected a text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))\(didYouMean(value, TextStyle.allCases.map(\.rawValue)))")
+        }
+        v.textStyle = style
       case "image":
         let (a, b) = try parseSize(n, value, column: valueColumn, bound: .size, allowsNone: false, prefix: "\(key): ",
                                    expected: "expected the image size WIDTHxHEIGHT")

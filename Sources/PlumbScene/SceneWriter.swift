@@ -234,6 +234,7 @@ public enum SceneWriter {
     if explicit || v.margins != d.margins { parts.append("margins=\(exactNumber(v.margins.top)),\(exactNumber(v.margins.left)),\(exactNumber(v.margins.bottom)),\(exactNumber(v.margins.right))") }
     // Each key only for the kinds the parser takes it on.
     if v.kind == .label && v.lines != 1 { parts.append("lines=\(v.lines)") }
+    if v.kind.hasText, let style = v.textStyle { parts.append("style=\(style.rawValue)") }
     if v.kind == .imageview, let i = v.imageSize { parts.append("image=\(exactNumber(i.width))x\(exactNumber(i.height))") }
     if v.kind == .textview && !v.scrolls { parts.append("scrolls=false") }
     if v.preservesSuperviewMargins { parts.append("preserves=true") }
