@@ -26,7 +26,7 @@ public struct Device: Equatable, Sendable {
   public static let presets: [Device] = [.iphone, .iphoneMax, .ipad]
 
   public static func named(_ name: String) -> Device? {
-    presets.first { $0.name == name } ?? interfaceBuilderPresets.first { $0.name == name }
+    presets.first { $0.name == name } ?? interfaceBuilderPresets.first { $0.name == name } ?? multitaskingWindows.first { $0.name == name }
   }
 
   /// A `canvas WxH` scene: no insets, the same traits in both orientations.

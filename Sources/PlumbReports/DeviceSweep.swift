@@ -14,7 +14,10 @@ public enum DeviceSweep {
   public struct Configuration: Hashable, Sendable, CustomStringConvertible {
     public var device: String
     public var orientation: Orientation
-    public var description: String { "\(device) \(orientation.rawValue)" }
+    /// "retina4_0 landscape"; a Split View window by its name alone (it does not rotate).
+    public var description: String { isWindow ? device : "\(device) \(orientation.rawValue)" }
+    /// Whether it is an iPad Split View or Slide Over window.
+    public var isWindow: Bool { Device.multitaskingWindows.contains { $0.name == device } }
   }
 
   /// The findings of every configuration, grouped, in the order first met.
@@ -35,15 +38,20 @@ public enum DeviceSweep {
     // the project says so, which the file does not), in the file's own
     // orientation only (which orientations the app supports is its
     // Info.plist's to say). Only those configurations measure geometry.
-    let pads = Set(Device.interfaceBuilderPresets.filter { $0.portraitTraits.horizontal == .regular }.map(\.name))
+    let pads = Set(Device.interfaceBuilderPresets.filter { $0.portraitTraits.horizontal == .regular }.map(\.name) + Device.multitaskingWindows.map(\.name))
     func comparable(_ c: Configuration) -> Bool {
       guard let own else { return false }
-      return c.orientation == own.orientation && pads.contains(c.device) == pads.contains(own.device)
+      // A Split View window is the iPad layout's in either orientation.
+      let window = Device.multitaskingWindows.contains { $0.name == c.device }
+      return (window || c.orientation == own.orientation) && pads.contains(c.device) == pads.contains(own.device)
     }
     // Per configuration and scene: the layout, all its facts (what the file's own shows), and the robust ones (what another shows).
     var geometry: [Configuration: [String: (SolvedScene, all: Set<StressGeometry.Fact>, robust: Set<StressGeometry.Fact>)]] = [:]
-    for device in Device.interfaceBuilderPresets {
-      for orientation in [Orientation.portrait, .landscape] {
+    // Every screen in both orientations, then every iPad Split View and Slide Over window (which does not rotate).
+    let sweep = Device.interfaceBuilderPresets.flatMap { d in [(d, Orientation.portrait), (d, .landscape)] }
+      + Device.multitaskingWindows.map { ($0, Orientation.portrait) }
+    for (device, orientation) in sweep {
+      do {
         let c = Configuration(device: device.name, orientation: orientation)
         configurations.append(c)
         let read = InterfaceBuilderReader.read(prepared, options: ReadOptions(device: device, orientation: orientation, direction: direction))
@@ -93,15 +101,43 @@ public enum DeviceSweep {
     }
   }
 
-  /// "on every device", "in landscape on every device", "on retina4_0
-  /// landscape only", or the list.
+  /// "on every device in both orientations", "on every device in
+  /// landscape only", "on retina4_0 landscape only", or the list; then
+  /// the Split View windows, by kind, on every iPad or the ones named:
+  /// "in Split View: a third (Slide Over) and half, on every iPad; two thirds on ipad9_7".
   static func describe(_ found: [Configuration], of all: [Configuration]) -> String {
     let set = Set(found)
-    if set.count == all.count { return "on every device in both orientations" }
-    for o in [Orientation.portrait, .landscape] where set == Set(all.filter { $0.orientation == o }) {
-      return "on every device in \(o.rawValue) only"
+    if set.count == all.count { return "on every device in both orientations and in every iPad Split View window" }
+    let screens = all.filter { !$0.isWindow }
+    let foundScreens = found.filter { !$0.isWindow }
+    var parts: [String] = []
+    if Set(foundScreens) == Set(screens) {
+      parts.append("on every device in both orientations")
+    } else if let o = [Orientation.portrait, .landscape].first(where: { o in Set(foundScreens) == Set(screens.filter { $0.orientation == o }) }) {
+      parts.append("on every device in \(o.rawValue) only")
+    } else if foundScreens.count == 1 && found.count == 1 {
+      return "on \(foundScreens[0]) only"
+    } else if !foundScreens.isEmpty {
+      parts.append("on \(foundScreens.count) of \(screens.count): " + foundScreens.map(\.description).joined(separator: ", "))
     }
-    if found.count == 1 { return "on \(found[0]) only" }
-    return "on \(found.count) of \(all.count): " + found.map(\.description).joined(separator: ", ")
+    // Split View windows, by kind: the iPads each kind is found on.
+    let kinds: [(suffix: String, label: String)] = [
+      ("-split-third", "a third (Slide Over)"), ("-split-half", "half"), ("-split-two-thirds", "two thirds"),
+      ("-portrait-split-third", "a third in portrait"), ("-portrait-split-two-thirds", "two thirds in portrait"),
+    ]
+    let windows = Set(found.filter(\.isWindow).map(\.device))
+    var every: [String] = []
+    var some: [String] = []
+    for kind in kinds {
+      let pads = Device.multitaskingWindows.map(\.name).filter { $0.hasSuffix(kind.suffix) && !$0.hasSuffix("-portrait" + kind.suffix) }
+      let hit = pads.filter(windows.contains)
+      if hit.isEmpty { continue }
+      if hit.count == pads.count { every.append(kind.label) } else { some.append("\(kind.label) on " + hit.map { String($0.dropLast(kind.suffix.count)) }.joined(separator: ", ")) }
+    }
+    if !every.isEmpty || !some.isEmpty {
+      let everyText = every.isEmpty ? [] : [every.joined(separator: ", ") + " on every iPad"]
+      parts.append("in Split View: " + (everyText + some).joined(separator: "; "))
+    }
+    return parts.joined(separator: "; ")
   }
 }

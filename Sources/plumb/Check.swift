@@ -19,7 +19,7 @@ struct Check: ParsableCommand {
 
   @OptionGroup var options: SceneOptions
 
-  @Flag(help: "For a .storyboard or .xib: check on every Interface Builder device preset in both orientations.")
+  @Flag(help: "For a .storyboard or .xib: check on every Interface Builder device preset in both orientations, and in every iPad Split View and Slide Over window.")
   var allDevices = false
 
   @Flag(help: "For Swift code: check under every other arm of each if or switch the code cannot tell (--define picks one).")

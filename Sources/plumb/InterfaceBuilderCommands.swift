@@ -17,7 +17,7 @@ enum InterfaceBuilderCommands {
     if let name = device {
       guard let d = Device.named(name) else {
         let ids = (Device.presets + Device.interfaceBuilderPresets).map(\.name).joined(separator: ", ")
-        throw Failure("unknown device '\(name)'; the presets are \(ids)")
+        throw Failure("unknown device '\(name)'; the presets are \(ids); an iPad's Split View windows are ID-split-third, ID-split-half, ID-split-two-thirds, ID-portrait-split-third and ID-portrait-split-two-thirds (ipad12_9-split-half)")
       }
       read.device = d
     }

@@ -82,4 +82,24 @@ final class StressGeometryTests: XCTestCase {
     let found = try DeviceSweep.check(Data(freeform.utf8), file: "s.storyboard", scene: nil) { LayoutEngine($0).layoutIfNeeded() }
     XCTAssertEqual(found.filter { $0.rule == .outOfBounds }.count, 0)
   }
+
+  /// A 700-point view on a 9.7-inch iPad fits its screen in both
+  /// orientations but not the narrower Split View windows: the finding
+  /// names them by kind, on every iPad or on those it happens on.
+  func testAnIPadLayoutInSplitViewWindows() throws {
+    let wide = IB.view(id: "wide", frame: (20, 100, 700, 40))
+    let text = IB.storyboard(device: "ipad9_7", toolsVersion: "22154", width: 768, height: 1024, subviews: wide, constraints: """
+      <constraint firstItem="wide" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+      <constraint firstItem="wide" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+      <constraint firstItem="wide" firstAttribute="width" constant="700" id="w"/>
+      <constraint firstItem="wide" firstAttribute="height" constant="40" id="h"/>
+      """)
+    let found = try DeviceSweep.check(Data(text.utf8), file: "s.storyboard", scene: nil) { LayoutEngine($0).layoutIfNeeded() }
+      .filter { $0.rule == .outOfBounds && $0.message.contains("the screen") }
+    XCTAssertEqual(found.count, 1, found.map(\.messageWithConditions).joined(separator: "\n"))
+    // 720 points reach past every window but two thirds of a landscape screen of 1080 points or more (ipad10_2: 750, …).
+    XCTAssertEqual(found.first?.conditions, [
+      "in Split View: a third (Slide Over), half, a third in portrait, two thirds in portrait on every iPad; two thirds on ipad9_7"
+    ])
+  }
 }

@@ -121,7 +121,7 @@ extension InterfaceBuilderCLITests {
     let lines = r.out.split(separator: "\n")
     XCTAssertEqual(lines.count, 2, r.out + "(the conflict, where the later 'width >= 400' is broken, and 'loose')")
     let loose = try XCTUnwrap(lines.first { $0.contains("'loose' has an ambiguous layout") }, r.out)
-    XCTAssertTrue(loose.hasSuffix("(on every device in both orientations)"), String(loose))
+    XCTAssertTrue(loose.hasSuffix("(on every device in both orientations and in every iPad Split View window)"), String(loose))
     let wide = try XCTUnwrap(lines.first { $0.contains("unable to simultaneously satisfy") }, r.out)
     XCTAssertTrue(wide.contains("retina4_7 portrait") && !wide.contains("retina6_1 portrait") && !wide.contains("landscape"), String(wide))
     XCTAssertTrue(lines.allSatisfy { !$0.contains("will be different") }, "misplaced views are for the file's own device")
