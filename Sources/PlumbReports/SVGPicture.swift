@@ -31,21 +31,38 @@ public enum SVGPicture {
   /// The room between two pages and above a page for its heading, in points.
   static let gap = 24.0, headingHeight = 20.0
 
-  public static func svg(_ pages: [Page]) -> String {
+  /// The widest row of a contact sheet, in points, before the next page starts a new row.
+  static let sheetWidth = 3000.0
+
+  /// The pages one under another, or (`sheet`) side by side in rows no
+  /// wider than `sheetWidth`, each row as tall as its tallest page: a
+  /// contact sheet of one layout under many conditions.
+  public static func svg(_ pages: [Page], sheet: Bool = false) -> String {
     var body = ""
-    var y = 0.0
+    var (x, y, rowHeight) = (0.0, 0.0, 0.0)
     var width = 0.0
     for page in pages {
-      if let h = page.heading {
-        body += "<text class=\"heading\" x=\"0\" y=\"\(n(y + 14))\">\(XMLText.escaped(h, attribute: false))</text>\n"
-        y += headingHeight
-      }
-      body += "<g class=\"layout\" transform=\"translate(0 \(n(y)))\">\n" + layout(page) + "</g>\n"
       let c = page.result.canvas
-      y += (c.height.isFinite ? c.height : 0) + gap
-      width = max(width, c.width.isFinite ? c.width : 0)
+      let (w, h) = (c.width.isFinite ? c.width : 0, c.height.isFinite ? c.height : 0)
+      let pageHeight = (page.heading == nil ? 0 : headingHeight) + h
+      if sheet, x > 0, x + w > sheetWidth {
+        (x, y, rowHeight) = (0, y + rowHeight + gap, 0)
+      }
+      var top = y
+      if let heading = page.heading {
+        body += "<text class=\"heading\" x=\"\(n(x))\" y=\"\(n(top + 14))\">\(XMLText.escaped(heading, attribute: false))</text>\n"
+        top += headingHeight
+      }
+      body += "<g class=\"layout\" transform=\"translate(\(n(x)) \(n(top)))\">\n" + layout(page) + "</g>\n"
+      width = max(width, x + w)
+      if sheet {
+        x += w + gap
+        rowHeight = max(rowHeight, pageHeight)
+      } else {
+        y += pageHeight + gap
+      }
     }
-    let height = max(0, y - gap)
+    let height = sheet ? y + rowHeight : max(0, y - gap)
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">

@@ -52,6 +52,40 @@ extension InputFormat {
     print(SVGPicture.svg(pages), terminator: "")
   }
 
+  /// `render --format svg --all-devices --all-text-sizes`: every layout
+  /// under every device and orientation (and iPad Split View window)
+  /// and every text size asked for, side by side in rows, each under a
+  /// heading that names its condition.
+  func renderSheet(_ input: Input, _ options: SceneOptions, allDevices: Bool, allTextSizes: Bool) throws {
+    if allDevices {
+      guard name == InputFormat.interfaceBuilder.name || name == InputFormat.scene.name else {
+        throw Failure("--all-devices draws a storyboard, xib or scene on every device; \(name) sets its own device")
+      }
+      guard options.device == nil, options.orientation == nil else { throw Failure("--all-devices draws every device and orientation: drop --device and --orientation") }
+    }
+    if allTextSizes, options.textSize != nil { throw Failure("--all-text-sizes draws every text size: drop --text-size") }
+    let screens = Device.interfaceBuilderPresets.flatMap { d in [(d.name, Orientation.portrait), (d.name, .landscape)] }
+    let devices: [(String, Orientation)?] = allDevices ? screens + Device.multitaskingWindows.map { ($0.name, .portrait) } : [nil]
+    let sizes: [ContentSizeCategory?] = allTextSizes ? ContentSizeCategory.allCases : [nil]
+    var pages: [SVGPicture.Page] = []
+    for device in devices {
+      for size in sizes {
+        var o = options
+        if let (d, orientation) = device { (o.device, o.orientation) = (d, orientation.rawValue) }
+        if let size { o.textSize = size.shortName }
+        var parts: [String] = []
+        if let (d, orientation) = device { parts.append(Device.multitaskingWindows.contains { $0.name == d } ? d : "\(d) \(orientation.rawValue)") }
+        if let size { parts.append("text size \(size.shortName)") }
+        let condition = parts.joined(separator: ", ")
+        for layout in try layouts(input, o) {
+          let result = try layout.result ?? OneShotLayout.solve(layout.document)
+          pages.append(SVGPicture.Page(heading: [layout.heading, condition].compactMap { $0 }.joined(separator: " — "), document: layout.document, result: result))
+        }
+      }
+    }
+    print(SVGPicture.svg(pages, sheet: true), terminator: "")
+  }
+
   /// `check`: the format's own check, else `checkLayouts`.
   func checkInput(_ input: Input, _ options: SceneOptions, _ scope: CheckScope) throws -> CheckReport {
     if let check { return try check(input, options, scope) }

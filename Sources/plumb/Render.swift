@@ -23,6 +23,12 @@ struct Render: ParsableCommand {
   @Option(help: "text (the terminal drawing) or svg (a vector picture for review: every view's frame, name and text, truncation, broken constraints; a storyboard's scenes one under another).")
   var format: Format = .text
 
+  @Flag(help: "With --format svg: a contact sheet of the layout on every Interface Builder device in both orientations and in every iPad Split View window (a storyboard, xib or scene).")
+  var allDevices = false
+
+  @Flag(help: "With --format svg: a contact sheet of the layout at every Dynamic Type text size, xS to AX5.")
+  var allTextSizes = false
+
   func run() throws {
     try reportingFailures {
       let columns = try width.map { text -> Int in
@@ -33,8 +39,10 @@ struct Render: ParsableCommand {
       let input = try Input.read(options.paths)
       if format == .svg {
         guard columns == nil, !ascii else { throw Failure("--width and --ascii are for the text drawing; an SVG picture has neither") }
+        if allDevices || allTextSizes { return try input.format.renderSheet(input, options, allDevices: allDevices, allTextSizes: allTextSizes) }
         return try input.format.renderSVG(input, options)
       }
+      if allDevices || allTextSizes { throw Failure("--all-devices and --all-text-sizes draw a contact sheet, which is an SVG picture: add --format svg") }
       try input.format.renderInput(input, options, width: columns, ascii: ascii)
     }
   }

@@ -83,4 +83,21 @@ final class RenderSVGCLITests: XCTestCase {
     XCTAssertEqual(bad.status, 2)
     XCTAssertEqual(bad.err, "plumb: error: --width and --ascii are for the text drawing; an SVG picture has neither\n")
   }
+
+  /// A contact sheet: the layout at every text size side by side in rows, each page headed by its condition.
+  func testAContactSheetOfEveryTextSize() throws {
+    let r = try plumb(["render", "Scenes/profile.scene", "--format", "svg", "--all-text-sizes"])
+    XCTAssertEqual(r.status, 0, r.err)
+    let root = try svg(r.out)
+    let headings = all("text", in: root).filter { attr($0, "class") == "heading" }.compactMap(\.stringValue)
+    XCTAssertEqual(headings.count, 12)
+    XCTAssertEqual(headings.first, "text size xS")
+    XCTAssertEqual(headings.last, "text size AX5")
+    let layouts = all("g", in: root).filter { attr($0, "class") == "layout" }.compactMap { attr($0, "transform") }
+    XCTAssertEqual(Set(layouts).count, 12, "no two pages at one place")
+    XCTAssertTrue(layouts.contains { !$0.hasPrefix("translate(0 ") }, "pages side by side, not only one under another")
+    let text = try plumb(["render", "Scenes/profile.scene", "--all-devices"])
+    XCTAssertEqual(text.status, 2)
+    XCTAssertEqual(text.err, "plumb: error: --all-devices and --all-text-sizes draw a contact sheet, which is an SVG picture: add --format svg\n")
+  }
 }
