@@ -156,7 +156,17 @@ extension SceneBuilder {
       v.textStyle = textStyle(of: n)
     }
     SceneBuilder.readMargins(n, into: &v)
-    if n.name == "label" { v.lines = n["numberOfLines"].flatMap(Int.init) ?? 1 }
+    if n.name == "label" {
+      v.lines = n["numberOfLines"].flatMap(Int.init) ?? 1
+      // Autoshrink: on unless the file says NO, with a minimum scale (or Xcode's older minimum font size).
+      if n["adjustsFontSizeToFit"] != "NO" {
+        if let f = n["minimumScaleFactor"].flatMap(Double.init), f.isFinite, f > 0, f < 1 {
+          v.minimumScaleFactor = f
+        } else if let m = n["minimumFontSize"].flatMap(Double.init), let size = v.font?.pointSize, m > 0, m < size {
+          v.minimumScaleFactor = m / size
+        }
+      }
+    }
     if n.name == "textView" { v.scrolls = n["scrollEnabled"] != "NO" }
     if n.name == "scrollView" || n.name == "tableView" || n.name == "collectionView" || n.name == "textView" { scrollViews.insert(name) }
     let conditions = viewVariations.conditions(for: id)

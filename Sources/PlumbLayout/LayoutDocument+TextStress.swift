@@ -28,26 +28,39 @@ extension LayoutDocument {
       if let t = stress.translation?.text(of: v) { v.text = t }
       if let pseudo = stress.pseudo { v.text = pseudo.apply(v.text) }
       // A text style's font (or one scaled by its metrics) grows as the style does.
-      if let style = v.textStyle, let f = v.font, let size = f.pointSize { v.font = .system(size: size * style.scale(stress.textSize), weight: f.weight) }
-      // Without a font Plumb measures (a `.scene`'s view), Plumb's own metrics grow by the style's scale.
+      if let style = v.textStyle, let f = v.font, let size = f.pointSize {
+        let grown = min(size * style.scale(stress.textSize), max(size, f.maximumPointSize ?? .infinity))
+        v.font = .system(size: grown, weight: f.weight)
+        v.font?.maximumPointSize = f.maximumPointSize
+      }
       if let style = v.textStyle, v.font?.pointSize == nil { v.textScale = style.scale(stress.textSize) }
-      if var o = v.intrinsicOverride, !v.text.isEmpty {
+      // Without a font Plumb measures (a `.scene`'s view), Plumb's own metrics grow by the style's scale.
+      let scale = v.textStyle != nil && v.font?.pointSize == nil ? v.textScale : 1
+      // A view whose text and font are as designed keeps the size read from its file.
+      if scale != 1, before.font?.pointSize == nil, var o = v.intrinsicOverride {
+        // A size written for Plumb's own metrics grows with them.
+        o.width = o.width.map { $0 * scale }
+        o.height = o.height.map { $0 * scale }
+        v.intrinsicOverride = o
+      } else if var o = v.intrinsicOverride, !v.text.isEmpty, v.text != before.text || v.font != before.font {
         // Measured in the view's font before and after (the system font at 17 where Plumb does not know it).
         let fallback = FontMetrics.system(size: 17)
         let old = before.font?.pointSize != nil ? before.font ?? fallback : fallback
         let new = v.font?.pointSize != nil ? v.font ?? fallback : fallback
+        let measure = { (s: Substring) in new.width(of: s) ?? 0 }
         let oldWidth = old.width(of: before.text[...]) ?? 0, newWidth = new.width(of: v.text[...]) ?? 0
         let wraps = v.kind == .label && v.lines != 1
         if wraps, let room = widths[v.name], room > 0, let h = o.height {
-          // Wrapped again where it was laid out: the lines the new text takes, in the new line height.
-          let measure = { (s: Substring) in new.width(of: s) ?? 0 }
-          var lines = SystemFontWidths.wrap(v.text, room: room, measure: measure).count
-          if v.lines > 0 { lines = min(lines, v.lines) }
+          // Wrapped again where it was laid out: the lines the new text takes, in the new line height,
+          // as wide as the widest of them.
+          let newLines = SystemFontWidths.wrap(v.text, room: room, measure: measure)
+          let lines = v.lines > 0 ? min(newLines.count, v.lines) : newLines.count
           let oldLines = max(1, SystemFontWidths.wrap(before.text, room: room, measure: { old.width(of: $0) ?? 0 }).count)
           // What the stored height holds beyond its lines (padding) stays.
           let padding = max(0, h - Double(oldLines) * old.lineHeight)
           o.height = padding + Double(lines) * new.lineHeight
-          o.width = o.width.map { min($0 + (newWidth - oldWidth), room) }
+          let widest = newLines.lazy.map(measure).max() ?? 0
+          o.width = o.width.map { stored in max(0, min(room, oldLines > 1 ? max(stored, widest) : stored + (widest - oldWidth))) }
         } else {
           o.width = o.width.map { max(0, $0 + (newWidth - oldWidth)) }
           o.height = o.height.map { max(0, $0 + (new.lineHeight - old.lineHeight)) }

@@ -19,8 +19,9 @@ import PlumbDiagnostics
 /// - Heavier weights are wider: semibold and bold labels 1.04–1.06
 ///   (`Weight.factor`).
 ///
-/// A character outside the table counts as an average lowercase letter,
-/// a wide one (CJK, Hangul, emoji: two terminal cells) as a full em, a
+/// An accented Latin letter counts as its base letter, any other
+/// character outside the table as an average lowercase letter, a wide
+/// one (CJK, Hangul, emoji: two terminal cells) as a full em, a
 /// combining mark as nothing. Estimates are good to about 5% on Latin
 /// text; claims that text does not fit use `fitsLowerBound`.
 public enum SystemFontWidths {
@@ -73,8 +74,24 @@ public enum SystemFontWidths {
     switch s.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     case .spaceSeparator: return 278
-    default: return TerminalCells.cells(s) == 2 ? 1000 : 556
+    default:
+      if TerminalCells.cells(s) == 2 { return 1000 }
+      return baseLetter(s).map { Double(ascii[Int($0.value) - 0x20]) } ?? 556
     }
+  }
+
+  /// The unaccented Latin letter an accented one is drawn on (`é` → `e`,
+  /// `Ŕ` → `R`), by its Unicode name ("LATIN SMALL LETTER E WITH ACUTE"):
+  /// an accent takes no width of its own.
+  static func baseLetter(_ s: Unicode.Scalar) -> Unicode.Scalar? {
+    guard let name = s.properties.name else { return nil }
+    for (prefix, upper) in [("LATIN SMALL LETTER ", false), ("LATIN CAPITAL LETTER ", true)] where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      // One letter, then " WITH …": the accented form of an ASCII letter.
+      guard rest.count > 1, rest.dropFirst().hasPrefix(" WITH "), let c = rest.first?.unicodeScalars.first, ("A"..."Z").contains(c) else { return nil }
+      return upper ? c : Unicode.Scalar(c.value + 32)
+    }
+    return nil
   }
 
   /// Helvetica's advances for the printable ASCII characters, from space (0x20) to `~` (0x7E).

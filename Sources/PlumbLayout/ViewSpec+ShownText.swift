@@ -71,7 +71,11 @@ extension ViewSpec {
     let multiline = (kind == .label && lines != 1) || kind == .textview
     if !multiline {
       let first = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-      let truncated = width(first) > room
+      // A view given the width its text asks for (its intrinsic width) shows it whole.
+      let asked = intrinsicOverride?.width ?? .infinity
+      // A label that shrinks its font to fit truncates only what its smallest font does not fit.
+      let shrink = minimumScaleFactor.map { min(1, max(0, $0)) } ?? 1
+      let truncated = width(first) * shrink > room && frame.width + eps < asked * shrink
       return ([truncated ? cut(first) : String(first)], truncated)
     }
     var shown = SystemFontWidths.wrap(text, room: room, measure: width)
@@ -94,7 +98,8 @@ extension ViewSpec {
   func shownText(in frame: Frame, storedWidth: Double, ellipsis: String) -> (lines: [String], truncated: Bool) {
     let first = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
     let multiline = (kind == .label && lines != 1) || kind == .textview
-    guard !multiline, storedWidth > 0, frame.width + 0.5 < storedWidth else { return (multiline ? [text] : [String(first)], false) }
+    let shrink = minimumScaleFactor.map { min(1, max(0, $0)) } ?? 1
+    guard !multiline, storedWidth > 0, frame.width + 0.5 < storedWidth * shrink else { return (multiline ? [text] : [String(first)], false) }
     let keep = Int(saturating: Double(first.count) * max(0, frame.width) / storedWidth) - 1
     return ([String(first.prefix(max(0, keep))) + ellipsis], true)
   }

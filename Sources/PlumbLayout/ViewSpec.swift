@@ -43,12 +43,15 @@ public struct ViewSpec: Equatable, Sendable {
   /// They place the view's baselines.
   public var font: FontMetrics? = nil
   /// The Dynamic Type text style of the view's font, when it has one: its
-  /// text grows and shrinks with the user's text size (`LayoutDocument.atTextSize`).
+  /// text grows and shrinks with the user's text size (`LayoutDocument.stressed`).
   public var textStyle: TextStyle? = nil
   /// How much larger than Plumb's own metrics (8 by 16 points a
   /// character) the view's text is: a text style's growth at the user's
   /// text size, for a view whose font Plumb does not measure (a `.scene`'s).
   public var textScale: Double = 1
+  /// A label's `minimumScaleFactor` when it shrinks its font to fit its
+  /// width (`adjustsFontSizeToFitWidth`); nil when it does not shrink.
+  public var minimumScaleFactor: Double? = nil
   /// Where the view is declared in the file it was read from (a scene's
   /// `label name` line, the Swift expression that makes it); nil when the
   /// reader has no place for it. Not part of the view's equality.
@@ -83,7 +86,7 @@ public struct ViewSpec: Equatable, Sendable {
       && a.margins == b.margins && a.isHidden == b.isHidden && a.stack == b.stack && a.condition == b.condition
       && a.ibID == b.ibID && a.font == b.font && a.preservesSuperviewMargins == b.preservesSuperviewMargins
       && a.followsReadableWidth == b.followsReadableWidth && a.insetsMarginsFromSafeArea == b.insetsMarginsFromSafeArea
-      && a.textStyle == b.textStyle && a.textScale == b.textScale
+      && a.textStyle == b.textStyle && a.textScale == b.textScale && a.minimumScaleFactor == b.minimumScaleFactor
   }
 }
 
@@ -99,6 +102,8 @@ public struct FontMetrics: Equatable, Sendable {
   public var pointSize: Double? = nil
   /// The system font's weight (`UIFont.Weight`, by its name).
   public var weight: SystemFontWidths.Weight = .regular
+  /// The largest size it grows to with the text size (`scaledFont(for:maximumPointSize:)`); nil: no limit.
+  public var maximumPointSize: Double? = nil
 
   public init(ascender: Double, descender: Double, lineHeight: Double) {
     self.ascender = ascender

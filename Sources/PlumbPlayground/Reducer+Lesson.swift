@@ -59,7 +59,8 @@ extension Reducer {
   /// goal holds (whatever route led there), a change that does not finish it
   /// is a try (the hint shows after two), and a finished lesson is recorded.
   static func checkLesson(_ s: inout PlaygroundState, before: LayoutDocument, _ effects: inout [Effect]) {
-    guard let lesson = s.lesson, lesson.steps.indices.contains(s.lessonState.step), s.document != before else { return }
+    // Steps are judged on the layout as written: under a text size or pseudolanguage (b, p) they wait.
+    guard let lesson = s.lesson, lesson.steps.indices.contains(s.lessonState.step), s.document != before, s.textStress.isNone else { return }
     let k = s.lessonState.step
     let step = lesson.steps[k]
     guard step.isExercise else { return }

@@ -23,7 +23,7 @@ extension Screen {
     } else {
       lessonPart = title
     }
-    let done = step.isExercise && step.goal.allSatisfy { $0.holds(in: s.result, document: s.document) }
+    let done = step.isExercise && s.textStress.isNone && step.goal.allSatisfy { $0.holds(in: s.result, document: s.document) }
     // A step that only explains says how to go on; one that asks says when it is done.
     let next = k + 1 < lesson.steps.count ? " · " + words.explanation : ""
     let stepPart = "\(words.step) \(k + 1)/\(lesson.steps.count)" + (step.isExercise ? (done ? " ✓" : "") : next)

@@ -104,12 +104,23 @@ public enum StringsTable {
           case "r": s.append("\r")
           case "0": s.append("\0")
           case "U", "u":
-            let digits = scalars[(i + 1)..<min(scalars.count, i + 5)]
-            guard digits.count == 4, let v = UInt32(String(String.UnicodeScalarView(digits)), radix: 16), let u = Unicode.Scalar(v) else {
-              throw fail("\\U needs four hexadecimal digits of a character")
+            func hex(at k: Int) -> UInt32? {
+              let digits = scalars[min(scalars.count, k)..<min(scalars.count, k + 4)]
+              return digits.count == 4 ? UInt32(String(String.UnicodeScalarView(digits)), radix: 16) : nil
             }
-            s.append(u)
-            i += 4
+            guard let v = hex(at: i + 1) else { throw fail("\\U needs four hexadecimal digits") }
+            if (0xD800..<0xDC00).contains(v) {
+              // A character past U+FFFF: its UTF-16 pair, \UD83D\UDE00.
+              guard i + 6 < scalars.count, scalars[i + 5] == "\\", "Uu".unicodeScalars.contains(scalars[i + 6]), let low = hex(at: i + 7),
+                (0xDC00..<0xE000).contains(low), let u = Unicode.Scalar(0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00))
+              else { throw fail("\\U\(String(v, radix: 16, uppercase: true)) starts a pair of UTF-16 halves: the second half (\\UDC00 to \\UDFFF) must follow") }
+              s.append(u)
+              i += 10
+            } else {
+              guard let u = Unicode.Scalar(v) else { throw fail("\\U\(String(v, radix: 16, uppercase: true)) is half of a UTF-16 pair without its first half") }
+              s.append(u)
+              i += 4
+            }
           default: s.append(scalars[i])
           }
           advance()
@@ -145,7 +156,7 @@ public enum StringsTable {
   public static func catalog(_ data: Data, file: String) throws(LocatedMessage) -> [Translation] {
     let json: Any
     do { json = try JSONSerialization.jsonObject(with: data) } catch {
-      throw LocatedMessage(.error, file: file, "not a String Catalog: the JSON does not parse (\(error.localizedDescription))")
+      throw LocatedMessage(.error, file: file, "not a String Catalog: the file is not valid JSON")
     }
     guard let top = json as? [String: Any], let strings = top["strings"] as? [String: Any] else {
       throw LocatedMessage(.error, file: file, "not a String Catalog: no \"strings\" object at the top")
@@ -157,6 +168,9 @@ public enum StringsTable {
       for (language, l) in localizations where language != source {
         if let value = unitValue(l) { tables[language, default: [:]][key] = value }
       }
+    }
+    guard !tables.isEmpty else {
+      throw LocatedMessage(.error, file: file, "the String Catalog holds no translation besides its source language\(source.map { " (\($0))" } ?? "")")
     }
     return tables.keys.sorted().map { Translation(language: $0, strings: tables[$0] ?? [:]) }
   }

@@ -41,7 +41,8 @@ public enum TextStressSweep {
     textSize: ContentSizeCategory?, allTextSizes: Bool, pseudo: PseudoLanguage?, translations: [Translation] = []
   ) -> [TextStress] {
     let sizes = allTextSizes ? ContentSizeCategory.allCases : [textSize ?? .large]
-    let languages: [Translation?] = translations.isEmpty ? [nil] : translations
+    // The designed text is a condition too: a text size shows what it does to it as to each translation.
+    let languages: [Translation?] = [nil] + translations
     return languages.flatMap { t in sizes.map { TextStress(textSize: $0, pseudo: pseudo, translation: t) } }.filter { !$0.isNone }
   }
 

@@ -118,6 +118,9 @@ extension Interpreter {
   func freeCall(_ name: String, _ c: FunctionCallExprSyntax) -> Value {
     if let kind = viewKind(ofType: name) { return makeView(kind.kind, typeName: kind.typeName, c) }
     if name == "UIFontMetrics", let style = textStyle(argument(c, "forTextStyle")) { return .fontMetrics(style) }
+    // A localized string is its key (what `--strings` looks it up by).
+    if name == "NSLocalizedString", let key = c.arguments.first, key.label == nil, case .string(let s) = evaluate(key.expression) { return .string(s) }
+    if name == "String", let key = argument(c, "localized"), case .string(let s) = evaluate(key) { return .string(s) }
     func num(_ k: Int) -> Double? { c.arguments.count > k ? numeric(evaluate(c.arguments[c.arguments.index(c.arguments.startIndex, offsetBy: k)].expression)) : nil }
     func labeled(_ l: String) -> Double { argument(c, l).map { number(evaluate($0), default: 0, at: $0) } ?? 0 }
     switch name {

@@ -14,7 +14,9 @@ extension Interpreter {
     switch name {
     case "preferredFont" where baseText == nil || baseText == "UIFont":
       guard let style = textStyle(argument(c, "forTextStyle")) else { return nil }
-      return .font(.system(size: style.pointSize(.large), weight: style.weight), style)
+      // With a trait collection of its own the size is that collection's, which the code fixes: it does not follow the user's.
+      let follows = argument(c, "compatibleWith") == nil
+      return .font(.system(size: style.pointSize(.large), weight: style.weight), follows ? style : nil)
     case "systemFont", "boldSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont":
       guard baseText == nil || baseText == "UIFont", let sizeExpr = argument(c, "ofSize"), let size = numeric(evaluate(sizeExpr)), size.isFinite, size > 0, size <= 10_000 else { return nil }
       var weight: SystemFontWidths.Weight = name == "boldSystemFont" ? .bold : .regular
@@ -24,7 +26,8 @@ extension Interpreter {
       // `UIFontMetrics.default` is the body style's; `UIFontMetrics(forTextStyle:)` the one named.
       let style: TextStyle?
       if baseText == "UIFontMetrics.default" { style = .body } else if let base, case .fontMetrics(let s) = evaluate(base) { style = s } else { return nil }
-      guard let fontExpr = argument(c, "for"), case .font(let f, _) = evaluate(fontExpr) else { return nil }
+      guard let fontExpr = argument(c, "for"), case .font(var f, _) = evaluate(fontExpr) else { return nil }
+      if let cap = argument(c, "maximumPointSize").flatMap({ numeric(evaluate($0)) }), cap.isFinite, cap > 0 { f.maximumPointSize = cap }
       return .font(f, style)
     default:
       return nil

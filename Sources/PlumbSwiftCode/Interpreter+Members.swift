@@ -161,6 +161,12 @@ extension Interpreter {
       if case .string(let s) = value, name == "text" || views[i].spec.text.isEmpty { views[i].spec.text = s }
     case "numberOfLines":
       if let n = numeric(value).flatMap(SwiftNumber.whole) { views[i].spec.lines = min(10_000, max(0, n)) }
+    case "adjustsFontSizeToFitWidth":
+      if case .bool(let b) = value { views[i].shrinks = b }
+      views[i].applyShrink()
+    case "minimumScaleFactor":
+      if let f = numeric(value), f.isFinite, f > 0, f < 1 { views[i].shrinkFactor = f }
+      views[i].applyShrink()
     case "font":
       // A font Plumb cannot measure (a custom one) leaves the view in Plumb's own metrics.
       if case .font(let f, let style) = value, views[i].spec.kind.hasText { (views[i].spec.font, views[i].spec.textStyle) = (f, style) }

@@ -20,6 +20,14 @@ struct ViewRecord {
   var position: SourcePosition
   /// Made for a reference the file does not create (an outlet, a parameter).
   var placeholder = false
+  /// `adjustsFontSizeToFitWidth` and `minimumScaleFactor` as set (UIKit's defaults: off, 0).
+  var shrinks = false
+  var shrinkFactor = 0.0
+
+  /// The spec's autoshrink from the two properties, whichever order the code sets them in.
+  mutating func applyShrink() {
+    spec.minimumScaleFactor = shrinks && shrinkFactor > 0 ? shrinkFactor : nil
+  }
 }
 
 /// A constraint the file makes, with the items as the interpreter knows them.

@@ -25,7 +25,12 @@ extension InputFormat {
       },
       check: { input, options, scope in
         try scope.refuse(for: "Swift code", devices: "is laid out on its own device")
-        if scope.allChoices { return try SwiftCodeCommands.checkEveryChoice(input, options) }
+        if scope.allChoices {
+          guard scope.textStress.isEmpty else {
+            throw Failure("--all-choices and text conditions (--all-text-sizes, --text-size, --pseudo, --strings) are checked in separate runs; give one or the other")
+          }
+          return try SwiftCodeCommands.checkEveryChoice(input, options)
+        }
         return try InputFormat.swiftCode.checkLayouts(input, options, stress: scope.textStress)
       })
   }

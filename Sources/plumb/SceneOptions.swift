@@ -29,7 +29,7 @@ struct SceneOptions: ParsableArguments {
 
   @Option(name: .customLong("text-size"), help: ArgumentHelp(
       "Lay out at this Dynamic Type text size: xS, S, M, L (the default), xL, xxL, xxxL, AX1 to AX5 (or UIKit's and SwiftUI's names).",
-      discussion: "Text set in a text style (Body, Headline…) grows by Apple's table of sizes; fixed-size fonts do not. A .scene has no fonts: its text keeps Plumb's metrics.",
+      discussion: "Text set in a text style (Body, Headline…; a scene's style=body) grows by Apple's table of sizes; fixed-size fonts do not.",
       valueName: "size"))
   var textSize: String?
 
@@ -79,7 +79,7 @@ struct SceneOptions: ParsableArguments {
       guard let c = ContentSizeCategory(name: textSize) else {
         let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
         let hint = didYouMean(textSize, ContentSizeCategory.allCases.flatMap { [$0.shortName, $0.swiftUIName, $0.uikitName] })
-        throw Failure("unknown text size '\(textSize)'\(hint): use one of \(names)")
+        throw Failure("unknown text size '\(TerminalText.escaped(textSize))'\(TerminalText.escaped(hint)): use one of \(names)")
       }
       stress.textSize = c
     }
@@ -88,7 +88,7 @@ struct SceneOptions: ParsableArguments {
     }
     if let pseudo {
       guard let p = PseudoLanguage(rawValue: pseudo.lowercased()) else {
-        throw Failure("unknown pseudolanguage '\(pseudo)'\(didYouMean(pseudo, PseudoLanguage.allCases.map(\.rawValue))): use double, accented or rtl")
+        throw Failure("unknown pseudolanguage '\(TerminalText.escaped(pseudo))'\(didYouMean(pseudo, PseudoLanguage.allCases.map(\.rawValue))): use double, accented or rtl")
       }
       stress.pseudo = p
     }
@@ -105,12 +105,13 @@ struct SceneOptions: ParsableArguments {
     do { found = try StringsTable.read(contentsOf: strings) } catch { throw Failure(error.description, located: true) }
     if let language {
       guard let t = found.first(where: { $0.language == language }) else {
-        throw Failure("\(strings) has no '\(language)'\(didYouMean(language, found.map(\.language))): it holds \(found.map(\.language).joined(separator: ", "))")
+        let held = TerminalText.escaped(found.map(\.language).joined(separator: ", "))
+        throw Failure("\(TerminalText.escaped(strings)) has no '\(TerminalText.escaped(language))'\(TerminalText.escaped(didYouMean(language, found.map(\.language)))): it holds \(held)")
       }
       found = [t]
     }
     guard all || found.count <= 1 else {
-      throw Failure("\(strings) holds \(found.count) languages (\(found.map(\.language).joined(separator: ", "))): choose one with --language")
+      throw Failure("\(TerminalText.escaped(strings)) holds \(found.count) languages (\(TerminalText.escaped(found.map(\.language).joined(separator: ", ")))): choose one with --language")
     }
     return found
   }
@@ -121,7 +122,13 @@ struct SceneOptions: ParsableArguments {
     let stress = try textStress()
     guard !stress.isNone else { return document }
     let designed = OneShotLayout.layout(document)
-    return document.stressed(stress, widths: Dictionary(designed.views.map { ($0.name, $0.frame.width) }, uniquingKeysWith: { a, _ in a }))
+    let stressed = document.stressed(stress, widths: Dictionary(designed.views.map { ($0.name, $0.frame.width) }, uniquingKeysWith: { a, _ in a }))
+    if let t = stress.translation, !document.views.contains(where: { t.text(of: $0) != nil }) {
+      // A table that names none of the layout's texts is most likely the wrong file.
+      let name = TerminalText.escaped(strings ?? t.language)
+      FileHandle.standardError.write(Data("plumb: warning: \(name) translates none of the layout's texts (a storyboard's by object id, ID.text; others by their text)\n".utf8))
+    }
+    return stressed
   }
 
   /// Parses a scene's text (without its byte-order mark), or fails with a located message.

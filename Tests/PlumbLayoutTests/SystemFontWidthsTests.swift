@@ -40,6 +40,9 @@ final class SystemFontWidthsTests: XCTestCase {
     XCTAssertEqual(SystemFontWidths.width(of: "한", size: 20), 20 * SystemFontWidths.tracking(size: 20), accuracy: 1e-9)
     XCTAssertEqual(SystemFontWidths.width(of: "e\u{301}", size: 20), SystemFontWidths.width(of: "e", size: 20), accuracy: 1e-9)
     XCTAssertEqual(SystemFontWidths.width(of: "é", size: 20), SystemFontWidths.width(of: "e", size: 20), accuracy: 1e-9)
+    // An accented letter is as wide as its base letter, narrow or wide.
+    XCTAssertEqual(SystemFontWidths.width(of: "îļŕ", size: 20), SystemFontWidths.width(of: "ilr", size: 20), accuracy: 1e-9)
+    XCTAssertEqual(SystemFontWidths.width(of: "Ŵ", size: 20), SystemFontWidths.width(of: "W", size: 20), accuracy: 1e-9)
     // Looser at small sizes, tighter at large ones, held at both ends.
     XCTAssertGreaterThan(SystemFontWidths.tracking(size: 11), SystemFontWidths.tracking(size: 17))
     XCTAssertGreaterThan(SystemFontWidths.tracking(size: 17), SystemFontWidths.tracking(size: 28))
@@ -111,5 +114,41 @@ final class SystemFontWidthsTests: XCTestCase {
     XCTAssertGreaterThan(lines, 2)
     XCTAssertEqual(ax5.views[0].intrinsicOverride?.height ?? 0, Double(lines) * font.lineHeight, accuracy: 1e-9)
     XCTAssertEqual(ax5.views[0].intrinsicOverride?.width, 200)
+  }
+
+  /// A shorter text in a label of several lines never makes it narrower
+  /// than nothing; a label whose font and text are as designed keeps its size.
+  func testAShorterTextNeverGivesANegativeWidthAndAnUnchangedLabelKeepsItsSize() {
+    var d = LayoutDocument(title: nil, device: .canvas(width: 375, height: 667, traits: Traits(horizontal: .compact, vertical: .regular)))
+    var long = ViewSpec(name: "long", kind: .label, text: String(repeating: "Translation of a long sentence ", count: 6))
+    long.lines = 0
+    long.font = .system(size: 17)
+    long.textStyle = .body
+    long.intrinsicOverride = IntrinsicOverride(width: 300, height: 122)
+    var fixed = ViewSpec(name: "fixed", kind: .label, text: "Title Label")
+    fixed.lines = 0
+    fixed.font = .system(size: 21)
+    fixed.intrinsicOverride = IntrinsicOverride(width: 85, height: 25.5)
+    d.views = [long, fixed]
+    let short = Translation(language: "fr", strings: [long.text: "Court"])
+    let widths = ["long": 300.0, "fixed": 85.0]
+    let fr = d.stressed(TextStress(translation: short), widths: widths)
+    XCTAssertGreaterThanOrEqual(fr.views[0].intrinsicOverride?.width ?? -1, 0)
+    XCTAssertEqual(fr.views[0].intrinsicOverride?.height ?? 0, 122 - 6 * 20.287 + 20.287, accuracy: 130, "one line now")
+    let xs = d.stressed(TextStress(textSize: .extraSmall), widths: widths)
+    XCTAssertEqual(xs.views[1].intrinsicOverride, fixed.intrinsicOverride, "a fixed font, text as designed")
+    XCTAssertGreaterThanOrEqual(xs.views[0].intrinsicOverride?.width ?? -1, 0)
+  }
+
+  /// A label given its intrinsic width shows its line whole; one that shrinks its font truncates only past its smallest.
+  func testIntrinsicWidthAndAutoshrinkAreNotTruncation() {
+    var label = ViewSpec(name: "l", kind: .label, text: "Options")
+    label.font = .system(size: 17)
+    label.intrinsicOverride = IntrinsicOverride(width: 40, height: 20)
+    XCTAssertFalse(label.truncatesText(in: Frame(x: 0, y: 0, width: 40, height: 20)), "at its intrinsic width")
+    XCTAssertTrue(label.truncatesText(in: Frame(x: 0, y: 0, width: 30, height: 20)))
+    label.minimumScaleFactor = 0.5
+    XCTAssertFalse(label.truncatesText(in: Frame(x: 0, y: 0, width: 30, height: 20)), "shrinks to fit")
+    XCTAssertTrue(label.truncatesText(in: Frame(x: 0, y: 0, width: 10, height: 20)))
   }
 }

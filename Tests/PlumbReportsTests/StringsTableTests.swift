@@ -14,9 +14,10 @@ final class StringsTableTests: XCTestCase {
       // a line comment
       "Quote" = "\\"Bonjour\\"\\n\\U00E0 bient\\u00F4t";
       bare_key = "ok";
+      "smile" = "\\UD83D\\UDE00";
       """
     XCTAssertEqual(try StringsTable.strings(text, file: "fr.strings"), [
-      "Xy3-ab-cde.text": "Se connecter", "Quote": "\"Bonjour\"\nà bientôt", "bare_key": "ok",
+      "Xy3-ab-cde.text": "Se connecter", "Quote": "\"Bonjour\"\nà bientôt", "bare_key": "ok", "smile": "😀",
     ])
   }
 
@@ -42,6 +43,11 @@ final class StringsTableTests: XCTestCase {
       f.strings:1:7: error: a string that never ends (no closing ")
       "a" = "b;
             ^
+      """)
+    XCTAssertEqual(message("\"a\" = \"\\UDC00\";"), """
+      f.strings:1:9: error: \\UDC00 is half of a UTF-16 pair without its first half
+      "a" = "\\UDC00";
+              ^
       """)
     XCTAssertEqual(message("/* open"), """
       f.strings:1:1: error: a comment that never ends (no */)

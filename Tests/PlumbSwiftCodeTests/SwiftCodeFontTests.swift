@@ -54,4 +54,19 @@ final class SwiftCodeFontTests: XCTestCase {
     XCTAssertEqual(frame(ax5, "fixed"), frame(designed, "fixed"), "a fixed size does not grow")
     XCTAssertEqual(frame(ax5, "custom"), frame(designed, "custom"))
   }
+
+  /// `scaledFont(for:maximumPointSize:)` stops at its cap; a localized string is its key; autoshrink is read.
+  func testACapALocalizedKeyAndAutoshrink() throws {
+    let i = try read(
+      label("capped", font: "UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 20)")
+        + "capped.text = NSLocalizedString(\"login.title\", comment: \"\")\ncapped.adjustsFontSizeToFitWidth = true\ncapped.minimumScaleFactor = 0.5\n")
+    let v = try XCTUnwrap(i.document.views.first { $0.name == "capped" })
+    XCTAssertEqual(v.text, "login.title")
+    XCTAssertEqual(v.minimumScaleFactor, 0.5)
+    XCTAssertEqual(v.font?.maximumPointSize, 20)
+    let ax5 = i.document.stressed(TextStress(textSize: .accessibilityExtraExtraExtraLarge))
+    XCTAssertEqual(ax5.views.first { $0.name == "capped" }?.font?.pointSize, 20)
+    let fr = i.document.stressed(TextStress(translation: Translation(language: "fr", strings: ["login.title": "Connexion"])))
+    XCTAssertEqual(fr.views.first { $0.name == "capped" }?.text, "Connexion")
+  }
 }
