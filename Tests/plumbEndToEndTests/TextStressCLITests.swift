@@ -8,6 +8,15 @@ import XCTest
 final class TextStressCLITests: XCTestCase {
   func plumb(_ args: [String]) throws -> PlumbProcess.Run { try PlumbProcess.run(args) }
 
+  /// "Sign in" in a label 80 points wide: room for the text as designed, not for it doubled or translated into French.
+  static let fixedWidthTitle = """
+    canvas 300x100
+    label title "Sign in"
+    title.leading = root.leading + 10
+    title.top = root.top + 10
+    title.width = 80
+    """
+
   func scene(_ text: String) throws -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-stress-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -35,13 +44,7 @@ final class TextStressCLITests: XCTestCase {
   /// A fixed width that holds the text as designed but not doubled: a
   /// check warns with the condition, and only then; exit 1 with --strict.
   func testCheckReportsTruncationThatOnlyTheConditionShows() throws {
-    let file = try scene("""
-      canvas 300x100
-      label title "Sign in"
-      title.leading = root.leading + 10
-      title.top = root.top + 10
-      title.width = 80
-      """)
+    let file = try scene(Self.fixedWidthTitle)
     let designed = try plumb(["check", file, "--reporter", "xcode"])
     XCTAssertEqual(designed.out, "")
     let doubled = try plumb(["check", file, "--pseudo", "double", "--reporter", "xcode", "--strict"])
@@ -78,13 +81,7 @@ final class TextStressCLITests: XCTestCase {
 
   /// Each language of a String Catalog is a condition of a check; solve lays out the one --language names.
   func testAStringCatalogsLanguagesAreConditions() throws {
-    let file = try scene("""
-      canvas 300x100
-      label title "Sign in"
-      title.leading = root.leading + 10
-      title.top = root.top + 10
-      title.width = 80
-      """)
+    let file = try scene(Self.fixedWidthTitle)
     let catalog = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("L.xcstrings").path
     try """
       { "sourceLanguage" : "en", "strings" : { "Sign in" : { "localizations" : {
