@@ -31,14 +31,15 @@ extension ViewSpec {
   /// system font, set by Swift code): its text's estimated width
   /// (`SystemFontWidths`) and as many of the font's lines as it takes; a
   /// button's or field's title 8 points in from each side, in Plumb's
-  /// 32-point-high control.
+  /// 32-point-high control (6 points above and below a line of a larger font).
   func measured(in font: FontMetrics, wrapWidth: Double?) -> (width: Double?, height: Double?) {
     let measure = { (s: Substring) in font.width(of: s) ?? 0 }
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
     let widest = paragraphs.lazy.map(measure).max() ?? 0
     switch kind {
     case .button, .textfield:
-      return (widest + 16, 32)
+      // Plumb's 32-point control, taller where a larger font needs it.
+      return (widest + 16, max(32, font.lineHeight + 12))
     default:
       let limit = kind == .label ? lines : 0
       var count = paragraphs.count

@@ -40,8 +40,7 @@ public enum StressGeometry {
     _ scene: InterfaceBuilderScene, solve: (LayoutDocument) -> LayoutResult
   ) -> (solved: SolvedScene, all: Set<Fact>, robust: Set<Fact>) {
     let solved = SolvedScene(scene: scene, result: solve(scene.document))
-    let root = scene.document.root.kind
-    guard !scene.isFreeform, root != .tableCellContent, root != .collectionCellContent, scene.isScreenSized else { return (solved, [], []) }
+    guard measures(scene) else { return (solved, [], []) }
     let all = facts(solved)
     guard !all.isEmpty else { return (solved, all, all) }
     var narrow = scene
@@ -49,6 +48,13 @@ public enum StressGeometry {
       if narrow.document.views[k].intrinsicOverride?.width != nil { narrow.document.views[k].intrinsicOverride?.width = 0 }
     }
     return (solved, all, all.intersection(facts(SolvedScene(scene: narrow, result: solve(narrow.document)))))
+  }
+
+  /// Whether a scene's geometry is measured: a screen (not a cell, a
+  /// controller simulated at a freeform size, or content of another).
+  public static func measures(_ scene: InterfaceBuilderScene) -> Bool {
+    let root = scene.document.root.kind
+    return !scene.isFreeform && root != .tableCellContent && root != .collectionCellContent && scene.isScreenSized
   }
 
   /// The facts of one solved scene.
@@ -99,11 +105,12 @@ public enum StressGeometry {
   }
 
   /// The words of a fact, naming its views as the scene's warnings do.
-  public static func message(_ fact: Fact, in s: SolvedScene) -> String {
+  /// `compared` names what the fact is new against: the file's own device, or the layout as designed.
+  public static func message(_ fact: Fact, in s: SolvedScene, compared: String = "on the file's own device") -> String {
     let label = "scene '\(s.scene.name)'"
     switch fact.rule {
-    case .overlap: return "\(label): '\(fact.views[0])' and '\(fact.views[1])' overlap, where they do not on the file's own device"
-    default: return "\(label): '\(fact.views[0])' reaches past \(fact.edge), where it is inside on the file's own device"
+    case .overlap: return "\(label): '\(fact.views[0])' and '\(fact.views[1])' overlap, where they do not \(compared)"
+    default: return "\(label): '\(fact.views[0])' reaches past \(fact.edge), where it is inside \(compared)"
     }
   }
 }

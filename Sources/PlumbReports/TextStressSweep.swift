@@ -1,12 +1,15 @@
 import PlumbDiagnostics
+import PlumbInterfaceBuilder
 import PlumbLayout
 
 /// `plumb check --all-text-sizes` and `--pseudo`: each layout laid out
 /// again with its text under stress (`TextStress`: a larger or smaller
 /// text size, a pseudolanguage), and what that breaks that the layout as
 /// designed does not: text UIKit now truncates, required constraints that
-/// can no longer all hold, a view that becomes ambiguous. Each finding is
-/// said once, with the conditions that show it ("at AX1 to AX5").
+/// can no longer all hold, a view that becomes ambiguous, and on a
+/// storyboard's screen views that come to overlap or reach past an edge
+/// (`StressGeometry`). Each finding is said once, with the conditions that
+/// show it ("at AX1 to AX5").
 public enum TextStressSweep {
   /// One layout as designed: its document and layout, and the file it is reported in.
   public struct Subject {
@@ -15,12 +18,22 @@ public enum TextStressSweep {
     public var result: LayoutResult
     /// Where each view is declared, by name, where the document's views do not say (an Interface Builder scene's elements).
     public var locations: [String: SourceLocation]
+    /// The Interface Builder scene the document is, whose geometry is compared too; nil for other formats.
+    public var scene: InterfaceBuilderScene?
 
     public init(file: String, document: LayoutDocument, result: LayoutResult, locations: [String: SourceLocation] = [:]) {
       self.file = file
       self.document = document
       self.result = result
       self.locations = locations
+    }
+
+    /// A solved Interface Builder scene, its geometry compared as well as its text.
+    public init(file: String, solved: SolvedScene) {
+      self.init(
+        file: file, document: solved.scene.document, result: solved.result,
+        locations: Dictionary(solved.scene.views.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a }))
+      scene = solved.scene
     }
 
     /// A finding of `d` in `document` (a stressed copy of this one's), placed at its first view when nothing else places it.
@@ -57,6 +70,9 @@ public enum TextStressSweep {
       let base = truncated(s.document, s.result)
       let baseFindings = Set(s.result.diagnostics.map { key(s.finding($0, in: s.document)) })
       let widths = Dictionary(s.result.views.map { ($0.name, $0.frame.width) }, uniquingKeysWith: { a, _ in a })
+      // The geometry as designed, on a storyboard's screen.
+      let measured = s.scene.map(StressGeometry.measures) ?? false
+      let baseFacts = measured ? s.scene.map { StressGeometry.facts(SolvedScene(scene: $0, result: s.result)) } ?? [] : []
       for c in conditions {
         let doc = s.document.stressed(c, widths: widths)
         let r = solve(doc)
@@ -68,6 +84,25 @@ public enum TextStressSweep {
         for d in r.diagnostics where d.kind == .unsatisfiable || d.kind == .ambiguous || d.kind == .negativeSize {
           let f = s.finding(d, in: doc)
           if !baseFindings.contains(key(f)) { found.append(f) }
+        }
+        if measured, var scene = s.scene {
+          scene.document = doc
+          let solved = SolvedScene(scene: scene, result: r)
+          let new = StressGeometry.facts(solved).subtracting(baseFacts)
+          // Past an edge is said of the outermost view newly past it: its subviews go with it.
+          let parents = Dictionary(doc.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
+          for fact in new.sorted(by: { "\($0.rule.rawValue) \($0.views)" < "\($1.rule.rawValue) \($1.views)" }) {
+            if fact.rule == .outOfBounds, let parent = parents[fact.views[0]] ?? nil,
+              new.contains(StressGeometry.Fact(rule: .outOfBounds, views: [parent], edge: fact.edge))
+            {
+              continue
+            }
+            let at = s.locations[fact.views[0]]
+            var f = Finding(
+              fact.rule, file: at?.file ?? s.file, location: at, message: StressGeometry.message(fact, in: solved, compared: "as designed"))
+            f.subject = doc.view(named: fact.views[0])?.ibID
+            found.append(f)
+          }
         }
         for f in found {
           let k = "\(s.file)\u{0} \(key(f))"

@@ -160,6 +160,7 @@ extension Interpreter {
         guard let v = try SceneParser.parse(probe, file: file).document.views.first else { continue }
         if let s = v.imageSize { views[i].spec.imageSize = s }
         if let o = v.intrinsicOverride { views[i].spec.intrinsicOverride = o }
+        if let t = v.textStyle { views[i].spec.textStyle = t }
       } catch let e as SceneError {
         warnings.append(SwiftCodeWarning(file: file, line: line, column: c.column, message: "'// plumb: \(c.text)': \(e.message); the comment is ignored"))
       } catch {

@@ -17,6 +17,9 @@ extension Interpreter {
       case "contentView", "view":
         // A cell's or a controller's root; another view's content view is taken as itself.
         return .view(i)
+      case "titleLabel" where views[i].spec.kind == .button:
+        // A button's title label: its font is the button's.
+        return .view(i)
       case "subviews": return .array(views.indices.filter { views[$0].parent == i }.map(Value.view))
       case "arrangedSubviews": return .array(views[i].arranged.map(Value.view))
       case "text":

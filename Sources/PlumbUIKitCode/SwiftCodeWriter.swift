@@ -131,6 +131,7 @@ private struct Writer {
       if v.imageSize != nil { lines.append("\(n).image = UIImage(named: \(literal(v.name)))") }
     default: break
     }
+    lines += SwiftCodeWriter.fontLines(v, name: n)
     if v.kind == .label && v.lines != 1 { lines.append("\(n).numberOfLines = \(v.lines)") }
     if v.kind == .textview && !v.scrolls { lines.append("\(n).isScrollEnabled = false") }
     if let s = v.stack {
@@ -412,5 +413,21 @@ extension ItemRef {
   var owner: String? {
     if case .view(let n) = self { return n }
     return layoutGuide?.owner ?? nil
+  }
+}
+
+extension SwiftCodeWriter {
+  /// A text view's font: its text style's (`preferredFont(forTextStyle:)`,
+  /// following the user's text size), else the system font at its size
+  /// and weight; nothing for a font Plumb does not know. A button's font is
+  /// its title label's.
+  static func fontLines(_ v: ViewSpec, name n: String) -> [String] {
+    guard v.kind.hasText else { return [] }
+    let target = v.kind == .button ? "\(n).titleLabel?" : n
+    if let style = v.textStyle {
+      return ["\(target).font = .preferredFont(forTextStyle: .\(style.rawValue))", "\(target).adjustsFontForContentSizeCategory = true"]
+    }
+    guard let size = v.font?.pointSize, let weight = v.font?.weight else { return [] }
+    return ["\(target).font = .systemFont(ofSize: \(exactNumber(size)), weight: .\(weight.rawValue))"]
   }
 }

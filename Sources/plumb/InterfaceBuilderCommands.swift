@@ -105,11 +105,7 @@ enum InterfaceBuilderCommands {
       // The text sizes and languages on the file's own layout (its canvas, or --device).
       let (_, solved) = try load(options, stressed: false)
       report.add(TextStressSweep.check(
-        solved.map { s in
-          TextStressSweep.Subject(
-            file: options.scene, document: s.scene.document, result: s.result,
-            locations: Dictionary(s.scene.views.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a }))
-        }, under: scope.textStress,
+        solved.map { TextStressSweep.Subject(file: options.scene, solved: $0) }, under: scope.textStress,
         solve: OneShotLayout.layout))
     }
     if report.findings.isEmpty { report.note("\(options.scene): no conflicts, no ambiguity, no misplaced views.") }

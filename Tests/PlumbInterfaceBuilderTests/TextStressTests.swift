@@ -9,9 +9,11 @@ import XCTest
 /// each finding once with the conditions that show it.
 final class TextStressTests: XCTestCase {
   /// A label `id` in `font`, `width` points wide by a required constraint (or hugging its text when nil), at the top left.
-  func label(_ id: String, text: String, font: String, width: Double?, lines: Int = 1, y: Double) -> (view: String, constraints: String) {
+  func label(
+    _ id: String, text: String, font: String, width: Double?, stored: Double = 300, lines: Int = 1, y: Double
+  ) -> (view: String, constraints: String) {
     let view = IB.view(
-      id: id, kind: "label", attributes: #"userLabel="\#(id)" text="\#(text)" numberOfLines="\#(lines)""#, frame: (16, y, width ?? 300, 20.5),
+      id: id, kind: "label", attributes: #"userLabel="\#(id)" text="\#(text)" numberOfLines="\#(lines)""#, frame: (16, y, width ?? stored, 20.5),
       body: "<fontDescription key=\"fontDescription\" \(font)/>")
     var constraints = """
       <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="\(id)-l"/>
@@ -24,10 +26,7 @@ final class TextStressTests: XCTestCase {
   func sweep(_ labels: [(view: String, constraints: String)], _ conditions: [TextStress]) throws -> [Finding] {
     let text = IB.storyboard(subviews: labels.map(\.view).joined(), constraints: labels.map(\.constraints).joined(separator: "\n"))
     let scene = try IB.scene(text)
-    let result = IB.solve(scene)
-    let subject = TextStressSweep.Subject(
-      file: "s.storyboard", document: scene.document, result: result,
-      locations: Dictionary(scene.views.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a }))
+    let subject = TextStressSweep.Subject(file: "s.storyboard", solved: SolvedScene(scene: scene, result: IB.solve(scene)))
     return TextStressSweep.check([subject], under: conditions) { LayoutEngine($0).layoutIfNeeded() }
   }
 
@@ -40,7 +39,8 @@ final class TextStressTests: XCTestCase {
     let wraps = label("wraps", text: "Continue to the next step", font: #"style="UICTFontTextStyleBody""#, width: nil, lines: 0, y: 180)
     let all = TextStressSweep.conditions(textSize: nil, allTextSizes: true, pseudo: nil)
     XCTAssertEqual(all.count, 11, "every size but the default")
-    let found = try sweep([styled, fixed, wraps], all)
+    // (Their taller lines also make the labels 40 points apart overlap: a finding of its own.)
+    let found = try sweep([styled, fixed, wraps], all).filter { $0.rule == .truncated }
     XCTAssertEqual(found.map(\.rule), [.truncated], found.map(\.messageWithConditions).joined(separator: "\n"))
     let f = try XCTUnwrap(found.first)
     XCTAssertEqual(f.message, "'styled' truncates its text \"Continue\": the text no longer fits the room its constraints give it")
@@ -70,5 +70,26 @@ final class TextStressTests: XCTestCase {
     XCTAssertEqual(TextStressSweep.conditions(textSize: .large, allTextSizes: false, pseudo: nil), [])
     let styled = label("styled", text: "Continue", font: #"style="UICTFontTextStyleBody""#, width: 80, y: 100)
     XCTAssertEqual(try sweep([styled], [TextStress(textSize: .extraSmall)]).map(\.message), [])
+  }
+
+  /// A label that grows with the text size pushes the view after it off
+  /// the screen: said of each view newly past the edge, with the sizes.
+  func testGrowingTextPushesAViewOffTheScreen() throws {
+    let title = label("title", text: "Continue with your account", font: #"style="UICTFontTextStyleBody""#, width: nil, stored: 200, y: 100)
+    let box = IB.view(id: "box", attributes: #"userLabel="box""#, frame: (247, 100, 100, 20))
+    let found = try sweep([title, (box, """
+      <constraint firstItem="box" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="bl"/>
+      <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="bt"/>
+      <constraint firstItem="box" firstAttribute="width" constant="100" id="bw"/>
+      <constraint firstItem="box" firstAttribute="height" constant="20" id="bh"/>
+      """)], TextStressSweep.conditions(textSize: nil, allTextSizes: true, pseudo: nil))
+    let pushed = try XCTUnwrap(found.first { $0.message.contains("'box'") }, found.map(\.messageWithConditions).joined(separator: "\n"))
+    XCTAssertEqual(pushed.rule, .outOfBounds)
+    XCTAssertEqual(pushed.message, "scene 'Login View Controller': 'box' reaches past the screen, where it is inside as designed")
+    XCTAssertTrue(pushed.conditions.first?.hasPrefix("at text size ") ?? false, "\(pushed.conditions)")
+    XCTAssertTrue(pushed.conditions.first?.hasSuffix(" to AX5") ?? false, "\(pushed.conditions)")
+    XCTAssertEqual(pushed.subject, "box")
+    // Smaller text pushes nothing.
+    XCTAssertEqual(try sweep([title], [TextStress(textSize: .extraSmall)]).map(\.message), [])
   }
 }

@@ -42,8 +42,8 @@ final class SwiftCodeCompilesTests: XCTestCase {
       margins 0 24 0 24
       view scroll
       view card in=scroll margins=1,2,3,4
-      label title "Say \\"hi\\"\\nthen" in=card lines=0 hug=249,750 resist=1000
-      button go "Go" hidden=true
+      label title "Say \\"hi\\"\\nthen" in=card lines=0 hug=249,750 resist=1000 style=headline
+      button go "Go" hidden=true style=body
       textfield field "x"
       textview notes "n" scrolls=false
       switch toggle

@@ -1,5 +1,6 @@
 import PlumbLayout
 import PlumbSwiftCode
+import PlumbUIKitCode
 import XCTest
 
 /// Fonts in Swift code: a label in the system font or a text style is
@@ -68,5 +69,22 @@ final class SwiftCodeFontTests: XCTestCase {
     XCTAssertEqual(ax5.views.first { $0.name == "capped" }?.font?.pointSize, 20)
     let fr = i.document.stressed(TextStress(translation: Translation(language: "fr", strings: ["login.title": "Connexion"])))
     XCTAssertEqual(fr.views.first { $0.name == "capped" }?.text, "Connexion")
+  }
+
+  /// `convert --to swift` writes a text style as `preferredFont(forTextStyle:)`, a system font at its size and weight; reading it back keeps both.
+  func testTheWriterWritesFontsTheReaderReadsBack() throws {
+    var d = LayoutDocument(title: nil, device: .canvas(width: 320, height: 200, traits: Traits(horizontal: .compact, vertical: .regular)))
+    var styled = ViewSpec(name: "styled", kind: .label, text: "Hi")
+    styled.textStyle = .headline
+    var fixed = ViewSpec(name: "fixed", kind: .button, text: "Go")
+    fixed.font = .system(size: 15, weight: .semibold)
+    d.views = [styled, fixed]
+    let code = SwiftCodeWriter.write(d).text
+    XCTAssertTrue(code.contains("styled.font = .preferredFont(forTextStyle: .headline)\n"), code)
+    XCTAssertTrue(code.contains("styled.adjustsFontForContentSizeCategory = true\n"), code)
+    XCTAssertTrue(code.contains("fixed.titleLabel?.font = .systemFont(ofSize: 15, weight: .semibold)\n"), code)
+    let back = try SwiftCodeImporter.read(code, file: "T.swift", options: SwiftCodeOptions())
+    XCTAssertEqual(back.document.views.first { $0.name == "styled" }?.textStyle, .headline)
+    XCTAssertEqual(back.document.views.first { $0.name == "fixed" }?.font, .system(size: 15, weight: .semibold))
   }
 }

@@ -96,9 +96,25 @@ open class UIImage {
   public init?(named: String) {}
 }
 
+open class UIFont {
+  public struct TextStyle {
+    public static let largeTitle = TextStyle(), title1 = TextStyle(), title2 = TextStyle(), title3 = TextStyle(), headline = TextStyle()
+    public static let body = TextStyle(), callout = TextStyle(), subheadline = TextStyle(), footnote = TextStyle()
+    public static let caption1 = TextStyle(), caption2 = TextStyle()
+  }
+  public struct Weight {
+    public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight()
+    public static let semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight()
+  }
+  open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
+  open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont() }
+}
+
 open class UILabel: UIView {
   open var text: String?
   open var numberOfLines = 1
+  open var font: UIFont!
+  open var adjustsFontForContentSizeCategory = false
 }
 
 public enum UIControlState { case normal }
@@ -107,9 +123,14 @@ open class UIButton: UIView {
   public enum ButtonType { case system, custom }
   public init(type: ButtonType) {}
   open func setTitle(_ title: String?, for state: UIControlState) {}
+  open var titleLabel: UILabel?
 }
 
-open class UITextField: UIView { open var text: String? }
+open class UITextField: UIView {
+  open var text: String?
+  open var font: UIFont?
+  open var adjustsFontForContentSizeCategory = false
+}
 open class UISwitch: UIView {}
 open class UISlider: UIView {}
 open class UIImageView: UIView { open var image: UIImage? }
@@ -117,7 +138,11 @@ open class UIScrollView: UIView {
   open var contentLayoutGuide = UILayoutGuide(), frameLayoutGuide = UILayoutGuide()
   open var isScrollEnabled = true
 }
-open class UITextView: UIScrollView { open var text: String! }
+open class UITextView: UIScrollView {
+  open var text: String!
+  open var font: UIFont?
+  open var adjustsFontForContentSizeCategory = false
+}
 
 open class UIStackView: UIView {
   public enum Distribution { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
