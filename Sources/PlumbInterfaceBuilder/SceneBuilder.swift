@@ -229,7 +229,7 @@ struct SceneBuilder {
       // table (the content view narrower by the same, beside an accessory too).
       let side = LayoutDocument.tableCellSideMargin(
         screen: screenWidth ?? w, table: table, cell: w, toolsVersion: context.toolsVersion, regular: device.traits(orientation).horizontal == .regular,
-        tableIsControllerView: found.tableIsControllerView)
+        tableTakesScreen: found.tableIsControllerView || !found.tableInCell)
       w = max(0, w - 2 * side)
     }
     guard !device.isCanvas, screenLike else {
@@ -341,6 +341,7 @@ struct SceneBuilder {
     spec.cellMargins = found.cell.flatMap(SceneBuilder.margins(of:))
     spec.hasAccessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
     spec.tableIsControllerView = found.tableIsControllerView
+    spec.tableInCell = found.tableInCell
     spec.toolsVersion = context.toolsVersion
     // A cell laid out on a canvas of its own size: its margins follow the file's screen.
     if found.cell != nil, document.device.isCanvas { spec.screenWidth = screenWidth }

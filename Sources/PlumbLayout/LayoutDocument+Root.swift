@@ -113,10 +113,11 @@ extension LayoutDocument {
 
   /// The side margin a table gives its cells: 20 where the table's width
   /// is 390 points or more, or the width is regular; else 16. A cell in a
-  /// table that is its controller's view counts the wider of the screen's
+  /// table among its controller's views counts the wider of the screen's
   /// portrait width and the table's (a 375-point table of a freeform
   /// controller on a 414-point screen has 20, a 400-point one on a
-  /// 375-point screen too); in a table inside another view, the table's own
+  /// 375-point screen too, a 374-point table inside a controller's view on
+  /// a 390-point screen 20); in a table inside another cell, the table's own
   /// width (an unseen file's 252-point table inside a collection view cell
   /// on a 414-point screen: 16 in seven cells); a cell on its own (a
   /// xib's) counts the narrower of its own width and the screen's before
@@ -134,18 +135,19 @@ extension LayoutDocument {
     let screen = device.isCanvas ? root.screenWidth ?? size.width : min(w, h)
     return LayoutDocument.tableCellSideMargin(
       screen: screen, table: root.tableWidth, cell: device.isCanvas ? size.width : screen, toolsVersion: root.toolsVersion,
-      regular: traits.horizontal == .regular, tableIsControllerView: root.tableIsControllerView)
+      regular: traits.horizontal == .regular, tableTakesScreen: root.tableIsControllerView || !root.tableInCell)
   }
 
   /// `tableCellSideMargin` for a cell `cell` points wide, in a table `table`
   /// points wide (nil: a cell on its own) on a screen `screen` points wide
-  /// in portrait, saved by `toolsVersion`; a table that is not its
-  /// controller's view counts its own width.
+  /// in portrait, saved by `toolsVersion`; a table in its controller's
+  /// views (`tableTakesScreen`) counts the wider of its width and the
+  /// screen's, a table inside another cell its own width.
   public static func tableCellSideMargin(
-    screen: Double, table: Double?, cell: Double, toolsVersion: Double?, regular: Bool, tableIsControllerView: Bool
+    screen: Double, table: Double?, cell: Double, toolsVersion: Double?, regular: Bool, tableTakesScreen: Bool
   ) -> Double {
     let width =
-      table.map { tableIsControllerView ? max(screen, $0) : $0 } ?? (InterfaceBuilderCanvas.forToolsVersion(toolsVersion ?? 0).recentCells ? screen : min(cell, screen))
+      table.map { tableTakesScreen ? max(screen, $0) : $0 } ?? (InterfaceBuilderCanvas.forToolsVersion(toolsVersion ?? 0).recentCells ? screen : min(cell, screen))
     return regular || width >= 390 ? 20 : 16
   }
 }

@@ -43,6 +43,9 @@ public struct RootSpec: Equatable, Sendable {
   /// The stored width of the table a cell is in (nil: a cell on its own, a
   /// xib's): a freeform table view controller's width counts as the screen's.
   public var tableWidth: Double?
+  /// The cell's table is itself inside a cell (a table in a collection
+  /// view cell), out of reach of its controller's margins.
+  public var tableInCell = false
   /// The `toolsVersion` of the Interface Builder file the root comes from
   /// (nil: not from one). Xcode's canvas shows the cells of the iOS it
   /// ships with, whose margins changed over the versions
@@ -67,5 +70,6 @@ public struct RootSpec: Equatable, Sendable {
   public var hasDefaultSettings: Bool {
     margins == nil && insetsMarginsFromSafeArea && respectsSystemMinimumMargins && !followsReadableWidth && !preservesSuperviewMargins
       && cellMargins == nil && !hasAccessory && !tableIsControllerView && toolsVersion == nil && screenWidth == nil && tableWidth == nil
+      && !tableInCell
   }
 }

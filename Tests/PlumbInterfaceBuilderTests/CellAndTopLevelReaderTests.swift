@@ -97,12 +97,13 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     assertFrame(IB.frame("bar", in: development, IB.solve(development)), 16, 11, 343, 20)
   }
 
-  /// A table that is its controller's view gives its cells the side margin
-  /// of the wider of it and the screen; a table inside another view, its own
-  /// width's (an unseen file's 252-point table on a 414-point phone: 16).
-  func testATableInsideAViewGivesItsCellsItsOwnWidthsMargin() throws {
+  /// A table among its controller's views, its controller's view or one
+  /// inside it, gives its cells the side margin of the wider of it and the
+  /// screen (an unseen file's 374-point table on a 390-point phone: 20); a
+  /// table inside another cell keeps its own width's (`RootMarginReaderTests`).
+  func testATableInsideAControllersViewGivesItsCellsTheScreensMargin() throws {
     let inside = try cellScene(storyboard(controllerTable: false, toolsVersion: "21701", device: "retina5_5", width: 300))
-    assertFrame(IB.frame("bar", in: inside, IB.solve(inside)), 16, 11, 268, 20)
+    assertFrame(IB.frame("bar", in: inside, IB.solve(inside)), 20, 11, 260, 20)
     let own = try cellScene(storyboard(controllerTable: true, toolsVersion: "21701", device: "retina5_5", width: 375))
     assertFrame(IB.frame("bar", in: own, IB.solve(own)), 20, 11, 335, 20)
   }

@@ -62,4 +62,44 @@ final class RootMarginReaderTests: XCTestCase {
     let exact = try IB.scene(text.replacingOccurrences(of: #"<viewController id="vc""#, with: #"<viewController viewRespectsSystemMinimumLayoutMargins="NO" id="vc""#))
     assertFrame(IB.frame("bar", in: exact, IB.solve(exact)), 4, top, 406, 20)
   }
+
+  /// A table narrower than its screen inside a controller's view takes the
+  /// screen's margin (an unseen file: a 374-point table on a 390-point
+  /// screen places its cells' views 20 from the edge); one inside a
+  /// collection view cell keeps its own width's (16).
+  func testATableInAControllersViewTakesTheScreensMarginAndOneInACellItsOwn() throws {
+    let cell = """
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+          <rect key="frame" x="8" y="0.0" width="374" height="600"/>
+          <prototypes>
+              <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                  <rect key="frame" x="0.0" y="50" width="374" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                  \(IB.cellContentView(cell: "cell", width: 374, constraints: marginConstraints("content")))
+              </tableViewCell>
+          </prototypes>
+      </tableView>
+      """
+    let inView = IB.storyboard(device: "retina6_0", toolsVersion: "19529", width: 390, height: 844, subviews: cell)
+    let scene = try XCTUnwrap(IB.read(inView).scenes.first { $0.document.rootKind == .tableCellContent })
+    XCTAssertFalse(scene.document.root.tableInCell)
+    assertFrame(IB.frame("bar", in: scene, IB.solve(scene)), 20, 11, 334, 20)
+    let inCollectionCell = IB.storyboard(device: "retina6_0", toolsVersion: "19529", width: 390, height: 844, subviews: """
+      <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+          <rect key="frame" x="0.0" y="0.0" width="390" height="700"/>
+          <cells>
+              <collectionViewCell opaque="NO" contentMode="center" id="gcell">
+                  <rect key="frame" x="0.0" y="0.0" width="390" height="600"/>
+                  <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="gcontent">
+                      <rect key="frame" x="0.0" y="0.0" width="390" height="600"/>
+                      <subviews>\(cell)</subviews>
+                  </collectionViewCellContentView>
+              </collectionViewCell>
+          </cells>
+      </collectionView>
+      """)
+    let nested = try XCTUnwrap(IB.read(inCollectionCell).scenes.first { $0.document.rootKind == .tableCellContent })
+    XCTAssertTrue(nested.document.root.tableInCell)
+    assertFrame(IB.frame("bar", in: nested, IB.solve(nested)), 16, 11, 342, 20)
+  }
 }

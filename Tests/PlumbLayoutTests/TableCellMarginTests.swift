@@ -36,8 +36,10 @@ final class TableCellMarginTests: XCTestCase {
     XCTAssertEqual(cell(width: 390, toolsVersion: 23504) { $0.screenWidth = 390; $0.tableWidth = 390 }.rootMargins.left, 20)
     XCTAssertEqual(
       cell(width: 375, toolsVersion: 17506) { $0.screenWidth = 414; $0.tableWidth = 375; $0.tableIsControllerView = true }.rootMargins.left, 20)
-    // …and the table's own width where it is inside another view.
-    XCTAssertEqual(cell(width: 252, toolsVersion: 21701) { $0.screenWidth = 414; $0.tableWidth = 252 }.rootMargins.left, 16)
+    // …or inside one of its views (a 374-point table on a 390-point phone)…
+    XCTAssertEqual(cell(width: 374, toolsVersion: 19529) { $0.screenWidth = 390; $0.tableWidth = 374 }.rootMargins.left, 20)
+    // …and the table's own width where it is inside another cell.
+    XCTAssertEqual(cell(width: 252, toolsVersion: 21701) { $0.screenWidth = 414; $0.tableWidth = 252; $0.tableInCell = true }.rootMargins.left, 16)
     XCTAssertEqual(cell(width: 400, toolsVersion: 20037) { $0.screenWidth = 375; $0.tableWidth = 400 }.rootMargins.left, 20)
     XCTAssertEqual(cell(width: 375, toolsVersion: 22505) { $0.screenWidth = 375; $0.tableWidth = 375 }.rootMargins.left, 16)
     // Before Xcode 16 a cell on its own counts the narrower of its own
