@@ -234,7 +234,7 @@ extension SceneBuilder {
   /// (`fontDescription(of:)`); nil for other fonts, whose metrics Plumb does not know.
   func font(of n: XMLNode) -> FontMetrics? {
     guard let d = fontDescription(of: n) else { return nil }
-    if let style = d["style"] { return TextStyle(interfaceBuilderName: style).map { FontMetrics.system(size: $0.pointSize(.large), weight: $0.weight) } }
+    if let style = d["style"] { return TextStyle(interfaceBuilderName: style)?.font }
     guard let type = d["type"], type.hasSuffix("ystem"), let size = d["pointSize"].flatMap(Double.init), size > 0, size.isFinite else { return nil }
     // `boldSystem`, or `system` with a `weight` (`semibold`, …).
     let weight = type == "boldSystem" ? .bold : d["weight"].flatMap(SystemFontWidths.Weight.init(rawValue:)) ?? .regular

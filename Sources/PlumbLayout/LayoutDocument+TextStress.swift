@@ -12,9 +12,9 @@ extension LayoutDocument {
   ///   size (`SystemFontWidths`, the system font at 17 points where the
   ///   font is not known), and by the new font's line height in height.
   /// - A label of several lines is wrapped again at `widths[name]`, its
-  ///   width in the layout as designed (as UIKit wraps at the width of the
-  ///   last layout), its height as many of the new font's lines as the
-  ///   new text takes there.
+  ///   width in the layout as designed (`LayoutResult.widthsByView`; UIKit
+  ///   wraps at the width of the last layout), its height as many of the
+  ///   new font's lines as the new text takes there.
   /// - A view without such a size (a `.scene`'s) is measured by Plumb's
   ///   own metrics, which grow by its text style's scale (`textScale`):
   ///   a scene's `style=body` label at AX5 is 53/17 as large.
@@ -33,17 +33,16 @@ extension LayoutDocument {
         v.font = .system(size: grown, weight: f.weight)
         v.font?.maximumPointSize = f.maximumPointSize
       }
-      if let style = v.textStyle, v.font?.pointSize == nil { v.textScale = style.scale(stress.textSize) }
       // Without a font Plumb measures (a `.scene`'s view), Plumb's own metrics grow by the style's scale.
-      let scale = v.textStyle != nil && v.font?.pointSize == nil ? v.textScale : 1
-      // A view whose text and font are as designed keeps the size read from its file.
-      if scale != 1, before.font?.pointSize == nil, var o = v.intrinsicOverride {
+      if let style = v.textStyle, v.font?.pointSize == nil { v.textScale = style.scale(stress.textSize) }
+      if v.textScale != before.textScale, var o = v.intrinsicOverride {
         // A size written for Plumb's own metrics grows with them.
-        o.width = o.width.map { $0 * scale }
-        o.height = o.height.map { $0 * scale }
+        o.width = o.width.map { $0 * v.textScale }
+        o.height = o.height.map { $0 * v.textScale }
         v.intrinsicOverride = o
       } else if var o = v.intrinsicOverride, !v.text.isEmpty, v.text != before.text || v.font != before.font {
-        // Measured in the view's font before and after (the system font at 17 where Plumb does not know it).
+        // A view whose text and font are as designed keeps the size read from its file; one whose text or font
+        // changed is measured in its font before and after (the system font at 17 where Plumb does not know it).
         let fallback = FontMetrics.system(size: 17)
         let old = before.font?.pointSize != nil ? before.font ?? fallback : fallback
         let new = v.font?.pointSize != nil ? v.font ?? fallback : fallback

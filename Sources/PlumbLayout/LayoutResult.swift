@@ -68,6 +68,12 @@ public struct LayoutResult: Equatable, Sendable {
   /// Where each view is in `views`, by name.
   var viewIndex: [String: Int] = [:]
 
+  /// Each view's solved width, by name: where labels of several lines
+  /// wrap when the document is laid out again (`LayoutDocument.stressed`).
+  public var widthsByView: [String: Double] {
+    Dictionary(views.map { ($0.name, $0.frame.width) }, uniquingKeysWith: { a, _ in a })
+  }
+
   /// The view named `name`.
   /// - Complexity: O(1) while `views` is as the layout made it.
   public func view(_ name: String) -> ViewResult? {

@@ -12,6 +12,15 @@ public enum PseudoLanguage: String, CaseIterable, Sendable, CustomStringConverti
 
   public var description: String { rawValue }
 
+  /// How a condition names it: "double-length text", "accented text", "right to left".
+  public var phrase: String {
+    switch self {
+    case .double: "double-length text"
+    case .accented: "accented text"
+    case .rtl: "right to left"
+    }
+  }
+
   /// `text` in this pseudolanguage.
   /// - Complexity: O(text length).
   public func apply(_ text: String) -> String {

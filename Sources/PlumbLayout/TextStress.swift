@@ -21,12 +21,7 @@ public struct TextStress: Hashable, Sendable, CustomStringConvertible {
     var parts: [String] = []
     if let translation { parts.append("in \(translation.language)") }
     if textSize != .large { parts.append("text size \(textSize.shortName)") }
-    switch pseudo {
-    case .double: parts.append("double-length text")
-    case .accented: parts.append("accented text")
-    case .rtl: parts.append("right to left")
-    case nil: break
-    }
+    if let pseudo { parts.append(pseudo.phrase) }
     return parts.isEmpty ? "default text" : parts.joined(separator: ", ")
   }
 }

@@ -27,6 +27,9 @@ public enum TextStyle: String, CaseIterable, Sendable {
   /// The weight of the style's font: semibold for the headline, regular for the others.
   public var weight: SystemFontWidths.Weight { self == .headline ? .semibold : .regular }
 
+  /// The style's font at the default text size (`preferredFont(forTextStyle:)`).
+  public var font: FontMetrics { .system(size: pointSize(.large), weight: weight) }
+
   /// The style's point size at `category`.
   public func pointSize(_ category: ContentSizeCategory) -> Double { pointSizes[category.rawValue] }
 

@@ -7,7 +7,7 @@ extension ViewSpec {
   public func intrinsicSize(wrapWidth: Double?) -> (width: Double?, height: Double?) {
     if let o = intrinsicOverride { return (o.width, o.height) }
     if let font, font.pointSize != nil, kind.hasText, kind != .textview || !scrolls { return measured(in: font, wrapWidth: wrapWidth) }
-    let k = textScale > 0 && textScale.isFinite ? textScale : 1
+    let k = usableTextScale
     switch kind {
     case .view, .stack: return (nil, nil)
     case .label:
@@ -48,6 +48,9 @@ extension ViewSpec {
       return (widest, text.isEmpty ? 0 : Double(count) * font.lineHeight)
     }
   }
+
+  /// `textScale`, or 1 where it is no usable factor.
+  var usableTextScale: Double { textScale > 0 && textScale.isFinite ? textScale : 1 }
 
   /// Whether the view's height depends on its solved width (multi-line text that wraps).
   public var wrapsText: Bool {

@@ -20,15 +20,14 @@ extension ViewSpec {
     if ibID != nil, let stored = intrinsicOverride?.width { return shownText(in: frame, storedWidth: stored, ellipsis: ellipsis) }
     let eps = 1e-6
     // Characters a line holds (titles of buttons and fields sit 8 points in from each side), at the text's scale.
-    let k = textScale > 0 && textScale.isFinite ? textScale : 1
+    let k = usableTextScale
     let inset: Double = kind == .button || kind == .textfield ? 16 : 0
     let perLine = Int(saturating: ((frame.width - inset) + eps) / (TextMetrics.characterWidth * k))
     func cut(_ line: String) -> String {
       perLine <= ellipsis.count ? String(ellipsis.prefix(max(0, perLine))) : TextMetrics.prefix(line, cells: perLine - ellipsis.count) + ellipsis
     }
-    let multiline = (kind == .label && lines != 1) || kind == .textview
-    if !multiline {
-      let first = String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+    if !showsSeveralLines {
+      let first = String(firstLine)
       let truncated = Double(TextMetrics.columns(first)) * TextMetrics.characterWidth * k > frame.width - inset + eps
       return ([truncated ? cut(first) : first], truncated)
     }
@@ -68,13 +67,12 @@ extension ViewSpec {
       }
       return String(line[..<end]) + ellipsis
     }
-    let multiline = (kind == .label && lines != 1) || kind == .textview
-    if !multiline {
-      let first = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    if !showsSeveralLines {
+      let first = firstLine
       // A view given the width its text asks for (its intrinsic width) shows it whole.
       let asked = intrinsicOverride?.width ?? .infinity
       // A label that shrinks its font to fit truncates only what its smallest font does not fit.
-      let shrink = minimumScaleFactor.map { min(1, max(0, $0)) } ?? 1
+      let shrink = shrinkLimit
       let truncated = width(first) * shrink > room && frame.width + eps < asked * shrink
       return ([truncated ? cut(first) : String(first)], truncated)
     }
@@ -96,11 +94,20 @@ extension ViewSpec {
   /// shown in proportion; wrapped text is shown whole (its lines cannot
   /// be known).
   func shownText(in frame: Frame, storedWidth: Double, ellipsis: String) -> (lines: [String], truncated: Bool) {
-    let first = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-    let multiline = (kind == .label && lines != 1) || kind == .textview
-    let shrink = minimumScaleFactor.map { min(1, max(0, $0)) } ?? 1
-    guard !multiline, storedWidth > 0, frame.width + 0.5 < storedWidth * shrink else { return (multiline ? [text] : [String(first)], false) }
+    let first = firstLine
+    guard !showsSeveralLines, storedWidth > 0, frame.width + 0.5 < storedWidth * shrinkLimit else {
+      return (showsSeveralLines ? [text] : [String(first)], false)
+    }
     let keep = Int(saturating: Double(first.count) * max(0, frame.width) / storedWidth) - 1
     return ([String(first.prefix(max(0, keep))) + ellipsis], true)
   }
+
+  /// Whether the text wraps onto several lines: a label of more than one line, or a text view.
+  var showsSeveralLines: Bool { (kind == .label && lines != 1) || kind == .textview }
+
+  /// The text's first line: all a single-line view shows.
+  var firstLine: Substring { text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "" }
+
+  /// How small autoshrink may make the font, as a share of its size (1: it does not shrink).
+  var shrinkLimit: Double { minimumScaleFactor.map { min(1, max(0, $0)) } ?? 1 }
 }

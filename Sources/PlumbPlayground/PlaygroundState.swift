@@ -160,8 +160,7 @@ public struct PlaygroundState {
       stressedDocument = nil
       return document
     }
-    let widths = Dictionary(result.views.map { ($0.name, $0.frame.width) }, uniquingKeysWith: { a, _ in a })
-    let stressed = document.stressed(textStress, widths: widths)
+    let stressed = document.stressed(textStress, widths: result.widthsByView)
     stressedDocument = stressed
     return stressed
   }

@@ -273,7 +273,7 @@ public enum Reducer {
       default: s.textStress.pseudo = nil
       }
       s.relayout()
-      s.message = (s.textStress.pseudo.map { "pseudolanguage: \($0 == .double ? "double-length" : "accented") text" } ?? "pseudolanguage off: the texts as written") + textStressNote(s)
+      s.message = (s.textStress.pseudo.map { "pseudolanguage: \($0.phrase)" } ?? "pseudolanguage off: the texts as written") + textStressNote(s)
     case .char("l"):
       s.change { $0.direction = $0.direction == .leftToRight ? .rightToLeft : .leftToRight }
     case .char("z"), .char("Z"):

@@ -20,12 +20,18 @@ public enum DeviceSweep {
     public var isWindow: Bool { Device.multitaskingWindows.contains { $0.name == device } }
   }
 
+  /// Every configuration a sweep covers, in order: every Interface Builder
+  /// screen in both orientations, then every iPad Split View and Slide
+  /// Over window (which does not rotate), with its device.
+  public static let configurations: [(device: Device, configuration: Configuration)] =
+    Device.interfaceBuilderPresets.flatMap { d in [Orientation.portrait, .landscape].map { (d, Configuration(device: d.name, orientation: $0)) } }
+    + Device.multitaskingWindows.map { ($0, Configuration(device: $0.name, orientation: .portrait)) }
+
   /// The findings of every configuration, grouped, in the order first met.
   /// `solve` lays out one scene (the caller's engine).
   public static func check(
     _ data: Data, file: String, scene key: String?, direction: LayoutDirection = .leftToRight, solve: (LayoutDocument) -> LayoutResult
   ) throws(InterfaceBuilderError) -> [Finding] {
-    var configurations: [Configuration] = []
     var order: [String] = []
     var seen: [String: (CheckFinding, [Configuration])] = [:]
     // Parsed and prepared once; each configuration reads the scenes again.
@@ -42,46 +48,32 @@ public enum DeviceSweep {
     func comparable(_ c: Configuration) -> Bool {
       guard let own else { return false }
       // A Split View window is the iPad layout's in either orientation.
-      let window = Device.multitaskingWindows.contains { $0.name == c.device }
-      return (window || c.orientation == own.orientation) && pads.contains(c.device) == pads.contains(own.device)
+      return (c.isWindow || c.orientation == own.orientation) && pads.contains(c.device) == pads.contains(own.device)
     }
     // Per configuration and scene: the layout, all its facts (what the file's own shows), and the robust ones (what another shows).
     var geometry: [Configuration: [String: (SolvedScene, all: Set<StressGeometry.Fact>, robust: Set<StressGeometry.Fact>)]] = [:]
-    // Every screen in both orientations, then every iPad Split View and Slide Over window (which does not rotate).
-    let sweep = Device.interfaceBuilderPresets.flatMap { d in [(d, Orientation.portrait), (d, .landscape)] }
-      + Device.multitaskingWindows.map { ($0, Orientation.portrait) }
-    for (device, orientation) in sweep {
-      do {
-        let c = Configuration(device: device.name, orientation: orientation)
-        configurations.append(c)
-        let read = InterfaceBuilderReader.read(prepared, options: ReadOptions(device: device, orientation: orientation, direction: direction))
-        var scenes = read.scenes
-        if let key { scenes = [try read.scene(key)] }
-        for scene in scenes {
-          // Solved once for both: the geometry's first layout is this one.
-          let measured = comparable(c)
-          let (solved, all, robust) = measured ? StressGeometry.robustFacts(scene, solve: solve) : (SolvedScene(scene: scene, result: solve(scene.document)), [], [])
-          for f in CheckFindings.checked(solved) where f.rule != .misplaced {
-            let k = "\(f.rule.rawValue) \(f.subject) \(f.warning.location)"
-            if seen[k] == nil { order.append(k); seen[k] = (f, []) }
-            seen[k]?.1.append(c)
-          }
-          if measured { geometry[c, default: [:]][scene.id] = (solved, all, robust) }
+    for (device, c) in Self.configurations {
+      let read = InterfaceBuilderReader.read(prepared, options: ReadOptions(device: device, orientation: c.orientation, direction: direction))
+      var scenes = read.scenes
+      if let key { scenes = [try read.scene(key)] }
+      for scene in scenes {
+        // Solved once for both: the geometry's first layout is this one.
+        let measured = comparable(c)
+        let (solved, all, robust) = measured ? StressGeometry.robustFacts(scene, solve: solve) : (SolvedScene(scene: scene, result: solve(scene.document)), [], [])
+        for f in CheckFindings.checked(solved) where f.rule != .misplaced {
+          let k = "\(f.rule.rawValue) \(f.subject) \(f.warning.location)"
+          if seen[k] == nil { order.append(k); seen[k] = (f, []) }
+          seen[k]?.1.append(c)
         }
+        if measured { geometry[c, default: [:]][scene.id] = (solved, all, robust) }
       }
     }
+    let configurations = Self.configurations.map(\.configuration)
     if let own, let base = geometry[own] {
       for c in configurations where c != own && comparable(c) {
         for (id, (solved, _, robust)) in geometry[c] ?? [:] {
           let before = base[id]?.all ?? []
-          let new = robust.subtracting(before)
-          // Past an edge is said of the outermost view that is newly past it: its subviews go with it.
-          let parents = Dictionary(solved.scene.document.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
-          let outermost = new.filter { fact in
-            guard fact.rule == .outOfBounds, let parent = parents[fact.views[0]] ?? nil else { return true }
-            return !new.contains(StressGeometry.Fact(rule: .outOfBounds, views: [parent], edge: fact.edge))
-          }
-          for fact in outermost.sorted(by: { "\($0.rule.rawValue) \($0.views)" < "\($1.rule.rawValue) \($1.views)" }) {
+          for fact in StressGeometry.outermost(robust.subtracting(before), in: solved.scene.document) {
             let k = "\(fact.rule.rawValue) \(id) \(fact.views.joined(separator: " ")) \(fact.edge)"
             if seen[k] == nil {
               let view = solved.scene.views.first { $0.name == fact.views[0] }

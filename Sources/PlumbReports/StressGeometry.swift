@@ -104,6 +104,16 @@ public enum StressGeometry {
     return out
   }
 
+  /// `new` facts as findings report them, in a stable order: past an edge
+  /// is said of the outermost view newly past it, whose subviews go with it.
+  public static func outermost(_ new: Set<Fact>, in document: LayoutDocument) -> [Fact] {
+    let parents = Dictionary(document.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
+    return new.filter { fact in
+      guard fact.rule == .outOfBounds, let parent = parents[fact.views[0]] ?? nil else { return true }
+      return !new.contains(Fact(rule: .outOfBounds, views: [parent], edge: fact.edge))
+    }.sorted { "\($0.rule.rawValue) \($0.views)" < "\($1.rule.rawValue) \($1.views)" }
+  }
+
   /// The words of a fact, naming its views as the scene's warnings do.
   /// `compared` names what the fact is new against: the file's own device, or the layout as designed.
   public static func message(_ fact: Fact, in s: SolvedScene, compared: String = "on the file's own device") -> String {

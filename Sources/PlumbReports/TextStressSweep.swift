@@ -69,7 +69,7 @@ public enum TextStressSweep {
     for s in subjects {
       let base = truncated(s.document, s.result)
       let baseFindings = Set(s.result.diagnostics.map { key(s.finding($0, in: s.document)) })
-      let widths = Dictionary(s.result.views.map { ($0.name, $0.frame.width) }, uniquingKeysWith: { a, _ in a })
+      let widths = s.result.widthsByView
       // The geometry as designed, on a storyboard's screen.
       let measured = s.scene.map(StressGeometry.measures) ?? false
       let baseFacts = measured ? s.scene.map { StressGeometry.facts(SolvedScene(scene: $0, result: s.result)) } ?? [] : []
@@ -88,15 +88,7 @@ public enum TextStressSweep {
         if measured, var scene = s.scene {
           scene.document = doc
           let solved = SolvedScene(scene: scene, result: r)
-          let new = StressGeometry.facts(solved).subtracting(baseFacts)
-          // Past an edge is said of the outermost view newly past it: its subviews go with it.
-          let parents = Dictionary(doc.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
-          for fact in new.sorted(by: { "\($0.rule.rawValue) \($0.views)" < "\($1.rule.rawValue) \($1.views)" }) {
-            if fact.rule == .outOfBounds, let parent = parents[fact.views[0]] ?? nil,
-              new.contains(StressGeometry.Fact(rule: .outOfBounds, views: [parent], edge: fact.edge))
-            {
-              continue
-            }
+          for fact in StressGeometry.outermost(StressGeometry.facts(solved).subtracting(baseFacts), in: doc) {
             let at = s.locations[fact.views[0]]
             var f = Finding(
               fact.rule, file: at?.file ?? s.file, location: at, message: StressGeometry.message(fact, in: solved, compared: "as designed"))
@@ -112,7 +104,8 @@ public enum TextStressSweep {
       }
     }
     return order.compactMap { k in
-      guard var (f, under) = seen[k] else { return nil }
+      guard let (found, under) = seen[k] else { return nil }
+      var f = found
       f.conditions = [describe(under, of: conditions)]
       f.text = nil
       return f
@@ -134,7 +127,7 @@ public enum TextStressSweep {
     return out
   }
 
-  /// The finding for a view whose text is truncated in `frame`.
+  /// The finding for a view whose text is truncated, at `place` (else where its spec says).
   static func truncation(_ spec: ViewSpec, file: String, at place: SourceLocation?) -> Finding {
     let shown = TerminalText.escaped(String(spec.text.prefix(40))) + (spec.text.count > 40 ? "…" : "")
     let message = "'\(TerminalText.escaped(spec.name))' truncates its text \"\(shown)\": the text no longer fits the room its constraints give it"
@@ -163,12 +156,7 @@ public enum TextStressSweep {
       } else if g.sizes != [.large] {
         parts.append("at text size " + runs(g.sizes.sorted()))
       }
-      switch g.stress.pseudo {
-      case .double: parts.append("with double-length text")
-      case .accented: parts.append("with accented text")
-      case .rtl: parts.append("right to left")
-      case nil: break
-      }
+      if let pseudo = g.stress.pseudo { parts.append(pseudo == .rtl ? pseudo.phrase : "with " + pseudo.phrase) }
       if let t = g.stress.translation { parts.append("in \(t.language)") }
       return parts.joined(separator: " ")
     }.joined(separator: "; ")

@@ -16,7 +16,7 @@ extension Interpreter {
       guard let style = textStyle(argument(c, "forTextStyle")) else { return nil }
       // With a trait collection of its own the size is that collection's, which the code fixes: it does not follow the user's.
       let follows = argument(c, "compatibleWith") == nil
-      return .font(.system(size: style.pointSize(.large), weight: style.weight), follows ? style : nil)
+      return .font(style.font, follows ? style : nil)
     case "systemFont", "boldSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont":
       guard baseText == nil || baseText == "UIFont", let sizeExpr = argument(c, "ofSize"), let size = numeric(evaluate(sizeExpr)), size.isFinite, size > 0, size <= 10_000 else { return nil }
       var weight: SystemFontWidths.Weight = name == "boldSystemFont" ? .bold : .regular

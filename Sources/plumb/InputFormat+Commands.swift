@@ -13,9 +13,10 @@ extension InputFormat {
   /// reader lays them out as designed; an Interface Builder file's reader applies them itself).
   func layouts(_ input: Input, _ options: SceneOptions) throws -> [InputLayout] {
     var layouts = try read(input, options)
-    guard !readsItsOwnFile, !(try options.textStress()).isNone else { return layouts }
+    let stress = try options.textStress()
+    guard !readsItsOwnFile, !stress.isNone else { return layouts }
     for k in layouts.indices {
-      layouts[k].document = try options.stressed(layouts[k].document)
+      layouts[k].document = options.stressed(layouts[k].document, by: stress)
       layouts[k].result = nil
     }
     return layouts
@@ -64,19 +65,16 @@ extension InputFormat {
       guard options.device == nil, options.orientation == nil else { throw Failure("--all-devices draws every device and orientation: drop --device and --orientation") }
     }
     if allTextSizes, options.textSize != nil { throw Failure("--all-text-sizes draws every text size: drop --text-size") }
-    let screens = Device.interfaceBuilderPresets.flatMap { d in [(d.name, Orientation.portrait), (d.name, .landscape)] }
-    let devices: [(String, Orientation)?] = allDevices ? screens + Device.multitaskingWindows.map { ($0.name, .portrait) } : [nil]
+    // The configurations `check --all-devices` sweeps, named as its findings name them.
+    let devices: [DeviceSweep.Configuration?] = allDevices ? DeviceSweep.configurations.map(\.configuration) : [nil]
     let sizes: [ContentSizeCategory?] = allTextSizes ? ContentSizeCategory.allCases : [nil]
     var pages: [SVGPicture.Page] = []
     for device in devices {
       for size in sizes {
         var o = options
-        if let (d, orientation) = device { (o.device, o.orientation) = (d, orientation.rawValue) }
+        if let device { (o.device, o.orientation) = (device.device, device.orientation.rawValue) }
         if let size { o.textSize = size.shortName }
-        var parts: [String] = []
-        if let (d, orientation) = device { parts.append(Device.multitaskingWindows.contains { $0.name == d } ? d : "\(d) \(orientation.rawValue)") }
-        if let size { parts.append("text size \(size.shortName)") }
-        let condition = parts.joined(separator: ", ")
+        let condition = [device?.description, size.map { "text size \($0.shortName)" }].compactMap { $0 }.joined(separator: ", ")
         for layout in try layouts(input, o) {
           let result = try layout.result ?? OneShotLayout.solve(layout.document)
           pages.append(SVGPicture.Page(heading: [layout.heading, condition].compactMap { $0 }.joined(separator: " — "), document: layout.document, result: result))

@@ -54,7 +54,10 @@ enum InterfaceBuilderCommands {
       for i in scenes.indices where scenes[i].apply(change) { found = true }
       if !found { throw Failure("--set \(c): no constraint has the IB id or identifier '\(change.identifier)'") }
     }
-    if stressed { for i in scenes.indices { scenes[i].document = try options.stressed(scenes[i].document) } }
+    if stressed {
+      let stress = try options.textStress()
+      for i in scenes.indices { scenes[i].document = options.stressed(scenes[i].document, by: stress) }
+    }
     return (file, try scenes.map { SolvedScene(scene: $0, result: try OneShotLayout.solve($0.document)) })
   }
 
@@ -77,9 +80,10 @@ enum InterfaceBuilderCommands {
   }
 
   static func check(_ options: SceneOptions, scope: CheckScope) throws -> CheckReport {
-    let allDevices = scope.allDevices
     var report = CheckReport(files: [options.scene])
-    if allDevices {
+    // The file's own layouts (its canvas, or --device), once read.
+    var own: [SolvedScene]?
+    if scope.allDevices {
       guard options.device == nil, options.orientation == nil else { throw Failure("--all-devices checks every device and orientation: drop --device and --orientation") }
       guard let data = FileManager.default.contents(atPath: options.scene) else {
         throw Failure(InterfaceBuilderError.unreadable(file: options.scene, reason: "no such file or not readable").description, located: true)
@@ -92,6 +96,7 @@ enum InterfaceBuilderCommands {
       }
     } else {
       let (file, solved) = try load(options, stressed: false)
+      own = solved
       report.add(file.warnings.map { Finding(.input, file: $0.location.file, location: $0.location, message: $0.message) })
       report.add(solved.flatMap { CheckFindings.checked($0).map { $0.finding() } })
       if options.isRightToLeft {
@@ -102,8 +107,8 @@ enum InterfaceBuilderCommands {
       }
     }
     if !scope.textStress.isEmpty {
-      // The text sizes and languages on the file's own layout (its canvas, or --device).
-      let (_, solved) = try load(options, stressed: false)
+      // The text sizes and languages on the file's own layouts.
+      let solved = try own ?? load(options, stressed: false).1
       report.add(TextStressSweep.check(
         solved.map { TextStressSweep.Subject(file: options.scene, solved: $0) }, under: scope.textStress,
         solve: OneShotLayout.layout))

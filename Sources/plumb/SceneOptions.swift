@@ -116,13 +116,12 @@ struct SceneOptions: ParsableArguments {
     return found
   }
 
-  /// `document` under `--text-size` and `--pseudo`; a label of several
-  /// lines wraps at its width in the layout as designed (`LayoutDocument.stressed`).
-  func stressed(_ document: LayoutDocument) throws -> LayoutDocument {
-    let stress = try textStress()
+  /// `document` under `stress` (`--text-size`, `--pseudo`, `--strings`,
+  /// read once by the caller: `textStress()`); a label of several lines
+  /// wraps at its width in the layout as designed (`LayoutDocument.stressed`).
+  func stressed(_ document: LayoutDocument, by stress: TextStress) -> LayoutDocument {
     guard !stress.isNone else { return document }
-    let designed = OneShotLayout.layout(document)
-    let stressed = document.stressed(stress, widths: Dictionary(designed.views.map { ($0.name, $0.frame.width) }, uniquingKeysWith: { a, _ in a }))
+    let stressed = document.stressed(stress, widths: OneShotLayout.layout(document).widthsByView)
     if let t = stress.translation, !document.views.contains(where: { t.text(of: $0) != nil }) {
       // A table that names none of the layout's texts is most likely the wrong file.
       let name = TerminalText.escaped(strings ?? t.language)
