@@ -23,9 +23,10 @@ extension ConstraintGenerator {
     let i = document.safeAreaInsets
     out.append(rule(.root(.left), nil, [Operand(item: .root, attribute: .left, multiplier: 1)]))
     out.append(rule(.root(.top), nil, [Operand(item: .root, attribute: .top, multiplier: 1)]))
-    let size = document.root.sizeIsAssumed ? RootSpec.assumedSizePriority : .required
-    out.append(rule(.root(.width), "UIView-Encapsulated-Layout-Width", [Operand(item: .root, attribute: .width, multiplier: 1)], constant: w, priority: size))
-    out.append(rule(.root(.height), "UIView-Encapsulated-Layout-Height", [Operand(item: .root, attribute: .height, multiplier: 1)], constant: h, priority: size))
+    let width: LayoutPriority = document.root.sizeIsAssumed ? RootSpec.assumedSizePriority : .required
+    let height: LayoutPriority = document.rootHeightGivesWay ? RootSpec.assumedSizePriority : .required
+    out.append(rule(.root(.width), "UIView-Encapsulated-Layout-Width", [Operand(item: .root, attribute: .width, multiplier: 1)], constant: w, priority: width))
+    out.append(rule(.root(.height), "UIView-Encapsulated-Layout-Height", [Operand(item: .root, attribute: .height, multiplier: 1)], constant: h, priority: height))
     for (edge, inset) in [(LayoutAttribute.left, i.left), (.top, i.top), (.right, -i.right), (.bottom, -i.bottom)] {
       // safeArea.left == root.left + inset; safeArea.right == root.right - inset.
       out.append(rule(

@@ -3,6 +3,19 @@ extension LayoutDocument {
   /// and a plain view on a canvas.
   public var rootKind: RootKind { root.kindOnDevice(device) }
 
+  /// Whether the root's height gives way to what its contents require,
+  /// held just below required (`RootSpec.assumedSizePriority`) rather than
+  /// at it: an assumed size (`RootSpec.sizeIsAssumed`), and a table cell's
+  /// content view, since a table sizes its cells to their contents
+  /// (`UITableView.automaticDimension`, the default row height since iOS
+  /// 11). Interface Builder's canvas shows the same: two unseen xib cells
+  /// stored 121 and 76 points tall whose contents require 84 and 72 have
+  /// their views where 84 and 72 put them, not stretched or broken.
+  /// Below required, so a required chain decides the height; above every
+  /// hugging and compression resistance, so contents that can give (a
+  /// label's height) still take the height the file gives the cell.
+  public var rootHeightGivesWay: Bool { root.sizeIsAssumed || rootKind == .tableCellContent }
+
   /// UIKit's minimum side margin of a view controller's root view (and so
   /// of a table's cells): 20 points in a regular-width environment or on a
   /// screen at least 414 points across its short side (the Plus and Max
@@ -92,10 +105,11 @@ extension LayoutDocument {
   ///   in a table inside another view or for a cell on its own (a xib's):
   ///   three files at 15 (a 320-point table in a view, a 258-point one on
   ///   an iPad, a 450-point xib cell on a 375-point screen). A xib's cell
-  ///   narrower than its screen has `tableCellSideMargin` of its own width
-  ///   instead (two unseen 320-point cells, at 14490 on a 375-point screen
-  ///   and 16096 on a 414-point one, show 16); one at least as wide keeps 15
-  ///   (a 375-point cell on a 375-point screen, a 451-point one on 414).
+  ///   no wider than its screen has `tableCellSideMargin` of its own width
+  ///   instead (unseen 320-point cells at 14490 on a 375-point screen and
+  ///   16096 on a 414-point one show 16, a 375-point one at 14460 on a
+  ///   375-point screen 16, a 380-point one at 16096 on 414 20); one wider
+  ///   than its screen keeps 15 (a 451-point one on 414).
   /// - From 24000 (Xcode 16, cells of iOS 18; not a development build
   ///   saved as 32700, `InterfaceBuilderCanvas.recentCells`): 15 above and below.
   /// - Otherwise (and for roots not read from Interface Builder): 11 above
@@ -104,15 +118,16 @@ extension LayoutDocument {
     let version = root.toolsVersion ?? 0
     if InterfaceBuilderCanvas.forToolsVersion(version).recentCells { return (15, tableCellSideMargin) }
     if version >= 14000, version < 17000, !root.tableIsControllerView {
-      // A cell on its own narrower than its screen has its own width's side margin.
-      if root.tableWidth == nil, device.isCanvas, let screen = root.screenWidth, size.width < screen { return (11, tableCellSideMargin) }
+      // A cell on its own no wider than its screen has its own width's side margin.
+      if root.tableWidth == nil, device.isCanvas, let screen = root.screenWidth, size.width <= screen { return (11, tableCellSideMargin) }
       return (11, 15)
     }
     return (11, tableCellSideMargin)
   }
 
   /// The side margin a table gives its cells: 20 where the table's width
-  /// is 390 points or more, or the width is regular; else 16. A cell in a
+  /// is more than 375 points (a 380-point xib cell on a 414-point screen at
+  /// Xcode 11.4 has 20), or the width is regular; else 16. A cell in a
   /// table among its controller's views counts the wider of the screen's
   /// portrait width and the table's (a 375-point table of a freeform
   /// controller on a 414-point screen has 20, a 400-point one on a
@@ -148,6 +163,6 @@ extension LayoutDocument {
   ) -> Double {
     let width =
       table.map { tableTakesScreen ? max(screen, $0) : $0 } ?? (InterfaceBuilderCanvas.forToolsVersion(toolsVersion ?? 0).recentCells ? screen : min(cell, screen))
-    return regular || width >= 390 ? 20 : 16
+    return regular || width > 375 ? 20 : 16
   }
 }

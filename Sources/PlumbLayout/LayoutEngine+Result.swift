@@ -38,7 +38,10 @@ extension LayoutEngine {
   func makeResult() -> LayoutResult {
     var (w, h) = document.size
     // An assumed root size gives way to the view's own: the canvas is the size solved.
-    if document.root.sizeIsAssumed, let root = boxes[.root] { (w, h) = (solver.value(of: root.width), solver.value(of: root.height)) }
+    if let root = boxes[.root] {
+      if document.root.sizeIsAssumed { w = solver.value(of: root.width) }
+      if document.rootHeightGivesWay { h = solver.value(of: root.height) }
+    }
     let insets = document.safeAreaInsets
     let freedoms = solver.freedoms()
     var views: [ViewResult] = []

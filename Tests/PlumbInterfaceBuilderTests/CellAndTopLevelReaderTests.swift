@@ -233,9 +233,9 @@ final class CellAndTopLevelReaderTests: XCTestCase {
       body: IB.cellContentView(cell: "top", width: width, constraints: marginConstraints("content")))
   }
 
-  /// Xcode 10 and 11: a xib's cell narrower than its screen has the side
-  /// margin of its own width; one as wide or wider keeps UIKit's old 15.
-  func testAXibCellNarrowerThanItsScreenHasItsOwnWidthsMargin() throws {
+  /// Xcode 10 and 11: a xib's cell no wider than its screen has the side
+  /// margin of its own width; a wider one keeps UIKit's old 15.
+  func testAXibCellNoWiderThanItsScreenHasItsOwnWidthsMargin() throws {
     let narrow = try cellScene(xibCell(width: 320, toolsVersion: "14490.70"))
     assertFrame(IB.frame("bar", in: narrow, IB.solve(narrow)), 16, 11, 288, 20)
     let wide = try cellScene(xibCell(width: 450, toolsVersion: "14854.2"))

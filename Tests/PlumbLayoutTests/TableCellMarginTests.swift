@@ -16,6 +16,9 @@ final class TableCellMarginTests: XCTestCase {
     // A table inside another view, or a cell on its own: UIKit's table margin of the time.
     XCTAssertEqual(cell(width: 320, toolsVersion: 14460).rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
     XCTAssertEqual(cell(width: 450, toolsVersion: 14854).rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
+    // A cell on its own no wider than its screen: its own width's margin.
+    XCTAssertEqual(cell(width: 375, toolsVersion: 14460) { $0.screenWidth = 375 }.rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 16))
+    XCTAssertEqual(cell(width: 451, toolsVersion: 15705) { $0.screenWidth = 414 }.rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
     // A table view controller's table: the controller's minimum (16 on 375 points, 20 on 414).
     XCTAssertEqual(cell(width: 375, toolsVersion: 14460) { $0.tableIsControllerView = true }.rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 16))
     XCTAssertEqual(cell(width: 414, toolsVersion: 14868) { $0.tableIsControllerView = true }.rootMargins, Insets(top: 11, left: 20, bottom: 11, right: 20))
@@ -30,7 +33,7 @@ final class TableCellMarginTests: XCTestCase {
     XCTAssertEqual(cell(width: 414, toolsVersion: 24506) { $0.tableIsControllerView = true }.rootMargins, Insets(top: 15, left: 20, bottom: 15, right: 20))
   }
 
-  func testATablesSideMarginIs20From390PointsOfScreenOrTable() {
+  func testATablesSideMarginIs20PastA375PointScreenOrTable() {
     // A storyboard's cell: the wider of the screen and its table where the
     // table is its controller's view (a freeform table view controller's)…
     XCTAssertEqual(cell(width: 390, toolsVersion: 23504) { $0.screenWidth = 390; $0.tableWidth = 390 }.rootMargins.left, 20)
@@ -48,6 +51,8 @@ final class TableCellMarginTests: XCTestCase {
     XCTAssertEqual(cell(width: 320, toolsVersion: 23727) { $0.screenWidth = 393 }.rootMargins.left, 16)
     XCTAssertEqual(cell(width: 596, toolsVersion: 21701) { $0.screenWidth = 375 }.rootMargins.left, 16)
     XCTAssertEqual(cell(width: 414, toolsVersion: 17701) { $0.screenWidth = 414 }.rootMargins.left, 20)
+    // Any width past 375 is wide: a 380-point xib cell on a 414-point screen (Xcode 11.4) has 20.
+    XCTAssertEqual(cell(width: 380, toolsVersion: 16096) { $0.screenWidth = 414 }.rootMargins.left, 20)
     // Xcode 9.2 still shows iOS 10's 8.
     XCTAssertEqual(cell(width: 375, toolsVersion: 13196).rootMargins, Insets(top: 8, left: 8, bottom: 8, right: 8))
   }
