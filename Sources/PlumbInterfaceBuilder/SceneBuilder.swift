@@ -342,6 +342,7 @@ struct SceneBuilder {
     spec.hasAccessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
     spec.tableIsControllerView = found.tableIsControllerView
     spec.tableInCell = found.tableInCell
+    spec.cellIsInTable = found.cell != nil && found.table != nil
     spec.toolsVersion = context.toolsVersion
     // A cell laid out on a canvas of its own size: its margins follow the file's screen.
     if found.cell != nil, document.device.isCanvas { spec.screenWidth = screenWidth }

@@ -81,6 +81,16 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     return try XCTUnwrap(f.scenes.first { $0.document.rootKind == .tableCellContent })
   }
 
+  /// A prototype keeps its table's row height; a xib's cell sizes itself.
+  func testOnlyACellOnItsOwnSizesItself() throws {
+    let prototype = try cellScene(storyboard(controllerTable: true, toolsVersion: "22505"))
+    XCTAssertTrue(prototype.document.root.cellIsInTable)
+    XCTAssertFalse(prototype.document.rootHeightGivesWay)
+    let own = try cellScene(xibCell(width: 320, toolsVersion: "22505"))
+    XCTAssertFalse(own.document.root.cellIsInTable)
+    XCTAssertTrue(own.document.rootHeightGivesWay)
+  }
+
   func testACellKnowsWhetherItsTableIsItsControllersView() throws {
     // Xcode 10: 16 (the controller's minimum) in a table view controller, 15 in a table inside a view.
     let own = try cellScene(storyboard(controllerTable: true, toolsVersion: "14460.31"))

@@ -5,9 +5,12 @@ import XCTest
 /// (`LayoutDocument.rootHeightGivesWay`), as a table with automatic row
 /// heights and Interface Builder's canvas do.
 final class SelfSizingCellTests: XCTestCase {
-  func cell(height: Double, kind: RootKind = .tableCellContent, _ views: [ViewSpec], _ constraints: [ConstraintSpec]) -> LayoutDocument {
+  func cell(
+    height: Double, kind: RootKind = .tableCellContent, inTable: Bool = false, _ views: [ViewSpec], _ constraints: [ConstraintSpec]
+  ) -> LayoutDocument {
     var d = LayoutDocument(device: .canvas(width: 320, height: 600, traits: Traits(horizontal: .compact, vertical: .regular)), views: views, constraints: constraints)
     d.root.kind = kind
+    d.root.cellIsInTable = inTable
     d.root.height = height
     return d
   }
@@ -21,8 +24,8 @@ final class SelfSizingCellTests: XCTestCase {
   }
 
   /// 16 above, a 20-point view, 16 below: a 121-point cell lays out at 52, with no conflict.
-  func chain(in kind: RootKind) -> LayoutResult {
-    LayoutEngine(cell(height: 121, kind: kind, [ViewSpec(name: "icon", kind: .view)], [
+  func chain(in kind: RootKind, inTable: Bool = false) -> LayoutResult {
+    LayoutEngine(cell(height: 121, kind: kind, inTable: inTable, [ViewSpec(name: "icon", kind: .view)], [
       pin("icon", .top, to: .superview, .top, 16), pin("icon", .bottom, to: .superview, .bottom, -16),
       fix("icon", .height, 20), pin("icon", .leading, to: .superview, .leading, 16),
       fix("icon", .width, 20),
@@ -38,10 +41,11 @@ final class SelfSizingCellTests: XCTestCase {
     XCTAssertEqual(r.canvas.height, 52, "the cell is as tall as its contents require")
   }
 
-  func testAPlainTopLevelViewKeepsItsHeightAndReportsTheConflict() {
-    let r = chain(in: .view)
-    XCTAssertFalse(r.diagnostics.filter { $0.kind == .unsatisfiable }.isEmpty)
-    XCTAssertEqual(r.canvas.height, 121)
+  func testAPlainTopLevelViewOrACellInATableKeepsItsHeightAndReportsTheConflict() {
+    for r in [chain(in: .view), chain(in: .tableCellContent, inTable: true)] {
+      XCTAssertFalse(r.diagnostics.filter { $0.kind == .unsatisfiable }.isEmpty)
+      XCTAssertEqual(r.canvas.height, 121)
+    }
   }
 
   func testContentThatCanGiveTakesTheCellsHeight() throws {
