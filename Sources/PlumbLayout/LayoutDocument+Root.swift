@@ -48,7 +48,10 @@ extension LayoutDocument {
   ///   cell's edge), 8 on the side of an accessory; with margins of
   ///   its own that preserve the cell's, its sides at least the cell's.
   ///   Files saved before Xcode 10 (toolsVersion 14000) have iOS 10's 8 on
-  ///   every side (13196, Xcode 9.2, still does).
+  ///   every side (13196, Xcode 9.2, still does), unless the content view
+  ///   preserves its cell's margins: then it has the cell's, as from Xcode
+  ///   10 on (an unseen 13771 file's four preserving cells in a 375-point
+  ///   table inside a view show 15 at the sides).
   /// - Any other view (a collection cell's content view, a top-level view,
   ///   a canvas): the file's margins, or 8 on every side.
   ///
@@ -68,7 +71,7 @@ extension LayoutDocument {
         m.right = max(m.right, side)
       }
     case .tableCellContent:
-      if let v = root.toolsVersion, v > 0, v < 14000 {
+      if let v = root.toolsVersion, v > 0, v < 14000, !root.preservesSuperviewMargins {
         m = root.margins ?? all8
         break
       }
@@ -102,7 +105,8 @@ extension LayoutDocument {
   /// What the stored frames of the corpus and of unseen public files say,
   /// by the `toolsVersion` that saved the file:
   ///
-  /// - Before 17000 (Xcode 10 to 11): 11 above and below; at the sides
+  /// - Before 17000 (Xcode 10 to 11, and a content view of an older file
+  ///   that preserves its cell's margins): 11 above and below; at the sides
   ///   `tableCellSideMargin` in a table that is its view controller's view
   ///   (a `UITableViewController`), and 15, UIKit's own table margin then,
   ///   in a table inside another view or for a cell on its own (a xib's):
@@ -120,7 +124,7 @@ extension LayoutDocument {
   public var tableCellMargins: (vertical: Double, side: Double) {
     let version = root.toolsVersion ?? 0
     if InterfaceBuilderCanvas.forToolsVersion(version).recentCells { return (15, tableCellSideMargin) }
-    if version >= 14000, version < 17000, !root.tableIsControllerView {
+    if version > 0, version < 17000, !root.tableIsControllerView {
       // A cell on its own no wider than its screen has its own width's side margin.
       if root.tableWidth == nil, device.isCanvas, let screen = root.screenWidth, size.width <= screen { return (11, tableCellSideMargin) }
       return (11, 15)

@@ -63,5 +63,8 @@ final class TableCellMarginTests: XCTestCase {
     XCTAssertEqual(cell(width: 320, toolsVersion: nil).rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 16))
     // Before Xcode 9: iOS 10's 8 on every side.
     XCTAssertEqual(cell(width: 320, toolsVersion: 12121).rootMargins, Insets(top: 8, left: 8, bottom: 8, right: 8))
+    // …unless the content view preserves the cell's: then as from Xcode 10 (15 in a table inside a view).
+    XCTAssertEqual(
+      cell(width: 375, toolsVersion: 13771) { $0.preservesSuperviewMargins = true }.rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
   }
 }
