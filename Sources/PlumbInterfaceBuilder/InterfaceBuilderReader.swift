@@ -13,13 +13,19 @@ import PlumbLayout
 public enum InterfaceBuilderReader {
   /// Reads a file from disk.
   public static func read(contentsOf path: String, options: ReadOptions = ReadOptions()) throws(InterfaceBuilderError) -> InterfaceBuilderFile {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadable(file: path, reason: "no such file")
+    try parse(try bytes(of: path), file: path, options: options)
+  }
+
+  /// The largest storyboard or xib read: 256 MiB (the largest public files are a few MiB).
+  public static let maximumBytes = 256 << 20
+
+  /// The bytes of the file at `path` (`FileReader`: a regular file, at most `maximumBytes`).
+  public static func bytes(of path: String) throws(InterfaceBuilderError) -> Data {
+    do {
+      return Data(try FileReader.bytes(atPath: path, limit: maximumBytes))
+    } catch {
+      throw .unreadable(file: path, reason: error.reason(kind: "storyboard or xib"))
     }
-    guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a directory") }
-    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(file: path, reason: "permission denied") }
-    return try parse(data, file: path, options: options)
   }
 
   /// Reads a file's bytes; `file` is the name used in messages.

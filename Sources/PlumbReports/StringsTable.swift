@@ -14,10 +14,12 @@ public enum StringsTable {
   /// The translations `path` holds: one for a `.strings` file (named by
   /// its `.lproj` folder's language, else by its name), one per language for a catalog.
   public static func read(contentsOf path: String) throws(LocatedMessage) -> [Translation] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw LocatedMessage(.error, file: path, "cannot read the strings file (no such file, or not readable)")
+    let data: Data
+    do {
+      data = Data(try FileReader.bytes(atPath: path, limit: maximumBytes))
+    } catch {
+      throw LocatedMessage(.error, file: path, "cannot read the strings file: \(error.reason(kind: "strings file"))")
     }
-    guard data.count <= maximumBytes else { throw LocatedMessage(.error, file: path, "larger than \(maximumBytes >> 20) MiB, the largest strings file Plumb reads") }
     if path.lowercased().hasSuffix(".xcstrings") { return try catalog(data, file: path) }
     let name = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
     let language = name.hasSuffix(".lproj") ? String(name.dropLast(6)) : URL(fileURLWithPath: path).lastPathComponent

@@ -85,10 +85,8 @@ enum InterfaceBuilderCommands {
     var own: [SolvedScene]?
     if scope.allDevices {
       guard options.device == nil, options.orientation == nil else { throw Failure("--all-devices checks every device and orientation: drop --device and --orientation") }
-      guard let data = FileManager.default.contents(atPath: options.scene) else {
-        throw Failure(InterfaceBuilderError.unreadable(file: options.scene, reason: "no such file or not readable").description, located: true)
-      }
       do {
+        let data = try InterfaceBuilderReader.bytes(of: options.scene)
         report.add(try DeviceSweep.check(
           data, file: options.scene, scene: options.sceneKey, direction: options.isRightToLeft ? .rightToLeft : .leftToRight, solve: OneShotLayout.layout))
       } catch {
@@ -135,9 +133,12 @@ enum InterfaceBuilderCommands {
   static func playground(_ path: String, _ options: PlayOptions) throws -> (PlaygroundState, SceneFile) {
     let read = try readOptions(device: options.device, orientation: options.orientation)
     let file: InterfaceBuilderFile
+    let data: Data
     var index = 0
     do {
-      file = try InterfaceBuilderReader.read(contentsOf: path, options: read)
+      // Read once: the playground edits the bytes it laid out.
+      data = try InterfaceBuilderReader.bytes(of: path)
+      file = try InterfaceBuilderReader.parse(data, file: path, options: read)
       if let key = options.scene {
         let scene = try file.scene(key)
         index = file.scenes.firstIndex { $0.id == scene.id } ?? 0
@@ -147,9 +148,7 @@ enum InterfaceBuilderCommands {
     }
     let ascii = options.ascii
     guard !file.scenes.isEmpty else { throw Failure("\(path): no scene to show (no view controller, top-level view or cell)") }
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-      throw Failure("cannot read '\(path)' as UTF-8 text")
-    }
+    guard let text = String(data: data, encoding: .utf8) else { throw Failure("cannot read '\(path)' as UTF-8 text") }
     do {
       let state = try PlaygroundState(
         interfaceBuilder: file, text: text, path: path, ascii: ascii, scene: index, pickedDevice: read.device != nil)

@@ -12,9 +12,15 @@ struct ProgressFile {
   /// The lessons finished; none when the file is not there yet.
   /// - Throws: `Failure` when the file is there but cannot be read.
   func read() throws -> Set<String> {
-    guard let path, FileManager.default.fileExists(atPath: path) else { return [] }
-    guard let data = FileManager.default.contents(atPath: path) else { throw Failure("cannot read the course's progress in \(path)") }
-    return CourseProgress.lessons(in: String(decoding: data, as: UTF8.self))
+    guard let path else { return [] }
+    do {
+      // A progress file of a megabyte would list far more lessons than there are.
+      return CourseProgress.lessons(in: String(decoding: try FileReader.bytes(atPath: path, limit: 1 << 20), as: UTF8.self))
+    } catch .noSuchFile {
+      return []
+    } catch {
+      throw Failure("cannot read the course's progress in \(path): \(error.reason(kind: "progress file"))")
+    }
   }
 
   /// Keeps `ids`, replacing the file atomically (its folder made when missing).

@@ -144,55 +144,25 @@ struct SceneOptions: ParsableArguments {
   /// sized by the file alone; a bound keeps a wrong path from exhausting memory.
   static let maximumSceneBytes = 64 << 20
 
-  /// The text of a scene file, or a failure that says what is wrong with it.
-  ///
-  /// The file's type is checked with `stat` before it is opened: opening a
-  /// FIFO for reading would wait for a writer, and a directory or a device
-  /// is no scene file. Only a regular file is read, and it must be UTF-8.
+  /// The text of a scene file, or a failure that says what is wrong with
+  /// it: a regular file (`FileReader`), at most `maximumSceneBytes`, UTF-8.
   static func readSceneText(_ path: String) throws -> String {
-    func fail(_ why: String) -> Failure { Failure("cannot read '\(path)': \(why)") }
-    func systemError(_ code: Int32) -> String {
-      switch code {
-      case ENOENT: return "no such file"
-      case EACCES: return "permission denied"
-      case ENOTDIR: return "a part of the path is not a directory"
-      default: return String(cString: strerror(code)).lowercased()
-      }
-    }
-    var info = stat()
-    guard stat(path, &info) == 0 else { throw fail(systemError(errno)) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw fail("it is a directory, not a scene file")
-    case S_IFIFO: throw fail("it is a FIFO (named pipe), not a scene file")
-    case S_IFCHR, S_IFBLK: throw fail("it is a device, not a scene file")
-    case S_IFSOCK: throw fail("it is a socket, not a scene file")
-    default: throw fail("it is not a regular file")
-    }
-    let tooLarge = "it is larger than \(maximumSceneBytes >> 20) MiB, the largest scene file Plumb reads"
-    if info.st_size > maximumSceneBytes { throw fail(tooLarge) }
-    let fd = open(path, O_RDONLY | O_NONBLOCK)
-    guard fd >= 0 else { throw fail(systemError(errno)) }
-    defer { close(fd) }
-    return try readAll(fd, name: path)
+    try text(of: path) { () throws(FileReader.Failure) in try FileReader.bytes(atPath: path, limit: maximumSceneBytes) }
   }
 
   /// Every byte of an open file or pipe as UTF-8 text, up to `maximumSceneBytes`.
   static func readAll(_ fd: Int32, name: String) throws -> String {
+    try text(of: name) { () throws(FileReader.Failure) in try FileReader.readAll(fd, limit: maximumSceneBytes) }
+  }
+
+  /// The UTF-8 text `read` gives, or the failure that says why not.
+  private static func text(of name: String, _ read: () throws(FileReader.Failure) -> [UInt8]) throws -> String {
     func fail(_ why: String) -> Failure { Failure("cannot read '\(name)': \(why)") }
-    let tooLarge = "it is larger than \(maximumSceneBytes >> 20) MiB, the largest scene file Plumb reads"
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw fail(String(cString: strerror(errno)).lowercased())
-      }
-      if n == 0 { break }
-      bytes += buffer[0..<n]
-      // A file that grows while it is read is held to the same bound.
-      if bytes.count > maximumSceneBytes { throw fail(tooLarge) }
+    let bytes: [UInt8]
+    do {
+      bytes = try read()
+    } catch {
+      throw fail(error.reason(kind: "scene file"))
     }
     guard let text = String(validating: bytes, as: UTF8.self) else { throw fail("not a UTF-8 text file") }
     return text

@@ -285,6 +285,24 @@ extension CLITests {
           : "plumb: error: cannot read '\(path)': \(why)\n")
       }
     }
+    // A storyboard, a xib and a strings file are read the same way (a FIFO never waits for a writer).
+    let pipeDir = try temporaryDirectory()
+    let pipes = try ["pipe.storyboard", "pipe.xib", "pipe.strings"].map { name -> String in
+      let path = pipeDir.appendingPathComponent(name).path
+      XCTAssertEqual(mkfifo(path, 0o644), 0)
+      return path
+    }
+    for (path, kind) in [(pipes[0], "FIFO (named pipe)"), (pipes[1], "FIFO (named pipe)")] {
+      for command in ["solve", "check", "render"] {
+        let r = try plumb([command, path], timeout: 20)
+        XCTAssertFalse(r.timedOut, "\(command) \(path) hung")
+        XCTAssertEqual(r.status, 2, "\(command) \(path)")
+        XCTAssertEqual(r.err, "\(path): error: cannot read the file: it is a \(kind), not a storyboard or xib\n", command)
+      }
+    }
+    let strings = try plumb(["solve", "Scenes/profile.scene", "--strings", pipes[2]], timeout: 20)
+    XCTAssertEqual(strings.status, 2)
+    XCTAssertEqual(strings.err, "\(pipes[2]): error: cannot read the strings file: it is a FIFO (named pipe), not a strings file\n")
     // A file that cannot be read: by permissions, or (as root, whom permissions do not stop) one whose read fails.
     if getuid() != 0 {
       let locked = try scene("canvas 10x10\n", in: dir, name: "locked.scene")
