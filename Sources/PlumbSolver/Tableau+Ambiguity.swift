@@ -64,15 +64,24 @@ extension Tableau {
       var f = Freedom()
       var named = Set<ObjectIdentifier>()
       for z in form.keys.sorted() {
-        // The constraint whose marker moves says why: a required one's slack
-        // (or a bare variable) is a missing constraint, an optional one's
-        // error is a trade between equal priorities.
+        // The constraint whose marker moves says why: an optional one's
+        // error is a trade between equal priorities. A required one's slack
+        // or a bare variable is a trade too when moving it moves optional
+        // errors (the error rows that hold it: a width above its floor takes
+        // from another's preference, and the objective stays flat only
+        // because they are of equal priority); else it is a missing constraint.
         let owner = z.isExternal ? nil : owners[z]
         if let owner, !owner.priority.isRequired {
           if named.insert(ObjectIdentifier(owner)).inserted { f.equalPriorityConflicts.append(owner) }
-        } else {
-          f.missingConstraints = true
+          continue
         }
+        var traded = false
+        for b in columns[z] ?? Column() where b.kind == .error {
+          guard let o = owners[b], !o.priority.isRequired else { continue }
+          traded = true
+          if named.insert(ObjectIdentifier(o)).inserted { f.equalPriorityConflicts.append(o) }
+        }
+        if !traded { f.missingConstraints = true }
       }
       // Each optional constraint that trades once, in the order the constraints were added.
       f.equalPriorityConflicts.sort { (tags[$0]?.marker.id ?? 0) < (tags[$1]?.marker.id ?? 0) }

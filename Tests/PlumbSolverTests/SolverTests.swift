@@ -236,6 +236,31 @@ final class SolverTests: XCTestCase {
     XCTAssertEqual(s.value(of: w), 150, accuracy: 1e-9)
   }
 
+  /// Widths that trade against a fixed total: each width sits at its floor
+  /// or takes the rest, and moving one moves another's preference error.
+  /// That is a trade between equal priorities, not a missing constraint,
+  /// though the width that moves is held only by its required floor.
+  func testAWidthAtItsFloorInATradeIsFreeByTheTradeNotByAMissingConstraint() throws {
+    let s = checkedSolver()
+    let w = (0..<4).map { Variable("w\($0)") }
+    for v in w {
+      try s.add(cn(v, .greaterThanOrEqual, 20))
+      try s.add(cn(v, .equal, 50, 750))
+    }
+    try s.add(cn(w.reduce(LinearExpression()) { $0 + $1 }, .equal, 120))
+    let f = s.freedoms()
+    for v in w {
+      XCTAssertEqual(f[v]?.missingConstraints, false, v.name)
+      XCTAssertFalse(f[v]?.equalPriorityConflicts.isEmpty ?? true, v.name)
+    }
+    // A variable nothing holds is still missing a constraint, beside an
+    // optional inequality whose slack (not an error) holds it.
+    let x = Variable("x")
+    try s.add(cn(x, .lessThanOrEqual, 300, 500))
+    try s.add(cn(x, .greaterThanOrEqual, 0))
+    XCTAssertEqual(s.freedoms()[x]?.missingConstraints, true)
+  }
+
   /// A variable caches its symbol for the last solver that looked it up;
   /// that must never leak a value from one solver into another.
   func testVariableSharedBetweenSolversReadsEachSolversValue() throws {
