@@ -61,6 +61,7 @@ extension LayoutEngine {
       var axes: [String] = []
       var missing = false
       var ties: [Constraint] = []
+      var tradedPriorities: Set<Double> = []
       for c in LayoutVariable.Component.allCases {
         // A variable no constraint mentions is free too: the solver has never seen it.
         let variable = b[c]
@@ -69,6 +70,7 @@ extension LayoutEngine {
         axes.append(c.axisName)
         missing = missing || f.missingConstraints
         for c in f.equalPriorityConflicts where !ties.contains(c) { ties.append(c) }
+        tradedPriorities.formUnion(f.tradedPriorities)
       }
       let size = specs[k].intrinsicSize(wrapWidth: abs.width)
       let v = (name: specs[k].name, kind: specs[k].kind, parent: specs[k].parent)
@@ -85,9 +87,9 @@ extension LayoutEngine {
       if !axes.isEmpty {
         var causes: [String] = []
         if missing { causes.append("missing constraints: nothing fixes its \(axes.joined(separator: ", "))") }
-        if !ties.isEmpty {
-          let p = ties.map { formatPoints($0.priority.value) }
-          causes.append("conflicting optional constraints of equal priority (\(Array(Set(p)).sorted().joined(separator: ", "))) leave it free")
+        if !ties.isEmpty || !tradedPriorities.isEmpty {
+          let p = Set(ties.map(\.priority.value)).union(tradedPriorities).sorted().map(formatPoints)
+          causes.append("conflicting optional constraints of equal priority (\(p.joined(separator: ", "))) leave it free")
         }
         ambiguous.append(Diagnostic(
           severity: .warning, kind: .ambiguous,

@@ -10,9 +10,18 @@ public struct Freedom: Equatable {
   public var missingConstraints: Bool
   /// The optional constraints whose errors can be traded, in the order they were added.
   public var equalPriorityConflicts: [Constraint]
+  /// The priorities of trades the variable takes part in through a
+  /// required constraint's slack (a width above its floor takes from
+  /// another's preference), whose constraints are not listed: a row of n
+  /// views would list every width for every view.
+  public var tradedPriorities: Set<Double>
 
-  public init(missingConstraints: Bool = false, equalPriorityConflicts: [Constraint] = []) {
+  public init(missingConstraints: Bool = false, equalPriorityConflicts: [Constraint] = [], tradedPriorities: Set<Double> = []) {
     self.missingConstraints = missingConstraints
     self.equalPriorityConflicts = equalPriorityConflicts
+    self.tradedPriorities = tradedPriorities
   }
+
+  /// Whether optional constraints of equal priority leave the variable free.
+  public var trades: Bool { !equalPriorityConflicts.isEmpty || !tradedPriorities.isEmpty }
 }

@@ -75,11 +75,13 @@ extension Tableau {
           if named.insert(ObjectIdentifier(owner)).inserted { f.equalPriorityConflicts.append(owner) }
           continue
         }
+        // Their priorities are kept, not the constraints: listing them made
+        // a trading row of 1,000 views list every width for every view.
         var traded = false
         for b in columns[z] ?? Column() where b.kind == .error {
           guard let o = owners[b], !o.priority.isRequired else { continue }
           traded = true
-          if named.insert(ObjectIdentifier(o)).inserted { f.equalPriorityConflicts.append(o) }
+          f.tradedPriorities.insert(o.priority.value)
         }
         if !traded { f.missingConstraints = true }
       }

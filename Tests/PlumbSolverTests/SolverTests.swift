@@ -251,7 +251,8 @@ final class SolverTests: XCTestCase {
     let f = s.freedoms()
     for v in w {
       XCTAssertEqual(f[v]?.missingConstraints, false, v.name)
-      XCTAssertFalse(f[v]?.equalPriorityConflicts.isEmpty ?? true, v.name)
+      XCTAssertEqual(f[v]?.trades, true, v.name)
+      XCTAssertEqual(f[v]?.tradedPriorities.union(f[v]?.equalPriorityConflicts.map(\.priority.value) ?? []), [750], v.name)
     }
     // A variable nothing holds is still missing a constraint, beside an
     // optional inequality whose slack (not an error) holds it.
