@@ -87,6 +87,9 @@ struct LogLine {
 
   /// A typographic quote or a non-breaking space as its plain ASCII twin.
   static func plain(_ c: Character) -> Character {
+    // ASCII (almost every character of a log) changes only for a tab:
+    // answered without comparing it to each typographic character in turn.
+    if let a = c.asciiValue { return a == 9 ? " " : c }
     switch c {
     case "\u{2018}", "\u{2019}", "\u{2032}": return "'"
     case "\u{201C}", "\u{201D}", "\u{2033}": return "\""

@@ -9,4 +9,6 @@ struct Journal {
   var values: [Symbol: Double] = [:]
   /// How many variables the tableau had seen: those after are new, and go.
   var seenBefore: Int
+  /// The first definition whose value was stale (`Tableau.staleFrom`) when the operation began.
+  var staleFrom: Int
 }

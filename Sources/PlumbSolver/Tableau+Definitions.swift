@@ -19,9 +19,11 @@
 /// stored as a `Definition` whose terms may name other subjects, and:
 /// - *values*: each subject's value is its terms' values plus its constant,
 ///   evaluated in the order the definitions came, which is dependency order
-///   (see `Definition`). After an operation only the definitions from the
-///   first one that names a moved variable on are evaluated again
-///   (`staleFrom`, `noteMoved`), so adding a view to a row evaluates one.
+///   (see `Definition`). A move marks the definitions from the first one
+///   that names the moved variable on as stale (`staleFrom`, `noteMoved`),
+///   and they are evaluated when a stale subject's value is read
+///   (`currentValue`), so adding a view to a row evaluates one and adding
+///   a row's widths after its gaps evaluates the row once.
 /// - *constraints that name a subject* (`expanded`): the tableau sees the
 ///   constraint with every subject replaced by its definition, recursively,
 ///   down to variables that are not subjects. The tableau's LP is the same
@@ -73,6 +75,8 @@ extension Tableau {
       definitionReferences.update(cell.symbol, default: 0) { $0 += 1 }
       if !firstReference.contains(cell.symbol) { firstReference[cell.symbol] = position }
     }
+    // Its terms' values up to date first: a term may be a stale subject.
+    if d.terms.contains(where: { isStale($0.symbol) }) { refreshDefinedValues() }
     setValue(x, evaluate(d))
     let dummy = newSymbol(.dummy)
     tags[c] = Tag(marker: dummy, other: nil, markerCoefficient: 1, constant: c.expression.constant, subject: x)
@@ -97,6 +101,11 @@ extension Tableau {
 
   func isDefined(_ s: Symbol) -> Bool { definitions.contains(s) }
 
+  /// Whether `s` is a subject whose value is stale (see `refreshDefinedValues`).
+  func isStale(_ s: Symbol) -> Bool {
+    staleFrom != .max && (definitions.withValue(s) { $0.position >= staleFrom } ?? false)
+  }
+
   // MARK: Values
 
   /// The subject's value from its terms' current values.
@@ -113,14 +122,20 @@ extension Tableau {
     if let first = firstReference.withValue(s, { $0 }), first < staleFrom { staleFrom = first }
   }
 
-  /// Evaluates the definitions from `staleFrom` on, in order. Every
-  /// operation ends with this (see `transaction`); a bound test in the
-  /// middle of one asks for it too (see `magnitude`), so the values are
-  /// journaled.
+  /// Evaluates the definitions from `staleFrom` on, in order.
+  ///
+  /// Values are evaluated when read, not after every operation (see
+  /// `currentValue`): a row of views whose widths are added after their gaps
+  /// moves every later left edge with each width, and evaluating them all
+  /// each time made reading a 10,000-constraint conflict log quadratic.
+  /// Inside an operation the values set are journaled like any other.
+  /// - Complexity: O(terms of the definitions evaluated).
   func refreshDefinedValues() {
-    defer { staleFrom = .max }
-    guard staleFrom < definitionOrder.count else { return }
-    for i in staleFrom..<definitionOrder.count {
+    let start = staleFrom
+    // Fresh while evaluating: a definition reads only earlier subjects, done first.
+    staleFrom = .max
+    guard start < definitionOrder.count else { return }
+    for i in start..<definitionOrder.count {
       guard let x = definitionOrder[i], let v = definitions.withValue(x, { evaluate($0) }) else { continue }
       setValue(x, v)
     }
@@ -347,6 +362,7 @@ extension Tableau {
     let t = Tableau()
     t.checksInvariants = checksInvariants
     t.explainsConflicts = explainsConflicts
+    refreshDefinedValues()
     for (unretained, s) in seen {
       let v = value(s)
       let n = t.symbol(for: unretained.takeUnretainedValue())

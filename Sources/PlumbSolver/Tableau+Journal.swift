@@ -11,12 +11,11 @@ extension Tableau {
   func transaction<T>(journaled: Bool = true, _ body: () throws -> T) throws -> T {
     if let broken { throw broken }
     precondition(journal == nil, "transactions do not nest")
-    journal = journaled ? Journal(seenBefore: seen.count) : nil
+    journal = journaled ? Journal(seenBefore: seen.count, staleFrom: staleFrom) : nil
     do {
       let result = try body()
       journal = nil
       infeasible.removeAll()
-      refreshDefinedValues()
       #if DEBUG
         if checksInvariants {
           let problems = invariantViolations()
@@ -31,8 +30,6 @@ extension Tableau {
         throw failure
       }
       rollback()
-      // The values are back where they were, and so are the subjects'.
-      staleFrom = .max
       throw error
     }
   }
@@ -44,6 +41,8 @@ extension Tableau {
     for (b, old) in j.rows { setRow(b, old) }
     for (p, old) in j.levels { objective.levels[p] = old }
     for (s, v) in j.values { values[s] = v == 0 ? nil : v }
+    // The subjects' values are back where they were, stale from where they were.
+    staleFrom = j.staleFrom
     // Variables are seen in order: the new ones are the tail.
     for (unretained, s) in seen[j.seenBefore...] {
       let v = unretained.takeUnretainedValue()

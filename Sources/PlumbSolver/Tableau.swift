@@ -104,15 +104,27 @@ final class Tableau {
 
   // MARK: Reading values
 
+  /// The symbol's value as stored: a subject's may be stale (see
+  /// `currentValue`). The simplex's own reads (pivots, moves) are of
+  /// symbols in rows, never subjects, and stay a plain lookup.
   func value(_ s: Symbol) -> Double { rows.withValue(s) { $0.constant } ?? values[s] ?? 0 }
+
+  /// The symbol's value, a stale subject's evaluated first, with every
+  /// stale definition (`refreshDefinedValues`): what a read from outside
+  /// the simplex (a constraint's residual, a bound's scale, the caller) uses.
+  func currentValue(_ s: Symbol) -> Double {
+    if isStale(s) { refreshDefinedValues() }
+    return value(s)
+  }
 
   func value(of v: Variable) -> Double {
     guard let s = knownSymbol(v) else { return 0 }
-    return value(s)
+    return currentValue(s)
   }
 
   /// Writes every variable's value into it (see `Solver.updateVariables`).
   func updateVariables() {
+    refreshDefinedValues()
     seen.withUnsafeBufferPointer { seen in
       for i in seen.indices {
         let v = value(seen[i].symbol)
@@ -251,7 +263,7 @@ final class Tableau {
     for term in c.expression.terms where term.coefficient != 0 {
       let s = symbol(for: term.variable)
       terms.append(Cell(symbol: s, coefficient: term.coefficient))
-      residual += term.coefficient * value(s)
+      residual += term.coefficient * currentValue(s)
       if isDefined(s) { namesSubject = true }
     }
     // Swap first, build after: a swap changes the basis, and the row must
@@ -404,7 +416,7 @@ final class Tableau {
     var residual = c.expression.constant
     for t in c.expression.terms where t.coefficient != 0 {
       if let s = knownSymbol(t.variable), !isFresh(s) {
-        residual += t.coefficient * value(s)
+        residual += t.coefficient * currentValue(s)
       } else if c.expression.netCoefficient(of: t.variable) != 0 {
         return true
       }
@@ -430,11 +442,10 @@ final class Tableau {
 
   /// The largest of 1, `c`'s constant and each of its terms at the current values.
   ///
-  /// Subjects' values are brought up to date first: inside an operation
-  /// they lag behind their terms, and a tolerance read off a stale value
-  /// (1e12 where the subject is now -50) let a broken bound pass.
+  /// Subjects' values are read up to date (`currentValue`, through `value(of:)`): inside an
+  /// operation they lag behind their terms, and a tolerance read off a
+  /// stale value (1e12 where the subject is now -50) let a broken bound pass.
   func magnitude(of c: Constraint) -> Double {
-    if staleFrom != .max { refreshDefinedValues() }
     var m = max(1, abs(c.expression.constant))
     for t in c.expression.terms { m = max(m, abs(t.coefficient * value(of: t.variable))) }
     return m

@@ -109,6 +109,9 @@ struct PlumbBench: ParsableCommand {
       try add("conflict of a chain N=\(n)", Workloads.chainConflict(n), kiwi: nil)
       try add("write Swift for \(n) nested views", Workloads.writeNestedSwift(n), kiwi: nil)
     }
+    for n in [500, 5000] {
+      try add("explain a conflict log of \(2 * n + 2) constraints", Workloads.explainConflictLog(n), kiwi: nil)
+    }
     for n in [100, 1000] {
       try add("resize small N=\(n)", Workloads.resizeSmall(n, cycles: 1000), .perCycle(1000), kiwi: ["kind": "resize-small", "n": n, "cycles": 1000])
       try add("resize sweep N=\(n)", Workloads.resizeSweep(n, cycles: 20), .perCycle(20),

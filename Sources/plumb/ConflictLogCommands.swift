@@ -45,12 +45,21 @@ enum ConflictLogCommands {
       var shown = e.document
       try options.adjust(&shown)
       if let b = e.shownBroken { shown.constraints[b].isActive = false }
-      let text = (k > 0 ? "\n" : "") + title(e) + "\n" + picture(shown) + "\n" + e.text(l.log)
+      let drawing = shown.views.count <= pictureViewLimit
+        ? title(e) + "\n" + picture(shown)
+        : "No picture: the conflict's \(shown.views.count) views are more than the \(pictureViewLimit) an 80-column picture can show.\n"
+      let text = (k > 0 ? "\n" : "") + drawing + "\n" + e.text(l.log)
       let place = SourceLocation(file: l.log.file, line: e.conflict.line, column: e.conflict.column)
       report.add(Finding(.unsatisfiable, file: l.log.file, location: place, message: e.summary(l.log), text: String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))))
     }
     return report
   }
+
+  /// The most views a conflict's picture draws: 80 columns show no more,
+  /// and a log of thousands of views in a row gives the picture's weak
+  /// pins thousands of trades to settle (a 10,000-constraint log took
+  /// minutes, all of it in the picture).
+  static let pictureViewLimit = 100
 
   /// What the drawing of a conflict shows: UIKit's layout where the log
   /// says which constraint UIKit broke, else Plumb's choice, said as such.

@@ -211,6 +211,55 @@ final class DefinitionTests: XCTestCase {
     XCTAssertEqual(s.invariantViolations(), [])
   }
 
+  /// Subjects are evaluated when read: a row's gaps first, then its widths
+  /// (as a conflict log lists them), leaves every later left edge stale
+  /// after each width, and a refused constraint in between must leave them
+  /// stale, not take the values it rolls back for fresh ones.
+  func testStaleSubjectsAreRightWhenReadAfterARefusal() throws {
+    let n = 50
+    let lefts = (0..<n).map { Variable("l\($0)") }, widths = (0..<n).map { Variable("w\($0)") }
+    // Unchecked: checking invariants after each operation reads every value, so nothing would stay stale.
+    let s = Solver()
+    try s.add(cn(lefts[0], .equal, 8))
+    for k in 1..<n { try s.add(cn(lefts[k], .equal, lefts[k - 1] + widths[k - 1] + 8)) }
+    let firstWidth = cn(widths[0], .equal, 100)
+    try s.add(firstWidth)
+    for k in 1..<n / 2 { try s.add(cn(widths[k], .equal, 100)) }
+    // Refused: an edge the widths so far place cannot be at 0 too. Reading
+    // it evaluates the edges up to it; the later ones stay stale.
+    let refused = cn(lefts[n / 2 - 1], .equal, LinearExpression(constant: 0))
+    XCTAssertThrowsError(try s.add(refused))
+    for k in n / 2..<n { try s.add(cn(widths[k], .equal, 100)) }
+    for k in 0..<n { XCTAssertEqual(s.value(of: lefts[k]), Double(8 + 108 * k), accuracy: 1e-9, "l\(k)") }
+    // Read in any order: a late edge first, then an early one.
+    try s.setConstant(-50, of: firstWidth)
+    XCTAssertEqual(s.value(of: lefts[n - 1]), Double(8 + 108 * (n - 1) - 50), accuracy: 1e-9)
+    XCTAssertEqual(s.value(of: lefts[1]), Double(8 + 58), accuracy: 1e-9)
+    XCTAssertEqual(s.invariantViolations(), [])
+  }
+
+  /// A refused change evaluates stale subjects while it is tried (a bound
+  /// test reads them); putting it back must leave them stale again, not
+  /// take the values it restores for fresh ones.
+  func testARefusedChangeLeavesStaleSubjectsStale() throws {
+    let n = 50
+    let lefts = (0..<n).map { Variable("l\($0)") }, widths = (0..<n).map { Variable("w\($0)") }
+    let s = Solver()
+    try s.add(cn(lefts[0], .equal, 8))
+    var gaps: [Constraint] = []
+    for k in 1..<n {
+      gaps.append(cn(lefts[k], .equal, lefts[k - 1] + widths[k - 1] + 8))
+      try s.add(gaps[k - 1])
+    }
+    try s.add(cn(lefts[n - 1], .lessThanOrEqual, 8000))
+    // Each width moves every later edge; nothing reads them, so they stay stale.
+    for k in 0..<n { try s.add(cn(widths[k], .equal, 100)) }
+    // A gap of 3,000 would put the last edge past 8,000: refused.
+    XCTAssertThrowsError(try s.setConstant(-3000, of: gaps[0]))
+    for k in 0..<n { XCTAssertEqual(s.value(of: lefts[k]), Double(8 + 108 * k), accuracy: 1e-9, "l\(k)") }
+    XCTAssertEqual(s.invariantViolations(), [])
+  }
+
   /// Removing a definition that others name rebuilds the tableau: the
   /// solution is a fresh solve's, and a variable left free stays where it
   /// was. Removing one nothing names keeps its subject's value.
