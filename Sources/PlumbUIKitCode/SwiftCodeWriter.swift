@@ -50,11 +50,15 @@ private struct Writer {
   /// Where each view is installed: its condition and its ancestors'
   /// (`condition(ofView:)`), worked out once per view, parents first.
   let viewConditions: [String: SizeClassCondition]
+  /// Whether every view is installed everywhere (the usual case): a
+  /// constraint's condition is then its own, with no lookup per item.
+  let viewsInstalledEverywhere: Bool
 
   init(_ document: LayoutDocument) {
     self.document = document
     views = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     viewConditions = Writer.installConditions(views)
+    viewsInstalledEverywhere = viewConditions.values.allSatisfy(\.isAlways)
     var scroll: Set<String> = []
     for c in document.constraints {
       for item in [c.firstItem, c.secondItem] { if case .guide(.scrollContent, let n?)? = item { scroll.insert(n) } }
@@ -268,12 +272,11 @@ private struct Writer {
   mutating func expression(_ c: ConstraintSpec) -> String? {
     let first = item(c.firstItem, of: c)
     guard let secondItem = c.secondItem, let a2 = c.secondAttribute else {
-      let relation = ["equal": "equalToConstant", "lessThanOrEqual": "lessThanOrEqualToConstant", "greaterThanOrEqual": "greaterThanOrEqualToConstant"][c.relation.rawValue] ?? "equalToConstant"
-      return "\(first).\(anchor(c.firstAttribute)).constraint(\(relation): \(exactNumber(c.constant)))"
+      return "\(first).\(anchor(c.firstAttribute)).constraint(\(c.relation.rawValue)ToConstant: \(exactNumber(c.constant)))"
     }
     let second = item(secondItem, of: c)
     let a1 = c.firstAttribute
-    let relation = ["equal": "equalTo", "lessThanOrEqual": "lessThanOrEqualTo", "greaterThanOrEqual": "greaterThanOrEqualTo"][c.relation.rawValue] ?? "equalTo"
+    let relation = c.relation.rawValue + "To"
     let onGuide = c.firstItem.isGuide || secondItem.isGuide
     let baseline = [a1, a2].contains { $0 == .firstBaseline || $0 == .lastBaseline }
     let anchorsSayIt = (a1.isSize && a2.isSize) || (c.multiplier == 1 && !(baseline && onGuide))
@@ -288,10 +291,11 @@ private struct Writer {
 
   /// The Swift expression for an item of `c`.
   func item(_ ref: ItemRef, of c: ConstraintSpec) -> String {
-    let parent: String = {
+    // The first item's superview, worked out only for an item that names it.
+    var parent: String {
       guard case .view(let n) = c.firstItem, let p = views[n]?.parent else { return "view" }
       return name(p)
-    }()
+    }
     switch ref {
     case .view(let n): return name(n)
     case .superview: return parent
@@ -335,9 +339,10 @@ private struct Writer {
 
   /// Where a constraint is installed: its own condition and its views', nil when they never meet.
   func condition(of c: ConstraintSpec) -> SizeClassCondition? {
+    if viewsInstalledEverywhere { return c.condition }
     var result: SizeClassCondition? = c.condition
-    for item in [c.firstItem, c.secondItem] {
-      guard let owner = item?.owner else { continue }
+    for owner in [c.firstItem.owner, c.secondItem?.owner] {
+      guard let owner else { continue }
       result = result.flatMap { $0.meeting(condition(ofView: owner)) }
     }
     return result
