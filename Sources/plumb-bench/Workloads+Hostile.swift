@@ -3,6 +3,7 @@ import PlumbLayout
 import PlumbPlayground
 import PlumbScene
 import PlumbSolver
+import PlumbTestSupport
 import PlumbUIKitCode
 
 extension Workloads {
@@ -89,29 +90,10 @@ extension Workloads {
     return seconds
   }
 
-  /// The text of a UIKit conflict log listing a row of `n` views that does
-  /// not fit its superview: 2n + 2 constraints, as `plumb check` reads it.
-  static func conflictLogText(_ n: Int) -> String {
-    func hex(_ k: Int) -> String {
-      let h = String(k, radix: 16)
-      return String(repeating: "0", count: max(0, 8 - h.count)) + h
-    }
-    func view(_ k: Int) -> String { "UIView:0x7f00\(hex(k))" }
-    let superview = "UIView:0x7f00ffffffff"
-    var lines = ["Unable to simultaneously satisfy constraints.", "("]
-    lines.append("    \"<NSLayoutConstraint:0x600000000000 \(view(0)).leading == \(superview).leading   (active)>\",")
-    for k in 1..<n { lines.append("    \"<NSLayoutConstraint:0x6001\(hex(k)) H:[\(view(k - 1))]-(8)-[\(view(k))]   (active)>\",") }
-    for k in 0..<n { lines.append("    \"<NSLayoutConstraint:0x6002\(hex(k)) \(view(k)).width == 50   (active)>\",") }
-    lines.append("    \"<NSLayoutConstraint:0x600300000000 \(view(n - 1)).trailing == \(superview).trailing   (active)>\",")
-    lines.append("    \"<NSLayoutConstraint:0x600300000001 'UIView-Encapsulated-Layout-Width' \(superview).width == 375   (active)>\"")
-    lines += [")", "", "Will attempt to recover by breaking constraint ", "<NSLayoutConstraint:0x600200000000 \(view(0)).width == 50   (active)>"]
-    return lines.joined(separator: "\n") + "\n"
-  }
-
   /// Seconds to read and explain a conflict log of a row of `n` views
   /// (2n + 2 constraints): what `plumb check` does with it, its picture aside.
   static func explainConflictLog(_ n: Int) throws -> Double {
-    let text = conflictLogText(n)
+    let text = ConflictLogSamples.row(views: n)
     let t = Clock.now()
     let log = try ConflictLogReader.read(text, file: "row.log")
     let explanations = log.explain()

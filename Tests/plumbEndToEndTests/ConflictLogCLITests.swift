@@ -24,21 +24,11 @@ final class ConflictLogCLITests: XCTestCase {
   /// out its weak pins took minutes on a 10,000-constraint row), and its
   /// explanation still comes.
   func testALogOfManyViewsIsExplainedWithoutAPicture() throws {
-    func log(views n: Int) -> String {
-      var lines = ["Unable to simultaneously satisfy constraints.", "("]
-      lines.append("    \"<NSLayoutConstraint:0x600000000000 UIView:0x7f0000000000.leading == UIView:0x7f00000fffff.leading   (active)>\",")
-      for k in 1..<n { lines.append("    \"<NSLayoutConstraint:0x6000000\(k) H:[UIView:0x7f0000\(1000 + k - 1)]-(8)-[UIView:0x7f0000\(1000 + k)]   (active)>\",") }
-      for k in 0..<n { lines.append("    \"<NSLayoutConstraint:0x6000010\(k) UIView:0x7f0000\(1000 + k).width == 50   (active)>\",") }
-      lines.append("    \"<NSLayoutConstraint:0x600002000000 UIView:0x7f0000\(1000 + n - 1).trailing == UIView:0x7f00000fffff.trailing   (active)>\",")
-      lines.append("    \"<NSLayoutConstraint:0x600002000001 'UIView-Encapsulated-Layout-Width' UIView:0x7f00000fffff.width == 375   (active)>\"")
-      lines += [")", "", "Will attempt to recover by breaking constraint ", "<NSLayoutConstraint:0x60000100 UIView:0x7f00001000.width == 50   (active)>"]
-      return lines.joined(separator: "\n") + "\n"
-    }
-    let many = try PlumbProcess.run(["check", "-"], input: log(views: 99))
+    let many = try PlumbProcess.run(["check", "-"], input: ConflictLogSamples.row(views: 100))
     XCTAssertEqual(many.status, 1, many.err)
     XCTAssertTrue(many.out.hasPrefix("No picture: the conflict's 101 views are more than the 100 an 80-column picture can show.\n"), many.out)
     XCTAssertTrue(many.out.contains("UIKit broke this one"), many.out)
-    let few = try PlumbProcess.run(["check", "-"], input: log(views: 98))
+    let few = try PlumbProcess.run(["check", "-"], input: ConflictLogSamples.row(views: 99))
     XCTAssertTrue(few.out.hasPrefix("The views as UIKit shows them"), few.out)
   }
 
