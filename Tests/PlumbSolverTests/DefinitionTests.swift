@@ -215,13 +215,21 @@ final class DefinitionTests: XCTestCase {
   /// (as a conflict log lists them), leaves every later left edge stale
   /// after each width, and a refused constraint in between must leave them
   /// stale, not take the values it rolls back for fresh ones.
-  func testStaleSubjectsAreRightWhenReadAfterARefusal() throws {
-    let n = 50
+  /// A row's left edges, 8 from the container and from each other, in an
+  /// unchecked solver (checking invariants after each operation reads every
+  /// value, so nothing would stay stale), its widths still free.
+  func gapsOfARow(_ n: Int) throws -> (solver: Solver, lefts: [Variable], widths: [Variable], gaps: [Constraint]) {
     let lefts = (0..<n).map { Variable("l\($0)") }, widths = (0..<n).map { Variable("w\($0)") }
-    // Unchecked: checking invariants after each operation reads every value, so nothing would stay stale.
     let s = Solver()
     try s.add(cn(lefts[0], .equal, 8))
-    for k in 1..<n { try s.add(cn(lefts[k], .equal, lefts[k - 1] + widths[k - 1] + 8)) }
+    let gaps = (1..<n).map { k in cn(lefts[k], .equal, lefts[k - 1] + widths[k - 1] + 8) }
+    for g in gaps { try s.add(g) }
+    return (s, lefts, widths, gaps)
+  }
+
+  func testStaleSubjectsAreRightWhenReadAfterARefusal() throws {
+    let n = 50
+    let (s, lefts, widths, _) = try gapsOfARow(n)
     let firstWidth = cn(widths[0], .equal, 100)
     try s.add(firstWidth)
     for k in 1..<n / 2 { try s.add(cn(widths[k], .equal, 100)) }
@@ -243,14 +251,7 @@ final class DefinitionTests: XCTestCase {
   /// take the values it restores for fresh ones.
   func testARefusedChangeLeavesStaleSubjectsStale() throws {
     let n = 50
-    let lefts = (0..<n).map { Variable("l\($0)") }, widths = (0..<n).map { Variable("w\($0)") }
-    let s = Solver()
-    try s.add(cn(lefts[0], .equal, 8))
-    var gaps: [Constraint] = []
-    for k in 1..<n {
-      gaps.append(cn(lefts[k], .equal, lefts[k - 1] + widths[k - 1] + 8))
-      try s.add(gaps[k - 1])
-    }
+    let (s, lefts, widths, gaps) = try gapsOfARow(n)
     try s.add(cn(lefts[n - 1], .lessThanOrEqual, 8000))
     // Each width moves every later edge; nothing reads them, so they stay stale.
     for k in 0..<n { try s.add(cn(widths[k], .equal, 100)) }
