@@ -21,4 +21,10 @@ struct LessonWords {
   var keys: String { ko ? "←/→ 단계" : "←/→ steps" }
   var courseKeys: String { ko ? "n/N 레슨" : "n/N lessons" }
   var explanation: String { ko ? "→ 다음" : "→ next" }
+  /// Why an exercise shows no ✓ while the text is under stress (`b`/`B`, `p`).
+  func waitsForDesignedText(_ condition: String) -> String {
+    ko
+      ? "이 단계는 설계한 텍스트에서 확인합니다(지금: \(condition)): b/B로 기본 크기, p로 의사 언어를 끄면 이어집니다"
+      : "this step is checked on the text as designed (now: \(condition)): b/B back to the default size and p until off to go on"
+  }
 }

@@ -41,7 +41,9 @@ extension Screen {
     var body = lines(step.text.text(in: language)).map { ($0, CellStyle.plain) }
     var note: [(String, CellStyle)] = []
     if step.isExercise && !done {
-      if let blocked = s.lessonState.blocked {
+      if !s.textStress.isNone {
+        note = lines(words.waitsForDesignedText(s.textStress.description)).map { ($0, .message) }
+      } else if let blocked = s.lessonState.blocked {
         note = lines(blocked).map { ($0, .unsatisfied) }
       } else if s.lessonState.showsHint && !step.hint.isEmpty {
         note = lines("\(words.hint): " + step.hint.text(in: language)).map { ($0, .message) }

@@ -143,6 +143,21 @@ final class CourseNavigationTests: XCTestCase {
     XCTAssertTrue(Screen.render(s).text.contains("`value` stays 24 wide"), Screen.render(s).text)
   }
 
+  /// Under a text condition an exercise waits for the text as designed, and says so.
+  func testAnExerciseSaysItWaitsWhileTheTextIsUnderStress() throws {
+    let k = try XCTUnwrap(Course.lessons.firstIndex { $0.id == "hugging" })
+    var s = try PlaygroundState.course(index: k, columns: 100, rows: 30, layout: .fresh())
+    Reducer.reduce(&s, .key(.right))
+    let plain = Screen.render(s).text
+    XCTAssertFalse(plain.contains("checked on the text as designed"), plain)
+    s.press("b")
+    let stressed = Screen.render(s).text
+    XCTAssertTrue(
+      stressed.contains("this step is checked on the text as designed (now: text size xL): b/B back to the default size"), stressed)
+    s.press("B")
+    XCTAssertFalse(Screen.render(s).text.contains("checked on the text as designed"))
+  }
+
   /// In Korean, the pane, the hint and the verdict are Korean, and wrap by cells (Hangul is two a character).
   func testKoreanLessonWrapsByCells() throws {
     let k = try XCTUnwrap(Course.lessons.firstIndex { $0.id == "hugging" })
