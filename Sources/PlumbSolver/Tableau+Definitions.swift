@@ -313,6 +313,8 @@ extension Tableau {
     let named = definitionReferences.contains(x) || !constraintsNaming(x).isEmpty
     if named { return try rebuild(removing: c) }
     try transaction(journaled: false) {
+      // The subject keeps its value: bring it up to date while it still has a definition.
+      if isStale(x) { refreshDefinedValues() }
       guard let d = definitions.removeValue(forKey: x) else { return }
       definitionOrder[d.position] = nil
       removedDefinitions += 1
@@ -335,22 +337,25 @@ extension Tableau {
   }
 
   /// Closes the gaps removed definitions left in `definitionOrder`, which
-  /// every evaluation and constant change walks: renumbers the positions
-  /// and where each symbol is first named.
+  /// every evaluation and constant change walks: renumbers the positions,
+  /// where each symbol is first named, and where the stale ones start.
   /// - Complexity: O(terms of all definitions).
   func compactDefinitions() {
     var order: [Symbol?] = []
     order.reserveCapacity(definitionOrder.count - removedDefinitions)
     firstReference = SymbolTable()
+    var firstStale = Int.max
     for case let x? in definitionOrder {
       guard let d = definitions[x] else { continue }
       let position = order.count
+      if d.position >= staleFrom && firstStale == .max { firstStale = position }
       definitions[x] = d.with(position: position)
       order.append(x)
       for cell in d.terms where !firstReference.contains(cell.symbol) { firstReference[cell.symbol] = position }
     }
     definitionOrder = order
     removedDefinitions = 0
+    staleFrom = firstStale
   }
 
   /// Replaces the tableau by one built from its constraints but `c`, in the

@@ -261,6 +261,32 @@ final class DefinitionTests: XCTestCase {
     XCTAssertEqual(s.invariantViolations(), [])
   }
 
+  /// A definition dropped while its subject is stale leaves the subject at
+  /// its up-to-date value; compacting the definitions keeps track of which
+  /// are stale. Unchecked solvers: checking invariants reads every value.
+  func testDroppedAndCompactedDefinitionsKeepUpToDateValues() throws {
+    let a = Variable("a"), b = Variable("b")
+    let s = Solver()
+    try s.add(cn(a, .greaterThanOrEqual, 0))
+    let defined = cn(b, .equal, a + 10)
+    try s.add(defined)
+    try s.add(cn(a, .equal, 50))
+    try s.remove(defined)
+    XCTAssertEqual(s.value(of: b), 60, accuracy: 1e-9, "b keeps the value a = 50 gave it")
+
+    let t = Solver()
+    let ps = (0..<65).map { Variable("p\($0)") }, qs = (0..<65).map { Variable("q\($0)") }
+    let unnamed = (0..<65).map { cn(ps[$0], .equal, qs[$0] + 1) }
+    for c in unnamed { try t.add(c) }
+    try t.add(cn(a, .greaterThanOrEqual, 0))
+    try t.add(cn(b, .equal, a + 10))
+    try t.add(cn(a, .equal, 50))
+    // The 65th removal compacts the definitions: b moves to the front, still stale.
+    for c in unnamed { try t.remove(c) }
+    XCTAssertEqual(t.value(of: b), 60, accuracy: 1e-9)
+    XCTAssertEqual(t.invariantViolations(), [])
+  }
+
   /// Removing a definition that others name rebuilds the tableau: the
   /// solution is a fresh solve's, and a variable left free stays where it
   /// was. Removing one nothing names keeps its subject's value.
