@@ -147,6 +147,12 @@ public enum InterfaceBuilderWriter {
         // A size class's own constant is its `<variation>`'s, which always says it.
         if let v = scene.constantLocations[i] {
           edits.append((v, "constant", exactNumber(b.constant), "variation"))
+          // One constraint for every size class: the file's own constant and
+          // its variation's were equal (`08` and `8`), and must stay so, or
+          // the file read again holds two constraints where it held one.
+          if a.condition.isAlways {
+            edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant), "constraint"))
+          }
         } else {
           edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant), "constraint"))
         }

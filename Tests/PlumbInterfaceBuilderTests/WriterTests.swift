@@ -77,4 +77,23 @@ final class WriterTests: XCTestCase {
     let again = try IB.scene(saved, options: ReadOptions(orientation: .landscape))
     assertFrame(IB.frame("logo", in: again, IB.solve(again)), 258.5, 100, 150, 140)
   }
+
+  /// A constraint whose constant its variation repeats (`08` and `8`, read
+  /// as one constraint for every size class) is edited in both places: the
+  /// file read again holds one constraint, with the new value. (Found by
+  /// the fuzzer: the variation alone was edited, and the file read again
+  /// held two constraints where the save meant one.)
+  func testAConstantItsVariationRepeatsIsSavedInBoth() throws {
+    let text = ReaderConstraintTests.overridden.replacingOccurrences(of: "constant=\"222\" id=\"w\"", with: "constant=\"0140\" id=\"w\"")
+    XCTAssertNotEqual(text, ReaderConstraintTests.overridden)
+    let file = try InterfaceBuilderReader.parse(Data(text.utf8), file: "f.storyboard", options: ReadOptions(orientation: .landscape))
+    let scene = try XCTUnwrap(file.scenes.first)
+    let i = try XCTUnwrap(scene.document.constraints.indices.first { scene.constraintIDs[$0] == "w" })
+    var edited = scene.document
+    edited.constraints[i].constant = 150
+    let saved = try InterfaceBuilderWriter.save([0: edited], of: file, into: text)
+    XCTAssertNoThrow(try InterfaceBuilderWriter.verify(saved.text, from: text, of: file, written: saved.written))
+    XCTAssertTrue(saved.text.contains("constant=\"150\" id=\"w\""), saved.text)
+    XCTAssertTrue(saved.text.contains("<variation key=\"heightClass=compact\" constant=\"150\"/>"), saved.text)
+  }
 }
