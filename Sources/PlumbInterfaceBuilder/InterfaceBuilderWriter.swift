@@ -145,15 +145,13 @@ public enum InterfaceBuilderWriter {
       }
       if a.constant != b.constant {
         // A size class's own constant is its `<variation>`'s, which always says it.
-        if let v = scene.constantLocations[i] {
-          edits.append((v, "constant", exactNumber(b.constant), "variation"))
-          // One constraint for every size class: the file's own constant and
-          // its variation's were equal (`08` and `8`), and must stay so, or
-          // the file read again holds two constraints where it held one.
-          if a.condition.isAlways {
-            edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant), "constraint"))
-          }
-        } else {
+        let variation = scene.constantLocations[i]
+        if let v = variation { edits.append((v, "constant", exactNumber(b.constant), "variation")) }
+        // The constraint's own constant: where no variation holds it, and where
+        // one constraint stands for every size class, its own constant and its
+        // variation's equal (`08` and `8`): they must stay equal, or the file
+        // read again holds two constraints where it held one.
+        if variation == nil || a.condition.isAlways {
           edits.append((at, "constant", b.constant == 0 ? nil : exactNumber(b.constant), "constraint"))
         }
       }
