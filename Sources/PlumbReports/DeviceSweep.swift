@@ -9,6 +9,12 @@ import PlumbLayout
 /// (`StressGeometry`: views that come to overlap, views pushed past an edge).
 ///
 /// Misplaced views are left out: a file stores the frames of one device.
+///
+/// Text conditions (`--all-text-sizes`, `--pseudo`, `--strings`) are
+/// crossed with two screens, not all of them: the file's own and the
+/// narrowest of its kind in its orientation, where text runs out of room
+/// first (`TextStressSweep`; every screen would multiply a check's time by
+/// the number of devices for findings the narrowest already shows).
 public enum DeviceSweep {
   /// One device and orientation.
   public struct Configuration: Hashable, Sendable, CustomStringConvertible {
@@ -27,10 +33,12 @@ public enum DeviceSweep {
     Device.interfaceBuilderPresets.flatMap { d in [Orientation.portrait, .landscape].map { (d, Configuration(device: d.name, orientation: $0)) } }
     + Device.multitaskingWindows.map { ($0, Configuration(device: $0.name, orientation: .portrait)) }
 
-  /// The findings of every configuration, grouped, in the order first met.
-  /// `solve` lays out one scene (the caller's engine).
+  /// The findings of every configuration, grouped, in the order first met,
+  /// then those of `textStress` on the file's own screen and the narrowest
+  /// of its kind. `solve` lays out one scene (the caller's engine).
   public static func check(
-    _ data: Data, file: String, scene key: String?, direction: LayoutDirection = .leftToRight, solve: (LayoutDocument) -> LayoutResult
+    _ data: Data, file: String, scene key: String?, direction: LayoutDirection = .leftToRight, textStress: [TextStress] = [],
+    solve: (LayoutDocument) -> LayoutResult
   ) throws(InterfaceBuilderError) -> [Finding] {
     var order: [String] = []
     var seen: [String: (CheckFinding, [Configuration])] = [:]
@@ -52,6 +60,9 @@ public enum DeviceSweep {
     }
     // Per configuration and scene: the layout, all its facts (what the file's own shows), and the robust ones (what another shows).
     var geometry: [Configuration: [String: (SolvedScene, all: Set<StressGeometry.Fact>, robust: Set<StressGeometry.Fact>)]] = [:]
+    // The screens text conditions are crossed with, and their layouts in scene order.
+    let stressed = textStress.isEmpty ? [] : own.map { [$0] + [narrowest(of: comparable)].compactMap { $0 }.filter { $0 != own } } ?? []
+    var textSubjects: [Configuration: [SolvedScene]] = [:]
     for (device, c) in Self.configurations {
       let read = InterfaceBuilderReader.read(prepared, options: ReadOptions(device: device, orientation: c.orientation, direction: direction))
       var scenes = read.scenes
@@ -66,6 +77,7 @@ public enum DeviceSweep {
           seen[k]?.1.append(c)
         }
         if measured { geometry[c, default: [:]][scene.id] = (solved, all, robust) }
+        if stressed.contains(c) { textSubjects[c, default: []].append(solved) }
       }
     }
     let configurations = Self.configurations.map(\.configuration)
@@ -87,10 +99,34 @@ public enum DeviceSweep {
         }
       }
     }
-    return order.compactMap { k in
-      guard let (f, where_) = seen[k] else { return nil }
-      return f.finding(conditions: [describe(where_, of: configurations)])
+    var found = order.compactMap { k in
+      seen[k].map { f, where_ in f.finding(conditions: [describe(where_, of: configurations)]) }
     }
+    guard !textStress.isEmpty else { return found }
+    // Text conditions on the screens chosen, or, for a file that names no
+    // device (so none is its own), on the file as read.
+    var subjects = stressed.flatMap { c in
+      (textSubjects[c] ?? []).map { solved in
+        var s = TextStressSweep.Subject(file: file, solved: solved)
+        s.device = c.description
+        return s
+      }
+    }
+    if own == nil {
+      let read = InterfaceBuilderReader.read(prepared, options: ReadOptions(direction: direction))
+      var scenes = read.scenes
+      if let key { scenes = [try read.scene(key)] }
+      subjects = scenes.map { TextStressSweep.Subject(file: file, solved: SolvedScene(scene: $0, result: solve($0.document))) }
+    }
+    found += TextStressSweep.check(subjects, under: textStress, solve: solve)
+    return found
+  }
+
+  /// The narrowest configuration `included` accepts (the first of equal
+  /// widths, in `configurations` order): where text runs out of room first.
+  static func narrowest(of included: (Configuration) -> Bool) -> Configuration? {
+    let candidates = configurations.filter { included($0.configuration) }
+    return candidates.min { $0.device.size($0.configuration.orientation).width < $1.device.size($1.configuration.orientation).width }?.configuration
   }
 
   /// "on every device in both orientations", "on every device in

@@ -20,6 +20,9 @@ public enum TextStressSweep {
     public var locations: [String: SourceLocation]
     /// The Interface Builder scene the document is, whose geometry is compared too; nil for other formats.
     public var scene: InterfaceBuilderScene?
+    /// The device and orientation it is laid out on when a check crosses
+    /// text conditions with devices ("retina4_0 portrait"); nil: as read.
+    public var device: String?
 
     public init(file: String, document: LayoutDocument, result: LayoutResult, locations: [String: SourceLocation] = [:]) {
       self.file = file
@@ -60,12 +63,13 @@ public enum TextStressSweep {
   }
 
   /// The findings of `subjects` under `conditions`, in the order first met,
-  /// each with the conditions that show it. `solve` lays out one document.
+  /// each with the conditions that show it (and the devices, where the
+  /// subjects are one file on several: `Subject.device`). `solve` lays out one document.
   public static func check(
     _ subjects: [Subject], under conditions: [TextStress], solve: (LayoutDocument) -> LayoutResult
   ) -> [Finding] {
     var order: [String] = []
-    var seen: [String: (Finding, [TextStress])] = [:]
+    var seen: [String: (Finding, [(stress: TextStress, device: String?)])] = [:]
     for s in subjects {
       let base = truncated(s.document, s.result)
       let baseFindings = Set(s.result.diagnostics.map { key(s.finding($0, in: s.document)) })
@@ -99,7 +103,7 @@ public enum TextStressSweep {
         for f in found {
           let k = "\(s.file)\u{0} \(key(f))"
           if seen[k] == nil { order.append(k); seen[k] = (f, []) }
-          seen[k]?.1.append(c)
+          seen[k]?.1.append((c, s.device))
         }
       }
     }
@@ -135,6 +139,27 @@ public enum TextStressSweep {
     var f = Finding(.truncated, file: location?.file ?? file, location: location, message: message)
     f.subject = spec.ibID
     return f
+  }
+
+  /// `describe(_:of:)` per device, in the order met; devices whose
+  /// conditions read the same are named together: "at every text size on
+  /// retina6_1 portrait and retina4_0 portrait".
+  static func describe(_ found: [(stress: TextStress, device: String?)], of all: [TextStress]) -> String {
+    var devices: [String?] = []
+    for f in found where !devices.contains(f.device) { devices.append(f.device) }
+    var texts: [String] = []
+    var on: [String: [String]] = [:]
+    for d in devices {
+      let text = describe(found.filter { $0.device == d }.map(\.stress), of: all)
+      if on[text] == nil { texts.append(text) }
+      on[text, default: []] += d.map { [$0] } ?? []
+    }
+    return texts.map { t in
+      let names = on[t] ?? []
+      guard let last = names.last else { return t }
+      let list = names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+      return t.isEmpty ? "on " + list : t + " on " + list
+    }.joined(separator: "; ")
   }
 
   /// "at text size AX1 to AX5 with double-length text", "at every text

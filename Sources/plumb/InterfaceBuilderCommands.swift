@@ -87,8 +87,10 @@ enum InterfaceBuilderCommands {
       guard options.device == nil, options.orientation == nil else { throw Failure("--all-devices checks every device and orientation: drop --device and --orientation") }
       do {
         let data = try InterfaceBuilderReader.bytes(of: options.scene)
+        // Text conditions are crossed with the devices there (the file's own screen and the narrowest).
         report.add(try DeviceSweep.check(
-          data, file: options.scene, scene: options.sceneKey, direction: options.isRightToLeft ? .rightToLeft : .leftToRight, solve: OneShotLayout.layout))
+          data, file: options.scene, scene: options.sceneKey, direction: options.isRightToLeft ? .rightToLeft : .leftToRight,
+          textStress: scope.textStress, solve: OneShotLayout.layout))
       } catch {
         throw Failure(error.description, located: true)
       }
@@ -104,7 +106,7 @@ enum InterfaceBuilderCommands {
         }
       }
     }
-    if !scope.textStress.isEmpty {
+    if !scope.textStress.isEmpty && !scope.allDevices {
       // The text sizes and languages on the file's own layouts.
       let solved = try own ?? load(options, stressed: false).1
       report.add(TextStressSweep.check(

@@ -92,4 +92,34 @@ final class TextStressTests: XCTestCase {
     // Smaller text pushes nothing.
     XCTAssertEqual(try sweep([title], [TextStress(textSize: .extraSmall)]).map(\.message), [])
   }
+
+  /// With `--all-devices`, the text conditions are crossed with the file's
+  /// own screen and the narrowest of its kind: a label as wide as the
+  /// screen less 32 points stops fitting its Body text at a smaller text
+  /// size on a 320-point phone than on the file's 375-point one, and the
+  /// finding, said once, names both.
+  func testTextConditionsAreCrossedWithTheNarrowestScreen() throws {
+    let text = "Continue with your account"
+    let view = IB.view(
+      id: "title", kind: "label", attributes: #"userLabel="title" text="\#(text)" numberOfLines="1""#, frame: (16, 100, 343, 20.5),
+      body: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#)
+    let storyboard = IB.storyboard(device: "retina4_7", toolsVersion: "22154", width: 375, height: 667, subviews: view, constraints: """
+      <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+      <constraint firstItem="root" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="16" id="r"/>
+      <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="t"/>
+      """)
+    let all = TextStressSweep.conditions(textSize: nil, allTextSizes: true, pseudo: nil)
+    let found = try DeviceSweep.check(Data(storyboard.utf8), file: "s.storyboard", scene: nil, textStress: all) { LayoutEngine($0).layoutIfNeeded() }
+      .filter { $0.rule == .truncated }
+    XCTAssertEqual(found.map(\.messageWithConditions), [
+      "'title' truncates its text \"\(text)\": the text no longer fits the room its constraints give it"
+        + " (at text size AX2 to AX5 on retina4_7 portrait; at text size AX1 to AX5 on retina3_5 portrait)"
+    ])
+    // Where each screen's run starts: the sure width of the text at each size against 343 and 288 points.
+    let sure = { (size: Double) in SystemFontWidths.width(of: Substring(text), size: size) * SystemFontWidths.fitsLowerBound }
+    XCTAssertLessThan(sure(TextStyle.body.pointSize(.accessibilityMedium)), 343)
+    XCTAssertGreaterThan(sure(TextStyle.body.pointSize(.accessibilityLarge)), 343)
+    XCTAssertLessThan(sure(TextStyle.body.pointSize(.extraExtraExtraLarge)), 288)
+    XCTAssertGreaterThan(sure(TextStyle.body.pointSize(.accessibilityMedium)), 288)
+  }
 }
