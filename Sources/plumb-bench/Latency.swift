@@ -22,11 +22,29 @@ enum Latency {
     }
   }
 
+  /// The playground on the solver issue's open row of `n` views
+  /// (`leading = previous.trailing + 8`, `width >= 20`, `width = 50 @750`,
+  /// on a canvas wide enough), `presses` keys.
+  static func measureRow(_ n: Int, presses: Int) throws -> Row {
+    var lines = ["canvas \(60 * n + 8)x100"]
+    for i in 0..<n { lines.append("view v\(i)") }
+    for i in 0..<n {
+      lines.append("v\(i).leading = \(i == 0 ? "superview.leading" : "v\(i - 1).trailing") + 8")
+      lines += ["v\(i).width >= 20", "v\(i).width = 50 @750", "v\(i).top = superview.top", "v\(i).height = 20"]
+    }
+    let scene = try SceneParser.parse(lines.joined(separator: "\n") + "\n", file: "row.scene")
+    var s = PlaygroundState(scene: scene, path: "row.scene", columns: 120, rows: 40)
+    let k = keys(&s, presses: presses, rotations: 2)
+    return Row(scene: "open row, N = \(n)", constantMean: k.constantMean, constantMedian: k.constantMedian, constantMax: k.constantMax, rotateMean: k.rotateMean)
+  }
+
   /// Key press to redraw on a state: `+`/`-` on each constraint in turn
-  /// (400 keys: mean, median and slowest), then `r` (20 rotations: mean).
-  static func keys(_ s: inout PlaygroundState) -> (constantMean: Double, constantMedian: Double, constantMax: Double, rotateMean: Double) {
+  /// (`presses` keys: mean, median and slowest), then `r` (`rotations`: mean).
+  static func keys(
+    _ s: inout PlaygroundState, presses: Int = 400, rotations count: Int = 20
+  ) -> (constantMean: Double, constantMedian: Double, constantMax: Double, rotateMean: Double) {
     var times: [Double] = []
-    for k in 0..<400 {
+    for k in 0..<presses {
       if k % 2 == 0 { Reducer.reduce(&s, .key(.char("j"))) }
       let t = Clock.now()
       Reducer.reduce(&s, .key(.char(k % 2 == 0 ? "+" : "-")))
@@ -34,7 +52,7 @@ enum Latency {
       times.append(Clock.now() - t)
     }
     var rotations: [Double] = []
-    for _ in 0..<20 {
+    for _ in 0..<count {
       let t = Clock.now()
       Reducer.reduce(&s, .key(.char("r")))
       _ = Screen.render(s)

@@ -73,6 +73,8 @@ struct PlumbBench: ParsableCommand {
     if latency || only == nil {
       print(Latency.table(try Latency.measure(directory: scenes)))
       print("")
+      print(Latency.table(try [Latency.measureRow(1000, presses: 100), Latency.measureRow(10000, presses: 20)]))
+      print("")
       if latency { return }
     }
     var rows: [Row] = []
