@@ -29,7 +29,8 @@ extension SceneBuilder {
       // prototyping constraints that keep it, as the mask would).
       guard node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES" else { continue }
       guard let f = storedFrames[name], let spec = views.first(where: { $0.name == name }) else { continue }
-      let superFrame = spec.parent.flatMap { storedFrames[$0] } ?? storedRoot
+      var superFrame = spec.parent.flatMap { storedFrames[$0] } ?? storedRoot
+      if let size = insetSuperSizes[name] { (superFrame.width, superFrame.height) = size }
       let superItem: ItemRef = spec.parent.map { .view($0) } ?? .root
       let mask = node.child("autoresizingMask", key: "autoresizingMask")
       func flag(_ k: String) -> Bool { mask?[k] == "YES" }

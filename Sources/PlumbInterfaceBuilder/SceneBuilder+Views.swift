@@ -111,8 +111,15 @@ extension SceneBuilder {
     if targets[id] != nil { warn(n, "a second object with the id \(id): constraints naming it are read as naming the last") }
     let name = uniqueName(n, id: id)
     targets[id] = .view(name)
-    let stored = checkedFrame(of: n)
+    var stored = checkedFrame(of: n)
     warnUnbounded(n)
+    if stored == nil, let insets = n.child("frame", key: "frameInset") {
+      // Xcode 8.0's frame as insets: as good as a stored frame where the superview's is known.
+      let superview = parent.map { storedFrames[$0] } ?? rootStoredFrame
+      let (frame, superSize, resolved) = SceneBuilder.frame(insets: insets, in: superview)
+      if resolved { stored = frame } else { insetSuperSizes[name] = superSize }
+      storedFrames[name] = frame
+    }
     if let stored { storedFrames[name] = stored }
     let insets = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).alignmentInsets(of: kind.uikitClass)
     // Constraints align the alignment rectangle: the stored frame less the insets.
@@ -264,7 +271,11 @@ extension SceneBuilder {
   /// element or attributes), else the
   /// stored frame's on the axes the element has one (an image view without
   /// a stored frame takes its image's size from the file's resources).
-  func intrinsic(_ n: XMLNode, kind: ElementKind, stored: Frame?) -> IntrinsicOverride {
+  /// The intrinsic size the file gives a view: an explicit or placeholder
+  /// one, else its stored size on the axes its class sizes itself; nil
+  /// where the file stores no frame for it (Xcode 8.0 writes none for a
+  /// view its constraints place): Plumb's own metrics measure it.
+  func intrinsic(_ n: XMLNode, kind: ElementKind, stored: Frame?) -> IntrinsicOverride? {
     if let s = n.child("size", key: "intrinsicContentSize") {
       // -1 is UIView.noIntrinsicMetric.
       func axis(_ k: String) -> Double? { SceneBuilder.bounded(s[k], .size) }
@@ -275,6 +286,7 @@ extension SceneBuilder {
       func axis(_ k: String) -> Double? { SceneBuilder.bounded(n[k], .size) }
       return IntrinsicOverride(width: axis("placeholderIntrinsicWidth"), height: axis("placeholderIntrinsicHeight"))
     }
+    guard stored != nil || kind.intrinsic == .none else { return nil }
     // A negative stored size (a file edited by hand) measures nothing.
     let width = stored.map(\.width).flatMap { $0 >= 0 ? $0 : nil }, height = stored.map(\.height).flatMap { $0 >= 0 ? $0 : nil }
     switch kind.intrinsic {

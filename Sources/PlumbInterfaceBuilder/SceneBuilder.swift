@@ -21,6 +21,13 @@ struct SceneBuilder {
   /// The element of each view, by name, for its constraints.
   var nodes: [(name: String, node: XMLNode)] = []
   var storedFrames: [String: Frame] = [:]
+  /// The root's frame, for the views placed in it by insets (`frameInset`).
+  var rootStoredFrame: Frame?
+  /// For a view whose frame the file gives as insets in a superview that
+  /// stores none (Xcode 8.0's `frameInset` inside a view its constraints
+  /// place): the superview size its frame was resolved against, which
+  /// its autoresizing constraints measure from instead.
+  var insetSuperSizes: [String: (width: Double, height: Double)] = [:]
   var usedNames: Set<String> = []
   var arranged: Set<String> = []
   var scrollViews: Set<String> = []
@@ -100,6 +107,23 @@ struct SceneBuilder {
     for k in ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"] { checkSize(n, k, what: "the placeholder intrinsic size") }
   }
 
+  /// A frame as Xcode 8.0 writes it (`<frame key="frameInset" minX="15"
+  /// width="345" maxY="0.5"/>`): insets from the superview's edges (0
+  /// where left out), and a width or height only where the view does not
+  /// span its superview. Resolved against `superview` (the superview's
+  /// stored frame), or, where that is unknown, against the smallest
+  /// superview the insets allow (the second value); the third says which.
+  static func frame(insets n: XMLNode, in superview: Frame?) -> (frame: Frame, superSize: (width: Double, height: Double), resolved: Bool) {
+    func v(_ k: String) -> Double? { bounded(n[k], .inset) }
+    func axis(_ minKey: String, _ sizeKey: String, _ maxKey: String, _ total: Double?) -> (position: Double, size: Double, total: Double) {
+      let start = v(minKey) ?? 0, end = v(maxKey) ?? 0
+      let size = v(sizeKey) ?? total.map { max(0, $0 - start - end) } ?? 0
+      return (start, size, total ?? start + size + end)
+    }
+    let h = axis("minX", "width", "maxX", superview?.width), w = axis("minY", "height", "maxY", superview?.height)
+    return (Frame(x: h.position, y: w.position, width: h.size, height: w.size), (h.total, w.total), superview != nil)
+  }
+
   static func frame(of n: XMLNode) -> Frame? {
     guard let r = n.child("rect", key: "frame") else { return nil }
     func v(_ k: String) -> Double { r[k].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
@@ -132,6 +156,7 @@ struct SceneBuilder {
       warn(root.child("rect", key: "frame") ?? root, "the root view's frame has no \(side) (missing, or under 1 point); laying it out \(formatPoints(fallback)) points \(side == "width" ? "wide" : "high"), the screen's")
       if side == "width" { rootFrame.width = fallback } else { rootFrame.height = fallback }
     }
+    rootStoredFrame = rootFrame
     var document = makeDocument(rootFrame: rootFrame)
     traits = document.traits
     var topParent: String? = nil
