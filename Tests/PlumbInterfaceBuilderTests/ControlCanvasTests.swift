@@ -14,6 +14,22 @@ final class ControlCanvasTests: XCTestCase {
     assertFrame(IB.frame("seg", in: scene, IB.solve(scene)), 112, 10, 162, 29)
   }
 
+  /// A field that no constraint names keeps its stored frame (IB's
+  /// prototyping constraints), though the file says it does not translate
+  /// its autoresizing mask; a view that a constraint names stays free
+  /// where its constraints leave it free, and is said to be ambiguous.
+  func testAViewNoConstraintNamesKeepsItsFrame() throws {
+    let views = IB.view(id: "field", kind: "textField", attributes: "text=\"TestEvent\"", frame: (139, 7, 220, 30),
+      body: "<autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" flexibleMaxY=\"YES\"/>")
+      + IB.view(id: "free", frame: (20, 100, 50, 50))
+    let scene = try IB.scene(IB.storyboard(toolsVersion: "21701", subviews: views, constraints: """
+      <constraint firstItem="free" firstAttribute="width" constant="50" id="w"/>
+      """))
+    let result = IB.solve(scene)
+    assertFrame(IB.frame("field", in: scene, result), 139, 7, 220, 30)
+    XCTAssertEqual(result.diagnostics.filter { $0.kind == .ambiguous }.flatMap(\.views), ["UIView free"])
+  }
+
   /// A slider pinned 20 points inside a 414-point root: its frame is 2 points
   /// wider at each side until Xcode 15, exactly its space from 23727.
   func testSlidersLostTheirAlignmentInsets() throws {
