@@ -19,6 +19,17 @@ extension InterfaceBuilderScene {
     if usesBaselines && document.views.contains(where: { $0.font != nil }) {
       warnings.append("baselines in Apple's system font are not in the .scene format: the scene places them with Plumb's own text metrics")
     }
+    // Nor are the sizes before layout that a proportional stack shares itself by.
+    let proportional = document.views.filter { v in
+      guard let s = v.stack, s.distribution == .fillProportionally else { return false }
+      return s.arranged.contains { n in
+        guard s.currentSizes[n] != nil, let i = document.view(named: n)?.intrinsicSize(wrapWidth: nil) else { return false }
+        return (s.axis == .horizontal ? i.width : i.height) == nil
+      }
+    }
+    for v in proportional {
+      warnings.append("'\(v.name)' fills proportionally by its views' stored sizes, which are not in the .scene format: views of no intrinsic size share it freely there")
+    }
     let ids = Dictionary(views.map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
     let read = InterfaceBuilderWriter.pairs(self.document.constraints, document.constraints)
     return Provenance(

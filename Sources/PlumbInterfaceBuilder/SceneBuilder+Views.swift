@@ -224,6 +224,11 @@ extension SceneBuilder {
     if n.name == "stackView" {
       views[index].stack?.arranged = children
       arranged.formUnion(children)
+      // The stored frames are the arranged views' sizes before layout.
+      let vertical = views[index].stack?.axis == .vertical
+      for c in children {
+        if let f = storedFrames[c] { views[index].stack?.currentSizes[c] = vertical ? f.height : f.width }
+      }
     }
   }
 

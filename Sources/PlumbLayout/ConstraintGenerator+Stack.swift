@@ -8,7 +8,8 @@ extension ConstraintGenerator {
   ///   least `spacing` for equalSpacing and equalCentering), from baseline
   ///   to baseline in a vertical stack arranged by baselines;
   /// - `UISV-fill-equally`; `UISV-fill-proportionally` (sizes in the ratio of
-  ///   the intrinsic sizes, at 999); `UISV-distributing-edge` (equal gaps
+  ///   the intrinsic sizes, or of the sizes before layout for views without
+  ///   one, at 999); `UISV-distributing-edge` (equal gaps
   ///   for equalSpacing; equal distances between centres for
   ///   equalCentering, at 150, below hugging and compression resistance, so
   ///   that the spacing shrinks first and views are compressed only when
@@ -106,10 +107,11 @@ extension ConstraintGenerator {
         add("UISV-fill-equally", [(a(n), size, 1)], .equal, [(a(first), size, 1)])
       }
     case .fillProportionally:
-      // Each view's size is to the first's as their intrinsic sizes are.
+      // Each view's size is to the first's as their intrinsic sizes are
+      // (their sizes before layout where they have none).
       let sizes = arranged.map { n -> Double in
         let i = views[n].map { $0.intrinsicSize(wrapWidth: wrapWidths[n]) }
-        return (horizontal ? i?.width : i?.height) ?? 0
+        return (horizontal ? i?.width : i?.height) ?? spec.currentSizes[n] ?? 0
       }
       if sizes[0] > 0 {
         for (k, n) in arranged.enumerated().dropFirst() where sizes[k] > 0 {

@@ -163,6 +163,12 @@ public struct StackSpec: Equatable, Sendable {
   public var baselineRelativeArrangement = false
   /// `setCustomSpacing(_:after:)`: the spacing after an arranged view, by its name, in place of `spacing`.
   public var customSpacing: [String: Double] = [:]
+  /// Arranged views' sizes along the axis before layout (by name): a nib's
+  /// stored frames. `fillProportionally` apportions the stack by them for
+  /// a view without an intrinsic size there, as UIKit takes such a view's
+  /// current size (a stack of stacks or plain views keeps the proportions
+  /// it was saved with).
+  public var currentSizes: [String: Double] = [:]
   /// The priority of `UISV-hiding`, which holds a hidden arranged view at
   /// zero size along the axis: required in UIKit (a hidden view's own
   /// required size conflicts with it, and UIKit breaks the view's);

@@ -62,6 +62,13 @@ final class ReaderViewTests: XCTestCase {
     XCTAssertTrue(s.isHidden)
     let names = scene.document.views.filter { $0.ibID == "a" || $0.ibID == "b" }.map(\.name)
     XCTAssertEqual(s.stack?.arranged, names)
+    // The arranged views' stored sizes along the axis, their sizes before layout.
+    let inner2 = IB.view(id: "a", frame: (0, 0, 10, 30)) + IB.view(id: "b", frame: (0, 40, 10, 60))
+    let tall = try IB.scene(IB.storyboard(subviews: IB.view(
+      id: "st", kind: "stackView", attributes: "axis=\"vertical\" distribution=\"fillProportionally\" spacing=\"10\"",
+      frame: (0, 0, 10, 100), body: "<subviews>\(inner2)</subviews>")))
+    let sizes = tall.document.views.first { $0.ibID == "st" }?.stack?.currentSizes ?? [:]
+    XCTAssertEqual(tall.document.views.filter { $0.ibID == "a" || $0.ibID == "b" }.map { sizes[$0.name] }, [30, 60])
   }
 
   func testAnIndicatorThatHidesWhenStoppedIsShownOnTheCanvasAndHiddenOnADevice() throws {

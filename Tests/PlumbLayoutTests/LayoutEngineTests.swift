@@ -183,6 +183,34 @@ final class LayoutEngineTests: XCTestCase {
     XCTAssertEqual(r.view("a")?.frame.y, 16)
     XCTAssertEqual(r.ambiguousCount, 0)
   }
+
+  /// Plain views have no intrinsic size: a proportional stack shares its
+  /// height in the ratio of their sizes before layout (30 and 60 of 90
+  /// points), and without those sizes nothing decides the share.
+  func testAProportionalStackSharesByTheSizesBeforeLayoutOfViewsWithoutIntrinsicSize() throws {
+    var stack = ViewSpec(name: "s", kind: .stack)
+    stack.stack?.axis = .vertical
+    stack.stack?.arranged = ["a", "b"]
+    stack.stack?.spacing = 10
+    stack.stack?.distribution = .fillProportionally
+    var a = ViewSpec(name: "a", kind: .view)
+    a.parent = "s"
+    var b = ViewSpec(name: "b", kind: .view)
+    b.parent = "s"
+    let pin: [ConstraintSpec] = [
+      ConstraintSpec(firstItem: .view("s"), firstAttribute: .leading, secondItem: .superview, secondAttribute: .leading),
+      ConstraintSpec(firstItem: .view("s"), firstAttribute: .trailing, secondItem: .superview, secondAttribute: .trailing),
+      ConstraintSpec(firstItem: .view("s"), firstAttribute: .top, secondItem: .superview, secondAttribute: .top),
+      ConstraintSpec(firstItem: .view("s"), firstAttribute: .height, constant: 100),
+    ]
+    var d = LayoutDocument(device: .canvas(width: 400, height: 200, traits: .regularRegular), views: [stack, a, b], constraints: pin)
+    XCTAssertTrue(LayoutEngine(d).layoutIfNeeded().view("a")?.isAmbiguous ?? false, "no sizes: the share is free")
+    d.views[0].stack?.currentSizes = ["a": 30, "b": 60]
+    let r = LayoutEngine(d).layoutIfNeeded()
+    XCTAssertEqual(r.view("a")?.frame.height ?? 0, 30, accuracy: 1e-9)
+    XCTAssertEqual(r.view("b")?.frame.height ?? 0, 60, accuracy: 1e-9)
+    XCTAssertEqual(r.diagnostics.map(\.message), [])
+  }
 }
 
 /// Text changes that reach beyond the view's own content size must give what a fresh layout gives.
