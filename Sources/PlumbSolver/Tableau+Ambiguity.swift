@@ -92,6 +92,16 @@ extension Tableau {
     return result
   }
 
+  /// How far the optimum must let a variable move for it to be free: a
+  /// restricted row closer to zero than this blocks a move that lowers it,
+  /// as one at zero does. Without it, a conflict of rounding size made a
+  /// tie: Interface Builder stores sizes as 32-bit floats (a cell 75.666664
+  /// points tall where its contents need 75⅔), so two compression
+  /// resistances of equal priority shared 2.5 × 10⁻⁶ points and three
+  /// views were reported ambiguous. A move this small is no layout a
+  /// screen shows (a pixel is a third of a point).
+  static let ambiguityTolerance = 1.0e-4
+
   /// The parametric symbols that can move without changing the objective:
   /// not dummies (pinned at zero), with a zero reduced cost at every level.
   /// In id order: every symbol a row holds or held, and every variable.
@@ -125,7 +135,8 @@ extension Tableau {
 
   /// The inequalities of the cone `D` (see `freedoms`) that can stop a
   /// move of the symbols in `reached`, in independent groups: the movable
-  /// cells of each restricted row already at zero that holds one of them,
+  /// cells of each restricted row already at zero (within
+  /// `ambiguityTolerance`) that holds one of them,
   /// or holds a symbol such a row holds, and so on; and `d_z ≥ 0` for each
   /// restricted movable symbol those rows hold. Rows no variable's form
   /// reaches this way cannot change a verdict, and symbols in different
@@ -138,7 +149,7 @@ extension Tableau {
       var queue = [start], rowsOfGroup: [Symbol] = []
       while let z = queue.popLast() {
         for b in columns[z] ?? Column() where b.isRestricted && !degenerate.contains(b) {
-          guard let row = rows[b], row.constant <= Row.epsilon else { continue }
+          guard let row = rows[b], row.constant <= Tableau.ambiguityTolerance else { continue }
           degenerate.insert(b)
           rowsOfGroup.append(b)
           for cell in row.cells where movable.contains(cell.symbol) && seen.insert(cell.symbol).inserted {

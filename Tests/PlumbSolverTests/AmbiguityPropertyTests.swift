@@ -62,6 +62,20 @@ final class AmbiguityPropertyTests: XCTestCase {
     XCTAssertGreaterThan(ambiguous, 100)
   }
 
+  /// Two preferences of one priority that a required sum leaves 2.5 × 10⁻⁶
+  /// short of both holding (a 32-bit float's rounding in a stored size)
+  /// trade only that much: no variable is free. A point short, they trade
+  /// a point, and both are.
+  func testATradeOfRoundingSizeIsNoAmbiguity() throws {
+    for (short, ambiguous) in [(2.5e-6, false), (1.0, true)] {
+      let s = checkedSolver(), a = Variable("a"), b = Variable("b")
+      try s.add(cn(LinearExpression([Term(a), Term(b)]), .equal, LinearExpression(constant: 10 - short)))
+      try s.add(Constraint(LinearExpression([Term(a)], constant: -5), .greaterThanOrEqual, priority: 750))
+      try s.add(Constraint(LinearExpression([Term(b)], constant: -5), .greaterThanOrEqual, priority: 750))
+      XCTAssertEqual(free(s), ambiguous ? ["a", "b"] : [], "\(short) short")
+    }
+  }
+
   /// Two required inequalities that together make `x == y` block each of
   /// the two slacks alone (a degenerate row holds each), yet `x` and `y`
   /// can still move together.
