@@ -367,7 +367,7 @@ struct SceneBuilder {
     spec.hasAccessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
     spec.tableIsControllerView = found.tableIsControllerView
     spec.tableInCell = found.tableInCell
-    spec.cellIsInTable = found.cell != nil && found.table != nil
+    spec.cellKeepsRowHeight = cellKeepsRowHeight
     spec.toolsVersion = context.toolsVersion
     // A cell laid out on a canvas of its own size: its margins follow the file's screen.
     if found.cell != nil, document.device.isCanvas { spec.screenWidth = screenWidth }
@@ -378,6 +378,28 @@ struct SceneBuilder {
   /// Whether the scene is laid out on IB's canvas as the file stored it
   /// (no device asked for on the command line).
   var asStored: Bool { context.options.device == nil }
+
+  /// Whether the table a cell is in holds it at a row height rather than
+  /// sizing it to its contents (`RootSpec.cellKeepsRowHeight`).
+  /// - A table whose row height is automatic (`rowHeight="-1"`, Xcode 9's
+  ///   default, `UITableView.automaticDimension`) sizes its cells; one with
+  ///   a fixed row height, or none said (UIKit's 44 before iOS 11), holds them.
+  /// - On IB's canvas a cell with a custom height of its own (`rowHeight`
+  ///   on the cell) is drawn at it, breaking what its contents ask (an
+  ///   unseen storyboard's 64-point prototype breaks its avatar's 68), and
+  ///   before Xcode 11 (toolsVersion 14800) every cell was drawn at its
+  ///   row height; Xcode 11 draws the others at the height their contents
+  ///   make.
+  /// - On a device a prototype's custom height is Interface Builder's
+  ///   alone (it does not change the row height at run time); a static
+  ///   cell's is its row's, which `UITableViewController` gives the table.
+  var cellKeepsRowHeight: Bool {
+    guard let cell = found.cell, let table = found.table else { return false }
+    guard table["rowHeight"] == "-1" else { return true }
+    let custom = cell["rowHeight"].flatMap(Double.init).map { $0 >= 0 } ?? false
+    if asStored { return custom || (context.toolsVersion ?? 0) < 14800 }
+    return custom && table["dataMode"] == "static"
+  }
 
   /// The portrait width of the file's screen, when the file names its device.
   var screenWidth: Double? { context.device.map { min($0.width, $0.height) } }

@@ -6,18 +6,19 @@ extension LayoutDocument {
   /// Whether the root's height gives way to what its contents require,
   /// held just below required (`RootSpec.assumedSizePriority`) rather than
   /// at it: an assumed size (`RootSpec.sizeIsAssumed`), and the content
-  /// view of a table cell on its own (a xib's, or one made in code), which
-  /// a table sizes to its contents (`UITableView.automaticDimension`, the
-  /// default row height since iOS 11). Interface Builder's canvas shows the
-  /// same: two unseen xib cells stored 121 and 76 points tall whose contents
-  /// require 84 and 72 have their views where 84 and 72 put them. A cell in
-  /// a table the file shows (`RootSpec.cellIsInTable`) keeps the row height
-  /// the file gives it: an unseen storyboard's 64-point prototype whose
-  /// avatar asks for 68 keeps 64 and breaks the avatar's height.
+  /// view of a table cell that its table sizes to its contents
+  /// (`UITableView.automaticDimension`, the default row height since iOS
+  /// 11), or that is on its own (a xib's, or one made in code). Interface
+  /// Builder's canvas shows the same: two unseen xib cells stored 121 and
+  /// 76 points tall whose contents require 84 and 72 have their views where
+  /// 84 and 72 put them. A cell its table holds at a row height
+  /// (`RootSpec.cellKeepsRowHeight`) keeps it: an unseen storyboard's
+  /// 64-point prototype whose avatar asks for 68 keeps 64 on the canvas
+  /// and breaks the avatar's height.
   /// Below required, so a required chain decides the height; above every
   /// hugging and compression resistance, so contents that can give (a
   /// label's height) still take the height the file gives the cell.
-  public var rootHeightGivesWay: Bool { root.sizeIsAssumed || (rootKind == .tableCellContent && !root.cellIsInTable) }
+  public var rootHeightGivesWay: Bool { root.sizeIsAssumed || (rootKind == .tableCellContent && !root.cellKeepsRowHeight) }
 
   /// UIKit's minimum side margin of a view controller's root view (and so
   /// of a table's cells): 20 points in a regular-width environment or on a

@@ -43,10 +43,12 @@ public struct RootSpec: Equatable, Sendable {
   /// The stored width of the table a cell is in (nil: a cell on its own, a
   /// xib's): a freeform table view controller's width counts as the screen's.
   public var tableWidth: Double?
-  /// The cell is in a table the file shows (a storyboard's prototype or
-  /// static cell), whose row height holds it; a cell on its own (a xib's,
-  /// or one made in code) sizes itself (`LayoutDocument.rootHeightGivesWay`).
-  public var cellIsInTable = false
+  /// The cell's table holds it at its row height (a fixed row height, or
+  /// a cell's custom one where the reader says the table keeps it); a cell
+  /// sized by its table (`UITableView.automaticDimension`) or on its own (a
+  /// xib's, or one made in code) sizes itself
+  /// (`LayoutDocument.rootHeightGivesWay`).
+  public var cellKeepsRowHeight = false
   /// The cell's table is itself inside a cell (a table in a collection
   /// view cell), out of reach of its controller's margins.
   public var tableInCell = false
@@ -74,6 +76,6 @@ public struct RootSpec: Equatable, Sendable {
   public var hasDefaultSettings: Bool {
     margins == nil && insetsMarginsFromSafeArea && respectsSystemMinimumMargins && !followsReadableWidth && !preservesSuperviewMargins
       && cellMargins == nil && !hasAccessory && !tableIsControllerView && toolsVersion == nil && screenWidth == nil && tableWidth == nil
-      && !tableInCell && !cellIsInTable
+      && !tableInCell && !cellKeepsRowHeight
   }
 }

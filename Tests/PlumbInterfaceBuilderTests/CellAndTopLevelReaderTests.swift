@@ -21,10 +21,14 @@ final class CellAndTopLevelReaderTests: XCTestCase {
   /// A prototype cell (`content`, stored as wide as its table, 375 by
   /// default) in a table that is the controller's view (`tableViewController`)
   /// or inside its view, on `device`.
-  func storyboard(controllerTable: Bool, toolsVersion: String, device: String = "retina4_7", width: Double = 375, style: String = "plain") -> String {
+  func storyboard(
+    controllerTable: Bool, toolsVersion: String, device: String = "retina4_7", width: Double = 375, style: String = "plain",
+    tableRowHeight: String? = nil, cellRowHeight: String? = nil
+  ) -> String {
+    let rowHeight = tableRowHeight.map { " rowHeight=\"\($0)\"" } ?? ""
     let cell = """
       <prototypes>
-          <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+          <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" \(cellRowHeight.map { "rowHeight=\"\($0)\" " } ?? "")id="cell">
               <rect key="frame" x="0.0" y="28" width="\(width)" height="44"/>
               <autoresizingMask key="autoresizingMask"/>
               <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
@@ -40,7 +44,7 @@ final class CellAndTopLevelReaderTests: XCTestCase {
       controllerTable
       ? """
         <tableViewController id="vc" sceneMemberID="viewController">
-            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="\(style)" id="table">
+            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="\(style)"\(rowHeight) id="table">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 \(cell)
@@ -53,7 +57,7 @@ final class CellAndTopLevelReaderTests: XCTestCase {
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="\(style)" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="\(style)"\(rowHeight) translatesAutoresizingMaskIntoConstraints="NO" id="table">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
                         \(cell)
                     </tableView>
@@ -81,14 +85,33 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     return try XCTUnwrap(f.scenes.first { $0.document.rootKind == .tableCellContent })
   }
 
-  /// A prototype keeps its table's row height; a xib's cell sizes itself.
-  func testOnlyACellOnItsOwnSizesItself() throws {
+  /// A prototype keeps its table's fixed row height; a xib's cell sizes itself.
+  func testACellOnItsOwnSizesItselfAndAFixedRowHeightHolds() throws {
     let prototype = try cellScene(storyboard(controllerTable: true, toolsVersion: "22505"))
-    XCTAssertTrue(prototype.document.root.cellIsInTable)
+    XCTAssertTrue(prototype.document.root.cellKeepsRowHeight)
     XCTAssertFalse(prototype.document.rootHeightGivesWay)
     let own = try cellScene(xibCell(width: 320, toolsVersion: "22505"))
-    XCTAssertFalse(own.document.root.cellIsInTable)
+    XCTAssertFalse(own.document.root.cellKeepsRowHeight)
     XCTAssertTrue(own.document.rootHeightGivesWay)
+  }
+
+  /// In a table of automatic row heights a prototype sizes itself on a
+  /// device whatever its custom height; on the canvas Xcode 11 on draws it
+  /// at its contents' height unless it has a custom height, which older
+  /// Xcode versions drew every cell at.
+  func testAutomaticRowHeightsSizeCellsOnADeviceAndOnTheCanvasFromXcode11() throws {
+    let device = ReadOptions(device: Device.interfaceBuilder("retina4_7", toolsVersion: 0))
+    for (tools, custom, canvasKeeps) in [("22505", nil, false), ("22505", "64", true), ("14490", nil, true)] as [(String, String?, Bool)] {
+      let text = storyboard(controllerTable: false, toolsVersion: tools, tableRowHeight: "-1", cellRowHeight: custom)
+      let canvas = try cellScene(text)
+      XCTAssertEqual(canvas.document.root.cellKeepsRowHeight, canvasKeeps, "canvas, \(tools), custom \(custom ?? "none")")
+      let onDevice = try XCTUnwrap(IB.read(text, options: device).scenes.first { $0.document.rootKind == .tableCellContent })
+      XCTAssertFalse(onDevice.document.root.cellKeepsRowHeight, "device, \(tools), custom \(custom ?? "none")")
+      XCTAssertTrue(onDevice.document.rootHeightGivesWay)
+    }
+    // A fixed row height holds on a device too.
+    let fixed = storyboard(controllerTable: false, toolsVersion: "22505", tableRowHeight: "44")
+    XCTAssertTrue(try XCTUnwrap(IB.read(fixed, options: device).scenes.first { $0.document.rootKind == .tableCellContent }).document.root.cellKeepsRowHeight)
   }
 
   func testACellKnowsWhetherItsTableIsItsControllersView() throws {

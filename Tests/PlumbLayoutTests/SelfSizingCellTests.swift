@@ -10,7 +10,7 @@ final class SelfSizingCellTests: XCTestCase {
   ) -> LayoutDocument {
     var d = LayoutDocument(device: .canvas(width: 320, height: 600, traits: Traits(horizontal: .compact, vertical: .regular)), views: views, constraints: constraints)
     d.root.kind = kind
-    d.root.cellIsInTable = inTable
+    d.root.cellKeepsRowHeight = inTable
     d.root.height = height
     return d
   }
