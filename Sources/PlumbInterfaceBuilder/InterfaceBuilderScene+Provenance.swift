@@ -23,7 +23,8 @@ extension InterfaceBuilderScene {
     let proportional = document.views.filter { v in
       guard let s = v.stack, s.distribution == .fillProportionally else { return false }
       return s.arranged.contains { n in
-        guard s.currentSizes[n] != nil, let i = document.view(named: n)?.intrinsicSize(wrapWidth: nil) else { return false }
+        guard s.currentSizes[n] != nil, let view = document.view(named: n), !view.isHidden else { return false }
+        let i = view.intrinsicSize(wrapWidth: nil)
         return (s.axis == .horizontal ? i.width : i.height) == nil
       }
     }

@@ -17,7 +17,8 @@ extension SceneBuilder {
   ///
   /// A view with `fixedFrame="YES"` gets the same: IB keeps its frame with
   /// constraints it adds at build time. So does a view that no constraint
-  /// names, whatever its `translatesAutoresizingMaskIntoConstraints`: IB
+  /// of the file names (`namedByConstraints`), whatever its
+  /// `translatesAutoresizingMaskIntoConstraints`: IB
   /// adds those prototyping constraints to a view left without constraints
   /// (files that say `NO` on such a view, without `fixedFrame`, have it
   /// where the view's constraints were deleted, and IB flags none of them).
@@ -28,19 +29,10 @@ extension SceneBuilder {
   /// of 241 do (29 points stored, not 29 plus the inset).
   mutating func addAutoresizingConstraints(root: XMLNode, rootSize: (Double, Double), storedRoot: Frame) {
     let insetsByName = Dictionary(infos.map { ($0.name, $0.alignmentInsets) }, uniquingKeysWith: { a, _ in a })
-    var named: Set<String> = []
-    for c in constraints {
-      for item in [c.firstItem, c.secondItem] {
-        switch item {
-        case .view(let n)?, .guide(_, let n?)?: named.insert(n)
-        default: break
-        }
-      }
-    }
     for (name, node) in nodes where !arranged.contains(name) {
       // Left to autoresizing, or placed by IB with a fixed frame (IB then adds
       // prototyping constraints that keep it, as the mask would).
-      let prototyped = node["fixedFrame"] == "YES" || !named.contains(name)
+      let prototyped = node["fixedFrame"] == "YES" || !namedByConstraints.contains(name)
       guard node["translatesAutoresizingMaskIntoConstraints"] != "NO" || prototyped else { continue }
       guard let f = storedFrames[name], let spec = views.first(where: { $0.name == name }) else { continue }
       var superFrame = spec.parent.flatMap { storedFrames[$0] } ?? storedRoot

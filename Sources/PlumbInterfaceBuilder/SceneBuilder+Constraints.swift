@@ -54,6 +54,13 @@ extension SceneBuilder {
     guard let list = node.child("constraints") else { return }
     let holderTarget: Target = holder.map { .view($0) } ?? .root
     for c in list.children where c.name == "constraint" {
+      for key in ["firstItem", "secondItem"] {
+        switch c[key].flatMap({ targets[$0] }) {
+        case .view(let n)?, .guide(_, let n?)?: namedByConstraints.insert(n)
+        default: break
+        }
+      }
+      if c["firstItem"] == nil, let holder { namedByConstraints.insert(holder) }
       // Removed at build time; Interface Builder's canvas has them.
       if c["placeholder"] == "YES" && !context.options.keepsPlaceholders { continue }
       let cid = c["id"] ?? "constraint@\(c.line)"

@@ -114,8 +114,9 @@ extension SceneBuilder {
     var stored = checkedFrame(of: n)
     warnUnbounded(n)
     if stored == nil, let insets = n.child("frame", key: "frameInset") {
-      // Xcode 8.0's frame as insets: as good as a stored frame where the superview's is known.
-      let superview = parent.map { storedFrames[$0] } ?? rootStoredFrame
+      // Xcode 8.0's frame as insets: as good as a stored frame where the
+      // superview's is known (stored, not itself resolved against a guess).
+      let superview = parent.map { insetSuperSizes[$0] == nil ? storedFrames[$0] : nil } ?? rootStoredFrame
       let (frame, superSize, resolved) = SceneBuilder.frame(insets: insets, in: superview)
       if resolved { stored = frame } else { insetSuperSizes[name] = superSize }
       storedFrames[name] = frame
@@ -272,14 +273,14 @@ extension SceneBuilder {
     return chosen
   }
 
-  /// The intrinsic size: IB's `intrinsicContentSize` placeholder (an
-  /// element or attributes), else the
-  /// stored frame's on the axes the element has one (an image view without
-  /// a stored frame takes its image's size from the file's resources).
-  /// The intrinsic size the file gives a view: an explicit or placeholder
-  /// one, else its stored size on the axes its class sizes itself; nil
-  /// where the file stores no frame for it (Xcode 8.0 writes none for a
-  /// view its constraints place): Plumb's own metrics measure it.
+  /// The intrinsic size the file gives a view: IB's `intrinsicContentSize`
+  /// placeholder (an element or attributes), else its stored frame's size
+  /// on the axes its class sizes itself. Where the file stores no frame
+  /// (Xcode 8.0 writes none for a view its constraints place), an image
+  /// view takes its image's size from the file's resources, a control of
+  /// fixed size its class's (`UIKitClass.defaultSize`: a stepper's 94 × 32),
+  /// and nil leaves the rest to Plumb's own metrics (text in the file's
+  /// font, a switch's 51 × 31).
   func intrinsic(_ n: XMLNode, kind: ElementKind, stored: Frame?) -> IntrinsicOverride? {
     if let s = n.child("size", key: "intrinsicContentSize") {
       // -1 is UIView.noIntrinsicMetric.
@@ -291,23 +292,28 @@ extension SceneBuilder {
       func axis(_ k: String) -> Double? { SceneBuilder.bounded(n[k], .size) }
       return IntrinsicOverride(width: axis("placeholderIntrinsicWidth"), height: axis("placeholderIntrinsicHeight"))
     }
-    guard stored != nil || kind.intrinsic == .none else { return nil }
+    if stored == nil {
+      if n.name == "imageView" {
+        // The image: an attribute, or (SF Symbols, Xcode 13 on) an `<imageReference key="image">` child.
+        let image = n["image"] ?? n.child("imageReference", key: "image")?["image"]
+        let size = image.flatMap { context.images[$0] }
+        return IntrinsicOverride(width: size?.width, height: size?.height)
+      }
+      // Views the model measures (text, switches, sliders) are measured; a fixed-size control has its class's size.
+      if kind.intrinsic == .none || kind.viewKind != .view { return nil }
+      return kind.uikitClass.defaultSize ?? IntrinsicOverride(width: nil, height: nil)
+    }
     // A negative stored size (a file edited by hand) measures nothing.
     let width = stored.map(\.width).flatMap { $0 >= 0 ? $0 : nil }, height = stored.map(\.height).flatMap { $0 >= 0 ? $0 : nil }
     switch kind.intrinsic {
     case .none:
-      if n.name == "textView", n["scrollEnabled"] == "NO", stored != nil { return IntrinsicOverride(width: width, height: height) }
+      if n.name == "textView", n["scrollEnabled"] == "NO" { return IntrinsicOverride(width: width, height: height) }
       return IntrinsicOverride(width: nil, height: nil)
     case .heightOnly:
       return IntrinsicOverride(width: nil, height: height)
     case .both:
-      if n.name == "imageView" {
-        // The image: an attribute, or (SF Symbols, Xcode 13 on) an `<imageReference key="image">` child.
-        guard let image = n["image"] ?? n.child("imageReference", key: "image")?["image"] else { return IntrinsicOverride(width: nil, height: nil) }
-        if stored == nil, let size = context.images[image] {
-          return IntrinsicOverride(width: size.width, height: size.height)
-        }
-      }
+      // An image view without an image has no size of its own.
+      if n.name == "imageView", n["image"] == nil, n.child("imageReference", key: "image") == nil { return IntrinsicOverride(width: nil, height: nil) }
       return IntrinsicOverride(width: width, height: height)
     }
   }

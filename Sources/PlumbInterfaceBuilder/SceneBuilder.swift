@@ -21,6 +21,11 @@ struct SceneBuilder {
   /// The element of each view, by name, for its constraints.
   var nodes: [(name: String, node: XMLNode)] = []
   var storedFrames: [String: Frame] = [:]
+  /// The views some `<constraint>` of the scene names (as an item, or as
+  /// the view holding one without a first item), placeholders and
+  /// constraints the reader leaves out included: a view none names is left
+  /// to IB's prototyping constraints (`addAutoresizingConstraints`).
+  var namedByConstraints: Set<String> = []
   /// The root's frame, for the views placed in it by insets (`frameInset`).
   var rootStoredFrame: Frame?
   /// For a view whose frame the file gives as insets in a superview that
@@ -110,14 +115,19 @@ struct SceneBuilder {
   /// A frame as Xcode 8.0 writes it (`<frame key="frameInset" minX="15"
   /// width="345" maxY="0.5"/>`): insets from the superview's edges (0
   /// where left out), and a width or height only where the view does not
-  /// span its superview. Resolved against `superview` (the superview's
-  /// stored frame), or, where that is unknown, against the smallest
-  /// superview the insets allow (the second value); the third says which.
+  /// span its superview; a view given by its size and its far inset alone
+  /// (`width="40" maxX="8"`) sits that far from the far edge. Resolved
+  /// against `superview` (the superview's stored frame), or, where that is
+  /// unknown, against the smallest superview the insets allow (the second
+  /// value); the third says which.
   static func frame(insets n: XMLNode, in superview: Frame?) -> (frame: Frame, superSize: (width: Double, height: Double), resolved: Bool) {
     func v(_ k: String) -> Double? { bounded(n[k], .inset) }
     func axis(_ minKey: String, _ sizeKey: String, _ maxKey: String, _ total: Double?) -> (position: Double, size: Double, total: Double) {
-      let start = v(minKey) ?? 0, end = v(maxKey) ?? 0
-      let size = v(sizeKey) ?? total.map { max(0, $0 - start - end) } ?? 0
+      let end = v(maxKey) ?? 0
+      let given = v(sizeKey)
+      var start = v(minKey) ?? 0
+      if v(minKey) == nil, let given, v(maxKey) != nil, let total { start = max(0, total - end - given) }
+      let size = given ?? total.map { max(0, $0 - start - end) } ?? 0
       return (start, size, total ?? start + size + end)
     }
     let h = axis("minX", "width", "maxX", superview?.width), w = axis("minY", "height", "maxY", superview?.height)
@@ -240,10 +250,17 @@ struct SceneBuilder {
       }
     }
     if let d = context.options.device, found.cell != nil, !screenLike {
-      // A cell on a given device: as wide as its screen, as tall as stored.
+      // A cell on a given device: as wide as its screen, as tall as stored,
+      // or as its table's fixed rows (a prototype's custom height is IB's
+      // alone; a static cell's is its row's).
       var document = LayoutDocument(title: nil, device: d, orientation: orientation, direction: context.options.direction)
       document.root.kind = found.root.name == "collectionViewCellContentView" ? .collectionCellContent : .tableCellContent
       document.root.height = h
+      if let table = found.table, table["dataMode"] != "static", found.cell?["rowHeight"] != nil,
+        let rows = SceneBuilder.bounded(table["rowHeight"], .size), rows > 0
+      {
+        document.root.height = rows
+      }
       return document
     }
     if found.cell != nil, asStored, found.table?["style"] == "insetGrouped", let table = tableWidth,
@@ -397,7 +414,7 @@ struct SceneBuilder {
     guard let cell = found.cell, let table = found.table else { return false }
     guard table["rowHeight"] == "-1" else { return true }
     let custom = cell["rowHeight"].flatMap(Double.init).map { $0 >= 0 } ?? false
-    if asStored { return custom || (context.toolsVersion ?? 0) < 14800 }
+    if asStored { return custom || context.toolsVersion < 14800 }
     return custom && table["dataMode"] == "static"
   }
 

@@ -61,7 +61,7 @@ public enum DeviceSweep {
     // Per configuration and scene: the layout, all its facts (what the file's own shows), and the robust ones (what another shows).
     var geometry: [Configuration: [String: (SolvedScene, all: Set<StressGeometry.Fact>, robust: Set<StressGeometry.Fact>)]] = [:]
     // The screens text conditions are crossed with, and their layouts in scene order.
-    let stressed = textStress.isEmpty ? [] : own.map { [$0] + [narrowest(of: comparable)].compactMap { $0 }.filter { $0 != own } } ?? []
+    let stressed = textStress.isEmpty ? [] : own.map { [$0] + [narrowest(of: comparable, narrowerThan: $0)].compactMap { $0 } } ?? []
     var textSubjects: [Configuration: [SolvedScene]] = [:]
     for (device, c) in Self.configurations {
       let read = InterfaceBuilderReader.read(prepared, options: ReadOptions(device: device, orientation: c.orientation, direction: direction))
@@ -123,10 +123,14 @@ public enum DeviceSweep {
   }
 
   /// The narrowest configuration `included` accepts (the first of equal
-  /// widths, in `configurations` order): where text runs out of room first.
-  static func narrowest(of included: (Configuration) -> Bool) -> Configuration? {
+  /// widths, in `configurations` order), where text runs out of room
+  /// first; nil when none is narrower than `own`.
+  static func narrowest(of included: (Configuration) -> Bool, narrowerThan own: Configuration) -> Configuration? {
+    func width(_ c: (device: Device, configuration: Configuration)) -> Double { c.device.size(c.configuration.orientation).width }
     let candidates = configurations.filter { included($0.configuration) }
-    return candidates.min { $0.device.size($0.configuration.orientation).width < $1.device.size($1.configuration.orientation).width }?.configuration
+    guard let narrowest = candidates.min(by: { width($0) < width($1) }) else { return nil }
+    let ownWidth = configurations.first { $0.configuration == own }.map(width) ?? .infinity
+    return width(narrowest) < ownWidth ? narrowest.configuration : nil
   }
 
   /// "on every device in both orientations", "on every device in

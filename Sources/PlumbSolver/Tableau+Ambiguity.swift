@@ -92,15 +92,28 @@ extension Tableau {
     return result
   }
 
-  /// How far the optimum must let a variable move for it to be free: a
-  /// restricted row closer to zero than this blocks a move that lowers it,
-  /// as one at zero does. Without it, a conflict of rounding size made a
-  /// tie: Interface Builder stores sizes as 32-bit floats (a cell 75.666664
+  /// How far the optimum must let a symbol move for it to count as free:
+  /// a restricted row that stops every movable symbol it holds within this
+  /// distance blocks a move that lowers it, as a row at zero does
+  /// (`blocks`). Without it, a conflict of rounding size made a tie:
+  /// Interface Builder stores sizes as 32-bit floats (a cell 75.666664
   /// points tall where its contents need 75⅔), so two compression
   /// resistances of equal priority shared 2.5 × 10⁻⁶ points and three
   /// views were reported ambiguous. A move this small is no layout a
   /// screen shows (a pixel is a third of a point).
   static let ambiguityTolerance = 1.0e-4
+
+  /// Whether restricted row `row` stops the moves that lower it: it is at
+  /// zero, or so near that none of its movable symbols can move more than
+  /// `ambiguityTolerance` before it reaches zero (a row of small
+  /// coefficients near zero still lets its symbols move far, and does not).
+  static func blocks(_ row: Row, movable: Set<Symbol>) -> Bool {
+    if row.constant <= Row.epsilon { return true }
+    guard row.constant <= ambiguityTolerance else { return false }
+    var smallest = Double.infinity
+    for cell in row.cells where movable.contains(cell.symbol) { smallest = min(smallest, abs(cell.coefficient)) }
+    return row.constant <= ambiguityTolerance * smallest
+  }
 
   /// The parametric symbols that can move without changing the objective:
   /// not dummies (pinned at zero), with a zero reduced cost at every level.
@@ -149,7 +162,7 @@ extension Tableau {
       var queue = [start], rowsOfGroup: [Symbol] = []
       while let z = queue.popLast() {
         for b in columns[z] ?? Column() where b.isRestricted && !degenerate.contains(b) {
-          guard let row = rows[b], row.constant <= Tableau.ambiguityTolerance else { continue }
+          guard let row = rows[b], Tableau.blocks(row, movable: movable) else { continue }
           degenerate.insert(b)
           rowsOfGroup.append(b)
           for cell in row.cells where movable.contains(cell.symbol) && seen.insert(cell.symbol).inserted {

@@ -85,6 +85,11 @@ enum InterfaceBuilderCommands {
     var own: [SolvedScene]?
     if scope.allDevices {
       guard options.device == nil, options.orientation == nil else { throw Failure("--all-devices checks every device and orientation: drop --device and --orientation") }
+      // Each device reads the file again, as a device runs it.
+      guard options.changes.isEmpty else { throw Failure("--all-devices checks the file as it is on every device: drop --set") }
+      guard options.placeholders == nil else {
+        throw Failure("--all-devices checks the file as devices run it, without its placeholder constraints: drop --placeholders and --no-placeholders")
+      }
       do {
         let data = try InterfaceBuilderReader.bytes(of: options.scene)
         // Text conditions are crossed with the devices there (the file's own screen and the narrowest).

@@ -30,6 +30,18 @@ final class ControlCanvasTests: XCTestCase {
     XCTAssertEqual(result.diagnostics.filter { $0.kind == .ambiguous }.flatMap(\.views), ["UIView free"])
   }
 
+  /// A view named only by placeholder constraints is not left to IB's
+  /// prototyping constraints: on a device, where the placeholders are
+  /// gone, code is expected to place it, and nothing does (ambiguous).
+  func testAViewNamedOnlyByPlaceholdersIsNotPrototyped() throws {
+    let view = IB.view(id: "slot", frame: (20, 100, 50, 50))
+    let text = IB.storyboard(toolsVersion: "21701", subviews: view, constraints: """
+      <constraint firstItem="slot" firstAttribute="width" constant="50" placeholder="YES" id="w"/>
+      """)
+    let device = try IB.scene(text, options: ReadOptions(device: Device.interfaceBuilder("retina6_1", toolsVersion: 0)))
+    XCTAssertTrue(IB.solve(device).view("UIView slot")?.isAmbiguous ?? false)
+  }
+
   /// A slider pinned 20 points inside a 414-point root: its frame is 2 points
   /// wider at each side until Xcode 15, exactly its space from 23727.
   func testSlidersLostTheirAlignmentInsets() throws {

@@ -95,4 +95,74 @@ final class FrameInsetTests: XCTestCase {
     XCTAssertEqual(IB.frame("inner", in: scene, result), Frame(x: 8, y: 5, width: 319, height: 40))
     XCTAssertEqual(result.diagnostics.map(\.message), [])
   }
+
+  /// A view given by its size and its far insets sits that far from the
+  /// far edges (a button kept at the bottom right, 8 points in).
+  func testASizeAndAFarInsetPlaceAViewFromTheFarEdge() throws {
+    let subviews = """
+      <view contentMode="scaleToFill" id="box">
+          <rect key="frame" x="0.0" y="100" width="375" height="44"/>
+          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+          <subviews>
+              <view contentMode="scaleToFill" id="corner">
+                  <frame key="frameInset" width="40" height="20" maxX="8" maxY="4"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMinY="YES"/>
+              </view>
+          </subviews>
+      </view>
+      """
+    let scene = try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "11201", width: 375, height: 667, subviews: subviews))
+    XCTAssertEqual(scene.views.first { $0.id == "corner" }?.storedFrame, Frame(x: 327, y: 20, width: 40, height: 20))
+  }
+
+  /// Insets inside a view whose own frame was given by insets in a
+  /// superview without a frame are insets too, not a frame in a guess.
+  func testInsetsInsideAViewPlacedByInsetsInAFramelessViewStayInsets() throws {
+    let subviews = """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="holder">
+          <subviews>
+              <view contentMode="scaleToFill" id="middle">
+                  <frame key="frameInset" minX="10" minY="10" maxX="10" maxY="10"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" id="inner">
+                          <frame key="frameInset" minX="4" maxX="4"/>
+                          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                      </view>
+                  </subviews>
+              </view>
+          </subviews>
+      </view>
+      """
+    let scene = try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "11201", width: 375, height: 667, subviews: subviews, constraints: """
+      <constraint firstItem="holder" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="hl"/>
+      <constraint firstAttribute="trailing" secondItem="holder" secondAttribute="trailing" id="hr"/>
+      <constraint firstItem="holder" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="ht"/>
+      <constraint firstItem="holder" firstAttribute="height" constant="100" id="hh"/>
+      """))
+    XCTAssertNil(scene.views.first { $0.id == "inner" }?.storedFrame)
+    let result = IB.solve(scene)
+    XCTAssertEqual(IB.frame("middle", in: scene, result), Frame(x: 10, y: 10, width: 355, height: 80))
+    XCTAssertEqual(IB.frame("inner", in: scene, result), Frame(x: 4, y: 0, width: 347, height: 80))
+  }
+
+  /// Without a stored frame, an image view is its image's size and a
+  /// stepper UIKit's 94 × 32: neither is ambiguous.
+  func testFramelessImagesAndFixedSizeControlsKeepTheirSizes() throws {
+    let subviews = """
+      <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo"/>
+      <stepper opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stepper"/>
+      """
+    let text = IB.storyboard(device: "retina4_7", toolsVersion: "11201", width: 375, height: 667, subviews: subviews, constraints: """
+      <constraint firstItem="logo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="ll"/>
+      <constraint firstItem="logo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="lt"/>
+      <constraint firstItem="stepper" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="sl"/>
+      <constraint firstItem="stepper" firstAttribute="top" secondItem="logo" secondAttribute="bottom" constant="8" id="st"/>
+      """).replacingOccurrences(of: "</document>", with: "<resources><image name=\"logo\" width=\"60\" height=\"30\"/></resources></document>")
+    let scene = try IB.scene(text)
+    let result = IB.solve(scene)
+    XCTAssertEqual(result.diagnostics.map(\.message), [])
+    XCTAssertEqual(IB.frame("logo", in: scene, result), Frame(x: 20, y: 40, width: 60, height: 30))
+    XCTAssertEqual(IB.frame("stepper", in: scene, result), Frame(x: 20, y: 78, width: 94, height: 32))
+  }
 }
