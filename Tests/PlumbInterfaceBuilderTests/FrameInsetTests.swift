@@ -49,47 +49,61 @@ final class FrameInsetTests: XCTestCase {
     XCTAssertEqual(IB.frame("content", in: scene, result), Frame(x: 0, y: 0, width: 375, height: effect.height), "the content view fills the effect view")
   }
 
-  /// A frame of insets in a superview that stores its frame is that frame:
-  /// `minX` and `width` place it, a left-out `minY` is 0, and `maxY` leaves
-  /// room below it in a view that spans its superview's height.
-  func testInsetsInAStoredSuperviewAreItsFrame() throws {
+  /// An Xcode 8.0 storyboard whose root holds a 375 × 44 box at y 100
+  /// (a stored frame) holding `inner`, placed by `insets` (the attributes
+  /// of its `frameInset`) with the autoresizing `mask`.
+  func boxed(insets: String, mask: String) throws -> InterfaceBuilderScene {
     let subviews = """
       <view contentMode="scaleToFill" id="box">
           <rect key="frame" x="0.0" y="100" width="375" height="44"/>
           <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
           <subviews>
               <view contentMode="scaleToFill" id="inner">
-                  <frame key="frameInset" minX="15" width="345" maxY="0.5"/>
-                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" heightSizable="YES"/>
+                  <frame key="frameInset" \(insets)/>
+                  <autoresizingMask key="autoresizingMask" \(mask)/>
               </view>
           </subviews>
       </view>
       """
-    let scene = try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "11201", width: 375, height: 667, subviews: subviews))
+    return try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "11201", width: 375, height: 667, subviews: subviews))
+  }
+
+  /// A frame of insets in a superview that stores its frame is that frame:
+  /// `minX` and `width` place it, a left-out `minY` is 0, and `maxY` leaves
+  /// room below it in a view that spans its superview's height.
+  func testInsetsInAStoredSuperviewAreItsFrame() throws {
+    let scene = try boxed(insets: #"minX="15" width="345" maxY="0.5""#, mask: #"flexibleMaxX="YES" heightSizable="YES""#)
     let inner = try XCTUnwrap(scene.views.first { $0.id == "inner" })
     XCTAssertEqual(inner.storedFrame, Frame(x: 15, y: 0, width: 345, height: 43.5))
     XCTAssertEqual(IB.frame("inner", in: scene, IB.solve(scene)), Frame(x: 15, y: 0, width: 345, height: 43.5))
   }
 
+  /// An Xcode 8.0 storyboard whose root holds `holder`, a view placed by
+  /// constraints (no stored frame) `side` points in from the root's sides,
+  /// at y 100 and `height` tall, holding `subviews`.
+  func held(_ subviews: String, side: Double, height: Double) throws -> InterfaceBuilderScene {
+    let holder = """
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="holder">
+          <subviews>\(subviews)</subviews>
+      </view>
+      """
+    return try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "11201", width: 375, height: 667, subviews: holder, constraints: """
+      <constraint firstItem="holder" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(side)" id="hl"/>
+      <constraint firstAttribute="trailing" secondItem="holder" secondAttribute="trailing" constant="\(side)" id="hr"/>
+      <constraint firstItem="holder" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="ht"/>
+      <constraint firstItem="holder" firstAttribute="height" constant="\(height)" id="hh"/>
+      """))
+  }
+
   /// Insets in a superview placed by constraints (which stores no frame):
   /// the view keeps them as its superview takes its size.
   func testInsetsInASuperviewWithoutAFrameAreKeptAsItsSizeChanges() throws {
-    let subviews = """
-      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="holder">
-          <subviews>
-              <view contentMode="scaleToFill" id="inner">
-                  <frame key="frameInset" minX="8" minY="5" maxX="8" maxY="5"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-              </view>
-          </subviews>
+    let scene = try held("""
+      <view contentMode="scaleToFill" id="inner">
+          <frame key="frameInset" minX="8" minY="5" maxX="8" maxY="5"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
       </view>
-      """
-    let scene = try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "11201", width: 375, height: 667, subviews: subviews, constraints: """
-      <constraint firstItem="holder" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="hl"/>
-      <constraint firstAttribute="trailing" secondItem="holder" secondAttribute="trailing" constant="20" id="hr"/>
-      <constraint firstItem="holder" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="ht"/>
-      <constraint firstItem="holder" firstAttribute="height" constant="50" id="hh"/>
-      """))
+      """, side: 20, height: 50)
     XCTAssertNil(scene.views.first { $0.id == "inner" }?.storedFrame, "no frame to compare with: its superview's size is not stored")
     let result = IB.solve(scene)
     XCTAssertEqual(IB.frame("inner", in: scene, result), Frame(x: 8, y: 5, width: 319, height: 40))
@@ -99,47 +113,25 @@ final class FrameInsetTests: XCTestCase {
   /// A view given by its size and its far insets sits that far from the
   /// far edges (a button kept at the bottom right, 8 points in).
   func testASizeAndAFarInsetPlaceAViewFromTheFarEdge() throws {
-    let subviews = """
-      <view contentMode="scaleToFill" id="box">
-          <rect key="frame" x="0.0" y="100" width="375" height="44"/>
-          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-          <subviews>
-              <view contentMode="scaleToFill" id="corner">
-                  <frame key="frameInset" width="40" height="20" maxX="8" maxY="4"/>
-                  <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMinY="YES"/>
-              </view>
-          </subviews>
-      </view>
-      """
-    let scene = try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "11201", width: 375, height: 667, subviews: subviews))
-    XCTAssertEqual(scene.views.first { $0.id == "corner" }?.storedFrame, Frame(x: 327, y: 20, width: 40, height: 20))
+    let scene = try boxed(insets: #"width="40" height="20" maxX="8" maxY="4""#, mask: #"flexibleMinX="YES" flexibleMinY="YES""#)
+    XCTAssertEqual(scene.views.first { $0.id == "inner" }?.storedFrame, Frame(x: 327, y: 20, width: 40, height: 20))
   }
 
   /// Insets inside a view whose own frame was given by insets in a
   /// superview without a frame are insets too, not a frame in a guess.
   func testInsetsInsideAViewPlacedByInsetsInAFramelessViewStayInsets() throws {
-    let subviews = """
-      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="holder">
+    let scene = try held("""
+      <view contentMode="scaleToFill" id="middle">
+          <frame key="frameInset" minX="10" minY="10" maxX="10" maxY="10"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
           <subviews>
-              <view contentMode="scaleToFill" id="middle">
-                  <frame key="frameInset" minX="10" minY="10" maxX="10" maxY="10"/>
+              <view contentMode="scaleToFill" id="inner">
+                  <frame key="frameInset" minX="4" maxX="4"/>
                   <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <subviews>
-                      <view contentMode="scaleToFill" id="inner">
-                          <frame key="frameInset" minX="4" maxX="4"/>
-                          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                      </view>
-                  </subviews>
               </view>
           </subviews>
       </view>
-      """
-    let scene = try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "11201", width: 375, height: 667, subviews: subviews, constraints: """
-      <constraint firstItem="holder" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="hl"/>
-      <constraint firstAttribute="trailing" secondItem="holder" secondAttribute="trailing" id="hr"/>
-      <constraint firstItem="holder" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="ht"/>
-      <constraint firstItem="holder" firstAttribute="height" constant="100" id="hh"/>
-      """))
+      """, side: 0, height: 100)
     XCTAssertNil(scene.views.first { $0.id == "inner" }?.storedFrame)
     let result = IB.solve(scene)
     XCTAssertEqual(IB.frame("middle", in: scene, result), Frame(x: 10, y: 10, width: 355, height: 80))
