@@ -91,7 +91,8 @@ extension ConflictLog {
 
   /// The top view's size where a container gave it one (an encapsulated or
   /// temporary layout size above 0; a window's, where the log has a
-  /// window), else an iPhone's 375 × 667.
+  /// window), else an iPhone's 375 × 667; from 1 point (the smallest canvas
+  /// a scene can say: a container's 0.8 stays in its constraint) to 100,000.
   var canvasSize: (Double, Double) {
     var w: Double?
     var h: Double?
@@ -107,7 +108,7 @@ extension ConflictLog {
       if c.firstAttribute.attribute == .width { w = max(w ?? 0, c.constant) }
       if c.firstAttribute.attribute == .height { h = max(h ?? 0, c.constant) }
     }
-    return (min(w ?? 375, 100_000), min(h ?? 667, 100_000))
+    return (max(1, min(w ?? 375, 100_000)), max(1, min(h ?? 667, 100_000)))
   }
 }
 

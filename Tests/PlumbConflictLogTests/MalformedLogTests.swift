@@ -1,4 +1,6 @@
 import PlumbConflictLog
+import PlumbLayout
+import PlumbScene
 import XCTest
 
 /// Truncated, garbled and empty logs: located warnings and a best-effort
@@ -136,5 +138,21 @@ extension MalformedLogTests {
     ])
     XCTAssertEqual(l.conflicts.first?.constraints.map(\.constant), [50, 60])
     XCTAssertEqual(l.conflicts.first?.brokenIndex, 0)
+  }
+
+  /// A container that gives the top view less than a point (found by the
+  /// conflict-log fuzz target: 'UIView-Encapsulated-Layout-Height' ==
+  /// .80): the canvas is a point, the least any format says, so the
+  /// converted scene parses back; the 0.8 stays in its constraint.
+  func testASizeUnderAPointMakesACanvasOfAPoint() throws {
+    let l = try read(log([
+      "NSLayoutConstraint:0x1 V:|-(10)-[UILabel:0xa]   (active, names: '|':UIView:0xb )",
+      "NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' UIView:0xb.height == .80   (active)",
+    ], broken: 0))
+    let (doc, _) = l.document(l.explain())
+    XCTAssertEqual(doc.size.height, 1)
+    XCTAssertTrue(doc.constraints.contains { $0.constant == 0.8 })
+    let out = DocumentConverter.convert(doc, name: "log", header: [])
+    XCTAssertNoThrow(try SceneParser.parse(out.text, file: "log.scene"), out.text)
   }
 }
