@@ -292,10 +292,10 @@ extension SceneBuilder {
       func axis(_ k: String) -> Double? { SceneBuilder.bounded(n[k], .size) }
       return IntrinsicOverride(width: axis("placeholderIntrinsicWidth"), height: axis("placeholderIntrinsicHeight"))
     }
+    // An image view's image: an attribute, or (SF Symbols, Xcode 13 on) an `<imageReference key="image">` child.
+    let image = n.name == "imageView" ? n["image"] ?? n.child("imageReference", key: "image")?["image"] : nil
     if stored == nil {
       if n.name == "imageView" {
-        // The image: an attribute, or (SF Symbols, Xcode 13 on) an `<imageReference key="image">` child.
-        let image = n["image"] ?? n.child("imageReference", key: "image")?["image"]
         let size = image.flatMap { context.images[$0] }
         return IntrinsicOverride(width: size?.width, height: size?.height)
       }
@@ -313,7 +313,7 @@ extension SceneBuilder {
       return IntrinsicOverride(width: nil, height: height)
     case .both:
       // An image view without an image has no size of its own.
-      if n.name == "imageView", n["image"] == nil, n.child("imageReference", key: "image") == nil { return IntrinsicOverride(width: nil, height: nil) }
+      if n.name == "imageView", image == nil { return IntrinsicOverride(width: nil, height: nil) }
       return IntrinsicOverride(width: width, height: height)
     }
   }

@@ -123,10 +123,11 @@ struct SceneBuilder {
   static func frame(insets n: XMLNode, in superview: Frame?) -> (frame: Frame, superSize: (width: Double, height: Double), resolved: Bool) {
     func v(_ k: String) -> Double? { bounded(n[k], .inset) }
     func axis(_ minKey: String, _ sizeKey: String, _ maxKey: String, _ total: Double?) -> (position: Double, size: Double, total: Double) {
-      let end = v(maxKey) ?? 0
-      let given = v(sizeKey)
-      var start = v(minKey) ?? 0
-      if v(minKey) == nil, let given, v(maxKey) != nil, let total { start = max(0, total - end - given) }
+      let (near, given, far) = (v(minKey), v(sizeKey), v(maxKey))
+      let end = far ?? 0
+      // Placed from the far edge only where the file says nothing of the near one.
+      var start = near ?? 0
+      if near == nil, far != nil, let given, let total { start = max(0, total - end - given) }
       let size = given ?? total.map { max(0, $0 - start - end) } ?? 0
       return (start, size, total ?? start + size + end)
     }
@@ -256,7 +257,7 @@ struct SceneBuilder {
       var document = LayoutDocument(title: nil, device: d, orientation: orientation, direction: context.options.direction)
       document.root.kind = found.root.name == "collectionViewCellContentView" ? .collectionCellContent : .tableCellContent
       document.root.height = h
-      if let table = found.table, table["dataMode"] != "static", found.cell?["rowHeight"] != nil,
+      if let table = found.table, table["dataMode"] != "static", cellHasCustomHeight,
         let rows = SceneBuilder.bounded(table["rowHeight"], .size), rows > 0
       {
         document.root.height = rows
@@ -411,12 +412,15 @@ struct SceneBuilder {
   ///   alone (it does not change the row height at run time); a static
   ///   cell's is its row's, which `UITableViewController` gives the table.
   var cellKeepsRowHeight: Bool {
-    guard let cell = found.cell, let table = found.table else { return false }
+    guard found.cell != nil, let table = found.table else { return false }
     guard table["rowHeight"] == "-1" else { return true }
-    let custom = cell["rowHeight"].flatMap(Double.init).map { $0 >= 0 } ?? false
-    if asStored { return custom || context.toolsVersion < 14800 }
-    return custom && table["dataMode"] == "static"
+    if asStored { return cellHasCustomHeight || context.toolsVersion < 14800 }
+    return cellHasCustomHeight && table["dataMode"] == "static"
   }
+
+  /// Whether the cell has a row height of its own (`rowHeight` on the cell:
+  /// IB's "Custom" row height).
+  var cellHasCustomHeight: Bool { found.cell?["rowHeight"].flatMap(Double.init).map { $0 >= 0 } ?? false }
 
   /// The portrait width of the file's screen, when the file names its device.
   var screenWidth: Double? { context.device.map { min($0.width, $0.height) } }

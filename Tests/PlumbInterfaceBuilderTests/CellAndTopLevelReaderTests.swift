@@ -80,8 +80,8 @@ final class CellAndTopLevelReaderTests: XCTestCase {
       """
   }
 
-  func cellScene(_ text: String) throws -> InterfaceBuilderScene {
-    let f = try IB.read(text)
+  func cellScene(_ text: String, options: ReadOptions = ReadOptions()) throws -> InterfaceBuilderScene {
+    let f = try IB.read(text, options: options)
     return try XCTUnwrap(f.scenes.first { $0.document.rootKind == .tableCellContent })
   }
 
@@ -105,13 +105,13 @@ final class CellAndTopLevelReaderTests: XCTestCase {
       let text = storyboard(controllerTable: false, toolsVersion: tools, tableRowHeight: "-1", cellRowHeight: custom)
       let canvas = try cellScene(text)
       XCTAssertEqual(canvas.document.root.cellKeepsRowHeight, canvasKeeps, "canvas, \(tools), custom \(custom ?? "none")")
-      let onDevice = try XCTUnwrap(IB.read(text, options: device).scenes.first { $0.document.rootKind == .tableCellContent })
+      let onDevice = try cellScene(text, options: device)
       XCTAssertFalse(onDevice.document.root.cellKeepsRowHeight, "device, \(tools), custom \(custom ?? "none")")
       XCTAssertTrue(onDevice.document.rootHeightGivesWay)
     }
     // A fixed row height holds on a device too.
     let fixed = storyboard(controllerTable: false, toolsVersion: "22505", tableRowHeight: "44")
-    XCTAssertTrue(try XCTUnwrap(IB.read(fixed, options: device).scenes.first { $0.document.rootKind == .tableCellContent }).document.root.cellKeepsRowHeight)
+    XCTAssertTrue(try cellScene(fixed, options: device).document.root.cellKeepsRowHeight)
   }
 
   func testACellKnowsWhetherItsTableIsItsControllersView() throws {
