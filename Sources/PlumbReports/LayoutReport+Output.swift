@@ -29,8 +29,16 @@ extension LayoutReport {
   /// direction overrides; the encoder already escapes C0) written `\u0085`:
   /// outside strings JSON holds none, so each is inside a string, where the
   /// escape means the same character.
+  ///
+  /// - Complexity: O(n), one pass over the bytes when every byte is
+  ///   printable ASCII or the line feeds pretty-printing puts between
+  ///   values (which stay as they are): nearly every report.
   static func jsonEscapingControls(_ json: String) -> String {
-    guard json.unicodeScalars.contains(where: TerminalText.needsEscape) else { return json }
+    // A scalar that needs escaping starts with a byte below space (the
+    // encoder's own line feeds aside) or at DEL and above.
+    guard json.utf8.contains(where: { $0 >= 0x7F || ($0 < 0x20 && $0 != 0x0A) }),
+      json.unicodeScalars.contains(where: { $0 != "\n" && TerminalText.needsEscape($0) })
+    else { return json }
     var out = String.UnicodeScalarView()
     for s in json.unicodeScalars {
       if TerminalText.needsEscape(s) && s != "\n" {

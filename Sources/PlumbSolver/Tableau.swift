@@ -15,69 +15,77 @@
 /// symbol rules they use.
 final class Tableau {
   // MARK: State
+  //
+  // The state is `@exclusivity(unchecked)`: every access to a class's stored
+  // property is otherwise checked at run time for overlapping writes (a
+  // thread-local access set per read and write), and the simplex touches
+  // these in its innermost loops (a sixth of a build's instructions, see
+  // ARCHITECTURE.md). The tableau is never shared between threads, and the
+  // compiler still checks the accesses it can see statically; the debug
+  // builds' tests exercise the same code paths with the same closures.
 
   /// Basic symbol → its row.
-  var rows = SymbolTable<Row>()
+  @exclusivity(unchecked) var rows = SymbolTable<Row>()
   /// Parametric symbol → the basic symbols whose rows hold it. Lets a
   /// substitution touch only the rows that hold the symbol.
-  var columns = SymbolTable<Column>()
+  @exclusivity(unchecked) var columns = SymbolTable<Column>()
   /// Values of parametric symbols that are not zero (only free variables, and
   /// an entering symbol for the instant between a move and its pivot), and
   /// of definitions' subjects (neither basic nor parametric: see
   /// `Tableau+Definitions`).
-  var values = SymbolTable<Double>()
-  var objective = Objective()
+  @exclusivity(unchecked) var values = SymbolTable<Double>()
+  @exclusivity(unchecked) var objective = Objective()
   /// Parametric, non-dummy symbols whose reduced cost says the objective can
   /// improve: restricted ones with a negative cost, free ones with any.
-  var entering: Set<Symbol> = []
+  @exclusivity(unchecked) var entering: Set<Symbol> = []
   /// Basic symbols whose value may have left their bounds.
-  var infeasible: [Symbol] = []
+  @exclusivity(unchecked) var infeasible: [Symbol] = []
 
   /// Keyed by identity with a cheap hash (see `IdentityMap`).
-  var tags = IdentityMap<Constraint, Tag>()
+  @exclusivity(unchecked) var tags = IdentityMap<Constraint, Tag>()
   /// Marker → the constraint it belongs to.
-  var owners = SymbolTable<Constraint>()
-  var symbols = IdentityMap<Variable, Symbol>()
+  @exclusivity(unchecked) var owners = SymbolTable<Constraint>()
+  @exclusivity(unchecked) var symbols = IdentityMap<Variable, Symbol>()
   /// What variables' symbol caches point at (see `Variable`); a rebuild
   /// makes a new one, which voids every cache.
-  var identity = Identity()
+  @exclusivity(unchecked) var identity = Identity()
   final class Identity {}
-  var variables = SymbolTable<Variable>()
+  @exclusivity(unchecked) var variables = SymbolTable<Variable>()
   /// The same variables in the order they were first seen, with their
   /// symbols: what `updateVariables` walks (the table above is sparse).
   /// Unretained: `variables` keeps them alive, and rollback drops both
   /// together; a retain and a release per variable were most of the walk.
-  var seen: [(variable: Unmanaged<Variable>, symbol: Symbol)] = []
-  var edits = IdentityMap<Variable, Constraint>()
+  @exclusivity(unchecked) var seen: [(variable: Unmanaged<Variable>, symbol: Symbol)] = []
+  @exclusivity(unchecked) var edits = IdentityMap<Variable, Constraint>()
 
   /// Required equalities kept out of the rows, by subject (see `Tableau+Definitions`).
-  var definitions = SymbolTable<Definition>()
+  @exclusivity(unchecked) var definitions = SymbolTable<Definition>()
   /// The subjects in the order they were defined (nil: removed since).
-  var definitionOrder: [Symbol?] = []
+  @exclusivity(unchecked) var definitionOrder: [Symbol?] = []
   /// How many definitions name each symbol among their terms.
-  var definitionReferences = SymbolTable<Int>()
+  @exclusivity(unchecked) var definitionReferences = SymbolTable<Int>()
   /// The position of the first definition that named each symbol: where
   /// evaluation must start again when the symbol's value moves.
-  var firstReference = SymbolTable<Int>()
+  @exclusivity(unchecked) var firstReference = SymbolTable<Int>()
   /// For each subject, the constraints in the rows that name it; made when
   /// first needed (see `constraintsNaming`).
-  var coreMentions: SymbolTable<[Constraint]>?
+  @exclusivity(unchecked) var coreMentions: SymbolTable<[Constraint]>?
   /// The first position in `definitionOrder` whose value may be stale.
-  var staleFrom = Int.max
+  @exclusivity(unchecked) var staleFrom = Int.max
   /// How many entries of `definitionOrder` are gaps (see `compactDefinitions`).
-  var removedDefinitions = 0
+  @exclusivity(unchecked) var removedDefinitions = 0
   /// The constraint an `add` is installing, with its tag, until it is
   /// registered: a conflict found meanwhile must know its markers.
-  var adding: (constraint: Constraint, tag: Tag)?
-  var nextID = 0
-  var journal: Journal?
+  @exclusivity(unchecked) var adding: (constraint: Constraint, tag: Tag)?
+  @exclusivity(unchecked) var nextID = 0
+  @exclusivity(unchecked) var journal: Journal?
   /// Off in the throwaway tableaus that test feasibility while explaining a conflict.
-  var explainsConflicts = true
-  var checksInvariants = false
+  @exclusivity(unchecked) var explainsConflicts = true
+  @exclusivity(unchecked) var checksInvariants = false
   /// Set when an operation that ran without a journal failed (only a bug can
   /// do that): the tableau can no longer be trusted, so every later
   /// operation reports the original failure instead of answering wrongly.
-  var broken: SolverError?
+  @exclusivity(unchecked) var broken: SolverError?
 
   /// A bound on pivots in one operation; reaching it is a bug, reported as an error.
   static let pivotLimit = 50_000_000

@@ -14,13 +14,13 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
   public let name: String
   /// The identity of the tableau `cachedSymbol` belongs to (a strong
   /// reference to a token object, so that no other tableau can take its address).
-  var cacheOwner: AnyObject?
-  var cachedSymbol = Symbol(id: 0, kind: .external)
+  @exclusivity(unchecked) var cacheOwner: AnyObject?
+  @exclusivity(unchecked) var cachedSymbol = Symbol(id: 0, kind: .external)
   /// The value `Solver.updateVariables()` last wrote (0 before that), as
   /// kiwi's variables hold theirs: reading it is a field load, for a layout
   /// pass that reads every variable after each solve.
   /// `Solver.value(of:)` always reads the current solution instead.
-  public internal(set) var value = 0.0
+  @exclusivity(unchecked) public internal(set) var value = 0.0
 
   public init(_ name: String = "") {
     self.name = name
