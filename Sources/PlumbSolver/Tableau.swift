@@ -660,6 +660,10 @@ final class Tableau {
   /// dummy non-zero), pivot it out with the entering symbol that keeps the
   /// objective optimal. A row with no such symbol proves the required
   /// constraints infeasible: that row is the certificate `conflict` explains.
+  ///
+  /// An entering symbol that costs nothing and would push another row out of
+  /// its bounds before this row is back in them only moves as far as that
+  /// row allows, and takes that row's place (`blockingRow`): a bound flip.
   func dualOptimize(blaming c: Constraint, newConstant: Double? = nil) throws {
     var pivots = 0
     while let q = infeasible.popLast() {
@@ -668,11 +672,54 @@ final class Tableau {
       guard let p = dualEnteringSymbol(row, need: need) else {
         throw conflict(row: row, blaming: c, marker: q, newConstant: newConstant)
       }
-      move(p, by: need / row.coefficient(for: p))
-      pivot(p, q)
+      let step = need / row.coefficient(for: p)
+      if let (r, shorter) = blockingRow(for: p, step: step, besides: q) {
+        move(p, by: shorter)
+        pivot(p, r)
+        infeasible.append(q)
+      } else {
+        move(p, by: step)
+        pivot(p, q)
+      }
       pivots += 1
       if pivots > Tableau.pivotLimit { throw SolverError.internalError("dual optimize did not converge") }
     }
+  }
+
+  /// The row that stops a free move of `p` short of `step`, and the
+  /// shorter step, or nil when `p` should enter the out-of-bounds row
+  /// `q` itself.
+  ///
+  /// This is the bound-flipping (long-step) dual ratio test, for the case
+  /// layouts meet: `p` costs nothing at every level (its ratio is zero, a
+  /// tie among equal priorities), so moving it changes no cost, and
+  /// pivoting it into another row changes no reduced cost. When a
+  /// restricted row holding `p` would reach zero before `q` is back in its
+  /// bounds, the classic pivot makes that row infeasible and the next pivot
+  /// repairs it, each on the row of `q`: in a row of N views too narrow for
+  /// their widths that row holds every width, and each width that reaches
+  /// its floor cost a pivot on it (N² work). Here `p` moves until the
+  /// blocking row reaches zero and takes its place, a pivot on that short
+  /// row; `q` stays basic, nearer its bounds, and is tried again.
+  ///
+  /// Only a positive step is taken (a blocking row at zero, or a basic
+  /// dummy that `p` would move, leaves the classic pivot), so each flip
+  /// brings `q` strictly nearer and flips cannot cycle.
+  func blockingRow(for p: Symbol, step: Double, besides q: Symbol) -> (Symbol, Double)? {
+    guard objective.sign(of: p) == 0, !objective.hasCost(p) else { return nil }
+    let direction: Double = step < 0 ? -1 : 1
+    var best: (b: Symbol, ratio: Double, length: Int)?
+    for b in columns[p] ?? Column() where b != q && (b.isRestricted || b.isDummy) {
+      guard let (coefficient, constant, length) = rows.withValue(b, { ($0.coefficient(for: p), $0.constant, $0.count) }) else { continue }
+      if b.isDummy { return nil }
+      let a = coefficient * direction
+      guard a < 0 else { continue }
+      let ratio = constant / -a
+      if let best, ratio > best.ratio || (ratio == best.ratio && length >= best.length) { continue }
+      best = (b, ratio, length)
+    }
+    guard let best, best.ratio > Row.epsilon, best.ratio < abs(step) - Row.epsilon else { return nil }
+    return (best.b, direction * best.ratio)
   }
 
   // MARK: Entering and leaving symbols

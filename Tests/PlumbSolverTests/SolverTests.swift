@@ -264,6 +264,46 @@ final class SolverTests: XCTestCase {
 
   /// A variable caches its symbol for the last solver that looked it up;
   /// that must never leak a value from one solver into another.
+  /// A row of widths too wide for its container: each width at its floor is a
+  /// bound flip in the dual simplex (`Tableau.blockingRow`). Floors and
+  /// preferences differ per view, so the flips block at different steps,
+  /// and the container shrinks and grows again (dual simplex on a constant
+  /// change): every answer must equal a fresh solve's, every width stay
+  /// within its floor and preference, and the widths fill the container.
+  func testAWidthReachingItsFloorInATradeFlipsWithoutBreakingTheSolution() throws {
+    let n = 40
+    let widths = (0..<n).map { Variable("w\($0)") }
+    let floors = (0..<n).map { 10 + Double($0 % 3) * 5 }
+    let preferences = (0..<n).map { 40 + Double($0 % 7) * 3 }
+    var constraints: [Constraint] = []
+    for i in 0..<n {
+      constraints.append(cn(widths[i], .greaterThanOrEqual, LinearExpression(constant: floors[i])))
+      constraints.append(cn(widths[i], .equal, LinearExpression(constant: preferences[i]), Priority(750)))
+    }
+    let total = widths.dropFirst().reduce(LinearExpression(widths[0])) { $0 + $1 }
+    let container = cn(total, .equal, 1000)
+    constraints.append(container)
+    let s = checkedSolver()
+    for c in constraints { try s.add(c) }
+    for room in [1000.0, 700, 1200, 800, 2500, 650] {
+      try s.setConstant(-room, of: container)
+      XCTAssertEqual(s.invariantViolations(), [], "room \(room)")
+      // The same constraints with this room, added to a fresh solver.
+      let fresh = Solver()
+      for c in constraints.dropLast() { try fresh.add(c) }
+      try fresh.add(cn(total, .equal, LinearExpression(constant: room)))
+      assertSameLevels(s, fresh, constraints.dropLast() + [cn(total, .equal, LinearExpression(constant: room))], "room \(room)")
+      let values = widths.map { s.value(of: $0) }
+      XCTAssertEqual(values.reduce(0, +), room, accuracy: 1e-6, "room \(room)")
+      for i in 0..<n {
+        XCTAssertGreaterThanOrEqual(values[i], floors[i] - 1e-9, "w\(i) at room \(room)")
+        if room < preferences.reduce(0, +) {
+          XCTAssertLessThanOrEqual(values[i], preferences[i] + 1e-9, "w\(i) at room \(room): no width grows while others shrink")
+        }
+      }
+    }
+  }
+
   func testVariableSharedBetweenSolversReadsEachSolversValue() throws {
     let a = checkedSolver(), b = checkedSolver(), x = Variable("x"), y = Variable("y")
     try b.add(cn(y, .equal, 1))  // gives b's symbols different ids from a's
