@@ -51,23 +51,30 @@ extension Device {
     // Ids the corpus does not have, after the ones it confirms so that a
     // file without a device id still matches the older phone of the same
     // size: iPhone 12 to 14 since Xcode 14 (`retina6_12` before), 12 mini,
-    // 12 Pro Max (and 13 Pro Max, 14 Plus), iPad Air (4th generation on),
-    // iPad mini (6th generation).
+    // 16 Plus since Xcode 16 (see `earlierInterfaceBuilderPresets`), iPad
+    // Air (4th generation on), iPad mini (6th generation).
     phone("retina6_0", 390, 844, top: 47, bottom: 34, largeLandscape: false),
     phone("retina5_4", 375, 812, top: 50, bottom: 34, largeLandscape: false),
-    phone("retina6_7", 428, 926, top: 47, bottom: 34, largeLandscape: true),
+    phone("retina6_7", 430, 932, top: 59, bottom: 34, largeLandscape: true),
     pad("ipad10_9rounded", 820, 1180, top: 24, bottom: 20),
     pad("ipad8_3", 744, 1133, top: 24, bottom: 20),
   ]
 
   /// Ids that stood for another device in older Xcode versions: each with
-  /// the device it was in files saved before `toolsVersion`. `retina6_12`
-  /// was the iPhone 12 to 14 (390 by 844 points, 47 at the top) until
-  /// Xcode 14 made it the iPhone 14 Pro and 15 (393 by 852, 59 at the top:
-  /// the corpus's `retina6_12` files, from toolsVersion 21701 on, are that
-  /// size).
+  /// the device it was in files saved before `toolsVersion`.
+  /// - `retina6_12` was the iPhone 12 to 14 (390 by 844 points, 47 at the
+  ///   top) until Xcode 14 made it the iPhone 14 Pro and 15 (393 by 852, 59
+  ///   at the top: the corpus's `retina6_12` files, from toolsVersion 21701
+  ///   on, are that size).
+  /// - `retina6_7` was the 12 Pro Max to 14 Plus (428 by 926, 47 at the top)
+  ///   until Xcode 16 made it the iPhone 16 Plus (430 by 932, 59 at the top):
+  ///   public files store its controllers' roots 428 by 926 up to 23090
+  ///   (five files from 17701 on) and 430 by 932 from 23727 (two files, whose
+  ///   controllers' safe areas start at twice 59, as other notched phones'
+  ///   do at twice their own inset from Xcode 15.2).
   public static let earlierInterfaceBuilderPresets: [(before: Double, device: Device)] = [
     (21000, phone("retina6_12", 390, 844, top: 47, bottom: 34, largeLandscape: false)),
+    (23500, phone("retina6_7", 428, 926, top: 47, bottom: 34, largeLandscape: true)),
   ]
 
   /// The device an Interface Builder id stands for in a file saved with

@@ -275,9 +275,12 @@ final class CanvasVersionTests: XCTestCase {
   /// Device ids the corpus lacks are known, and an id that changed device is read as the one of the file's Xcode.
   func testEveryDeviceIDXcodeWritesIsKnownAtItsVersionsSize() throws {
     let big = try XCTUnwrap(Device.named("retina6_7"))
-    XCTAssertEqual([big.width, big.height], [428, 926])
-    XCTAssertEqual(big.insets(.landscape), Insets(top: 0, left: 47, bottom: 21, right: 47))
+    XCTAssertEqual([big.width, big.height, big.portraitInsets.top], [430, 932, 59], "the iPhone 16 Plus since Xcode 16")
+    XCTAssertEqual(big.insets(.landscape), Insets(top: 0, left: 59, bottom: 21, right: 59))
     XCTAssertEqual(big.landscapeTraits, Traits(horizontal: .regular, vertical: .compact))
+    let older = try XCTUnwrap(Device.interfaceBuilder("retina6_7", toolsVersion: 23090))
+    XCTAssertEqual([older.width, older.height, older.portraitInsets.top], [428, 926, 47], "the 12 Pro Max to 14 Plus before")
+    XCTAssertEqual(Device.interfaceBuilder("retina6_7", toolsVersion: 23727).map { [$0.width, $0.height] }, [430, 932])
     XCTAssertNotNil(Device.named("retina5_4"))
     XCTAssertEqual(Device.interfaceBuilder("retina6_12", toolsVersion: 19455).map { [$0.width, $0.height, $0.portraitInsets.top] }, [390, 844, 47])
     XCTAssertEqual(Device.interfaceBuilder("retina6_12", toolsVersion: 21701).map { [$0.width, $0.height, $0.portraitInsets.top] }, [393, 852, 59])
