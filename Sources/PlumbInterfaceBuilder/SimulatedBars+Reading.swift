@@ -36,6 +36,9 @@ extension SimulatedBars {
     for (id, vc) in controllers where inNavigation[id] == nil && vc.name != "navigationController" {
       if vc.children.contains(where: { $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics" }) { inNavigation[id] = inferred }
     }
+    // The view controller that pushes each one (a `show` or `push` segue
+    // within a navigation controller): the previous item of its stack.
+    var pushedFrom: [String: String] = [:]
     // Pushed and shown view controllers stay in their navigation controller
     // and tab; a navigation controller in a tab passes the tab on.
     var changed = true
@@ -51,6 +54,7 @@ extension SimulatedBars {
           // A navigation controller of the file wins over an inferred one.
           if push, let n = inNavigation[id], dest.name != "navigationController", inNavigation[d] == nil || (inNavigation[d] == inferred && n != inferred) {
             inNavigation[d] = n
+            pushedFrom[d] = id
             changed = true
           }
           if push || root, let tab = tabOf[id], tabOf[d] == nil {
@@ -73,6 +77,45 @@ extension SimulatedBars {
       }
     }
     for (id, n) in inNavigation where presented.contains(n) { presented.insert(id) }
+    // IB's bottom bar is "Inferred" unless a controller sets one: a toolbar
+    // a controller simulates (`simulatedToolbarMetrics`) is inferred for the
+    // controllers it pushes that set none, and for theirs in turn (an unseen
+    // file at 21701: two controllers pushed from two with a toolbar have
+    // 34 + 49 + 49 points at the bottom, the toolbar over their tab bar).
+    func setsBottomBar(_ vc: XMLNode) -> Bool { vc.children.contains { $0["key"] == "simulatedBottomBarMetrics" } }
+    func simulatesToolbar(_ vc: XMLNode) -> Bool {
+      vc.children.contains { $0.name == "simulatedToolbarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
+    }
+    func infersToolbar(_ id: String) -> Bool {
+      var at = id
+      var seen: Set<String> = []
+      while seen.insert(at).inserted, let previous = pushedFrom[at], let source = controllers[previous] {
+        if simulatesToolbar(source) { return true }
+        if setsBottomBar(source) { return false }
+        at = previous
+      }
+      return false
+    }
+    // UIKit's `largeTitleDisplayMode`: `.automatic` (no attribute) takes the
+    // mode of the previous item in the navigation stack, the root's being
+    // large; `never` and `always` are their own. A controller pushed from
+    // one that never shows a large title shows none either (an unseen file
+    // at 21701: a "Snoozing" list with `never` shows an editor 48 + 44
+    // points down, with no 52-point title).
+    func showsLargeTitle(_ id: String) -> Bool {
+      var at = id
+      var seen: Set<String> = []
+      while seen.insert(at).inserted {
+        switch controllers[at]?.child("navigationItem")?["largeTitleDisplayMode"] {
+        case "never": return false
+        case "always": return true
+        default:
+          guard let previous = pushedFrom[at] else { return true }
+          at = previous
+        }
+      }
+      return true
+    }
     var out: [String: SimulatedBars] = [:]
     for (id, vc) in controllers {
       var b = SimulatedBars()
@@ -82,7 +125,7 @@ extension SimulatedBars {
         b.navigationBar = nav["navigationBarHidden"] != "YES"
         let bar = nav.child("navigationBar", key: "navigationBar")
         b.opaqueTopBar = b.navigationBar && bar?["translucent"] == "NO"
-        b.largeTitle = b.navigationBar && bar?["largeTitles"] == "YES" && vc.child("navigationItem")?["largeTitleDisplayMode"] != "never"
+        b.largeTitle = b.navigationBar && bar?["largeTitles"] == "YES" && showsLargeTitle(id)
         // A navigation controller that shows its toolbar shows it under each of its view controllers.
         if nav["toolbarHidden"] == "NO" {
           b.toolbar = true
@@ -92,6 +135,7 @@ extension SimulatedBars {
       b.tabBar = tabOf[id] != nil && vc.name != "navigationController" && vc["hidesBottomBarWhenPushed"] != "YES"
       if b.tabBar, let tab = tabOf[id].flatMap({ controllers[$0] }) { b.opaqueBottomBar = tab.child("tabBar", key: "tabBar")?["translucent"] == "NO" }
       b.presentedModally = presented.contains(id)
+      if !setsBottomBar(vc), infersToolbar(id) { b.toolbar = true }
       for c in vc.children {
         switch (c.name, c["key"]) {
         case ("nil", "simulatedTopBarMetrics"?): b.navigationBar = false
@@ -100,7 +144,7 @@ extension SimulatedBars {
           b.opaqueTopBar = c["translucent"] == "NO"
         case ("nil", "simulatedBottomBarMetrics"?): b.tabBar = false; b.toolbar = false
         case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): b.tabBar = true
-        case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): b.toolbar = true; b.tabBar = false
+        case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): b.toolbar = true
         case ("nil", "simulatedStatusBarMetrics"?): b.statusBar = false
         default: break
         }

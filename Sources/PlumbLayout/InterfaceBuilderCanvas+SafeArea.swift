@@ -49,7 +49,8 @@ extension InterfaceBuilderCanvas {
     if bars.tabBar {
       // A phone's tab bar is compact (32 points) in landscape, as its toolbar is.
       i.bottom += pad ? (modern ? 50 : 49) : (orientation == .landscape ? 32 : 49)
-    } else if bars.toolbar {
+    }
+    if bars.toolbar {
       // A toolbar is 50 points on an iPad from Xcode 10, as its navigation
       // bar (iOS 12), and 49 on a phone with a home indicator in portrait,
       // as a tab bar (an unseen file stores a navigation controller's

@@ -212,6 +212,33 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(shown.document.size.height, 896, "pushed full screen, not a sheet")
   }
 
+  /// What a pushed view controller takes from the one that pushes it: the
+  /// large-title mode (UIKit's `.automatic` is the previous item's: `never`
+  /// there means no large title here), and IB's inferred bottom bar (a
+  /// toolbar the pusher simulates), stacked over the tab bar of the tab
+  /// bar controller both are in.
+  func testAPushedControllerInheritsTheLargeTitleModeAndTheInferredToolbar() throws {
+    func pushed(mode: String?, toolbar: Bool, inTab: Bool, ownBottomBar: String = "") throws -> Insets {
+      let item = mode.map { #"<navigationItem key="navigationItem" title="List" largeTitleDisplayMode="\#($0)" id="item"/>"# } ?? ""
+      let bar = toolbar ? #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"# : ""
+      let first = IB.presenter(segue: "show", to: "vc").replacingOccurrences(of: "<connections>", with: item + bar + "<connections>")
+      let nav = IB.container(
+        "navigationController", id: "nav", bar: #"<navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="navBar"/>"#,
+        relationship: "rootViewController", to: "first")
+      let tab = inTab ? IB.container("tabBarController", id: "tab", bar: "", relationship: "viewControllers", to: "nav") : ""
+      let text = IB.storyboard(toolsVersion: "21701", subviews: pinned, constraints: toSafeArea, extra: ownBottomBar)
+        .replacingOccurrences(of: "</objects>", with: first + nav + tab + "</objects>")
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets
+    }
+    XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: false), Insets(top: 48 + 44 + 52, left: 0, bottom: 34, right: 0))
+    XCTAssertEqual(try pushed(mode: "never", toolbar: false, inTab: false).top, 48 + 44, "automatic after never")
+    XCTAssertEqual(try pushed(mode: "never", toolbar: true, inTab: false).bottom, 34 + 49, "the toolbar inferred")
+    XCTAssertEqual(try pushed(mode: nil, toolbar: true, inTab: true).bottom, 34 + 49 + 49, "the toolbar over the tab bar")
+    XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: true).bottom, 34 + 49, "the tab bar alone")
+    let none = #"<nil key="simulatedBottomBarMetrics"/>"#
+    XCTAssertEqual(try pushed(mode: nil, toolbar: true, inTab: false, ownBottomBar: none).bottom, 34, "a bottom bar of its own wins")
+  }
+
   func testTheTableCoversEveryVersionOnce() {
     for v in [0.0, 1, 8191, 13999, 14000, 14799, 14800, 15000, 17000, 21599, 21600, 22000, 22499, 22500, 23000, 23727, 24506, 32700, 1e9] {
       XCTAssertEqual(InterfaceBuilderCanvas.table.filter { $0.toolsVersions.contains(v) }.count, 1, "\(v)")
