@@ -4,10 +4,19 @@ extension SimulatedBars {
   /// The bars of every view controller of a document, by id.
   static func all(in document: XMLNode) -> [String: SimulatedBars] {
     var controllers: [String: XMLNode] = [:]
+    // The controllers in document order: every loop below walks them so, as
+    // the first of two pushers to reach a controller decides what it
+    // inherits (a dictionary's order changes from run to run, and so did a
+    // controller's bars: an unseen file's scanner, shown from two
+    // controllers, had a tab bar in some runs and none in others).
+    var inOrder: [(id: String, vc: XMLNode)] = []
     var stack: [XMLNode] = [document]
     while let n = stack.popLast() {
-      if n["sceneMemberID"] == "viewController", let id = n["id"] { controllers[id] = n }
-      stack.append(contentsOf: n.children)
+      if n["sceneMemberID"] == "viewController", let id = n["id"], controllers[id] == nil {
+        controllers[id] = n
+        inOrder.append((id, n))
+      }
+      stack.append(contentsOf: n.children.reversed())
     }
     func segues(_ vc: XMLNode) -> [XMLNode] {
       var out: [XMLNode] = []
@@ -22,7 +31,7 @@ extension SimulatedBars {
     var inNavigation: [String: String] = [:]
     // The tab bar controller each view controller in one is in (its id, "" when it has none).
     var tabOf: [String: String] = [:]
-    for (_, vc) in controllers {
+    for (_, vc) in inOrder {
       for s in segues(vc) where s["kind"] == "relationship" {
         guard let d = s["destination"] else { continue }
         if vc.name == "navigationController", s["relationship"] == "rootViewController", let n = vc["id"] { inNavigation[d] = n }
@@ -33,7 +42,7 @@ extension SimulatedBars {
     // navigation controller of this file (its own is elsewhere): IB infers
     // that it is in one, and shows the bar on the view controllers it shows.
     let inferred = "(inferred navigation controller)"
-    for (id, vc) in controllers where inNavigation[id] == nil && vc.name != "navigationController" {
+    for (id, vc) in inOrder where inNavigation[id] == nil && vc.name != "navigationController" {
       if vc.children.contains(where: { $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics" }) { inNavigation[id] = inferred }
     }
     // The view controller that pushes each one (a `show` or `push` segue
@@ -46,7 +55,7 @@ extension SimulatedBars {
     while changed && rounds < 1000 {
       changed = false
       rounds += 1
-      for (id, vc) in controllers {
+      for (id, vc) in inOrder {
         for s in segues(vc) {
           guard let d = s["destination"], let dest = controllers[d] else { continue }
           let push = s["kind"] == "show" || s["kind"] == "push"
@@ -67,7 +76,7 @@ extension SimulatedBars {
     // Presented modally with the automatic style, directly or as the root of a presented navigation controller.
     var presented: Set<String> = []
     let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
-    for (id, vc) in controllers {
+    for (id, vc) in inOrder {
       // `show` from a view controller in no navigation controller presents modally (UIKit's `show(_:sender:)`).
       let showPresents = inNavigation[id] == nil && vc.name != "navigationController" && vc.name != "splitViewController"
       for s in segues(vc) where s["kind"] == "modal" || s["kind"] == "presentation" || (showPresents && s["kind"] == "show") {
@@ -117,7 +126,7 @@ extension SimulatedBars {
       return true
     }
     var out: [String: SimulatedBars] = [:]
-    for (id, vc) in controllers {
+    for (id, vc) in inOrder {
       var b = SimulatedBars()
       if inNavigation[id] == inferred { b.navigationBar = true }
       if let n = inNavigation[id], let nav = controllers[n] {

@@ -239,6 +239,28 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try pushed(mode: nil, toolbar: true, inTab: false, ownBottomBar: none).bottom, 34, "a bottom bar of its own wins")
   }
 
+  /// A controller two others show: the first in the document decides what it
+  /// inherits, whatever order a dictionary walks them in (it used to change
+  /// from run to run). Here one pusher is in a tab bar controller's
+  /// navigation controller, the other in a navigation controller presented
+  /// as a sheet.
+  func testTheFirstOfTwoPushersInTheDocumentDecides() throws {
+    func pusher(_ id: String) -> String {
+      #"<viewController id="\#(id)" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="\#(id)-root"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view><connections><segue destination="vc" kind="show" id="\#(id)-show"/></connections></viewController>"#
+    }
+    let inTab = IB.container("tabBarController", id: "tab", bar: "", relationship: "viewControllers", to: "tabNav")
+      + IB.container("navigationController", id: "tabNav", bar: "", relationship: "rootViewController", to: "a") + pusher("a")
+    let inSheet = IB.presenter(segue: "presentation", to: "sheetNav")
+      + IB.container("navigationController", id: "sheetNav", bar: "", relationship: "rootViewController", to: "b") + pusher("b")
+    func insets(_ objects: String) throws -> Insets {
+      let text = IB.storyboard(toolsVersion: "21701", subviews: pinned, constraints: toSafeArea).replacingOccurrences(of: "</objects>", with: objects + "</objects>")
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets
+    }
+    // The navigation controller is the first pusher's; a tab bar any pusher's.
+    XCTAssertEqual(try insets(inTab + inSheet), Insets(top: 48 + 44, left: 0, bottom: 34 + 49, right: 0), "pushed in the tab first: full screen")
+    XCTAssertEqual(try insets(inSheet + inTab), Insets(top: 56, left: 0, bottom: 34 + 49, right: 0), "pushed in the sheet first: a sheet's bar")
+  }
+
   func testTheTableCoversEveryVersionOnce() {
     for v in [0.0, 1, 8191, 13999, 14000, 14799, 14800, 15000, 17000, 21599, 21600, 22000, 22499, 22500, 23000, 23727, 24506, 32700, 1e9] {
       XCTAssertEqual(InterfaceBuilderCanvas.table.filter { $0.toolsVersions.contains(v) }.count, 1, "\(v)")
