@@ -150,7 +150,7 @@ extension SceneBuilder {
       if o.height == nil, v.hugging.vertical.isRequired || v.compressionResistance.vertical.isRequired, aligned.height >= 0 { o.height = aligned.height }
       v.intrinsicOverride = o
     }
-    v.isHidden = n["hidden"] == "YES"
+    v.isHidden = varied(n)["hidden"] == "YES"
     if v.isHidden, n.name == "activityIndicatorView", n["hidesWhenStopped"] == "YES", n["animating"] != "YES", asStored {
       // Xcode writes hidden="YES" on an indicator that hides when stopped,
       // since it is stopped at launch, but its canvas lays it out as shown
@@ -237,9 +237,29 @@ extension SceneBuilder {
   /// (no device asked for), a hidden arranged view's own constraints win
   /// over its hiding (`StackSpec.hidingPriority`).
   func stack(of n: XMLNode) -> StackSpec {
-    var s = SceneBuilder.stack(of: n)
+    var s = SceneBuilder.stack(of: varied(n))
     if asStored { s.hidingPriority = .almostRequired }
     return s
+  }
+
+  /// `n` with the attributes its size-class `<variation>` children set for
+  /// the scene's size classes (`<variation key="widthClass=regular"
+  /// axis="horizontal" spacing="24"/>` on a stack view), the more specific
+  /// over the less, as Interface Builder and UIKit's trait variations apply
+  /// them. Like a font's variation, it is read for the document's traits: a
+  /// device or orientation of other size classes reads the file again.
+  func varied(_ n: XMLNode) -> XMLNode {
+    guard let traits else { return n }
+    var out = n
+    let matching = n.children("variation").compactMap { v -> (keys: Int, node: XMLNode)? in
+      guard let key = v["key"], let (condition, keys) = Variations.condition(key), condition.matches(traits) else { return nil }
+      return (keys, v)
+    }
+    // Stable: of two equally specific variations, the later in the file wins.
+    for (_, v) in matching.enumerated().sorted(by: { ($0.element.keys, $0.offset) < ($1.element.keys, $1.offset) }).map(\.element) {
+      for (name, value) in v.attributes where name != "key" { out.attributes[name] = value }
+    }
+    return out
   }
 
   /// The metrics of a view's font when it is Apple's system font (`type="system"`

@@ -71,6 +71,35 @@ final class ReaderViewTests: XCTestCase {
     XCTAssertEqual(tall.document.views.filter { $0.ibID == "a" || $0.ibID == "b" }.map { sizes[$0.name] }, [30, 60])
   }
 
+  /// Size-class variations of a stack's attributes and of `hidden` apply
+  /// for the scene's size classes, the more specific over the less.
+  func testAStacksAttributesAndHiddenVaryBySizeClass() throws {
+    let inner = IB.view(id: "a", frame: (0, 0, 10, 10)) + IB.view(
+      id: "b", attributes: #"hidden="YES""#, frame: (0, 10, 10, 10), body: #"<variation key="widthClass=regular" hidden="NO"/>"#)
+    let variations = """
+      <variation key="widthClass=regular" axis="horizontal" spacing="24"/>
+      <variation key="heightClass=regular-widthClass=regular" distribution="fillEqually"/>
+      <variation key="widthClass=compact" spacing="4"/>
+      """
+    let stack = IB.view(
+      id: "st", kind: "stackView", attributes: #"axis="vertical" spacing="8""#, frame: (0, 0, 10, 20), body: "<subviews>\(inner)</subviews>" + variations)
+    let text = IB.storyboard(subviews: stack)
+    func read(_ device: String?) throws -> (StackSpec?, Bool?) {
+      let scene = try IB.scene(text, options: ReadOptions(device: device.flatMap(Device.named)))
+      return (scene.document.views.first { $0.ibID == "st" }?.stack, scene.document.views.first { $0.ibID == "b" }?.isHidden)
+    }
+    let (phone, phoneHidden) = try read(nil)
+    XCTAssertEqual(phone?.axis, .vertical, "the file's iPhone: compact width")
+    XCTAssertEqual(phone?.spacing, 4)
+    XCTAssertEqual(phone?.distribution, .fill)
+    XCTAssertEqual(phoneHidden, true)
+    let (pad, padHidden) = try read("ipad12_9rounded")
+    XCTAssertEqual(pad?.axis, .horizontal, "regular width and height")
+    XCTAssertEqual(pad?.spacing, 24)
+    XCTAssertEqual(pad?.distribution, .fillEqually)
+    XCTAssertEqual(padHidden, false)
+  }
+
   func testAnIndicatorThatHidesWhenStoppedIsShownOnTheCanvasAndHiddenOnADevice() throws {
     let spinner = IB.view(id: "spin", kind: "activityIndicatorView", attributes: #"hidden="YES" hidesWhenStopped="YES" style="medium""#, frame: (0, 0, 20, 20))
     let other = IB.view(id: "gone", kind: "activityIndicatorView", attributes: #"hidden="YES" style="medium""#, frame: (0, 0, 20, 20))
