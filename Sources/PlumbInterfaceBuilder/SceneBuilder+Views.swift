@@ -255,8 +255,9 @@ extension SceneBuilder {
       guard let key = v["key"], let (condition, keys) = Variations.condition(key), condition.matches(traits) else { return nil }
       return (keys, v)
     }
-    // Stable: of two equally specific variations, the later in the file wins.
-    for (_, v) in matching.enumerated().sorted(by: { ($0.element.keys, $0.offset) < ($1.element.keys, $1.offset) }).map(\.element) {
+    // Applied least specific first; of two equally specific variations the
+    // earlier in the file wins, as for a font (`fontDescription(of:)`).
+    for (_, v) in matching.enumerated().sorted(by: { ($0.element.keys, -$0.offset) < ($1.element.keys, -$1.offset) }).map(\.element) {
       for (name, value) in v.attributes where name != "key" { out.attributes[name] = value }
     }
     return out

@@ -242,7 +242,7 @@ struct SceneBuilder {
       if screenLike { (w, h) = d.size(orientation) } else if found.cell != nil { w = d.size(orientation).width }
     } else {
       let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
-      let preset = context.device ?? Device.interfaceBuilderPresets.first { $0.width == pw && $0.height == ph }
+      let preset = context.device ?? Device.interfaceBuilderScreen(width: pw, height: ph)
       if let preset {
         device = preset
         (device.width, device.height) = (pw, ph)

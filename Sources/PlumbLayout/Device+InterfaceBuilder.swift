@@ -77,6 +77,15 @@ extension Device {
     (23500, phone("retina6_7", 428, 926, top: 47, bottom: 34, largeLandscape: true)),
   ]
 
+  /// The Interface Builder preset of a screen size, for a file that names no
+  /// device: today's ids first, then the devices ids stood for in earlier
+  /// Xcode versions (a 428 × 926 root is the 12 Pro Max to 14 Plus, no id
+  /// of today's); nil for a size no phone or iPad has.
+  public static func interfaceBuilderScreen(width: Double, height: Double) -> Device? {
+    interfaceBuilderPresets.first { $0.width == width && $0.height == height }
+      ?? earlierInterfaceBuilderPresets.map(\.device).first { $0.width == width && $0.height == height }
+  }
+
   /// The device an Interface Builder id stands for in a file saved with
   /// `toolsVersion` (0: unknown, today's device), nil for an unknown id.
   public static func interfaceBuilder(_ id: String, toolsVersion: Double) -> Device? {

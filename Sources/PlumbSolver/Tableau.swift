@@ -21,8 +21,12 @@ final class Tableau {
   // thread-local access set per read and write), and the simplex touches
   // these in its innermost loops (a sixth of a build's instructions, see
   // ARCHITECTURE.md). The tableau is never shared between threads, and the
-  // compiler still checks the accesses it can see statically; the debug
-  // builds' tests exercise the same code paths with the same closures.
+  // compiler still checks the accesses it can see statically. The attribute
+  // turns the run-time check off in every build, debug included, so a
+  // future overlap of two accesses to the same property would go unseen:
+  // the nested accesses today each touch another property (`rows.modify`
+  // around `columns.update` in `substitute`, around `infeasible.append` in
+  // `shiftRow`), and new ones must too.
 
   /// Basic symbol → its row.
   @exclusivity(unchecked) var rows = SymbolTable<Row>()
@@ -86,6 +90,10 @@ final class Tableau {
   /// do that): the tableau can no longer be trusted, so every later
   /// operation reports the original failure instead of answering wrongly.
   @exclusivity(unchecked) var broken: SolverError?
+
+  /// How many bound flips the dual simplex has made (`blockingRow`): a
+  /// statistic for tests and benchmarks, not part of the state.
+  var boundFlips = 0
 
   /// A bound on pivots in one operation; reaching it is a bug, reported as an error.
   static let pivotLimit = 50_000_000
@@ -677,6 +685,7 @@ final class Tableau {
         move(p, by: shorter)
         pivot(p, r)
         infeasible.append(q)
+        boundFlips += 1
       } else {
         move(p, by: step)
         pivot(p, q)

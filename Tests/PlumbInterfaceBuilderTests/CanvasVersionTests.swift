@@ -239,12 +239,13 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try pushed(mode: nil, toolbar: true, inTab: false, ownBottomBar: none).bottom, 34, "a bottom bar of its own wins")
   }
 
-  /// A controller two others show: the first in the document decides what it
-  /// inherits, whatever order a dictionary walks them in (it used to change
-  /// from run to run). Here one pusher is in a tab bar controller's
-  /// navigation controller, the other in a navigation controller presented
-  /// as a sheet.
-  func testTheFirstOfTwoPushersInTheDocumentDecides() throws {
+  /// A controller two others show, each the root of a navigation
+  /// controller: the one first in the file decides which navigation
+  /// controller it is in, whatever order a dictionary walks them in (it
+  /// used to change from run to run). Here one pusher is in a tab bar
+  /// controller's navigation controller, the other in a navigation
+  /// controller presented as a sheet.
+  func testOfTwoPushersThatAreRootsTheFirstInTheFileDecides() throws {
     func pusher(_ id: String) -> String {
       #"<viewController id="\#(id)" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="\#(id)-root"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view><connections><segue destination="vc" kind="show" id="\#(id)-show"/></connections></viewController>"#
     }

@@ -78,8 +78,9 @@ final class ReaderViewTests: XCTestCase {
       id: "b", attributes: #"hidden="YES""#, frame: (0, 10, 10, 10), body: #"<variation key="widthClass=regular" hidden="NO"/>"#)
     let variations = """
       <variation key="widthClass=regular" axis="horizontal" spacing="24"/>
-      <variation key="heightClass=regular-widthClass=regular" distribution="fillEqually"/>
+      <variation key="heightClass=regular-widthClass=regular" distribution="fillEqually" spacing="30"/>
       <variation key="widthClass=compact" spacing="4"/>
+      <variation key="heightClass=regular" spacing="6"/>
       """
     let stack = IB.view(
       id: "st", kind: "stackView", attributes: #"axis="vertical" spacing="8""#, frame: (0, 0, 10, 20), body: "<subviews>\(inner)</subviews>" + variations)
@@ -90,12 +91,12 @@ final class ReaderViewTests: XCTestCase {
     }
     let (phone, phoneHidden) = try read(nil)
     XCTAssertEqual(phone?.axis, .vertical, "the file's iPhone: compact width")
-    XCTAssertEqual(phone?.spacing, 4)
+    XCTAssertEqual(phone?.spacing, 4, "two equally specific variations: the first in the file")
     XCTAssertEqual(phone?.distribution, .fill)
     XCTAssertEqual(phoneHidden, true)
     let (pad, padHidden) = try read("ipad12_9rounded")
     XCTAssertEqual(pad?.axis, .horizontal, "regular width and height")
-    XCTAssertEqual(pad?.spacing, 24)
+    XCTAssertEqual(pad?.spacing, 30, "the variation naming both size classes over those naming one")
     XCTAssertEqual(pad?.distribution, .fillEqually)
     XCTAssertEqual(padHidden, false)
   }

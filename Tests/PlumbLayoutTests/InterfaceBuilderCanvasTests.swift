@@ -30,7 +30,8 @@ final class InterfaceBuilderCanvasTests: XCTestCase {
 
   /// Before Xcode 14's release (21200) every notched phone had 44 points at
   /// the top on the canvas, whatever its own inset (47 on `retina6_0` and
-  /// `retina6_7`, 50 on `retina5_4`); from it each has its own.
+  /// the 428-point `retina6_7` of those years, 50 on `retina5_4`); from it
+  /// each has its own.
   func testBeforeXcode14EveryNotchedPhoneIs44AtTheTop() throws {
     let xcode13 = InterfaceBuilderCanvas.forToolsVersion(21179.7)
     let xcode14 = InterfaceBuilderCanvas.forToolsVersion(21208.1)
