@@ -272,7 +272,7 @@ struct SceneBuilder {
       // table (the content view narrower by the same, beside an accessory too).
       let side = LayoutDocument.tableCellSideMargin(
         screen: screenWidth ?? w, table: table, cell: w, toolsVersion: context.toolsVersion, regular: device.traits(orientation).horizontal == .regular,
-        tableTakesScreen: found.tableIsControllerView || !found.tableInCell)
+        tableTakesScreen: found.tableIsControllerView || !(found.tableInCell || found.tableClearOfRootMargins))
       w = max(0, w - 2 * side)
     }
     guard !device.isCanvas, screenLike else {
@@ -385,6 +385,7 @@ struct SceneBuilder {
     spec.hasAccessory = found.cell.map { ($0["accessoryType"] ?? "none") != "none" || $0.child("view", key: "accessoryView") != nil } ?? false
     spec.tableIsControllerView = found.tableIsControllerView
     spec.tableInCell = found.tableInCell
+    spec.tableClearOfRootMargins = found.tableClearOfRootMargins
     spec.cellKeepsRowHeight = cellKeepsRowHeight
     spec.toolsVersion = context.toolsVersion
     // A cell laid out on a canvas of its own size: its margins follow the file's screen.

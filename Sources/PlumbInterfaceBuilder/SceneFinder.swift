@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// Finds the scenes of a file: every view that no `<subviews>` holds and
 /// that holds subviews or is a view controller's `view`; a cell stands for
 /// its content view.
@@ -19,6 +21,13 @@ enum SceneFinder {
     /// That table is itself inside a cell (a table in a collection view
     /// cell), not in a view controller's views.
     var tableInCell = false
+    /// That table is a subview of a view controller's view, inset from both
+    /// of its sides by at least the view's system minimum margin (16; 20
+    /// past 375 points): the view's margins do not reach into the table
+    /// (`preservesSuperviewLayoutMargins` counts a superview's margin only
+    /// where the view is nearer the edge than it), so its cells take the
+    /// table's own width's margin.
+    var tableClearOfRootMargins = false
     /// The root (or its cell) is one of the file's top-level objects (a
     /// xib's view, or a view beside a storyboard scene's controller), not
     /// a controller's view or a view inside another one.
@@ -31,10 +40,12 @@ enum SceneFinder {
     // it is in, the nearest table view above it, and whether its parent is a
     // top-level object.
     // Also whether a cell is above the node, and whether one is above its nearest table.
-    var stack: [(node: XMLNode, parent: XMLNode?, scene: XMLNode?, table: XMLNode?, parentTopLevel: Bool, inCell: Bool, tableInCell: Bool)] = [
-      (document, nil, nil, nil, false, false, false)
-    ]
-    while let (node, parent, scene, table, parentTopLevel, inCell, tableInCell) = stack.popLast() {
+    // And the view above the nearest table's `<subviews>` (its superview).
+    var stack:
+      [(node: XMLNode, parent: XMLNode?, grandparent: XMLNode?, scene: XMLNode?, table: XMLNode?, tableSuperview: XMLNode?, parentTopLevel: Bool, inCell: Bool, tableInCell: Bool)] = [
+        (document, nil, nil, nil, nil, nil, false, false, false)
+      ]
+    while let (node, parent, grandparent, scene, table, tableSuperview, parentTopLevel, inCell, tableInCell) = stack.popLast() {
       let effectContent = parent?.name == "visualEffectView" && node["key"] == "contentView"
       if parent?.name != "subviews", !effectContent, isView(node), !ElementKind.cells.contains(node.name) {
         let cell = parent.flatMap { ElementKind.cells.contains($0.name) ? $0 : nil }
@@ -45,17 +56,29 @@ enum SceneFinder {
             Found(
               root: node, controller: controller, cell: cell, scene: scene, tableIsControllerView: cell != nil && table?["key"] == "view",
               table: cell == nil ? nil : table, tableInCell: cell != nil && tableInCell,
+              tableClearOfRootMargins: cell != nil && clearOfMargins(table, in: tableSuperview),
               topLevel: controller == nil && (cell == nil ? parent?.name == "objects" : parentTopLevel)))
         }
       }
       let inScene = node.name == "scene" ? node : scene
       let inTable = node.name == "tableView" ? node : table
+      let superviewOfTable = node.name == "tableView" ? (parent?.name == "subviews" ? grandparent : nil) : tableSuperview
       let topLevel = parent?.name == "objects"
       let belowCell = inCell || ElementKind.cells.contains(node.name)
       let nearestTableInCell = node.name == "tableView" ? inCell : tableInCell
-      for c in node.children.reversed() { stack.append((c, node, inScene, inTable, topLevel, belowCell, nearestTableInCell)) }
+      for c in node.children.reversed() {
+        stack.append((c, node, parent, inScene, inTable, superviewOfTable, topLevel, belowCell, nearestTableInCell))
+      }
     }
     return out
+  }
+
+  /// Whether `table`, a subview of the view controller view `superview`,
+  /// stands clear of that view's side margins (see `Found.tableClearOfRootMargins`).
+  static func clearOfMargins(_ table: XMLNode?, in superview: XMLNode?) -> Bool {
+    guard let table, let superview, superview["key"] == "view", let t = SceneBuilder.frame(of: table), let s = SceneBuilder.frame(of: superview) else { return false }
+    let margin: Double = s.width > 375 ? 20 : 16
+    return t.x >= margin - 0.5 && s.width - (t.x + t.width) >= margin - 0.5
   }
 
   /// An element laid out as a view: it has a stored frame.

@@ -158,7 +158,7 @@ extension LayoutDocument {
     let screen = device.isCanvas ? root.screenWidth ?? size.width : min(w, h)
     return LayoutDocument.tableCellSideMargin(
       screen: screen, table: root.tableWidth, cell: device.isCanvas ? size.width : screen, toolsVersion: root.toolsVersion,
-      regular: traits.horizontal == .regular, tableTakesScreen: root.tableIsControllerView || !root.tableInCell)
+      regular: traits.horizontal == .regular, tableTakesScreen: root.tableTakesScreen)
   }
 
   /// `tableCellSideMargin` for a cell `cell` points wide, in a table `table`

@@ -52,6 +52,14 @@ public struct RootSpec: Equatable, Sendable {
   /// The cell's table is itself inside a cell (a table in a collection
   /// view cell), out of reach of its controller's margins.
   public var tableInCell = false
+  /// The cell's table is inset from its controller's view by at least that
+  /// view's side margins, which then do not reach its cells.
+  public var tableClearOfRootMargins = false
+
+  /// Whether the cells' side margin follows the screen's width (a table in
+  /// its controller's views, within reach of its margins) rather than the
+  /// table's own.
+  public var tableTakesScreen: Bool { tableIsControllerView || !(tableInCell || tableClearOfRootMargins) }
   /// The `toolsVersion` of the Interface Builder file the root comes from
   /// (nil: not from one). Xcode's canvas shows the cells of the iOS it
   /// ships with, whose margins changed over the versions
@@ -76,6 +84,6 @@ public struct RootSpec: Equatable, Sendable {
   public var hasDefaultSettings: Bool {
     margins == nil && insetsMarginsFromSafeArea && respectsSystemMinimumMargins && !followsReadableWidth && !preservesSuperviewMargins
       && cellMargins == nil && !hasAccessory && !tableIsControllerView && toolsVersion == nil && screenWidth == nil && tableWidth == nil
-      && !tableInCell && !cellKeepsRowHeight
+      && !tableInCell && !tableClearOfRootMargins && !cellKeepsRowHeight
   }
 }

@@ -23,7 +23,7 @@ final class CellAndTopLevelReaderTests: XCTestCase {
   /// or inside its view, on `device`.
   func storyboard(
     controllerTable: Bool, toolsVersion: String, device: String = "retina4_7", width: Double = 375, style: String = "plain",
-    tableRowHeight: String? = nil, cellRowHeight: String? = nil
+    tableRowHeight: String? = nil, cellRowHeight: String? = nil, rootWidth: Double? = nil, tableX: Double = 0
   ) -> String {
     let rowHeight = tableRowHeight.map { " rowHeight=\"\($0)\"" } ?? ""
     let cell = """
@@ -54,11 +54,11 @@ final class CellAndTopLevelReaderTests: XCTestCase {
       : """
         <viewController id="vc" sceneMemberID="viewController">
             <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(rootWidth ?? width)" height="667"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>
                     <tableView clipsSubviews="YES" contentMode="scaleToFill" style="\(style)"\(rowHeight) translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
+                        <rect key="frame" x="\(tableX)" y="0.0" width="\(width)" height="667"/>
                         \(cell)
                     </tableView>
                 </subviews>
@@ -139,6 +139,18 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     assertFrame(IB.frame("bar", in: inside, IB.solve(inside)), 20, 11, 260, 20)
     let own = try cellScene(storyboard(controllerTable: true, toolsVersion: "21701", device: "retina5_5", width: 375))
     assertFrame(IB.frame("bar", in: own, IB.solve(own)), 20, 11, 335, 20)
+  }
+
+  /// A table inset from its controller's view by at least that view's side
+  /// margin (20 on a 414-point screen) is out of their reach
+  /// (`preservesSuperviewLayoutMargins` counts a superview's margin only
+  /// where the view is nearer the edge): its 374-point cells take their own
+  /// width's 16 (an unseen file at 32700). Nearer the edge, the screen's 20.
+  func testATableClearOfItsControllersMarginsGivesItsCellsItsOwnWidthsMargin() throws {
+    let clear = try cellScene(storyboard(controllerTable: false, toolsVersion: "32700.99.1234", device: "retina5_5", width: 374, rootWidth: 414, tableX: 20))
+    assertFrame(IB.frame("bar", in: clear, IB.solve(clear)), 16, 11, 342, 20)
+    let near = try cellScene(storyboard(controllerTable: false, toolsVersion: "32700.99.1234", device: "retina5_5", width: 374, rootWidth: 414, tableX: 8))
+    assertFrame(IB.frame("bar", in: near, IB.solve(near)), 20, 11, 334, 20)
   }
 
   /// A cell's own margins reach its content view where it preserves them, at the sides.
