@@ -272,7 +272,8 @@ struct SceneBuilder {
       // table (the content view narrower by the same, beside an accessory too).
       let side = LayoutDocument.tableCellSideMargin(
         screen: screenWidth ?? w, table: table, cell: w, toolsVersion: context.toolsVersion, regular: device.traits(orientation).horizontal == .regular,
-        tableTakesScreen: found.tableIsControllerView || !(found.tableInCell || found.tableClearOfRootMargins))
+        tableTakesScreen: RootSpec.tableTakesScreen(
+          isControllerView: found.tableIsControllerView, inCell: found.tableInCell, clearOfRootMargins: found.tableClearOfRootMargins))
       w = max(0, w - 2 * side)
     }
     guard !device.isCanvas, screenLike else {

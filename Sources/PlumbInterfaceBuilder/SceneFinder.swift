@@ -22,8 +22,8 @@ enum SceneFinder {
     /// cell), not in a view controller's views.
     var tableInCell = false
     /// That table is a subview of a view controller's view, inset from both
-    /// of its sides by at least the view's system minimum margin (16; 20
-    /// past 375 points): the view's margins do not reach into the table
+    /// of its sides by at least the view's system minimum margin
+    /// (`LayoutDocument.systemMinimumSideMargin`): the view's margins do not reach into the table
     /// (`preservesSuperviewLayoutMargins` counts a superview's margin only
     /// where the view is nearer the edge than it), so its cells take the
     /// table's own width's margin.
@@ -77,7 +77,8 @@ enum SceneFinder {
   /// stands clear of that view's side margins (see `Found.tableClearOfRootMargins`).
   static func clearOfMargins(_ table: XMLNode?, in superview: XMLNode?) -> Bool {
     guard let table, let superview, superview["key"] == "view", let t = SceneBuilder.frame(of: table), let s = SceneBuilder.frame(of: superview) else { return false }
-    let margin: Double = s.width > 375 ? 20 : 16
+    // A controller's view stored in portrait or landscape: its short side is the screen's.
+    let margin = LayoutDocument.systemMinimumSideMargin(shortSide: min(s.width, s.height), regular: false)
     return t.x >= margin - 0.5 && s.width - (t.x + t.width) >= margin - 0.5
   }
 

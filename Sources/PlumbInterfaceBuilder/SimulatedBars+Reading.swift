@@ -86,24 +86,29 @@ extension SimulatedBars {
       }
     }
     for (id, n) in inNavigation where presented.contains(n) { presented.insert(id) }
+    // The first answer `decide` gives walking back the push chain from the
+    // controller `id` (itself first, then the one that pushed it, and so
+    // on; a cycle of pushes ends the walk), nil when none gives one.
+    func fromPushChain(_ id: String, _ decide: (XMLNode) -> Bool?) -> Bool? {
+      var at: String? = id
+      var seen: Set<String> = []
+      while let current = at, seen.insert(current).inserted, let vc = controllers[current] {
+        if let answer = decide(vc) { return answer }
+        at = pushedFrom[current]
+      }
+      return nil
+    }
     // IB's bottom bar is "Inferred" unless a controller sets one: a toolbar
     // a controller simulates (`simulatedToolbarMetrics`) is inferred for the
     // controllers it pushes that set none, and for theirs in turn (an unseen
     // file at 21701: two controllers pushed from two with a toolbar have
     // 34 + 49 + 49 points at the bottom, the toolbar over their tab bar).
     func setsBottomBar(_ vc: XMLNode) -> Bool { vc.children.contains { $0["key"] == "simulatedBottomBarMetrics" } }
-    func simulatesToolbar(_ vc: XMLNode) -> Bool {
-      vc.children.contains { $0.name == "simulatedToolbarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
-    }
     func infersToolbar(_ id: String) -> Bool {
-      var at = id
-      var seen: Set<String> = []
-      while seen.insert(at).inserted, let previous = pushedFrom[at], let source = controllers[previous] {
-        if simulatesToolbar(source) { return true }
-        if setsBottomBar(source) { return false }
-        at = previous
-      }
-      return false
+      fromPushChain(id) { vc in
+        guard setsBottomBar(vc) else { return nil }
+        return vc.children.contains { $0.name == "simulatedToolbarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
+      } ?? false
     }
     // UIKit's `largeTitleDisplayMode`: `.automatic` (no attribute) takes the
     // mode of the previous item in the navigation stack, the root's being
@@ -112,18 +117,13 @@ extension SimulatedBars {
     // at 21701: a "Snoozing" list with `never` shows an editor 48 + 44
     // points down, with no 52-point title).
     func showsLargeTitle(_ id: String) -> Bool {
-      var at = id
-      var seen: Set<String> = []
-      while seen.insert(at).inserted {
-        switch controllers[at]?.child("navigationItem")?["largeTitleDisplayMode"] {
-        case "never": return false
-        case "always": return true
-        default:
-          guard let previous = pushedFrom[at] else { return true }
-          at = previous
+      fromPushChain(id) { vc in
+        switch vc.child("navigationItem")?["largeTitleDisplayMode"] {
+        case "never": false
+        case "always": true
+        default: nil
         }
-      }
-      return true
+      } ?? true
     }
     var out: [String: SimulatedBars] = [:]
     for (id, vc) in inOrder {

@@ -30,7 +30,13 @@ extension LayoutDocument {
     // A freeform view controller (a device's, at a size of its own) is its own screen: its width counts.
     let freeform = Device.named(device.name).map { [$0.width, $0.height].sorted() != [device.width, device.height].sorted() } ?? false
     let shortSide = device.isCanvas || freeform ? size.width : min(w, h)
-    return traits.horizontal == .regular || shortSide >= 400 ? 20 : 16
+    return LayoutDocument.systemMinimumSideMargin(shortSide: shortSide, regular: traits.horizontal == .regular)
+  }
+
+  /// `systemMinimumSideMargin` for a screen whose short side is `shortSide`
+  /// points, in a regular-width environment or not.
+  public static func systemMinimumSideMargin(shortSide: Double, regular: Bool) -> Double {
+    regular || shortSide >= 400 ? 20 : 16
   }
 
   /// The root's layout margins, from its kind and what the file set

@@ -59,7 +59,15 @@ public struct RootSpec: Equatable, Sendable {
   /// Whether the cells' side margin follows the screen's width (a table in
   /// its controller's views, within reach of its margins) rather than the
   /// table's own.
-  public var tableTakesScreen: Bool { tableIsControllerView || !(tableInCell || tableClearOfRootMargins) }
+  public var tableTakesScreen: Bool {
+    RootSpec.tableTakesScreen(isControllerView: tableIsControllerView, inCell: tableInCell, clearOfRootMargins: tableClearOfRootMargins)
+  }
+
+  /// `tableTakesScreen` for a table with these properties, for a reader
+  /// that needs it before it has made the root.
+  public static func tableTakesScreen(isControllerView: Bool, inCell: Bool, clearOfRootMargins: Bool) -> Bool {
+    isControllerView || !(inCell || clearOfRootMargins)
+  }
   /// The `toolsVersion` of the Interface Builder file the root comes from
   /// (nil: not from one). Xcode's canvas shows the cells of the iOS it
   /// ships with, whose margins changed over the versions

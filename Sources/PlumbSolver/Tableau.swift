@@ -715,7 +715,7 @@ final class Tableau {
   /// dummy that `p` would move, leaves the classic pivot), so each flip
   /// brings `q` strictly nearer and flips cannot cycle.
   func blockingRow(for p: Symbol, step: Double, besides q: Symbol) -> (Symbol, Double)? {
-    guard objective.sign(of: p) == 0, !objective.hasCost(p) else { return nil }
+    guard !objective.hasCost(p) else { return nil }
     let direction: Double = step < 0 ? -1 : 1
     var best: (b: Symbol, ratio: Double, length: Int)?
     for b in columns[p] ?? Column() where b != q && (b.isRestricted || b.isDummy) {
