@@ -46,7 +46,7 @@ extension Interpreter {
       warn(p, "'\(t)' is not known here; its \(m.declName.baseName.text) is left out")
     }
     if constraints.count > constraintsBefore {
-      warn(c, "'\(c.calledExpression.trimmedDescription)' is not known here; the constraints passed to it are taken as active")
+      warn(c, "'\(text(c.calledExpression))' is not known here; the constraints passed to it are taken as active")
       for k in constraintsBefore..<constraints.count where !constraints[k].discarded { activate(.constraint(k), true, at: c) }
     }
     return v
@@ -57,16 +57,16 @@ extension Interpreter {
     if LayoutSyntax.isItemAttribute(c) { return itemAttribute(c) }
     if LayoutSyntax.isVisualFormat(c) { return visualFormat(c) }
     if let d = c.calledExpression.as(DeclReferenceExprSyntax.self) { return freeCall(d.baseName.text, c) }
-    if let g = c.calledExpression.as(GenericSpecializationExprSyntax.self) { return freeCall(g.expression.trimmedDescription, c) }
-    guard let m = c.calledExpression.as(MemberAccessExprSyntax.self) else { return .unknown(c.trimmedDescription, position(c)) }
+    if let g = c.calledExpression.as(GenericSpecializationExprSyntax.self) { return freeCall(text(g.expression), c) }
+    guard let m = c.calledExpression.as(MemberAccessExprSyntax.self) else { return .unknown(text(c), position(c)) }
     let name = m.declName.baseName.text
     if let font = fontCall(name, base: m.base, c) { return font }
     guard let baseExpr = m.base else {
       // `.init(750)`, `.init(rawValue: 750)`: a priority or a number.
       if name == "init", let first = c.arguments.first { return evaluate(first.expression) }
-      return .unknown(c.trimmedDescription, position(c))
+      return .unknown(text(c), position(c))
     }
-    let baseText = baseExpr.trimmedDescription
+    let baseText = text(baseExpr)
     if baseText == "super" { return superCall(name, c) }
     if baseText == "NSLayoutConstraint" {
       if name == "activate" || name == "deactivate" {
@@ -96,7 +96,7 @@ extension Interpreter {
 
   func invoke(_ f: FunctionDeclSyntax, _ c: FunctionCallExprSyntax, selfValue: Value, level: Int = 0) -> Value {
     calledByCode.insert(f.name.text)
-    guard let body = f.body else { return .unknown(c.trimmedDescription, position(c)) }
+    guard let body = f.body else { return .unknown(text(c), position(c)) }
     return call(f.name.text, body, parameters: f.signature.parameterClause.parameters.map { $0 }, arguments: arguments(c), selfValue: selfValue, level: level)
   }
 
@@ -143,7 +143,7 @@ extension Interpreter {
       let xs = c.arguments.map { evaluate($0.expression) }
       if let u = xs.first(where: { $0.isUnknown }) { return u }
       let ns = xs.compactMap(numeric)
-      guard ns.count == xs.count, !ns.isEmpty else { return .unknown(c.trimmedDescription, position(c)) }
+      guard ns.count == xs.count, !ns.isEmpty else { return .unknown(text(c), position(c)) }
       return .number(name == "max" ? ns.max() ?? 0 : ns.min() ?? 0)
     case "ceil", "floor", "round", "abs", "sqrt":
       guard let x = num(0) else { return c.arguments.first.map { evaluate($0.expression) } ?? .null }
@@ -165,7 +165,7 @@ extension Interpreter {
     if case .view(let i) = selfValue { return viewMethod(i, name, c) }
     if case .guide(let g) = selfValue { return method(.guide(g), name, c, baseExpr: ExprSyntax(c)) }
     unknownHelper(name, c)
-    return .unknown(c.trimmedDescription, position(c))
+    return .unknown(text(c), position(c))
   }
 
   /// The lowercased words of a camel-case or snake-case name (`g_pinEdges`: g, pin, edges).
@@ -253,9 +253,10 @@ extension Interpreter {
       k = views[x].parent
       steps += 1
     }
+    // Moving a view out of a stack takes it out of the arrangement, as UIKit does
+    // (a view is arranged only in the stack it is a subview of).
+    if let old = views[child].parent, old != parent { views[old].arranged.removeAll { $0 == child } }
     views[child].parent = parent
-    // Moving a view out of a stack takes it out of the arrangement, as UIKit does.
-    for k in views.indices where k != parent { views[k].arranged.removeAll { $0 == child } }
   }
 
   func arrange(_ child: Int, in stack: Int, at index: Int?) {
@@ -287,15 +288,15 @@ extension Interpreter {
       return viewMethod(i, name, c)
     case .controller:
       if let f = helpers[name]?.first { return invoke(f, c, selfValue: base) }
-      return .unknown(c.trimmedDescription, position(c))
+      return .unknown(text(c), position(c))
     case .anchor(let g, let a):
       if name == "constraint" { return anchorConstraint(g, a, c) }
-      if name == "anchorWithOffset" { return .unknown(c.trimmedDescription, position(c)) }
-      return .unknown(c.trimmedDescription, position(c))
+      if name == "anchorWithOffset" { return .unknown(text(c), position(c)) }
+      return .unknown(text(c), position(c))
     case .snp(let g, _):
       if LayoutSyntax.snapBlocks.contains(name) { return snapBlock(g, name, c) }
       if name == "removeConstraints" { return .null }
-      return .unknown(c.trimmedDescription, position(c))
+      return .unknown(text(c), position(c))
     case .maker(let g, let attrs):
       return snapRelation(g, attrs, name, c)
     case .snapConstraints(let ks):
@@ -305,7 +306,7 @@ extension Interpreter {
     case .array(let xs):
       switch name {
       case _ where Interpreter.iterating.contains(name):
-        guard let closure = closureArgument(c) else { return .unknown(c.trimmedDescription, position(c)) }
+        guard let closure = closureArgument(c) else { return .unknown(text(c), position(c)) }
         let results = xs.map { runClosure(closure, [$0]) }
         return name == "forEach" ? .null : .array(results)
       case "activate", "deactivate": activate(base, name == "activate", at: c); return .null
@@ -313,15 +314,15 @@ extension Interpreter {
         if xs.allSatisfy({ if case .constraint = $0 { return true }; return false }) {
           return constraintMethod(xs.compactMap { if case .constraint(let k) = $0 { return k }; return nil }, name, c)
         }
-        return .unknown(c.trimmedDescription, position(c))
+        return .unknown(text(c), position(c))
       }
     case .guide(let g):
       if let f = helpers[name]?.first { return invoke(f, c, selfValue: .guide(g)) }
-      return .unknown(c.trimmedDescription, position(c))
+      return .unknown(text(c), position(c))
     case .closure(let cl):
       return runClosure(cl, c.arguments.map { evaluate($0.expression) })
     default:
-      return .unknown(c.trimmedDescription, position(c))
+      return .unknown(text(c), position(c))
     }
   }
 
@@ -361,8 +362,8 @@ extension Interpreter {
       if let v = viewArg(0) { views[i].arranged.removeAll { $0 == v } }
       return .null
     case "removeFromSuperview":
+      if let old = views[i].parent { views[old].arranged.removeAll { $0 == i } }
       views[i].parent = nil
-      for k in views.indices { views[k].arranged.removeAll { $0 == i } }
       return .null
     case "addConstraint", "addConstraints":
       activate(args.first.map { evaluate($0.expression) } ?? .null, true, at: c)
@@ -387,7 +388,7 @@ extension Interpreter {
       guard views[i].spec.stack != nil, let first = args.first, let after = argument(c, "after") else { return .null }
       let points = number(evaluate(first.expression), default: views[i].spec.stack?.spacing ?? 0, at: first.expression)
       guard case .view(let k) = evaluate(after) else {
-        warn(after, "'\(after.trimmedDescription)' is not a view this file makes; its custom spacing is left out")
+        warn(after, "'\(text(after))' is not a view this file makes; its custom spacing is left out")
         return .null
       }
       views[i].customSpacing[k] = points
@@ -401,7 +402,7 @@ extension Interpreter {
         return invoke(f, c, selfValue: i == 0 ? selfValue : .view(i), level: level)
       }
       unknownHelper(name, c)
-      return .unknown(c.trimmedDescription, position(c))
+      return .unknown(text(c), position(c))
     }
   }
 

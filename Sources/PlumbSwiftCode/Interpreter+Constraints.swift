@@ -31,7 +31,7 @@ extension Interpreter {
       warn(p, "'\(t)' is not known here; the constraint is left out (a view made elsewhere: make it in this file, or paste its code too)")
       return nil
     default:
-      warn(node, "'\(node.trimmedDescription)' is not a view or layout guide; the constraint is left out")
+      warn(node, "'\(text(node))' is not a view or layout guide; the constraint is left out")
       return nil
     }
   }
@@ -39,7 +39,7 @@ extension Interpreter {
   /// `anchor.constraint(equalTo: other, multiplier: m, constant: c)` and the other forms.
   func anchorConstraint(_ g: Guide, _ a: LayoutAttribute, _ c: FunctionCallExprSyntax) -> Value {
     guard let firstArg = c.arguments.first, let label = firstArg.label?.text, LayoutSyntax.anchorLabels.contains(label) else {
-      return .unknown(c.trimmedDescription, position(c))
+      return .unknown(text(c), position(c))
     }
     let relation = Interpreter.relation(prefix: label)
     var multiplier = argument(c, "multiplier").map { number(evaluate($0), default: 1, at: $0) } ?? 1
@@ -53,7 +53,7 @@ extension Interpreter {
       if case .unknown(let t, let p) = target {
         warn(p, "'\(t)' is not known here; the constraint is left out (a view made elsewhere: make it in this file, or paste its code too)")
       } else {
-        warn(firstArg.expression, "'\(firstArg.expression.trimmedDescription)' is not an anchor; the constraint is left out")
+        warn(firstArg.expression, "'\(text(firstArg.expression))' is not an anchor; the constraint is left out")
       }
       return .null
     }
@@ -81,7 +81,7 @@ extension Interpreter {
     guard let itemArg = argument(c, "item"), let first = guideOf(evaluate(itemArg), itemArg) else { return .null }
     let attrIndices = args.indices.filter { args[$0].label?.text == "attribute" }
     guard let a1k = attrIndices.first, case .some(.some(let a1)) = attr(a1k) else {
-      warn(c, "the first attribute of '\(c.calledExpression.trimmedDescription)(item:…)' is not known here; the constraint is left out")
+      warn(c, "the first attribute of '\(text(c.calledExpression))(item:…)' is not known here; the constraint is left out")
       return .null
     }
     var relation = LayoutRelation.equal
@@ -128,7 +128,7 @@ extension Interpreter {
   func visualFormat(_ c: FunctionCallExprSyntax) -> Value {
     guard let formatExpr = argument(c, "withVisualFormat") else { return .array([]) }
     guard case .string(let format) = evaluate(formatExpr) else {
-      warn(formatExpr, "'\(formatExpr.trimmedDescription)' is not known here; its constraints are left out")
+      warn(formatExpr, "'\(text(formatExpr))' is not known here; its constraints are left out")
       return .array([])
     }
     var named: [String: Int] = [:]

@@ -14,7 +14,7 @@ extension Interpreter {
       if let a = n.as(AccessorDeclSyntax.self), ["didSet", "willSet"].contains(a.accessorSpecifier.text),
         let b = a.parent?.parent?.parent?.as(PatternBindingSyntax.self)
       {
-        return b.pattern.trimmedDescription
+        return text(b.pattern)
       }
       if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) { return nil }
       node = n.parent

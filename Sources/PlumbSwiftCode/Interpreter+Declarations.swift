@@ -31,7 +31,7 @@ extension Interpreter {
       for d in decls {
         if let c = d.as(ClassDeclSyntax.self) {
           let name = c.name.text
-          let sup = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+          let sup = c.inheritanceClause?.inheritedTypes.first.map { text($0.type) }
           if let sup { superclasses[name] = sup }
           statics(c.memberBlock, prefix: prefix + name)
           add(name, c.memberBlock, declared: true, node: Syntax(c))
@@ -44,7 +44,7 @@ extension Interpreter {
           for m in e.memberBlock.members { if let c = m.decl.as(EnumCaseDeclSyntax.self) { enumCases[e.name.text, default: []].formUnion(c.elements.map(\.name.text)) } }
           visit(e.memberBlock.members.map(\.decl), prefix: prefix + e.name.text + ".")
         } else if let x = d.as(ExtensionDeclSyntax.self) {
-          let name = x.extendedType.trimmedDescription
+          let name = text(x.extendedType)
           statics(x.memberBlock, prefix: prefix + name)
           add(name, x.memberBlock, declared: false, node: Syntax(x))
         } else if let v = d.as(VariableDeclSyntax.self), prefix.isEmpty {

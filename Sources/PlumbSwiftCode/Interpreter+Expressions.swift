@@ -3,7 +3,7 @@ import SwiftSyntax
 
 extension Interpreter {
   func evaluate(_ e: ExprSyntax) -> Value {
-    guard step(at: e) else { return .unknown(e.trimmedDescription, position(e)) }
+    guard step(at: e) else { return .unknown(text(e), position(e)) }
     if let i = e.as(IntegerLiteralExprSyntax.self) { return SwiftNumber.parse(i.literal.text).map(Value.number) ?? .unknown(i.literal.text, position(i)) }
     if let f = e.as(FloatLiteralExprSyntax.self) { return SwiftNumber.parse(f.literal.text).map(Value.number) ?? .unknown(f.literal.text, position(f)) }
     if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
@@ -23,7 +23,7 @@ extension Interpreter {
     }
     if let t = e.as(TupleExprSyntax.self) {
       if t.elements.count == 1, let only = t.elements.first { return evaluate(only.expression) }
-      return .unknown(t.trimmedDescription, position(t))
+      return .unknown(text(t), position(t))
     }
     if let p = e.as(PrefixOperatorExprSyntax.self) {
       let v = evaluate(p.expression)
@@ -34,7 +34,7 @@ extension Interpreter {
         return v
       case "!":
         if case .bool(let b) = v { return .bool(!b) }
-        return v.isUnknown ? .unknown(p.trimmedDescription, position(p)) : v
+        return v.isUnknown ? .unknown(text(p), position(p)) : v
       default: return v
       }
     }
@@ -49,8 +49,8 @@ extension Interpreter {
     if let s = e.as(SubscriptCallExprSyntax.self) { return subscriptValue(s) }
     if let t = e.as(TernaryExprSyntax.self) { return ternary(t.condition, t.thenExpression, t.elseExpression) }
     if let a = e.as(AsExprSyntax.self) { return evaluate(a.expression) }
-    if let m = e.as(MacroExpansionExprSyntax.self) { return .unknown(m.trimmedDescription, position(m)) }
-    return .unknown(e.trimmedDescription, position(e))
+    if let m = e.as(MacroExpansionExprSyntax.self) { return .unknown(text(m), position(m)) }
+    return .unknown(text(e), position(e))
   }
 
   /// A number, with UIKit's and SnapKit's named priorities and `.zero`.
@@ -112,17 +112,17 @@ extension Interpreter {
     for segment in s.segments {
       if let plain = segment.as(StringSegmentSyntax.self) {
         // Escapes other than interpolation are not layout text; such a string stays unknown.
-        guard !plain.content.text.contains("\\") else { return .unknown(s.trimmedDescription, position(s)) }
+        guard !plain.content.text.contains("\\") else { return .unknown(self.text(s), position(s)) }
         text += plain.content.text
       } else if let e = segment.as(ExpressionSegmentSyntax.self), e.expressions.count == 1, let only = e.expressions.first {
         switch evaluate(only.expression) {
         case .number(let x): text += formatPoints(x)
         case .string(let t): text += t
         case .unknown(let t, let p): return .unknown(t, p)
-        default: return .unknown(s.trimmedDescription, position(s))
+        default: return .unknown(self.text(s), position(s))
         }
       } else {
-        return .unknown(s.trimmedDescription, position(s))
+        return .unknown(self.text(s), position(s))
       }
     }
     return .string(text)
@@ -206,25 +206,44 @@ extension Interpreter {
     guard fromProperty || !named.contains(i) else { return }
     guard n != "_", !n.hasPrefix("$") else { return }
     if fromProperty && namedByProperty.contains(i) { return }
-    // The other views' names, once: a loop that made 250 views of one name
-    // scanned every view for every suffix it tried (3 s for 250 views).
-    var taken = Set<String>(minimumCapacity: views.count)
-    for (j, other) in views.enumerated() where j != i { taken.insert(other.spec.name) }
+    // The names in use are counted as views are made, not gathered per call:
+    // a loop that made 8,000 views scanned them all for each (quadratic).
+    for j in namesCounted..<views.count { nameCounts[views[j].spec.name, default: 0] += 1 }
+    namesCounted = views.count
+    let own = views[i].spec.name
+    func taken(_ name: String) -> Bool { (nameCounts[name] ?? 0) - (name == own ? 1 : 0) > 0 }
     var candidate = n
-    var k = 2
-    while taken.contains(candidate) || candidate == "root" {
+    if taken(candidate) || candidate == "root" {
+      // The first free `n_k`: below the memo only the view's own name can be.
+      var k = freeSuffixFrom[n] ?? 2
+      if let (base, j) = Interpreter.suffixed(own), base == n, j < k {
+        k = j
+      } else {
+        while taken("\(n)_\(k)") { k += 1 }
+        freeSuffixFrom[n] = k + 1
+      }
       candidate = "\(n)_\(k)"
-      k += 1
     }
+    nameCounts[own, default: 1] -= 1
+    if nameCounts[own] == 0, let (base, k) = Interpreter.suffixed(own), let from = freeSuffixFrom[base], from > k {
+      freeSuffixFrom[base] = k
+    }
+    nameCounts[candidate, default: 0] += 1
     views[i].spec.name = candidate
     named.insert(i)
     if fromProperty { namedByProperty.insert(i) }
   }
 
+  /// `name_k` split into `name` and `k` (k ≥ 2), as `nameView` numbers a name's repeats.
+  static func suffixed(_ name: String) -> (base: String, k: Int)? {
+    guard let cut = name.lastIndex(of: "_"), let k = Int(name[name.index(after: cut)...]), k >= 2 else { return nil }
+    return (String(name[..<cut]), k)
+  }
+
   func memberAccess(_ m: MemberAccessExprSyntax) -> Value {
     let name = m.declName.baseName.text
     guard let baseExpr = m.base else { return .member(name) }
-    let key = Interpreter.key(m)
+    let key = self.key(m)
     if let v = options.defines[key] { return .number(v) }
     if let (full, e) = staticConstant(key, bare: false) { return staticValue(full, e) }
     if let d = baseExpr.as(DeclReferenceExprSyntax.self), d.baseName.text == "Self", let (full, e) = staticConstant(name, bare: true) {
@@ -326,7 +345,7 @@ extension Interpreter {
       i += 1
       if op.is(UnresolvedAsExprSyntax.self) || op.is(UnresolvedIsExprSyntax.self) {
         // `x as? T`: the value; `x is T`: not known.
-        if op.is(UnresolvedIsExprSyntax.self) { lhs = .unknown("\(lhsNodes[0].trimmedDescription) is …", position(op)) } else { _ = current() }
+        if op.is(UnresolvedIsExprSyntax.self) { lhs = .unknown("\(text(lhsNodes[0])) is …", position(op)) } else { _ = current() }
         i += 1
         continue
       }
@@ -335,12 +354,12 @@ extension Interpreter {
         var j = i
         // Evaluate only the arm taken.
         let known: Bool? = {
-          if let d = options.defines[Interpreter.key(lhsNodes[0])] { return d != 0 }
+          if let d = options.defines[key(lhsNodes[0])] { return d != 0 }
           if case .bool(let b) = cond { return b }
           return nil
         }()
         if known == nil, cond.isUnknown, LayoutSyntax.mentionsLayout(t) {
-          warn(lhsNodes[0], "'\(lhsNodes[0].trimmedDescription)' is not known here; taking the first arm (set it with --define \(Interpreter.key(lhsNodes[0]))=false)")
+          warn(lhsNodes[0], "'\(text(lhsNodes[0]))' is not known here; taking the first arm (set it with --define \(key(lhsNodes[0]))=false)")
         }
         if known == false {
           lhs = fold(xs, &j, p)
@@ -380,13 +399,13 @@ extension Interpreter {
       case "+", "&+": return .number(a + b)
       case "-", "&-": return .number(a - b)
       case "*", "&*": return .number(a * b)
-      case "/": return b == 0 ? .unknown("\(text.trimmedDescription) / 0", position(node)) : .number(a / b)
-      case "%": return b == 0 ? .unknown("\(text.trimmedDescription) % 0", position(node)) : .number(a.truncatingRemainder(dividingBy: b))
+      case "/": return b == 0 ? .unknown("\(self.text(text)) / 0", position(node)) : .number(a / b)
+      case "%": return b == 0 ? .unknown("\(self.text(text)) % 0", position(node)) : .number(a.truncatingRemainder(dividingBy: b))
       case "..<", "...":
         // A range of whole numbers is the array of them (a loop's sequence), up to a bound.
         guard let lo = SwiftNumber.whole(a), let hi = SwiftNumber.whole(b) else { break }
         let end = op == "..<" ? hi : hi + 1
-        guard end - lo <= Interpreter.maximumRange else { return .unknown("\(text.trimmedDescription)\(op)…", position(node)) }
+        guard end - lo <= Interpreter.maximumRange else { return .unknown("\(self.text(text))\(op)…", position(node)) }
         return .array(lo < end ? (lo..<end).map { .number(Double($0)) } : [])
       case "==": return .bool(a == b)
       case "!=": return .bool(a != b)
@@ -410,25 +429,25 @@ extension Interpreter {
       default: break
       }
     }
-    return .unknown("\(text.trimmedDescription) \(op) …", position(text))
+    return .unknown("\(self.text(text)) \(op) …", position(text))
   }
 
   func ternary(_ c: ExprSyntax, _ a: ExprSyntax, _ b: ExprSyntax) -> Value {
-    if let d = options.defines[Interpreter.key(c)] { return evaluate(d != 0 ? a : b) }
+    if let d = options.defines[key(c)] { return evaluate(d != 0 ? a : b) }
     if case .bool(let x) = evaluate(c) { return evaluate(x ? a : b) }
     return evaluate(a)
   }
 
   func subscriptValue(_ s: SubscriptCallExprSyntax) -> Value {
     let base = evaluate(s.calledExpression)
-    guard let arg = s.arguments.first?.expression else { return .unknown(s.trimmedDescription, position(s)) }
+    guard let arg = s.arguments.first?.expression else { return .unknown(text(s), position(s)) }
     let k = evaluate(arg)
     switch (base, k) {
     case (.array(let xs), .number(let n)):
       if let k = SwiftNumber.whole(n), xs.indices.contains(k) { return xs[k] }
-      return .unknown(s.trimmedDescription, position(s))
+      return .unknown(text(s), position(s))
     case (.dictionary(let kv), .string(let key)): return kv.last { $0.0 == key }?.1 ?? .null
-    default: return .unknown(s.trimmedDescription, position(s))
+    default: return .unknown(text(s), position(s))
     }
   }
 

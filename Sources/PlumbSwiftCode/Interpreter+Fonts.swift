@@ -10,7 +10,7 @@ import SwiftSyntax
 extension Interpreter {
   /// The font `UIFont.name(…)` or `.name(…)` makes, or nil when the call is no font Plumb knows.
   func fontCall(_ name: String, base: ExprSyntax?, _ c: FunctionCallExprSyntax) -> Value? {
-    let baseText = base?.trimmedDescription
+    let baseText = base.map { text($0) }
     switch name {
     case "preferredFont" where baseText == nil || baseText == "UIFont":
       guard let style = textStyle(argument(c, "forTextStyle")) else { return nil }
@@ -37,7 +37,7 @@ extension Interpreter {
   /// The text style an argument names (`.body`, `UIFont.TextStyle.title1`), or nil.
   func textStyle(_ e: ExprSyntax?) -> TextStyle? {
     guard let e else { return nil }
-    let name = e.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? e.trimmedDescription
+    let name = e.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? text(e)
     return TextStyle(rawValue: name)
   }
 }

@@ -61,7 +61,7 @@ extension Interpreter {
 
   /// `make.top.left.equalTo(target)`: one constraint per attribute, active.
   func snapRelation(_ g: Guide, _ attrs: [SnapAttribute], _ name: String, _ c: FunctionCallExprSyntax) -> Value {
-    guard LayoutSyntax.snapRelations.contains(name), !attrs.isEmpty else { return .unknown(c.trimmedDescription, position(c)) }
+    guard LayoutSyntax.snapRelations.contains(name), !attrs.isEmpty else { return .unknown(text(c), position(c)) }
     let relation = Interpreter.relation(prefix: name)
     let origin = chainStart(c)
     var made: [Int] = []
@@ -77,7 +77,7 @@ extension Interpreter {
       for a in attrs { add(a, nil, a.attribute, 0, superview: true) }
       return .snapConstraints(made)
     }
-    guard let arg = c.arguments.first?.expression else { return .unknown(c.trimmedDescription, position(c)) }
+    guard let arg = c.arguments.first?.expression else { return .unknown(text(c), position(c)) }
     var target = evaluate(arg)
     if case .unknown = target, attrs.allSatisfy({ !$0.attribute.isSize }) || attrs.allSatisfy({ $0.attribute.isSize }) {
       // A value the file cannot tell: a number, most often (`equalTo(Style.height)`).
@@ -105,7 +105,7 @@ extension Interpreter {
     case .insets(let e):
       for a in attrs { add(a, nil, a.attribute, SnapKitConstant.insets(e, a.attribute), superview: true) }
     default:
-      warn(arg, "'\(arg.trimmedDescription)' is not known here; the constraint is left out")
+      warn(arg, "'\(text(arg))' is not known here; the constraint is left out")
       return .null
     }
     return .snapConstraints(made)
@@ -146,7 +146,7 @@ extension Interpreter {
     case "labeled":
       if case .string(let s) = value { for k in ks { constraints[k].identifier = s } }
     default:
-      return .unknown(c.trimmedDescription, position(c))
+      return .unknown(text(c), position(c))
     }
     return .snapConstraints(ks)
   }

@@ -30,7 +30,7 @@ extension Interpreter {
         // `var previous: UIView?` starts as nil, as Swift makes it.
         let optional = b.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } == true
         let value = b.initializer.map { typedInit($0.value, b.typeAnnotation?.type) ?? evaluate($0.value) } ?? getterValue(b)
-          ?? (optional && v.bindingSpecifier.text == "var" ? .null : placeholder(named: b.pattern.trimmedDescription, type: b.typeAnnotation?.type, at: b))
+          ?? (optional && v.bindingSpecifier.text == "var" ? .null : placeholder(named: text(b.pattern), type: b.typeAnnotation?.type, at: b))
         bind(b.pattern, value)
       }
     } else if let c = d.as(IfConfigDeclSyntax.self) {
@@ -41,7 +41,7 @@ extension Interpreter {
   /// `.init(…)` with the view type the declaration names (`let label: UILabel = .init()`): a view of that type.
   func typedInit(_ e: ExprSyntax, _ type: TypeSyntax?) -> Value? {
     guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
-      m.declName.baseName.text == "init", let t = type, let kind = viewKind(ofType: t.trimmedDescription)
+      m.declName.baseName.text == "init", let t = type, let kind = viewKind(ofType: text(t))
     else { return nil }
     return makeView(kind.kind, typeName: kind.typeName, call)
   }
@@ -66,7 +66,7 @@ extension Interpreter {
       if case .array(let parts) = value, parts.count == t.elements.count {
         for (e, part) in zip(t.elements, parts) { bind(e.pattern, part) }
       } else {
-        for e in t.elements { bind(e.pattern, .unknown(e.pattern.trimmedDescription, position(e))) }
+        for e in t.elements { bind(e.pattern, .unknown(text(e.pattern), position(e))) }
       }
     }
   }
@@ -82,7 +82,7 @@ extension Interpreter {
       if let known = conditions(g.conditions), !known {
         block(g.body)
       } else if conditionsUnknown, LayoutSyntax.mentionsLayout(g.body) {
-        let text = unknownCondition ?? Interpreter.key(g.conditions)
+        let text = unknownCondition ?? key(g.conditions)
         warn(g.conditions, "'\(text)' is not known here; going on past the guard (set it with --define \(text)=false to take its else)")
       }
     } else if let f = s.as(ForStmtSyntax.self) {
@@ -101,7 +101,7 @@ extension Interpreter {
 
   /// `for pattern in sequence`: once per element of the sequence (`loopItems`).
   func forLoop(_ f: ForStmtSyntax) {
-    let items = loopItems(f.sequence, element: .unknown(f.pattern.trimmedDescription, position(f.pattern)), what: "the loop", mentionsLayout: LayoutSyntax.mentionsLayout(f.body) || LayoutSyntax.assignsName(f.body))
+    let items = loopItems(f.sequence, element: .unknown(text(f.pattern), position(f.pattern)), what: "the loop", mentionsLayout: LayoutSyntax.mentionsLayout(f.body) || LayoutSyntax.assignsName(f.body))
     // Elements the file cannot tell are never made into views named after the loop variable.
     let names = f.pattern.tokens(viewMode: .sourceAccurate).filter { if case .identifier = $0.tokenKind { return true }; return false }.map(\.text)
     loopVariables.formUnion(names)
@@ -131,7 +131,7 @@ extension Interpreter {
       enumerated = true
     }
     func counted(_ n: Int) -> [Value] { (0..<n).map { enumerated ? .array([.number(Double($0)), element]) : element } }
-    let key = Interpreter.key(base)
+    let key = self.key(base)
     if let n = options.defines[key] ?? options.defines[key + ".count"] {
       return counted(min(Interpreter.maximumRange, max(0, SwiftNumber.whole(n) ?? 0)))
     }
@@ -142,7 +142,7 @@ extension Interpreter {
     case .dictionary(let kv): return kv.prefix(Interpreter.maximumRange).map { _ in element }
     default:
       let n = Interpreter.defaultLoopCount
-      let text = sequence.trimmedDescription
+      let text = self.text(sequence)
       if mentionsLayout, text.contains("..<") || text.contains("...") {
         warn(sequence, "'\(text)' has more elements than Plumb follows (\(Interpreter.maximumRange)), or bounds not known here; running \(what) \(n) times")
       } else if mentionsLayout {
@@ -157,16 +157,16 @@ extension Interpreter {
     var chosen: IfConfigClauseSyntax?
     for clause in c.clauses {
       guard let cond = clause.condition else { chosen = chosen ?? clause; break }
-      if let v = options.defines[Interpreter.key(cond)] {
+      if let v = options.defines[key(cond)] {
         if v != 0 { chosen = clause; break }
         continue
       }
       if chosen == nil {
         chosen = clause
-        let text = cond.trimmedDescription
+        let text = self.text(cond)
         if !Interpreter.knownCompilationConditions.contains(text), case .statements(let s)? = clause.elements, LayoutSyntax.mentionsLayout(s) {
           warn(cond, "'#if \(text)' is not known here; taking its first arm (set it with --define \(text)=false)")
-          choose(.compilationCondition, Interpreter.key(cond), at: cond, values: ["true", "false"], arms: ["true", "false"], taken: 0)
+          choose(.compilationCondition, key(cond), at: cond, values: ["true", "false"], arms: ["true", "false"], taken: 0)
         }
         break
       }
@@ -178,9 +178,9 @@ extension Interpreter {
   static let knownCompilationConditions: Set<String> = ["os(iOS)", "canImport(UIKit)", "!os(macOS)", "!os(watchOS)", "swift(>=5)", "compiler(>=5)"]
 
   /// An expression's text as `--define` names it: no spaces, no `self.`, no `?`/`!`.
-  static func key(_ node: some SyntaxProtocol) -> String {
+  func key(_ node: some SyntaxProtocol) -> String {
     // `!` goes (a force unwrap, a negation), but not that of `!=`.
-    let chars = Array(node.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" })
+    let chars = Array(text(node).filter { !$0.isWhitespace && $0 != "?" })
     var t = String(chars.indices.filter { chars[$0] != "!" || ($0 + 1 < chars.count && chars[$0 + 1] == "=") }.map { chars[$0] })
     while t.hasPrefix("self.") { t.removeFirst(5) }
     return t
@@ -206,13 +206,13 @@ extension Interpreter {
     defer { popScope() }
     let known = conditions(i.conditions)
     let unknown = conditionsUnknown
-    let defined = options.defines[unknownCondition ?? Interpreter.key(i.conditions)] != nil || options.defines[Interpreter.key(i.conditions)] != nil
+    let defined = options.defines[unknownCondition ?? key(i.conditions)] != nil || options.defines[key(i.conditions)] != nil
     let variable = i.conditions.count == 1 && i.conditions.first.map { c in
       if case .expression(let e) = c.condition { return isVariableProperty(e) }
       return false
     } == true
     if (known == nil && unknown) || defined || variable, LayoutSyntax.mentionsLayout(i.body) || i.elseBody.map(LayoutSyntax.mentionsLayout) == true {
-      let text = definedName(i.conditions) ?? unknownCondition ?? Interpreter.key(i.conditions)
+      let text = definedName(i.conditions) ?? unknownCondition ?? key(i.conditions)
       let other: Syntax? = known ?? true ? i.elseBody.map { Syntax($0) } : Syntax(i.body)
       choose(.ifCondition, text, at: i.conditions, values: ["true", "false"], arms: ["true", "false"], taken: known ?? true ? 0 : 1, stored: variable,
         untaken: other.map { [$0] } ?? [])
@@ -220,11 +220,11 @@ extension Interpreter {
     if let known, !defined, !variable {
       // The file tells the condition: the other arm never runs here.
       let dead: Syntax? = known ? i.elseBody.map { Syntax($0) } : Syntax(i.body)
-      if let dead { neverTaken.append((dead.position.utf8Offset, dead.endPosition.utf8Offset, unit(of: dead), "'\(i.conditions.trimmedDescription)' is \(known) here")) }
+      if let dead { neverTaken.append((dead.position.utf8Offset, dead.endPosition.utf8Offset, unit(of: dead), "'\(text(i.conditions))' is \(known) here")) }
     }
     if known ?? true {
       if known == nil, unknown, let e = i.elseBody, LayoutSyntax.mentionsLayout(e) || LayoutSyntax.mentionsLayout(i.body) {
-        let text = unknownCondition ?? Interpreter.key(i.conditions)
+        let text = unknownCondition ?? key(i.conditions)
         warn(i.conditions, "'\(text)' is not known here; taking the first arm (set it with --define \(text)=false)")
       }
       return runArm(i.body)
@@ -274,7 +274,7 @@ extension Interpreter {
     let cases = s.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
     guard !cases.isEmpty else { return .null }
     var chosen = cases[0]
-    let subject = Interpreter.key(s.subject)
+    let subject = key(s.subject)
     let value = options.defines[subject] == nil ? evaluate(s.subject) : .null
     if options.defines[subject] == nil, let match = matchingCase(cases, value) {
       let taken = match.flatMap { m in cases.firstIndex { $0.id == m.id } }
@@ -283,7 +283,7 @@ extension Interpreter {
         choose(.switchSubject, subject, at: s.subject, values: cases.indices.map { "\($0 + 1)" }, arms: cases.map(Interpreter.caseText), taken: taken, stored: true,
           untaken: cases.enumerated().filter { $0.offset != taken }.map { Syntax($0.element) })
       } else {
-        let why = "'\(s.subject.trimmedDescription)' is \(Interpreter.literal(value) ?? "another value") here"
+        let why = "'\(text(s.subject))' is \(Interpreter.literal(value) ?? "another value") here"
         for (k, c) in cases.enumerated() where k != taken { neverTaken.append((c.position.utf8Offset, c.endPosition.utf8Offset, unit(of: c), why)) }
       }
       guard let c = match else { return .null }
@@ -297,7 +297,7 @@ extension Interpreter {
           return label.caseItems.contains { SwiftNumber.parse($0.pattern.trimmedDescription) == v }
         } ?? (n >= 1 && n <= cases.count ? cases[n - 1] : cases[0])
       } else if cases.count > 1, cases.contains(where: { LayoutSyntax.mentionsLayout($0) }) {
-        warn(s.subject, "'\(s.subject.trimmedDescription)' is not known here; taking the first case (set it with --define \(subject)=N to take the N-th)")
+        warn(s.subject, "'\(text(s.subject))' is not known here; taking the first case (set it with --define \(subject)=N to take the N-th)")
       }
       if cases.count > 1, cases.contains(where: { LayoutSyntax.mentionsLayout($0) }) {
         let taken = cases.firstIndex { $0.id == chosen.id } ?? 0
@@ -320,7 +320,7 @@ extension Interpreter {
 
   /// Whether an expression is a stored `var` of the class run (`mode`, `self.isExpanded`, `!isExpanded`): a value that may change.
   func isVariableProperty(_ e: ExprSyntax) -> Bool {
-    guard let (_, members) = selfClass, let p = members.properties[Interpreter.key(e)], p.getter == nil else { return false }
+    guard let (_, members) = selfClass, let p = members.properties[key(e)], p.getter == nil else { return false }
     return p.node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var"
   }
 
@@ -350,7 +350,7 @@ extension Interpreter {
   /// The name a `--define` of these conditions used, when one did.
   func definedName(_ list: ConditionElementListSyntax) -> String? {
     for c in list {
-      if case .expression(let e) = c.condition, options.defines[Interpreter.key(e)] != nil { return Interpreter.key(e) }
+      if case .expression(let e) = c.condition, options.defines[key(e)] != nil { return key(e) }
     }
     return nil
   }
@@ -401,7 +401,7 @@ extension Interpreter {
     for c in list {
       switch c.condition {
       case .expression(let e):
-        if let d = options.defines[Interpreter.key(e)] {
+        if let d = options.defines[key(e)] {
           if d == 0 { result = false }
           continue
         }
@@ -410,19 +410,19 @@ extension Interpreter {
         case .number(let x): if x == 0 { result = false }
         default:
           conditionsUnknown = true
-          unknownCondition = unknownCondition ?? Interpreter.key(e)
+          unknownCondition = unknownCondition ?? key(e)
           if result == true { result = nil }
         }
       case .optionalBinding(let b):
-        let v = b.initializer.map { evaluate($0.value) } ?? lookupLocal(b.pattern.trimmedDescription) ?? .unknown(b.pattern.trimmedDescription, position(b))
-        if let d = options.defines[Interpreter.key(b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(b.pattern.trimmedDescription))))], d == 0 {
+        let v = b.initializer.map { evaluate($0.value) } ?? lookupLocal(text(b.pattern)) ?? .unknown(text(b.pattern), position(b))
+        if let d = options.defines[key(b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(text(b.pattern)))))], d == 0 {
           result = false
         }
         switch v {
         case .null: result = false
         case .unknown:
           conditionsUnknown = true
-          unknownCondition = unknownCondition ?? (b.initializer.map { Interpreter.key($0.value) } ?? b.pattern.trimmedDescription)
+          unknownCondition = unknownCondition ?? (b.initializer.map { key($0.value) } ?? text(b.pattern))
           if result == true { result = nil }
         default: break
         }

@@ -18,7 +18,10 @@ final class Interpreter {
   var views: [ViewRecord] = []
   var constraints: [ConstraintRecord] = []
   var warnings: [SwiftCodeWarning] = []
-  var warned: Set<String> = []
+  var warned: Set<SwiftCodeWarning> = []
+  /// Source texts of nodes already asked for: `trimmedDescription` builds a
+  /// new tree each time, and a loop asks for the same node's text on every turn.
+  var texts: [SyntaxIdentifier: String] = [:]
   var states: [SwiftCodeState] = []
   /// The conditions the layout depends on that the files cannot tell, in the order met.
   var choices: [SwiftCodeChoice] = []
@@ -91,6 +94,13 @@ final class Interpreter {
   /// Views named after a variable, and those named after a property (which wins).
   var named: Set<Int> = []
   var namedByProperty: Set<Int> = []
+  /// How many views bear each name, counted over `views[..<namesCounted]`
+  /// (views are only ever appended, and renamed only by `nameView`).
+  var nameCounts: [String: Int] = [:]
+  var namesCounted = 0
+  /// For a name `n`, a suffix below which every `n_k` (k ≥ 2) is taken: where
+  /// the search for a free one starts. Lowered when such a name is freed.
+  var freeSuffixFrom: [String: Int] = [:]
   /// The variables of the loops being run, which an unknown element never makes a placeholder view of.
   var loopVariables: Set<String> = []
   /// How many times a loop over a sequence the file cannot tell runs (`--define` sets it).
@@ -144,6 +154,14 @@ final class Interpreter {
 
   func line(_ node: some SyntaxProtocol) -> Int { location(position(node)).line }
 
+  /// A node's source text without its surrounding trivia, computed once per node.
+  func text(_ node: some SyntaxProtocol) -> String {
+    if let t = texts[node.id] { return t }
+    let t = node.trimmedDescription
+    texts[node.id] = t
+    return t
+  }
+
   /// Counts one step of the run; false once the budget is spent, said
   /// once where reading stopped (after that no other warning is made:
   /// what is not read is not unknown).
@@ -165,7 +183,7 @@ final class Interpreter {
     guard !outOfSteps else { return }
     let (l, c) = location(p)
     let w = SwiftCodeWarning(file: file(of: p), line: l, column: c, message: message)
-    if warned.insert(w.description).inserted { warnings.append(w) }
+    if warned.insert(w).inserted { warnings.append(w) }
   }
 
   func warn(_ node: some SyntaxProtocol, _ message: String) { warn(position(node), message) }
@@ -178,7 +196,7 @@ final class Interpreter {
       warn(p, "'\(text)' is not known here; using \(formatPoints(d)) (set it with --define \(text)=VALUE)")
       return d
     default:
-      warn(node, "'\(node.trimmedDescription)' is not a number here; using \(formatPoints(d))")
+      warn(node, "'\(text(node))' is not a number here; using \(formatPoints(d))")
       return d
     }
   }
@@ -202,6 +220,9 @@ final class Interpreter {
   func run() {
     let root = ViewRecord(spec: ViewSpec.madeInCode(name: "root", kind: .view), typeName: rootClass ?? "UIView", position: SourcePosition(offset: 0))
     views = [root]
+    nameCounts = [:]
+    namesCounted = 0
+    freeSuffixFrom = [:]
     let selfValue: Value = rootKind == .viewController ? .controller : .view(0)
     frames = [Frame(selfValue: selfValue)]
     if members.isEmpty {
@@ -269,7 +290,7 @@ final class Interpreter {
   /// A view for a reference the file does not make (an outlet, a
   /// parameter) when its type says it is one; unknown otherwise.
   func placeholder(named name: String, type: TypeSyntax?, at node: some SyntaxProtocol) -> Value {
-    guard let type, let kind = viewKind(ofType: type.trimmedDescription) else { return .unknown(name, position(node)) }
+    guard let type, let kind = viewKind(ofType: text(type)) else { return .unknown(name, position(node)) }
     var r = ViewRecord(spec: ViewSpec.madeInCode(name: name, kind: kind.kind), typeName: kind.typeName, position: position(node))
     r.placeholder = true
     if kind.kind == .stack { r.spec.stack = StackSpec() }
