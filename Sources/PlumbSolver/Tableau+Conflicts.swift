@@ -10,7 +10,7 @@ extension Tableau {
   /// weight, with `c`, form an infeasible set: a Farkas certificate read off
   /// the tableau. A deletion filter then makes the set irreducible:
   /// dropping any one member makes the rest satisfiable.
-  /// - Complexity: O(row + terms of all constraints), then the
+  /// - Complexity: O(row + terms of the definitions it reaches), then the
   ///   deletion filter's O(n²) adds for a certificate of n constraints.
   func conflict(row: Row, blaming c: Constraint, marker: Symbol, newConstant: Double? = nil) -> SolverError {
     // The weight of each constraint with a marker in the certificate
@@ -26,8 +26,7 @@ extension Tableau {
     if rows.contains(marker) { weigh(marker, -1) }
     for cell in row.cells where cell.symbol.isRestricted || cell.symbol.isDummy { weigh(cell.symbol, cell.coefficient) }
     // Definitions have no marker in the row: their weights follow from the variables'.
-    let unregistered = tags[c] == nil ? c : nil
-    let weights = definitionWeights(row: row, known: known, extra: unregistered)
+    let weights = definitionWeights(row: row, known: known)
     let largest = weights.values.reduce(0) { max($0, abs($1)) }
     var support: [Constraint] = []
     for (o, y) in weights where o !== c && o.priority.isRequired && abs(y) > 1e-12 * largest { support.append(o) }

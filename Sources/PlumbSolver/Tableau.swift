@@ -94,6 +94,9 @@ final class Tableau {
   /// How many bound flips the dual simplex has made (`blockingRow`): a
   /// statistic for tests and benchmarks, not part of the state.
   var boundFlips = 0
+  /// How many times the whole tableau was rebuilt to remove a definition
+  /// others build on (`rebuild(removing:)`): a statistic, as `boundFlips`.
+  var rebuilds = 0
 
   /// A bound on pivots in one operation; reaching it is a bug, reported as an error.
   static let pivotLimit = 50_000_000
