@@ -18,6 +18,15 @@ extension Tableau {
         problems.append("column of \(s) misses row \(b)")
       }
     }
+    // The entering set is what the objective and the basis derive (a rollback restores it from the journal).
+    var derived: Set<Symbol> = []
+    for p in objective.order {
+      for s in objective.levels[p]?.symbols ?? [] where !s.isDummy && !rows.contains(s) {
+        let sign = objective.sign(of: s)
+        if s.isRestricted ? sign < 0 : sign != 0 { derived.insert(s) }
+      }
+    }
+    if derived != entering { problems.append("entering set \(entering.sorted()) is not the derived \(derived.sorted())") }
     // Definitions' subjects stay out of the rows (see `Tableau+Definitions`).
     for (s, col) in columns where definitions.contains(s) && !col.isEmpty { problems.append("subject \(s) is in rows") }
     for (s, _) in definitions where rows.contains(s) { problems.append("subject \(s) is basic") }

@@ -11,7 +11,7 @@ extension Tableau {
   func transaction<T>(journaled: Bool = true, _ body: () throws -> T) throws -> T {
     if let broken { throw broken }
     precondition(journal == nil, "transactions do not nest")
-    journal = journaled ? Journal(seenBefore: seen.count, staleFrom: staleFrom) : nil
+    journal = journaled ? Journal(seenBefore: seen.count, staleFrom: staleFrom, entering: entering) : nil
     do {
       let result = try body()
       journal = nil
@@ -52,10 +52,7 @@ extension Tableau {
     }
     seen.removeSubrange(j.seenBefore...)
     infeasible.removeAll()
-    // The entering set is derived from the objective: rebuild it.
-    entering.removeAll()
-    for p in objective.order {
-      for s in objective.levels[p]?.symbols ?? [] { refreshEntering(s) }
-    }
+    // The objective and the basis are as they were, so the entering set is too.
+    entering = j.entering
   }
 }
