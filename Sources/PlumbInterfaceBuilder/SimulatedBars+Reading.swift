@@ -10,17 +10,24 @@ extension SimulatedBars {
     // controller's bars: an unseen file's scanner, shown from two
     // controllers, had a tab bar in some runs and none in others).
     var inOrder: [(id: String, vc: XMLNode)] = []
+    // The scene's other objects beside its controller (gesture recognizers,
+    // bar button items, views kept outside the hierarchy): a segue there is
+    // the controller's too (an unseen file's tap recognizer shows a slideshow).
+    var besides: [String: [XMLNode]] = [:]
     var stack: [XMLNode] = [document]
     while let n = stack.popLast() {
       if n["sceneMemberID"] == "viewController", let id = n["id"], controllers[id] == nil {
         controllers[id] = n
         inOrder.append((id, n))
       }
+      if n.name == "objects", let vc = n.children.first(where: { $0["sceneMemberID"] == "viewController" }), let id = vc["id"] {
+        besides[id, default: []] += n.children.filter { $0["sceneMemberID"] == nil }
+      }
       stack.append(contentsOf: n.children.reversed())
     }
     func segues(_ vc: XMLNode) -> [XMLNode] {
       var out: [XMLNode] = []
-      var s: [XMLNode] = [vc]
+      var s: [XMLNode] = [vc] + (vc["id"].flatMap { besides[$0] } ?? [])
       while let n = s.popLast() {
         if n.name == "segue" { out.append(n) }
         s.append(contentsOf: n.children)
@@ -128,7 +135,15 @@ extension SimulatedBars {
     var out: [String: SimulatedBars] = [:]
     for (id, vc) in inOrder {
       var b = SimulatedBars()
-      if inNavigation[id] == inferred { b.navigationBar = true }
+      if inNavigation[id] == inferred {
+        // The bar IB infers is the one the stack's controllers simulate: the
+        // nearest up the push chain that says (an unseen file's editor,
+        // pushed from a preview with an opaque bar, starts below the bar).
+        b.navigationBar = true
+        b.opaqueTopBar = fromPushChain(id) { vc in
+          vc.children.first { $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics" }.map { $0["translucent"] == "NO" }
+        } ?? false
+      }
       if let n = inNavigation[id], let nav = controllers[n] {
         // A navigation controller shows its bar unless it hides it; an opaque bar is above the view.
         b.navigationBar = nav["navigationBarHidden"] != "YES"
@@ -143,7 +158,8 @@ extension SimulatedBars {
       }
       b.tabBar = tabOf[id] != nil && vc.name != "navigationController" && vc["hidesBottomBarWhenPushed"] != "YES"
       if b.tabBar, let tab = tabOf[id].flatMap({ controllers[$0] }) { b.opaqueBottomBar = tab.child("tabBar", key: "tabBar")?["translucent"] == "NO" }
-      b.presentedModally = presented.contains(id)
+      // A controller pushed onto a presented stack is in the same presentation.
+      b.presentedModally = fromPushChain(id) { presented.contains($0["id"] ?? "") ? true : nil } ?? false
       if !setsBottomBar(vc), infersToolbar(id) { b.toolbar = true }
       for c in vc.children {
         switch (c.name, c["key"]) {
