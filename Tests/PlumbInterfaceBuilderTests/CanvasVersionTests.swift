@@ -200,6 +200,33 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(pushed.document.safeAreaInsets.top, 48 + 44)
   }
 
+  /// A segue from another object of a controller's scene (here a tap
+  /// recognizer beside it in `<objects>`, as IB writes one) is the
+  /// controller's: a `show` from a controller in no navigation controller
+  /// presents a sheet. What it pushes in turn stays in that sheet, under
+  /// the bar it infers, opaque when the pusher's simulated bar is.
+  func testASegueFromAnObjectBesideTheControllerIsTheControllers() throws {
+    func storyboard(presenterBar: String, pushed: Bool) -> String {
+      let recognizer = #"<tapGestureRecognizer id="tap"><connections><segue destination="\#(pushed ? "middle" : "vc")" kind="show" id="t1"/></connections></tapGestureRecognizer>"#
+      let presenter = #"<viewController id="first" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="firstRoot"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view></viewController>"#
+      // `middle`: shown by the tap, simulating a bar, and pushing `vc`.
+      let middle = #"<viewController id="middle" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="middleRoot"><rect key="frame" x="0.0" y="0.0" width="414" height="842"/></view>\#(presenterBar)<connections><segue destination="vc" kind="show" id="m1"/></connections></viewController>"#
+      let scenes = #"<scene sceneID="scene-2"><objects>\#(presenter)\#(recognizer)</objects></scene>"# + (pushed ? #"<scene sceneID="scene-3"><objects>\#(middle)</objects></scene>"# : "")
+      return IB.storyboard(toolsVersion: "16097", height: 842, subviews: pinned, constraints: toSafeArea).replacingOccurrences(of: "</scenes>", with: scenes + "</scenes>")
+    }
+    func shown(_ text: String) throws -> InterfaceBuilderScene { try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }) }
+    // Presented by the tap: a sheet, nothing above it (Xcode 11 to 15).
+    XCTAssertEqual(try shown(storyboard(presenterBar: "", pushed: false)).document.safeAreaInsets.top, 0)
+    // Pushed from a controller the tap presents, which simulates an opaque bar: the stored root is below the bar.
+    let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+    let below = try shown(storyboard(presenterBar: opaque, pushed: true))
+    XCTAssertEqual(below.document.safeAreaInsets.top, 0, "the opaque bar is above the stored root")
+    assertFrame(IB.frame("v", in: below, IB.solve(below)), 20, 20, 100, 40)
+    // A translucent one is over the root: the sheet's bar is in its safe area.
+    let translucent = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    XCTAssertEqual(try shown(storyboard(presenterBar: translucent, pushed: true)).document.safeAreaInsets.top, 56)
+  }
+
   /// A view controller simulating a navigation bar of its own (its
   /// navigation controller is in another file) pushes what it shows: IB
   /// infers the bar there too, and no sheet.
