@@ -165,7 +165,13 @@ extension SimulatedBars {
         switch (c.name, c["key"]) {
         case ("nil", "simulatedTopBarMetrics"?): b.navigationBar = false
         case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?):
+          // A top bar chosen in the simulated metrics (not "Inferred") is a
+          // plain bar: IB draws no large title under it unless the item asks
+          // for one itself (an unseen file at 24506: a controller pushed in a
+          // large-title stack, its item automatic, has its scroll view 20 + 54
+          // down, where one pushed beside it with an inferred bar is 52 lower).
           b.navigationBar = true
+          if vc.child("navigationItem")?["largeTitleDisplayMode"] != "always" { b.largeTitle = false }
           b.opaqueTopBar = c["translucent"] == "NO"
         case ("nil", "simulatedBottomBarMetrics"?): b.tabBar = false; b.toolbar = false
         case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): b.tabBar = true

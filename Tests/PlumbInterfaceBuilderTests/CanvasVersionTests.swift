@@ -241,7 +241,8 @@ final class CanvasVersionTests: XCTestCase {
 
   /// What a pushed view controller takes from the one that pushes it: the
   /// large-title mode (UIKit's `.automatic` is the previous item's: `never`
-  /// there means no large title here), and IB's inferred bottom bar (a
+  /// there means no large title here; a top bar chosen in its own simulated
+  /// metrics has none either), and IB's inferred bottom bar (a
   /// toolbar the pusher simulates), stacked over the tab bar of the tab
   /// bar controller both are in.
   func testAPushedControllerInheritsTheLargeTitleModeAndTheInferredToolbar() throws {
@@ -264,6 +265,11 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: true).bottom, 34 + 49, "the tab bar alone")
     let none = #"<nil key="simulatedBottomBarMetrics"/>"#
     XCTAssertEqual(try pushed(mode: nil, toolbar: true, inTab: false, ownBottomBar: none).bottom, 34, "a bottom bar of its own wins")
+    // A top bar chosen in its simulated metrics is a plain bar, unless its item always wants a large title.
+    let chosen = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: false, ownBottomBar: chosen).top, 48 + 44, "no large title under a chosen bar")
+    let always = #"<navigationItem key="navigationItem" largeTitleDisplayMode="always" id="own"/>"#
+    XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: false, ownBottomBar: always + chosen).top, 48 + 44 + 52, "its item's own always")
   }
 
   /// A controller two others show, each the root of a navigation
