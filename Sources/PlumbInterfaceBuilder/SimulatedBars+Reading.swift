@@ -185,6 +185,10 @@ extension SimulatedBars {
       // whose view does not extend under the top bar starts below it, as
       // under an opaque bar.
       if vc["extendedLayoutIncludesOpaqueBars"] == "YES" { (b.opaqueTopBar, b.opaqueBottomBar) = (false, false) }
+      // No bar, nothing opaque above or below (an unseen file's controller
+      // with no simulated top bar, in a navigation controller whose bar is
+      // opaque, keeps its 896 points).
+      if !b.navigationBar { b.opaqueTopBar = false }
       if !b.tabBar && !b.toolbar { b.opaqueBottomBar = false }
       if b.navigationBar, let edges = vc.child("extendedEdge", key: "edgesForExtendedLayout"), edges["top"] != "YES" { b.opaqueTopBar = true }
       out[id] = b

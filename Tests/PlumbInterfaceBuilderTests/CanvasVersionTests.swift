@@ -318,6 +318,27 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertTrue(try root(667) == (667 - 44, 20))
   }
 
+  /// A controller that turns its simulated top bar off has no bar, so
+  /// nothing opaque above it either, though its navigation controller's bar
+  /// is opaque: its root keeps the stored screen height.
+  func testNoSimulatedTopBarIsNoOpaqueBar() throws {
+    func scene(own: String) throws -> InterfaceBuilderScene {
+      let nav = IB.container(
+        "navigationController", id: "nav", bar: #"<navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="navBar"/>"#,
+        relationship: "rootViewController", to: "vc")
+      let text = IB.storyboard(toolsVersion: "23086.1", subviews: pinned, constraints: toSafeArea, extra: own)
+        .replacingOccurrences(of: "</objects>", with: nav + "</objects>")
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" })
+    }
+    let none = try scene(own: #"<nil key="simulatedTopBarMetrics"/>"#)
+    XCTAssertEqual(none.document.size.height, 896)
+    XCTAssertEqual(none.document.safeAreaInsets.top, 48)
+    // With the bar: under it, 44 points shorter.
+    let barred = try scene(own: "")
+    XCTAssertEqual(barred.document.size.height, 896 - 48 - 44)
+    XCTAssertEqual(barred.document.safeAreaInsets.top, 0)
+  }
+
   /// A view controller in a tab bar controller whose tab bar is opaque ends
   /// above the bar: its stored root already excludes it, and its safe area
   /// has no tab bar at the bottom (it had 49 points less at the bottom).
