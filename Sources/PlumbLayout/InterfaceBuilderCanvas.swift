@@ -103,8 +103,10 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   xibs' top-level views; 20037: the navigation bars of two unseen
   ///   storyboards stored at y 44 and a third file's top-level view),
   ///   `retina6_0` (19529: six view controllers of two unseen files,
-  ///   44 at the top and 34 at the bottom, where the phone has 47). `retina6_1` is 48
-  ///   from Xcode 14 (21701, 22154, 24127, 24506 and 32700: 48 or twice
+  ///   44 at the top and 34 at the bottom, where the phone has 47). `retina6_1`
+  ///   stays 44 in Xcode 14.0 (an unseen file at 21208.1: a pushed
+  ///   controller's logo 44 + 53 down) and is 48 from Xcode
+  ///   14.1 (21225, 21507, 21701, 22154, 24127, 24506 and 32700: 48 or twice
   ///   48); `retina5_9` is 44 before Xcode 15 (15505, 19455) and 50 after
   ///   (23727: twice 50).
   /// - From 23727 the canvas stores twice a notched phone's insets, top and
@@ -148,7 +150,8 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(toolsVersions: 14300..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44, freeformStatusBar: false),
     InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 17000..<21200, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
-    InterfaceBuilderCanvas(toolsVersions: 21200..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),
+    InterfaceBuilderCanvas(toolsVersions: 21200..<21225, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
+    InterfaceBuilderCanvas(toolsVersions: 21225..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),
     InterfaceBuilderCanvas(toolsVersions: 21600..<22000, countsStatusBar: true, tallPadBars: true, sheets: true, statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
       toolsVersions: 22000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], statusBarOverFreeViews: true),

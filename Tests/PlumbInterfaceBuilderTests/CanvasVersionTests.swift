@@ -295,8 +295,21 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try insets(inSheet + inTab), Insets(top: 56, left: 0, bottom: 34 + 49, right: 0), "pushed in the sheet first: a sheet's bar")
   }
 
+  /// `retina6_1` keeps the 44 points of the first notched phones in Xcode
+  /// 14.0 and has its own 48 from 14.1; `retina6_0` has its own 47 in both.
+  func testXcode14Point0KeepsFortyFourOnTheSixPointOneInchPhone() throws {
+    func top(_ device: String, _ toolsVersion: String) throws -> Double {
+      let size = device == "retina6_0" ? (390.0, 844.0) : (414.0, 896.0)
+      let text = IB.storyboard(device: device, toolsVersion: toolsVersion, width: size.0, height: size.1, subviews: pinned, constraints: toSafeArea)
+      return try IB.scene(text).document.safeAreaInsets.top
+    }
+    XCTAssertEqual(try top("retina6_1", "21208.1"), 44)
+    XCTAssertEqual(try top("retina6_1", "21225"), 48)
+    XCTAssertEqual(try top("retina6_0", "21208.1"), 47)
+  }
+
   func testTheTableCoversEveryVersionOnce() {
-    for v in [0.0, 1, 8191, 13999, 14000, 14799, 14800, 15000, 17000, 21599, 21600, 22000, 22499, 22500, 23000, 23727, 24506, 32700, 1e9] {
+    for v in [0.0, 1, 8191, 13999, 14000, 14799, 14800, 15000, 17000, 21208.1, 21225, 21599, 21600, 22000, 22499, 22500, 23000, 23727, 24506, 32700, 1e9] {
       XCTAssertEqual(InterfaceBuilderCanvas.table.filter { $0.toolsVersions.contains(v) }.count, 1, "\(v)")
     }
     XCTAssertEqual(InterfaceBuilderCanvas.forToolsVersion(24127).notchedInsetFactor, 2)
