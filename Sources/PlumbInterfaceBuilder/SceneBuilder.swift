@@ -392,6 +392,7 @@ struct SceneBuilder {
     // A cell laid out on a canvas of its own size: its margins follow the file's screen.
     if found.cell != nil, document.device.isCanvas { spec.screenWidth = screenWidth }
     spec.tableWidth = tableWidth
+    spec.insetGroupedSide = insetGroupedSide
     document.root = spec
   }
 
@@ -426,6 +427,21 @@ struct SceneBuilder {
 
   /// The portrait width of the file's screen, when the file names its device.
   var screenWidth: Double? { context.device.map { min($0.width, $0.height) } }
+
+  /// An inset grouped table's section inset, where the file stores its cell
+  /// inset in the table on the canvas: half the difference of their widths.
+  /// UIKit insets the sections by the table's layout margin, and the cells,
+  /// which preserve it, have the same margin (unseen files: 358-point cells
+  /// in a 390-point table at 24127 have 16 at their sides, 350-point ones
+  /// at 23504 have 20; 343 in 375 has 16, 374 in 414 has 20, from 20037 to
+  /// 24506). A cell stored as wide as its table follows the model's rule.
+  var insetGroupedSide: Double? {
+    guard asStored, found.table?["style"] == "insetGrouped", let table = tableWidth,
+      let cell = found.cell.flatMap(SceneBuilder.frame(of:))?.width, cell < table - 0.5
+    else { return nil }
+    let side = (table - cell) / 2
+    return side >= 8 && side <= 40 ? side : nil
+  }
 
   /// The stored width of the table the cell is in, when it is a number within bounds.
   var tableWidth: Double? {

@@ -159,6 +159,7 @@ extension LayoutDocument {
   /// (Xcode 11 to 16, nine files: plain, grouped and inset grouped tables)
   /// and in a 400-point freeform controller; 16 on 320 and 375-point ones.
   public var tableCellSideMargin: Double {
+    if let side = root.insetGroupedSide { return side }
     // A cell laid out on a device is as wide as its screen: the screen's portrait width stands for both.
     let (w, h) = device.size(orientation)
     let screen = device.isCanvas ? root.screenWidth ?? size.width : min(w, h)

@@ -55,6 +55,10 @@ public struct RootSpec: Equatable, Sendable {
   /// The cell's table is inset from its controller's view by at least that
   /// view's side margins, which then do not reach its cells.
   public var tableClearOfRootMargins = false
+  /// The side inset of an inset grouped table's sections where the file
+  /// stores the cell inset in its table: the table's margin, which is also
+  /// the cell's (nil: follow `LayoutDocument.tableCellSideMargin`).
+  public var insetGroupedSide: Double?
 
   /// Whether the cells' side margin follows the screen's width (a table in
   /// its controller's views, within reach of its margins) rather than the
@@ -92,6 +96,6 @@ public struct RootSpec: Equatable, Sendable {
   public var hasDefaultSettings: Bool {
     margins == nil && insetsMarginsFromSafeArea && respectsSystemMinimumMargins && !followsReadableWidth && !preservesSuperviewMargins
       && cellMargins == nil && !hasAccessory && !tableIsControllerView && toolsVersion == nil && screenWidth == nil && tableWidth == nil
-      && !tableInCell && !tableClearOfRootMargins && !cellKeepsRowHeight
+      && !tableInCell && !tableClearOfRootMargins && !cellKeepsRowHeight && insetGroupedSide == nil
   }
 }

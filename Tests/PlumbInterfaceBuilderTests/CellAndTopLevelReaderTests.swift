@@ -174,6 +174,13 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     let narrow = try cellScene(storyboard(controllerTable: false, toolsVersion: "24506", style: "insetGrouped"))
     XCTAssertEqual(narrow.document.size.width, 343)
     assertFrame(IB.frame("bar", in: narrow, IB.solve(narrow)), 16, 15, 311, 20)
+    // Stored inset in its table, by 16 on each side of a 390-point table at 24127: the table's margin, which is the cell's too.
+    let inset = storyboard(controllerTable: true, toolsVersion: "24127", device: "retina6_0", width: 390, style: "insetGrouped")
+      .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="28" width="390.0" height="44"/>"#, with: #"<rect key="frame" x="16" y="28" width="358" height="44"/>"#)
+      .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="390.0" height="44"/>"#, with: #"<rect key="frame" x="0.0" y="0.0" width="358" height="44"/>"#)
+    let stored = try cellScene(inset)
+    XCTAssertEqual(stored.document.size.width, 358)
+    assertFrame(IB.frame("bar", in: stored, IB.solve(stored)), 16, 15, 326, 20)
     // A plain table's cells keep the table's width.
     let plain = try cellScene(storyboard(controllerTable: true, toolsVersion: "23504", device: "retina6_0", width: 390))
     XCTAssertEqual(plain.document.size.width, 390)
