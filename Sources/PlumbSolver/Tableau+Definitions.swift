@@ -36,8 +36,8 @@
 ///   each constraint in the tableau that names one of them: those are
 ///   in-place constant changes of the tableau (`setDefinitionConstant`).
 /// - *a removal* of a definition nothing else names drops it; the subject
-///   keeps its value as a free variable. When something names it, the
-///   tableau is rebuilt without it (`rebuild`), which costs linear time.
+///   keeps its value as a free variable. When something names it, what
+///   builds on it is taken out and put back around it (`removeBuildingOn`).
 /// - *a conflict's certificate* gives each definition's weight by walking
 ///   back (`definitionWeights`).
 ///
@@ -342,9 +342,11 @@ extension Tableau {
   /// a subject of the cone, and the constraints in the tableau that name a
   /// subject of the cone), come out latest first, so that each has nothing
   /// left naming it when it goes; then `c` goes, and the cone goes back in
-  /// in the order it first came. Each comes back as it was: a subject of
-  /// the cone is fresh again once all that named it is out, so it is a
-  /// definition again, not a row. A conflict broken at the end of a row of
+  /// in the order it first came. A definition comes back a definition, not
+  /// a row: once all that named them is out, its variables are fresh again,
+  /// `x` among them, so it may now define another of them than before (the
+  /// edge after `x` comes back defining `x`); the equations, and so the LP,
+  /// are the same. A conflict broken at the end of a row of
   /// views or an edge toggled in the playground touches what hangs on it,
   /// where rebuilding the whole tableau touched every constraint: 64 such
   /// conflicts among 20,000 constraints took 2.3 s that way. A cone of more
@@ -367,15 +369,18 @@ extension Tableau {
     }
     if cone.count * 2 > tags.count { return try rebuild(removing: c) }
     let order = cone.compactMap { k in tags[k].map { (k, $0.marker.id) } }.sorted { $0.1 < $1.1 }.map(\.0)
-    do {
-      for k in order.reversed() { try remove(k) }
-      try remove(c)
-      for k in order { try add(k) }
-    } catch {
-      // Only a bug can get here: the constraints but one held together.
-      let failure = SolverError.internalError("removing \(c) and putting back what builds on it failed (\(error))")
-      broken = failure
-      throw failure
+    for k in order.reversed() { try remove(k) }
+    try remove(c)
+    for (i, k) in order.enumerated() {
+      do {
+        try add(k)
+      } catch {
+        // The constraints but one held together, so only rounding can
+        // refuse one now (its add is rolled back): solve anew with all of
+        // them, as a removal did before, rather than lose one.
+        let present = tags.sorted { $0.value.marker.id < $1.value.marker.id }.map(\.key)
+        return try rebuild(from: present + order[i...])
+      }
     }
   }
 
@@ -406,6 +411,13 @@ extension Tableau {
   /// constraints leave free stays where it was) and keeping edit variables.
   /// - Complexity: one add per constraint; linear in a layout's size.
   func rebuild(removing c: Constraint) throws {
+    try rebuild(from: tags.filter { $0.key !== c }.sorted { $0.value.marker.id < $1.value.marker.id }.map(\.key), without: c)
+  }
+
+  /// Solves `constraints` (in that order) anew from the current values, in
+  /// place of what the tableau holds; `without` names what was left out,
+  /// for the message should it fail.
+  func rebuild(from constraints: [Constraint], without c: Constraint? = nil) throws {
     if let broken { throw broken }
     rebuilds += 1
     let t = Tableau()
@@ -417,12 +429,11 @@ extension Tableau {
       let n = t.symbol(for: unretained.takeUnretainedValue())
       if v != 0 { t.values[n] = v }
     }
-    let kept = tags.filter { $0.key !== c }.sorted { $0.value.marker.id < $1.value.marker.id }
     do {
-      for (k, _) in kept { try t.add(k) }
+      for k in constraints { try t.add(k) }
     } catch {
       // Only a bug can get here: the constraints but one held together.
-      throw SolverError.internalError("rebuilding without \(c) failed (\(error))")
+      throw SolverError.internalError("rebuilding\(c.map { " without \($0)" } ?? "") failed (\(error))")
     }
     t.edits = edits
     adopt(t)

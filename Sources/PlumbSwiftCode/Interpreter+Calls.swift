@@ -262,6 +262,8 @@ extension Interpreter {
   func arrange(_ child: Int, in stack: Int, at index: Int?) {
     guard child != stack, child != 0 else { return }
     addSubview(child, to: stack)
+    // Refused (the stack is inside the child): not arranged either.
+    guard views[child].parent == stack else { return }
     views[stack].arranged.removeAll { $0 == child }
     let at = index.map { min(max(0, $0), views[stack].arranged.count) } ?? views[stack].arranged.count
     views[stack].arranged.insert(child, at: at)

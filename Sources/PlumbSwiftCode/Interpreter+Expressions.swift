@@ -216,7 +216,7 @@ extension Interpreter {
     if taken(candidate) || candidate == "root" {
       // The first free `n_k`: below the memo only the view's own name can be.
       var k = freeSuffixFrom[n] ?? 2
-      if let (base, j) = Interpreter.suffixed(own), base == n, j < k {
+      if let (base, j) = Interpreter.suffixed(own), base == n, j < k, own == "\(n)_\(j)", !taken(own) {
         k = j
       } else {
         while taken("\(n)_\(k)") { k += 1 }

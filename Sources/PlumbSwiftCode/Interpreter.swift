@@ -22,6 +22,8 @@ final class Interpreter {
   /// Source texts of nodes already asked for: `trimmedDescription` builds a
   /// new tree each time, and a loop asks for the same node's text on every turn.
   var texts: [SyntaxIdentifier: String] = [:]
+  /// The roots of the files' trees, whose nodes `text` may keep.
+  lazy var unitRoots = Set(units.map(\.rootID))
   var states: [SwiftCodeState] = []
   /// The conditions the layout depends on that the files cannot tell, in the order met.
   var choices: [SwiftCodeChoice] = []
@@ -154,11 +156,14 @@ final class Interpreter {
 
   func line(_ node: some SyntaxProtocol) -> Int { location(position(node)).line }
 
-  /// A node's source text without its surrounding trivia, computed once per node.
+  /// A node's source text without its surrounding trivia, computed once per
+  /// node of the files read. A node the interpreter made itself is not
+  /// kept: its id holds its tree's address, which a later temporary tree
+  /// can take once it is freed.
   func text(_ node: some SyntaxProtocol) -> String {
     if let t = texts[node.id] { return t }
     let t = node.trimmedDescription
-    texts[node.id] = t
+    if unitRoots.contains(node.root.id) { texts[node.id] = t }
     return t
   }
 

@@ -405,6 +405,21 @@ final class SwiftCodeImporterTests: XCTestCase {
     _ = LayoutEngine(i.document).layoutIfNeeded()
   }
 
+  /// A view a stack cannot take (the stack is inside it) is not arranged
+  /// either, so moving it elsewhere leaves the stack without it.
+  func testAViewAStackCannotTakeIsNotArranged() {
+    let i = read(controller("""
+        let box = UIView(), stack = UIStackView()
+        view.addSubview(box)
+        box.addSubview(stack)
+        stack.addArrangedSubview(box)
+        view.addSubview(box)
+      """))
+    XCTAssertEqual(i.document.view(named: "stack")?.stack?.arranged, [])
+    XCTAssertEqual(i.document.view(named: "box")?.parent, nil)
+    XCTAssertEqual(i.document.view(named: "stack")?.parent, "box")
+  }
+
   func testSnippetLaysOutInView() {
     let i = read("""
       let label = UILabel()
