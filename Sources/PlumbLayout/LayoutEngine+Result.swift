@@ -43,7 +43,21 @@ extension LayoutEngine {
       if document.rootHeightGivesWay { h = solver.value(of: root.height) }
     }
     let insets = document.safeAreaInsets
-    let freedoms = solver.freedoms()
+    // UIKit holds a view's origin in its superview's coordinates: a view
+    // pinned to a superview that can move is not ambiguous, only the
+    // superview is. Unless the superview measures its margins where it is
+    // laid out (from the unsafe area it reaches, its superview's margins):
+    // then where it lands moves what is inside it too.
+    let measuring = generation.map { Set(marginFollowers($0.generator).map(\.name)) } ?? []
+    var superviewEdges: [Variable: Variable] = [:]
+    var measuredWhereTheyLand = Set<Variable>()
+    for spec in document.views where installedViews.index(forKey: spec.name) != nil {
+      guard let p = spec.parent, let parent = boxes[.view(p)], let b = boxes[.view(spec.name)] else { continue }
+      superviewEdges[b.left] = parent.left
+      superviewEdges[b.top] = parent.top
+      if measuring.contains(p) { measuredWhereTheyLand.formUnion([parent.left, parent.top]) }
+    }
+    let freedoms = solver.freedoms(relativeTo: superviewEdges, unlessMoving: measuredWhereTheyLand)
     var views: [ViewResult] = []
     views.reserveCapacity(installedViews.count)
     var ambiguous: [Diagnostic] = []

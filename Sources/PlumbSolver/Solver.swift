@@ -128,6 +128,15 @@ public final class Solver {
   /// equally good at every priority, would move, with why.
   public func freedoms() -> [Variable: Freedom] { tableau.freedoms() }
 
+  /// The variables that another solution, equally good at every priority,
+  /// would move relative to their origin in `pairs` (a view's edge relative
+  /// to its superview's), and every other variable it would move, with why.
+  /// A variable whose origin is in `unlessMoving` and can move is judged
+  /// by itself (what is measured at the origin moves with it).
+  public func freedoms(relativeTo pairs: [Variable: Variable], unlessMoving: Set<Variable> = []) -> [Variable: Freedom] {
+    tableau.freedoms(relativeTo: pairs, unlessMoving: unlessMoving)
+  }
+
   /// Whether no other solution, equally good at every priority, moves `variable`.
   public func isUniquelyDetermined(_ variable: Variable) -> Bool {
     guard isKnown(variable) else { return false }

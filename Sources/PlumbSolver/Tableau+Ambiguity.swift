@@ -30,6 +30,60 @@ extension Tableau {
   ///   small simplex for each group of symbols that single moves and
   ///   opposite rows leave undecided (see `implicitEqualities`).
   func freedoms() -> [Variable: Freedom] {
+    var result: [Variable: Freedom] = [:]
+    for (s, form) in freeForms() {
+      guard let v = variables[s] else { continue }
+      result[v] = freedom(along: form)
+    }
+    return result
+  }
+
+  /// The variables that can move relative to another without making any
+  /// priority level worse: for each `(v, origin)` in `pairs`, whether
+  /// `v − origin` is free, with why; for every other variable, whether it
+  /// is free itself.
+  ///
+  /// UIKit's engine holds a view's frame in its superview's coordinates,
+  /// so a view whose superview can move but that is pinned to it is not
+  /// ambiguous (`hasAmbiguousLayout` is NO): only its superview is.
+  /// The free part of a difference is the difference of the free parts,
+  /// because projecting off the hull is linear. A variable whose origin is
+  /// in `unlessMoving` and can move is free when either moves: its place
+  /// inside the origin depends on where the origin lands (margins measured
+  /// from the screen's unsafe area), so a moving origin moves it too.
+  func freedoms(relativeTo pairs: [Variable: Variable], unlessMoving: Set<Variable> = []) -> [Variable: Freedom] {
+    let free = freeForms()
+    var result: [Variable: Freedom] = [:]
+    for (s, form) in free {
+      guard let v = variables[s], pairs[v] == nil else { continue }
+      result[v] = freedom(along: form)
+    }
+    // A view pinned in place moves relative to a superview that can move.
+    for (v, origin) in pairs {
+      let own = knownSymbol(v).flatMap { free[$0] } ?? [:]
+      guard let known = knownSymbol(origin) else {
+        // No constraint holds the origin: it moves alone, and `v` with it.
+        var f = own.isEmpty ? Freedom() : freedom(along: own)
+        f.missingConstraints = true
+        result[v] = f
+        continue
+      }
+      let o = free[known] ?? [:]
+      if own.isEmpty && o.isEmpty { continue }
+      var difference = own
+      for (z, a) in o { difference[z, default: 0] -= a }
+      // Within the cone's rounding, as `direction` compares forms.
+      difference = difference.filter { abs($0.value) > 1e-9 }
+      if !o.isEmpty && unlessMoving.contains(origin) && !own.isEmpty { difference = own }
+      if !difference.isEmpty { result[v] = freedom(along: difference) }
+    }
+    return result
+  }
+
+  /// Each variable (as its symbol) that can move on the optimum, with the
+  /// directions it moves along: its form less what the cone's implicit
+  /// equalities keep fixed.
+  func freeForms() -> [Symbol: Form] {
     let movable = movableSymbols()
     if movable.isEmpty { return [:] }
     let isMovable = Set(movable)
@@ -58,38 +112,39 @@ extension Tableau {
     // Subjects move with their terms; `reduce` is linear, so their free
     // parts are the sums of their terms' (see `definedForms`).
     free.merge(definedForms(free: free)) { a, _ in a }
-    var result: [Variable: Freedom] = [:]
-    for (s, form) in free {
-      guard let v = variables[s] else { continue }
-      var f = Freedom()
-      var named = Set<ObjectIdentifier>()
-      for z in form.keys.sorted() {
-        // The constraint whose marker moves says why: an optional one's
-        // error is a trade between equal priorities. A required one's slack
-        // or a bare variable is a trade too when moving it moves optional
-        // errors (the error rows that hold it: a width above its floor takes
-        // from another's preference, and the objective stays flat only
-        // because they are of equal priority); else it is a missing constraint.
-        let owner = z.isExternal ? nil : owners[z]
-        if let owner, !owner.priority.isRequired {
-          if named.insert(ObjectIdentifier(owner)).inserted { f.equalPriorityConflicts.append(owner) }
-          continue
-        }
-        // Their priorities are kept, not the constraints: listing them made
-        // a trading row of 1,000 views list every width for every view.
-        var traded = false
-        for b in columns[z] ?? Column() where b.kind == .error {
-          guard let o = owners[b], !o.priority.isRequired else { continue }
-          traded = true
-          f.tradedPriorities.insert(o.priority.value)
-        }
-        if !traded { f.missingConstraints = true }
+    return free
+  }
+
+  /// Why a variable can move along `form`: the optional constraints of
+  /// equal priority that trade, the priorities traded, or a missing constraint.
+  func freedom(along form: Form) -> Freedom {
+    var f = Freedom()
+    var named = Set<ObjectIdentifier>()
+    for z in form.keys.sorted() {
+      // The constraint whose marker moves says why: an optional one's
+      // error is a trade between equal priorities. A required one's slack
+      // or a bare variable is a trade too when moving it moves optional
+      // errors (the error rows that hold it: a width above its floor takes
+      // from another's preference, and the objective stays flat only
+      // because they are of equal priority); else it is a missing constraint.
+      let owner = z.isExternal ? nil : owners[z]
+      if let owner, !owner.priority.isRequired {
+        if named.insert(ObjectIdentifier(owner)).inserted { f.equalPriorityConflicts.append(owner) }
+        continue
       }
-      // Each optional constraint that trades once, in the order the constraints were added.
-      f.equalPriorityConflicts.sort { (tags[$0]?.marker.id ?? 0) < (tags[$1]?.marker.id ?? 0) }
-      result[v] = f
+      // Their priorities are kept, not the constraints: listing them made
+      // a trading row of 1,000 views list every width for every view.
+      var traded = false
+      for b in columns[z] ?? Column() where b.kind == .error {
+        guard let o = owners[b], !o.priority.isRequired else { continue }
+        traded = true
+        f.tradedPriorities.insert(o.priority.value)
+      }
+      if !traded { f.missingConstraints = true }
     }
-    return result
+    // Each optional constraint that trades once, in the order the constraints were added.
+    f.equalPriorityConflicts.sort { (tags[$0]?.marker.id ?? 0) < (tags[$1]?.marker.id ?? 0) }
+    return f
   }
 
   /// How far the optimum must let a symbol move for it to count as free:

@@ -1,0 +1,67 @@
+import PlumbLayout
+import PlumbScene
+import XCTest
+
+/// UIKit holds a view's frame in its superview's coordinates, so
+/// `hasAmbiguousLayout` is about where a view can move inside its superview:
+/// a card nothing places is ambiguous, the views pinned inside it are not,
+/// and a view pinned to the screen inside a card that moves is.
+final class RelativeAmbiguityTests: XCTestCase {
+  /// A card 200 × 100 that nothing places across, with a dot inside it.
+  func card(dot: String, device: String = "", setting: String = "") -> String {
+    """
+    canvas 400x300
+    \(device)
+    view card \(setting)
+    view dot in=card
+    card.top = root.top + 20
+    card.width = 200
+    card.height = 100
+    dot.top = card.top + 10
+    dot.width = 10
+    dot.height = 10
+    \(dot)
+    """
+  }
+
+  func testAViewPinnedInsideASuperviewThatMovesIsNotAmbiguous() throws {
+    let r = try solveScene(card(dot: "dot.left = card.left + 8"))
+    XCTAssertEqual(r.view("card")?.ambiguousAxes, ["x"])
+    XCTAssertEqual(r.view("dot")?.ambiguousAxes, [])
+    XCTAssertEqual(sceneFrame(r, "dot"), [8, 10, 10, 10])
+    XCTAssertEqual(r.ambiguousCount, 1)
+  }
+
+  func testAViewPinnedToTheScreenInsideASuperviewThatMovesIs() throws {
+    // Fixed on the screen, the dot moves inside the card as the card moves.
+    let r = try solveScene(card(dot: "dot.left = root.left + 30"))
+    XCTAssertEqual(r.view("card")?.ambiguousAxes, ["x"])
+    XCTAssertEqual(r.view("dot")?.ambiguousAxes, ["x"])
+  }
+
+  func testAViewInASuperviewThatNoConstraintMentionsIsAmbiguous() throws {
+    // Nothing mentions the card's left edge at all: the dot's x in it is free.
+    let r = try solveScene("""
+      canvas 400x300
+      view card
+      view dot in=card
+      dot.left = root.left + 30
+      dot.top = root.top + 30
+      dot.width = 10
+      dot.height = 10
+      """)
+    XCTAssertEqual(r.view("dot")?.ambiguousAxes, ["x", "y"])
+  }
+
+  func testAViewOnTheMarginsOfASuperviewThatMovesOverTheUnsafeAreaIsAmbiguous() throws {
+    // Turned, the phone's unsafe area is 44 points at each side: the card's
+    // margins grow by the part of it the card reaches, so where the card
+    // lands moves the dot inside it.
+    let text = card(dot: "dot.left = card.margins.left", device: "device iphone-max\norientation landscape")
+    XCTAssertEqual(try solveScene(text).view("dot")?.ambiguousAxes, ["x"])
+    // A card that keeps its own margins does not: the dot stays 8 points in.
+    let own = try solveScene(card(dot: "dot.left = card.margins.left", device: "device iphone-max\norientation landscape", setting: "safemargins=false"))
+    XCTAssertEqual(own.view("dot")?.ambiguousAxes, [])
+    XCTAssertEqual(sceneFrame(own, "dot"), [8, 10, 10, 10])
+  }
+}
