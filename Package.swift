@@ -83,7 +83,7 @@ let package = Package(
     .executableTarget(
       name: "plumb-bench",
       dependencies: [
-        "PlumbSolver", "PlumbScene", "PlumbPlayground", "PlumbLayout", "PlumbInterfaceBuilder", "PlumbReports", "PlumbUIKitCode", "PlumbConflictLog", "PlumbTestSupport",
+        "PlumbSolver", "PlumbScene", "PlumbPlayground", "PlumbLayout", "PlumbInterfaceBuilder", "PlumbReports", "PlumbUIKitCode", "PlumbConflictLog", "PlumbSwiftCode", "PlumbTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

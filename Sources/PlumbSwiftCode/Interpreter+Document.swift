@@ -121,11 +121,15 @@ extension Interpreter {
   /// A view left to autoresizing gets UIKit's constraints for its frame (the one set in code, or zero).
   func addAutoresizing(_ d: inout LayoutDocument, _ ordered: [Int]) {
     let arranged = Set(views.flatMap(\.arranged))
+    // Once, not per view: a loop that makes thousands of views made this quadratic.
+    var constrainedViews = Set<String>()
+    for c in d.constraints where c.isActive {
+      if case .view(let name) = c.firstItem { constrainedViews.insert(name) }
+    }
     for i in ordered where views[i].autoresizing != false && !arranged.contains(i) && !views[i].isLayoutGuide && !views[i].placeholder {
       let name = views[i].spec.name
       let f = views[i].frame ?? (0, 0, 0, 0)
-      let constrained = d.constraints.contains { $0.firstItem == .view(name) && $0.isActive }
-      if constrained {
+      if constrainedViews.contains(name) {
         warn(
           views[i].position,
           "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true (not set to false in this file): UIKit fixes its frame with autoresizing constraints, which its own constraints then fight"

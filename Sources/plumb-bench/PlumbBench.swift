@@ -111,6 +111,9 @@ struct PlumbBench: ParsableCommand {
       try add("conflict of a chain N=\(n)", Workloads.chainConflict(n), kiwi: nil)
       try add("write Swift for \(n) nested views", Workloads.writeNestedSwift(n), kiwi: nil)
     }
+    for rows in [20, 200] {
+      try add("read Swift loops that make \(rows * 50) views", Workloads.readSwiftLoops(rows: rows), kiwi: nil)
+    }
     for n in [500, 5000] {
       try add("explain a conflict log of \(2 * n + 2) constraints", Workloads.explainConflictLog(n), kiwi: nil)
     }

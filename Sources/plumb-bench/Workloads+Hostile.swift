@@ -3,6 +3,7 @@ import PlumbLayout
 import PlumbPlayground
 import PlumbScene
 import PlumbSolver
+import PlumbSwiftCode
 import PlumbTestSupport
 import PlumbUIKitCode
 
@@ -99,6 +100,32 @@ extension Workloads {
     let explanations = log.explain()
     let seconds = Clock.now() - t
     guard explanations.count == 1 else { throw BenchError.unexpected("a log of one conflict explained as \(explanations.count)") }
+    return seconds
+  }
+
+  /// Seconds to read Swift code whose two nested loops make `rows × 50`
+  /// views, each placed by its frame (autoresizing): what is said of each
+  /// view must not look through every constraint made before it.
+  static func readSwiftLoops(rows: Int) throws -> Double {
+    let text = """
+      import UIKit
+      final class Grid: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          for row in 0..<\(rows) {
+            for column in 0..<50 {
+              let cell = UIView()
+              cell.frame = CGRect(x: column * 8, y: row * 10, width: 6, height: 8)
+              view.addSubview(cell)
+            }
+          }
+        }
+      }
+      """
+    let t = Clock.now()
+    let read = try SwiftCodeImporter.read(text, file: "grid.swift")
+    let seconds = Clock.now() - t
+    guard read.document.views.count == rows * 50 else { throw BenchError.unexpected("\(rows) rows of 50 read as \(read.document.views.count) views") }
     return seconds
   }
 }
