@@ -76,6 +76,7 @@ extension LayoutEngine {
       var missing = false
       var ties: [Constraint] = []
       var tradedPriorities: Set<Double> = []
+      var listIsCut = false
       for c in LayoutVariable.Component.allCases {
         // A variable no constraint mentions is free too: the solver has never seen it.
         let variable = b[c]
@@ -85,6 +86,7 @@ extension LayoutEngine {
         missing = missing || f.missingConstraints
         for c in f.equalPriorityConflicts where !ties.contains(c) { ties.append(c) }
         tradedPriorities.formUnion(f.tradedPriorities)
+        listIsCut = listIsCut || f.listIsCut
       }
       let size = specs[k].intrinsicSize(wrapWidth: abs.width)
       let v = (name: specs[k].name, kind: specs[k].kind, parent: specs[k].parent)
@@ -103,7 +105,9 @@ extension LayoutEngine {
         if missing { causes.append("missing constraints: nothing fixes its \(axes.joined(separator: ", "))") }
         if !ties.isEmpty || !tradedPriorities.isEmpty {
           let p = Set(ties.map(\.priority.value)).union(tradedPriorities).sorted().map(formatPoints)
-          causes.append("conflicting optional constraints of equal priority (\(p.joined(separator: ", "))) leave it free")
+          // A long row's last views move with every width before them: the first few are named.
+          let cut = listIsCut ? " (\(ties.count) of them listed; more trade)" : ""
+          causes.append("conflicting optional constraints of equal priority (\(p.joined(separator: ", "))) leave it free\(cut)")
         }
         ambiguous.append(Diagnostic(
           severity: .warning, kind: .ambiguous,

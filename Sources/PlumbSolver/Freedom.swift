@@ -15,6 +15,9 @@ public struct Freedom: Equatable {
   /// another's preference), whose constraints are not listed: a row of n
   /// views would list every width for every view.
   public var tradedPriorities: Set<Double>
+  /// Whether more optional constraints trade than `equalPriorityConflicts`
+  /// lists (a long row's last views move with every width before them).
+  public var listIsCut = false
 
   public init(missingConstraints: Bool = false, equalPriorityConflicts: [Constraint] = [], tradedPriorities: Set<Double> = []) {
     self.missingConstraints = missingConstraints

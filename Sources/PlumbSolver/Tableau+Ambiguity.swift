@@ -31,9 +31,9 @@ extension Tableau {
   ///   opposite rows leave undecided (see `implicitEqualities`).
   func freedoms() -> [Variable: Freedom] {
     var result: [Variable: Freedom] = [:]
-    for (s, form) in freeForms() {
+    for (s, part) in freeParts() {
       guard let v = variables[s] else { continue }
-      result[v] = freedom(along: form)
+      result[v] = freedom(of: part)
     }
     return result
   }
@@ -52,37 +52,57 @@ extension Tableau {
   /// inside the origin depends on where the origin lands (margins measured
   /// from the screen's unsafe area), so a moving origin moves it too.
   func freedoms(relativeTo pairs: [Variable: Variable], unlessMoving: Set<Variable> = []) -> [Variable: Freedom] {
-    let free = freeForms()
+    let free = freeParts()
     var result: [Variable: Freedom] = [:]
-    for (s, form) in free {
+    for (s, part) in free {
       guard let v = variables[s], pairs[v] == nil else { continue }
-      result[v] = freedom(along: form)
+      result[v] = freedom(of: part)
     }
     // A view pinned in place moves relative to a superview that can move.
     for (v, origin) in pairs {
-      let own = knownSymbol(v).flatMap { free[$0] } ?? [:]
+      let own = knownSymbol(v).flatMap { free[$0] }
       guard let known = knownSymbol(origin) else {
         // No constraint holds the origin: it moves alone, and `v` with it.
-        var f = own.isEmpty ? Freedom() : freedom(along: own)
+        var f = own.map(freedom(of:)) ?? Freedom()
         f.missingConstraints = true
         result[v] = f
         continue
       }
-      let o = free[known] ?? [:]
-      if own.isEmpty && o.isEmpty { continue }
-      var difference = own
-      for (z, a) in o { difference[z, default: 0] -= a }
-      // Within the cone's rounding, as `direction` compares forms.
-      difference = difference.filter { abs($0.value) > 1e-9 }
-      if !o.isEmpty && unlessMoving.contains(origin) && !own.isEmpty { difference = own }
-      if !difference.isEmpty { result[v] = freedom(along: difference) }
+      let o = free[known]
+      if own == nil && o == nil { continue }
+      if let own, o != nil, unlessMoving.contains(origin) {
+        result[v] = freedom(of: own)
+        continue
+      }
+      switch (own ?? .exact([:]), o ?? .exact([:])) {
+      case (.exact(let a), .exact(let b)):
+        var difference = a
+        for (z, c) in b { difference[z, default: 0] -= c }
+        // Within the cone's rounding, as `direction` compares forms.
+        difference = difference.filter { abs($0.value) > 1e-9 }
+        if !difference.isEmpty { result[v] = freedom(along: difference) }
+      case (let a, let b):
+        let x = summary(of: a), y = summary(of: b)
+        let difference = FreeSummary(value: x.value - y.value, scale: x.scale + y.scale, freedom: merged(x.freedom, y.freedom))
+        if !difference.isZero { result[v] = difference.freedom }
+      }
     }
     return result
   }
 
+  /// Every variable (as its symbol) that can move on the optimum, with the
+  /// directions it moves along: the free forms of `freeForms`, and the
+  /// definitions' subjects, whose parts are sums of their terms'.
+  func freeParts() -> [Symbol: FreePart] {
+    let free = freeForms()
+    var parts = free.mapValues(FreePart.exact)
+    parts.merge(definedParts(free: free)) { a, _ in a }
+    return parts
+  }
+
   /// Each variable (as its symbol) that can move on the optimum, with the
   /// directions it moves along: its form less what the cone's implicit
-  /// equalities keep fixed.
+  /// equalities keep fixed. Not the definitions' subjects (`freeParts`).
   func freeForms() -> [Symbol: Form] {
     let movable = movableSymbols()
     if movable.isEmpty { return [:] }
@@ -109,10 +129,15 @@ extension Tableau {
       let f = hull.reduce(form)
       if !f.isEmpty { free[s] = f }
     }
-    // Subjects move with their terms; `reduce` is linear, so their free
-    // parts are the sums of their terms' (see `definedForms`).
-    free.merge(definedForms(free: free)) { a, _ in a }
     return free
+  }
+
+  /// Why a variable can move along its free part.
+  func freedom(of part: FreePart) -> Freedom {
+    switch part {
+    case .exact(let form): return freedom(along: form)
+    case .summary(let s): return s.freedom
+    }
   }
 
   /// Why a variable can move along `form`: the optional constraints of
@@ -144,6 +169,10 @@ extension Tableau {
     }
     // Each optional constraint that trades once, in the order the constraints were added.
     f.equalPriorityConflicts.sort { (tags[$0]?.marker.id ?? 0) < (tags[$1]?.marker.id ?? 0) }
+    if f.equalPriorityConflicts.count > FreeSummary.listed {
+      f.equalPriorityConflicts.removeLast(f.equalPriorityConflicts.count - FreeSummary.listed)
+      f.listIsCut = true
+    }
     return f
   }
 
@@ -183,22 +212,90 @@ extension Tableau {
   /// The free parts of the definitions' subjects that are not zero: each
   /// the sum of its terms' free parts (`free`, which holds those of the
   /// other variables), in the order the definitions came, so that a
-  /// subject's terms are done before it.
-  /// - Complexity: O(terms of all definitions + the free parts' sizes).
-  func definedForms(free: [Symbol: Form]) -> [Symbol: Form] {
-    var known: [Symbol: Form] = [:]
+  /// subject's terms are done before it. `reduce` is linear, so a
+  /// subject's free part is the sum of its terms'. A sum that could hold
+  /// more than `exactFormLimit` entries is summarised: the k-th left
+  /// edge of a row whose widths trade moves with k widths.
+  /// - Complexity: O(terms of all definitions × `exactFormLimit`).
+  func definedParts(free: [Symbol: Form]) -> [Symbol: FreePart] {
+    var known: [Symbol: FreePart] = [:]
     if free.isEmpty { return known }
+    var cache: [Symbol: FreeSummary] = [:]
+    func part(_ s: Symbol) -> FreePart? { known[s] ?? free[s].map(FreePart.exact) }
     for case let x? in definitionOrder {
       guard let d = definitions[x] else { continue }
-      var sum: [Symbol: Sum] = [:]
+      var size = 0, summarised = false
       for cell in d.terms {
-        guard let f = known[cell.symbol] ?? free[cell.symbol] else { continue }
-        for (z, a) in f { sum[z, default: Sum()].add(cell.coefficient * a) }
+        switch part(cell.symbol) {
+        case .exact(let f)?: size += f.count
+        case .summary?: summarised = true
+        case nil: break
+        }
       }
-      let form = sum.compactMapValues { $0.value == 0 ? nil : $0.value }
-      if !form.isEmpty { known[x] = form }
+      if size == 0 && !summarised { continue }
+      if !summarised && size <= exactFormLimit {
+        var sum: [Symbol: Sum] = [:]
+        for cell in d.terms {
+          guard case .exact(let f)? = part(cell.symbol) else { continue }
+          for (z, a) in f { sum[z, default: Sum()].add(cell.coefficient * a) }
+        }
+        let form = sum.compactMapValues { $0.value == 0 ? nil : $0.value }
+        if !form.isEmpty { known[x] = .exact(form) }
+        continue
+      }
+      var total = FreeSummary(value: 0, scale: 0, freedom: Freedom())
+      for cell in d.terms {
+        // An exact term is summarised once, however many subjects it enters.
+        guard let p = part(cell.symbol) else { continue }
+        let term = cache[cell.symbol] ?? summary(of: p)
+        if case .exact = p { cache[cell.symbol] = term }
+        total.value += cell.coefficient * term.value
+        total.scale += abs(cell.coefficient) * term.scale
+        total.freedom = merged(total.freedom, term.freedom)
+      }
+      if !total.isZero { known[x] = .summary(total) }
     }
     return known
+  }
+
+  /// A free part as a summary: an exact form's value at the probe point
+  /// and its reason, cut.
+  func summary(of part: FreePart) -> FreeSummary {
+    switch part {
+    case .summary(let s): return s
+    case .exact(let form):
+      var value = 0.0, scale = 0.0
+      for (z, a) in form {
+        let x = a * Tableau.probeWeight(z)
+        value += x
+        scale += abs(x)
+      }
+      return FreeSummary(value: value, scale: scale, freedom: freedom(along: form))
+    }
+  }
+
+  /// The reasons of two free parts moving together: both causes, the
+  /// optional constraints of both in the order they were added, cut at
+  /// `FreeSummary.listed`.
+  func merged(_ a: Freedom, _ b: Freedom) -> Freedom {
+    var f = Freedom(missingConstraints: a.missingConstraints || b.missingConstraints, tradedPriorities: a.tradedPriorities.union(b.tradedPriorities))
+    let order = { (c: Constraint) in self.tags[c]?.marker.id ?? 0 }
+    var all = a.equalPriorityConflicts
+    for c in b.equalPriorityConflicts where !all.contains(where: { $0 === c }) { all.append(c) }
+    all.sort { order($0) < order($1) }
+    f.listIsCut = a.listIsCut || b.listIsCut || all.count > FreeSummary.listed
+    f.equalPriorityConflicts = Array(all.prefix(FreeSummary.listed))
+    return f
+  }
+
+  /// The weight of symbol `z` at the probe point of `FreeSummary`: in
+  /// [1, 2), drawn from the symbol's number (SplitMix64), the same on every run.
+  static func probeWeight(_ z: Symbol) -> Double {
+    var x = UInt64(bitPattern: Int64(z.raw)) &+ 0x9E37_79B9_7F4A_7C15
+    x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+    x ^= x >> 31
+    return 1 + Double(x >> 11) / Double(1 << 53)
   }
 
   /// The inequalities of the cone `D` (see `freedoms`) that can stop a

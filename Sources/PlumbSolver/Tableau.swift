@@ -74,6 +74,9 @@ final class Tableau {
   /// For each subject, the constraints in the rows that name it; made when
   /// first needed (see `constraintsNaming`).
   @exclusivity(unchecked) var coreMentions: SymbolTable<[Constraint]>?
+  /// How many entries a subject's free form may hold before it is
+  /// summarised (`FreePart`); tests set 0 to check the summaries' verdicts.
+  var exactFormLimit = FreePart.exactLimit
   /// The first position in `definitionOrder` whose value may be stale.
   @exclusivity(unchecked) var staleFrom = Int.max
   /// How many entries of `definitionOrder` are gaps (see `compactDefinitions`).
