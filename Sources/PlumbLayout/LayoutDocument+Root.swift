@@ -83,10 +83,15 @@ extension LayoutDocument {
         break
       }
       let cell = tableCellMargins
-      // The cell's side margins (its own where the file sets them and the
-      // content view preserves them), narrowed first where the cell follows the readable width.
+      // The cell's side margins, narrowed first where the cell follows the
+      // readable width. A content view that preserves its cell's margins
+      // takes the cell's own where the file sets them larger: the table's
+      // are a floor (an unseen file's 16 and 8 show 20 in a 414-point
+      // table, another's 30 show 30 in a 375-point one).
       var sides = Insets(top: 0, left: cell.side, bottom: 0, right: cell.side)
-      if root.preservesSuperviewMargins, let own = root.cellMargins { (sides.left, sides.right) = (own.left, own.right) }
+      if root.preservesSuperviewMargins, let own = root.cellMargins {
+        (sides.left, sides.right) = (max(sides.left, own.left), max(sides.right, own.right))
+      }
       if root.followsReadableWidth { sides = sides.narrowedToReadableWidth(in: size.width) }
       if var own = root.margins {
         // The cell's side margins reach into the content view where larger

@@ -1,3 +1,5 @@
+import PlumbSolver
+
 extension LayoutEngine {
   /// The installed views whose margins follow their frames, parents before
   /// children (a view's effective margins feed its subviews'): those that
@@ -12,6 +14,28 @@ extension LayoutEngine {
           || (unsafe && $0.insetsMarginsFromSafeArea && boxes[.margins($0.name)] != nil)) && generator.isInstalled($0.name)
       }
       .sorted { (generator.depths[$0.name] ?? 0) < (generator.depths[$1.name] ?? 0) }
+  }
+
+  /// What the margins inside view `v` are measured from, across and down,
+  /// as offsets whose freedom moves what is pinned inside it (see
+  /// `makeResult`): where it lands on the screen when they grow by the
+  /// unsafe area it reaches, where it lands in its superview when it
+  /// preserves the superview's margins, and (across) its width when it
+  /// follows the readable width or has a readable content guide. The same
+  /// conditions as `marginFollowers`.
+  func marginMeasures(of v: ViewSpec) -> (across: [Offset], down: [Offset]) {
+    guard let b = boxes[.view(v.name)] else { return ([], []) }
+    var across: [Offset] = [], down: [Offset] = []
+    if document.safeAreaInsets != .zero && v.insetsMarginsFromSafeArea && boxes[.margins(v.name)] != nil {
+      across.append(Offset(b.left))
+      down.append(Offset(b.top))
+    }
+    if v.preservesSuperviewMargins, let s = boxes[v.parent.map { .view($0) } ?? .root] {
+      across.append(Offset(b.left, from: s.left))
+      down.append(Offset(b.top, from: s.top))
+    }
+    if v.followsReadableWidth || boxes[.readable(v.name)] != nil { across.append(Offset(b.width)) }
+    return (across, down)
   }
 
   /// The insets of guides at the solved frames: the effective margins of

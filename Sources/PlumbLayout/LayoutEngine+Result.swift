@@ -45,19 +45,20 @@ extension LayoutEngine {
     let insets = document.safeAreaInsets
     // UIKit holds a view's origin in its superview's coordinates: a view
     // pinned to a superview that can move is not ambiguous, only the
-    // superview is. Unless the superview measures its margins where it is
-    // laid out (from the unsafe area it reaches, its superview's margins):
-    // then where it lands moves what is inside it too.
-    let measuring = generation.map { Set(marginFollowers($0.generator).map(\.name)) } ?? []
+    // superview is. Unless the superview's margins are measured from what
+    // can move (where it lands, its width): then what is inside moves too.
     var superviewEdges: [Variable: Variable] = [:]
-    var measuredWhereTheyLand = Set<Variable>()
+    var measuredFrom: [Variable: [Offset]] = [:]
     for spec in document.views where installedViews.index(forKey: spec.name) != nil {
-      guard let p = spec.parent, let parent = boxes[.view(p)], let b = boxes[.view(spec.name)] else { continue }
+      guard let b = boxes[.view(spec.name)] else { continue }
+      let measures = marginMeasures(of: spec)
+      if !measures.across.isEmpty { measuredFrom[b.left] = measures.across }
+      if !measures.down.isEmpty { measuredFrom[b.top] = measures.down }
+      guard let p = spec.parent, let parent = boxes[.view(p)] else { continue }
       superviewEdges[b.left] = parent.left
       superviewEdges[b.top] = parent.top
-      if measuring.contains(p) { measuredWhereTheyLand.formUnion([parent.left, parent.top]) }
     }
-    let freedoms = solver.freedoms(relativeTo: superviewEdges, unlessMoving: measuredWhereTheyLand)
+    let freedoms = solver.freedoms(relativeTo: superviewEdges, measuredFrom: measuredFrom)
     var views: [ViewResult] = []
     views.reserveCapacity(installedViews.count)
     var ambiguous: [Diagnostic] = []
@@ -106,7 +107,7 @@ extension LayoutEngine {
         if !ties.isEmpty || !tradedPriorities.isEmpty {
           let p = Set(ties.map(\.priority.value)).union(tradedPriorities).sorted().map(formatPoints)
           // A long row's last views move with every width before them: the first few are named.
-          let cut = listIsCut ? " (\(ties.count) of them listed; more trade)" : ""
+          let cut = listIsCut && !ties.isEmpty ? " (\(ties.count) of them listed; more trade)" : ""
           causes.append("conflicting optional constraints of equal priority (\(p.joined(separator: ", "))) leave it free\(cut)")
         }
         ambiguous.append(Diagnostic(

@@ -15,24 +15,117 @@ enum FreePart {
 }
 
 /// A free form without its symbols: its value at a fixed pseudo-random
-/// point, and why it moves (its optional constraints cut at
-/// `FreeSummary.listed`).
+/// point, whole and split by the reason each symbol gives (see
+/// `Tableau.freedom(along:)`), so that a reason whose symbols cancel in a
+/// sum or a difference is dropped as it is from an exact form.
 ///
-/// The value is a linear function of the form, so sums and differences of
-/// forms are sums and differences of values. A zero form's value is zero up
-/// to rounding; a form that is not zero is zero there only if the point
-/// lies on a hyperplane, which a point drawn from a continuum almost never
-/// does. (Polynomial identity testing: Schwartz 1980, Zippel 1979.)
+/// The values are linear in the form, so sums and differences of forms
+/// are sums and differences of values. A zero form's value is zero up to
+/// rounding. A form that is not zero comes out within rounding of zero
+/// only when the point lies in a thin slab around a hyperplane the form
+/// defines; the point's coordinates are drawn from the symbols' numbers
+/// (`Tableau.probeWeight`), independently of the forms a layout makes, so
+/// that happens about as often as a rounding error of 10⁻⁹ lands on zero.
+/// (Polynomial identity testing: Schwartz 1980, Zippel 1979.)
 struct FreeSummary {
-  /// Σ coefficient × `Tableau.probeWeight(symbol)`.
-  var value: Double
-  /// Σ |coefficient × weight|: how large rounding can make a zero form look.
-  var scale: Double
-  var freedom: Freedom
+  /// The value at the probe point, and the sum of its terms' sizes.
+  struct Probe {
+    var value = 0.0
+    var scale = 0.0
 
+    mutating func add(_ x: Double) {
+      value += x
+      scale += abs(x)
+    }
+
+    mutating func add(_ other: Probe, times c: Double) {
+      value += c * other.value
+      scale += abs(c) * other.scale
+    }
+
+    /// Whether the form this is the value of is zero: within rounding of it.
+    var isZero: Bool { abs(value) <= Row.cancellation * scale }
+  }
+
+  /// An optional constraint whose error moves, with the value of its part.
+  struct Owner {
+    let constraint: Constraint
+    /// Where it stands in the order the constraints were added.
+    let order: Int
+    var probe: Probe
+  }
+
+  var whole = Probe()
+  /// The symbols that move no optional constraint's error: missing constraints.
+  var missing = Probe()
+  /// By priority, the symbols that trade through a required constraint's slack.
+  var traded: [Double: Probe] = [:]
+  /// The first and last of the optional constraints whose errors move
+  /// (`kept` in all), in the order they were added, and by priority all of them.
+  var owners: [Owner] = []
+  var ownerPriorities: [Double: Probe] = [:]
+  /// Whether optional constraints past the first `kept` were dropped.
+  var ownersCut = false
+
+  /// How many optional constraints a summary keeps, more than it lists so
+  /// that some cancelling still leave constraints to name.
+  static let kept = 16
   /// How many optional constraints a summary's reason lists.
   static let listed = 8
 
-  /// Whether the form is zero: its value is within rounding of it.
-  var isZero: Bool { abs(value) <= 1e-9 * scale }
+  var isZero: Bool { whole.isZero }
+
+  /// Adds `c` times `other`.
+  mutating func add(_ other: FreeSummary, times c: Double) {
+    whole.add(other.whole, times: c)
+    missing.add(other.missing, times: c)
+    for (p, probe) in other.traded { traded[p, default: Probe()].add(probe, times: c) }
+    for (p, probe) in other.ownerPriorities { ownerPriorities[p, default: Probe()].add(probe, times: c) }
+    for o in other.owners {
+      if let i = owners.firstIndex(where: { $0.constraint === o.constraint }) {
+        owners[i].probe.add(o.probe, times: c)
+      } else {
+        owners.append(Owner(constraint: o.constraint, order: o.order, probe: Probe()))
+        owners[owners.count - 1].probe.add(o.probe, times: c)
+      }
+    }
+    ownersCut = ownersCut || other.ownersCut
+    keepEndOwners()
+  }
+
+  /// Keeps the first and the last `kept / 2` owners in the order the
+  /// constraints were added. Both ends: along a row, a view's edge is a
+  /// sum that cancels at one end (the widths before it, less the row's
+  /// fixed length) and keeps the other.
+  mutating func keepEndOwners() {
+    owners.sort { $0.order < $1.order }
+    if owners.count > FreeSummary.kept {
+      owners.removeSubrange(FreeSummary.kept / 2 ..< owners.count - FreeSummary.kept / 2)
+      ownersCut = true
+    }
+  }
+
+  /// Why the form moves: the reasons whose parts are not zero.
+  ///
+  /// Only the optional constraints kept are named. Those dropped still
+  /// count in `ownerPriorities`, so what a priority's total holds beyond
+  /// the kept ones of that priority is the part of constraints not named:
+  /// when it is not zero, more trade than are listed, and the priority is
+  /// said even if none of its constraints is (the kept ones cancelled, as
+  /// along a row whose ends are fixed).
+  var freedom: Freedom {
+    var f = Freedom(missingConstraints: !missing.isZero)
+    for (p, probe) in traded where !probe.isZero { f.tradedPriorities.insert(p) }
+    let moving = owners.filter { !$0.probe.isZero }
+    f.equalPriorityConflicts = moving.prefix(FreeSummary.listed).map(\.constraint)
+    f.listIsCut = moving.count > FreeSummary.listed
+    let named = Set(f.equalPriorityConflicts.map(\.priority.value))
+    for (p, total) in ownerPriorities {
+      var unnamed = total
+      for o in owners where o.constraint.priority.value == p { unnamed.add(o.probe, times: -1) }
+      if !unnamed.isZero { f.listIsCut = true }
+      if !total.isZero && !named.contains(p) { f.tradedPriorities.insert(p) }
+    }
+    return f
+  }
 }

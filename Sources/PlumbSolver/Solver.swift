@@ -131,10 +131,11 @@ public final class Solver {
   /// The variables that another solution, equally good at every priority,
   /// would move relative to their origin in `pairs` (a view's edge relative
   /// to its superview's), and every other variable it would move, with why.
-  /// A variable whose origin is in `unlessMoving` and can move is judged
-  /// by itself (what is measured at the origin moves with it).
-  public func freedoms(relativeTo pairs: [Variable: Variable], unlessMoving: Set<Variable> = []) -> [Variable: Freedom] {
-    tableau.freedoms(relativeTo: pairs, unlessMoving: unlessMoving)
+  /// A variable whose origin has an entry in `measuredFrom` is free too
+  /// when one of those offsets can move (margins measured from where the
+  /// origin's view lands move what is inside it).
+  public func freedoms(relativeTo pairs: [Variable: Variable], measuredFrom: [Variable: [Offset]] = [:]) -> [Variable: Freedom] {
+    tableau.freedoms(relativeTo: pairs, measuredFrom: measuredFrom)
   }
 
   /// Whether no other solution, equally good at every priority, moves `variable`.

@@ -47,47 +47,60 @@ extension Tableau {
   /// so a view whose superview can move but that is pinned to it is not
   /// ambiguous (`hasAmbiguousLayout` is NO): only its superview is.
   /// The free part of a difference is the difference of the free parts,
-  /// because projecting off the hull is linear. A variable whose origin is
-  /// in `unlessMoving` and can move is free when either moves: its place
-  /// inside the origin depends on where the origin lands (margins measured
-  /// from the screen's unsafe area), so a moving origin moves it too.
-  func freedoms(relativeTo pairs: [Variable: Variable], unlessMoving: Set<Variable> = []) -> [Variable: Freedom] {
+  /// because projecting off the hull is linear.
+  ///
+  /// `measuredFrom[origin]` lists what the margins inside the origin's view
+  /// are measured from (where it lands on the screen, or in its superview;
+  /// its width): when one of those can move, what is inside moves with it,
+  /// and `v` is free too.
+  func freedoms(relativeTo pairs: [Variable: Variable], measuredFrom: [Variable: [Offset]] = [:]) -> [Variable: Freedom] {
     let free = freeParts()
     var result: [Variable: Freedom] = [:]
     for (s, part) in free {
       guard let v = variables[s], pairs[v] == nil else { continue }
       result[v] = freedom(of: part)
     }
-    // A view pinned in place moves relative to a superview that can move.
+    func part(_ v: Variable) -> FreePart? { knownSymbol(v).flatMap { free[$0] } }
+    // Each origin's measures once, however many views it holds.
+    var moved: [Variable: FreePart?] = [:]
+    func measureMoves(_ origin: Variable) -> FreePart? {
+      if let known = moved[origin] { return known }
+      let found = (measuredFrom[origin] ?? []).lazy.compactMap { m in self.difference(part(m.variable), m.origin.flatMap(part)) }.first
+      moved[origin] = .some(found)
+      return found
+    }
     for (v, origin) in pairs {
-      let own = knownSymbol(v).flatMap { free[$0] }
-      guard let known = knownSymbol(origin) else {
+      let own = part(v)
+      guard knownSymbol(origin) != nil else {
         // No constraint holds the origin: it moves alone, and `v` with it.
         var f = own.map(freedom(of:)) ?? Freedom()
         f.missingConstraints = true
         result[v] = f
         continue
       }
-      let o = free[known]
-      if own == nil && o == nil { continue }
-      if let own, o != nil, unlessMoving.contains(origin) {
-        result[v] = freedom(of: own)
-        continue
-      }
-      switch (own ?? .exact([:]), o ?? .exact([:])) {
-      case (.exact(let a), .exact(let b)):
-        var difference = a
-        for (z, c) in b { difference[z, default: 0] -= c }
-        // Within the cone's rounding, as `direction` compares forms.
-        difference = difference.filter { abs($0.value) > 1e-9 }
-        if !difference.isEmpty { result[v] = freedom(along: difference) }
-      case (let a, let b):
-        let x = summary(of: a), y = summary(of: b)
-        let difference = FreeSummary(value: x.value - y.value, scale: x.scale + y.scale, freedom: merged(x.freedom, y.freedom))
-        if !difference.isZero { result[v] = difference.freedom }
+      if let m = measureMoves(origin) {
+        result[v] = freedom(of: m)
+      } else if let d = difference(own, part(origin)) {
+        result[v] = freedom(of: d)
       }
     }
     return result
+  }
+
+  /// The free part of `a − b` (nil: either is fixed), or nil when it is zero.
+  func difference(_ a: FreePart?, _ b: FreePart?) -> FreePart? {
+    switch (a ?? .exact([:]), b ?? .exact([:])) {
+    case (.exact(let x), .exact(let y)):
+      var d = x
+      for (z, c) in y { d[z, default: 0] -= c }
+      // Within rounding of the larger of the two coefficients, as `Sum` cancels.
+      d = d.filter { z, c in abs(c) > Row.cancellation * max(abs(x[z] ?? 0), abs(y[z] ?? 0)) }
+      return d.isEmpty ? nil : .exact(d)
+    case (let x, let y):
+      var d = summary(of: x)
+      d.add(summary(of: y), times: -1)
+      return d.isZero ? nil : .summary(d)
+    }
   }
 
   /// Every variable (as its symbol) that can move on the optimum, with the
@@ -243,15 +256,13 @@ extension Tableau {
         if !form.isEmpty { known[x] = .exact(form) }
         continue
       }
-      var total = FreeSummary(value: 0, scale: 0, freedom: Freedom())
+      var total = FreeSummary()
       for cell in d.terms {
         // An exact term is summarised once, however many subjects it enters.
         guard let p = part(cell.symbol) else { continue }
         let term = cache[cell.symbol] ?? summary(of: p)
         if case .exact = p { cache[cell.symbol] = term }
-        total.value += cell.coefficient * term.value
-        total.scale += abs(cell.coefficient) * term.scale
-        total.freedom = merged(total.freedom, term.freedom)
+        total.add(term, times: cell.coefficient)
       }
       if !total.isZero { known[x] = .summary(total) }
     }
@@ -264,28 +275,32 @@ extension Tableau {
     switch part {
     case .summary(let s): return s
     case .exact(let form):
-      var value = 0.0, scale = 0.0
-      for (z, a) in form {
-        let x = a * Tableau.probeWeight(z)
-        value += x
-        scale += abs(x)
+      var s = FreeSummary()
+      // In symbol order: a sum in a hashed order could differ in its last bit from run to run.
+      for z in form.keys.sorted() {
+        let x = (form[z] ?? 0) * Tableau.probeWeight(z)
+        s.whole.add(x)
+        // Each symbol's reason, as `freedom(along:)` gives it.
+        if !z.isExternal, let owner = owners[z], !owner.priority.isRequired {
+          if let i = s.owners.firstIndex(where: { $0.constraint === owner }) {
+            s.owners[i].probe.add(x)
+          } else {
+            s.owners.append(FreeSummary.Owner(constraint: owner, order: tags[owner]?.marker.id ?? 0, probe: FreeSummary.Probe(value: x, scale: abs(x))))
+          }
+          s.ownerPriorities[owner.priority.value, default: FreeSummary.Probe()].add(x)
+          continue
+        }
+        var priorities = Set<Double>()
+        for b in columns[z] ?? Column() where b.kind == .error {
+          guard let o = owners[b], !o.priority.isRequired else { continue }
+          priorities.insert(o.priority.value)
+        }
+        if priorities.isEmpty { s.missing.add(x) }
+        for p in priorities { s.traded[p, default: FreeSummary.Probe()].add(x) }
       }
-      return FreeSummary(value: value, scale: scale, freedom: freedom(along: form))
+      s.keepEndOwners()
+      return s
     }
-  }
-
-  /// The reasons of two free parts moving together: both causes, the
-  /// optional constraints of both in the order they were added, cut at
-  /// `FreeSummary.listed`.
-  func merged(_ a: Freedom, _ b: Freedom) -> Freedom {
-    var f = Freedom(missingConstraints: a.missingConstraints || b.missingConstraints, tradedPriorities: a.tradedPriorities.union(b.tradedPriorities))
-    let order = { (c: Constraint) in self.tags[c]?.marker.id ?? 0 }
-    var all = a.equalPriorityConflicts
-    for c in b.equalPriorityConflicts where !all.contains(where: { $0 === c }) { all.append(c) }
-    all.sort { order($0) < order($1) }
-    f.listIsCut = a.listIsCut || b.listIsCut || all.count > FreeSummary.listed
-    f.equalPriorityConflicts = Array(all.prefix(FreeSummary.listed))
-    return f
   }
 
   /// The weight of symbol `z` at the probe point of `FreeSummary`: in

@@ -163,6 +163,13 @@ final class CellAndTopLevelReaderTests: XCTestCase {
     // Without preserving them, the table's.
     let own = try cellScene(text)
     assertFrame(IB.frame("bar", in: own, IB.solve(own)), 16, 11, 343, 20)
+    // Smaller than the table's, the table's hold: an unseen file's cells
+    // store 16 and 8, and Interface Builder shows 20 at both sides of a
+    // 414-point table; here the table's 16 at both sides of 375.
+    let small = try cellScene(
+      text.replacingOccurrences(of: #"left="30" bottom="8" right="24""#, with: #"left="12" bottom="8" right="8""#)
+        .replacingOccurrences(of: #"tableViewCell="cell" id="content""#, with: #"preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content""#))
+    assertFrame(IB.frame("bar", in: small, IB.solve(small)), 16, 11, 343, 20)
   }
 
   func testAnInsetGroupedTableInsetsItsCellsByItsSideMargin() throws {

@@ -64,4 +64,49 @@ final class RelativeAmbiguityTests: XCTestCase {
     XCTAssertEqual(own.view("dot")?.ambiguousAxes, [])
     XCTAssertEqual(sceneFrame(own, "dot"), [8, 10, 10, 10])
   }
+
+  func testMarginsPreservedInsideASuperviewThatMovesStayPut() throws {
+    // The card sits 10 points into a frame nothing places: it takes the
+    // frame's margins where they reach further in, which depends on where
+    // it sits in the frame, not on where the frame is.
+    let r = try solveScene("""
+      canvas 400x300
+      view frame
+      view card in=frame preserves=true
+      view dot in=card
+      frame.top = root.top + 20
+      frame.width = 300
+      frame.height = 200
+      card.left = frame.left + 10
+      card.top = frame.top + 10
+      card.width = 200
+      card.height = 100
+      dot.left = card.margins.left
+      dot.top = card.top + 10
+      dot.width = 10
+      dot.height = 10
+      """)
+    XCTAssertEqual(r.view("frame")?.ambiguousAxes, ["x"])
+    XCTAssertEqual(r.view("card")?.ambiguousAxes, [])
+    XCTAssertEqual(r.view("dot")?.ambiguousAxes, [])
+  }
+
+  func testAViewOnTheReadableGuideOfASuperviewWhoseWidthIsFreeIsAmbiguous() throws {
+    // The readable guide narrows with the card's width, which nothing fixes.
+    let r = try solveScene("""
+      canvas 1000x300
+      view card
+      view dot in=card
+      card.left = root.left
+      card.top = root.top
+      card.height = 100
+      card.width >= 100
+      dot.leading = card.readable.leading
+      dot.top = card.top + 10
+      dot.width = 10
+      dot.height = 10
+      """)
+    XCTAssertEqual(r.view("card")?.ambiguousAxes, ["width"])
+    XCTAssertEqual(r.view("dot")?.ambiguousAxes, ["x"])
+  }
 }

@@ -65,6 +65,20 @@ final class AmbiguityPropertyTests: XCTestCase {
       let truth = try pulled(fresh, sys.variables)
       let (a, b) = (free(edited).intersection(named), free(fresh))
       if !truth.isEmpty { ambiguous += 1 }
+      // One variable relative to another, as a view's edge to its superview's:
+      // the truth is what pulling their difference, a new variable, moves.
+      let (v, origin) = (sys.variables[0], sys.variables[1])
+      if fresh.isKnown(v) && fresh.isKnown(origin) {
+        let probe = fresh.copy()
+        let d = Variable("d")
+        try probe.add(Constraint(LinearExpression([Term(d), Term(v, -1), Term(origin)]), .equal))
+        let relative = fresh.freedoms(relativeTo: [v: origin])[v] != nil
+        let moves = try !pulled(probe, [d]).isEmpty
+        if relative != moves {
+          differed += 1
+          XCTFail("seed \(seed): \(v.name) relative to \(origin.name) free \(relative), pulling their difference moves it \(moves); \(kept)")
+        }
+      }
       if fresh.tableau.freeParts().values.contains(where: { if case .summary = $0 { true } else { false } }) { summarised += 1 }
       if a != truth || b != truth {
         differed += 1
