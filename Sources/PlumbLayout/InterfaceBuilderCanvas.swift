@@ -39,6 +39,12 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   public var sheetNavigationBarTop: Double?
   /// A sheet's bottom inset (nil: the device's).
   public var sheetBottom: Double?
+  /// Whether a sheet keeps the canvas's top inset, as if it covered the
+  /// status bar: Xcode 14.0 (21200..<21225; two unseen files of two
+  /// repositories at 21208.1 on `retina6_1`, 842-point sheets whose views
+  /// pinned to the safe area sit 44 points lower than the sheets of every
+  /// other Xcode from 11 on put them).
+  public var sheetKeepsTop: Bool
   /// Whether table cells are iOS 18's (Xcode 16 on): 15 points above and
   /// below their content, and a xib's cell takes its screen's side margin
   /// (`LayoutDocument.tableCellMargins`).
@@ -60,8 +66,8 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:], notchedTop: Double? = nil,
     notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
     sheetNavigationBar: Double = 56,
-    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, recentCells: Bool = false, statusBarOverFreeViews: Bool = false,
-    freeformStatusBar: Bool = true
+    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, sheetKeepsTop: Bool = false, recentCells: Bool = false,
+    statusBarOverFreeViews: Bool = false, freeformStatusBar: Bool = true
   ) {
     self.toolsVersions = toolsVersions
     self.countsStatusBar = countsStatusBar
@@ -76,6 +82,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.sheetNavigationBar = sheetNavigationBar
     self.sheetNavigationBarTop = sheetNavigationBarTop
     self.sheetBottom = sheetBottom
+    self.sheetKeepsTop = sheetKeepsTop
     self.recentCells = recentCells
     self.statusBarOverFreeViews = statusBarOverFreeViews
     self.freeformStatusBar = freeformStatusBar
@@ -150,7 +157,8 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(toolsVersions: 14300..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44, freeformStatusBar: false),
     InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 17000..<21200, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
-    InterfaceBuilderCanvas(toolsVersions: 21200..<21225, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44]),
+    InterfaceBuilderCanvas(
+      toolsVersions: 21200..<21225, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44], sheetKeepsTop: true),
     InterfaceBuilderCanvas(toolsVersions: 21225..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),
     InterfaceBuilderCanvas(toolsVersions: 21600..<22000, countsStatusBar: true, tallPadBars: true, sheets: true, statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(

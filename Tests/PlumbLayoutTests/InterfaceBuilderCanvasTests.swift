@@ -28,6 +28,20 @@ final class InterfaceBuilderCanvasTests: XCTestCase {
     XCTAssertEqual(xcode16.safeArea(device: small, orientation: .portrait, bars: SimulatedBars(), stored: true).top, 20)
   }
 
+  /// A sheet starts below the status bar and has no top inset of its own,
+  /// but in Xcode 14.0 (two unseen files of two repositories at 21208.1)
+  /// it keeps the canvas's 44 on `retina6_1`.
+  func testAnXcode14SheetKeepsTheTopInset() throws {
+    let phone = try XCTUnwrap(Device.named("retina6_1"))
+    var bars = SimulatedBars()
+    bars.presentedModally = true
+    bars.statusBar = true
+    let top = { (version: Double) in InterfaceBuilderCanvas.forToolsVersion(version).safeArea(device: phone, orientation: .portrait, bars: bars, stored: true).top }
+    XCTAssertEqual(top(20037), 0)
+    XCTAssertEqual(top(21208.1), 44)
+    XCTAssertEqual(top(21225), 0)
+  }
+
   /// Before Xcode 14's release (21200) every notched phone had 44 points at
   /// the top on the canvas, whatever its own inset (47 on `retina6_0` and
   /// the 428-point `retina6_7` of those years, 50 on `retina5_4`); from it
