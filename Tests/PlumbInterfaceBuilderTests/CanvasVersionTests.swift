@@ -331,6 +331,23 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertTrue(try root(667) == (667 - 44, 20))
   }
 
+  /// A child controller's root stored shorter than the screen for no bar
+  /// (an embedded one, its container's size) sits at the screen's top on
+  /// the canvas before Xcode 14.3: the top inset, and of the bottom one
+  /// only what it reaches into. A sheet ends at the screen's bottom and
+  /// keeps it.
+  func testAChildControllerShorterThanTheScreenSitsAtItsTop() throws {
+    func insets(height: Double, toolsVersion: String = "20037", extra: String = "") throws -> Insets {
+      try IB.scene(IB.storyboard(toolsVersion: toolsVersion, height: height, subviews: pinned, constraints: toSafeArea, extra: extra)).document.safeAreaInsets
+    }
+    XCTAssertEqual(try insets(height: 808), Insets(top: 44, left: 0, bottom: 0, right: 0))
+    // 880 points reach 18 into the 34-point strip.
+    XCTAssertEqual(try insets(height: 880).bottom, 18)
+    XCTAssertEqual(try insets(height: 896).bottom, 34)
+    // From Xcode 14.3 the canvas gives such views the screen's insets.
+    XCTAssertEqual(try insets(height: 808, toolsVersion: "22154").bottom, 34)
+  }
+
   /// A controller that turns its simulated top bar off has no bar, so
   /// nothing opaque above it either, though its navigation controller's bar
   /// is opaque: its root keeps the stored screen height.
