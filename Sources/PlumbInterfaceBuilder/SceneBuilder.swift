@@ -352,16 +352,17 @@ struct SceneBuilder {
       if belowTopBar { insets.top = 0 }
       if aboveBottomBar { insets.bottom = 0 }
     }
-    // A child controller's root shorter than the screen for no bar (an
-    // embedded one is its container's size) sits at the screen's top on
-    // the canvas before Xcode 14.3, as a xib's free view does (see
-    // `statusBarOverFreeViews`): it keeps the top inset and has only as
-    // much of the bottom one as it reaches into (an unseen file at 20037:
-    // an 808-point child on an 896-point screen, a toolbar pinned to its
-    // safe area's bottom at its own bottom). Not a sheet, which ends at the
-    // screen's bottom, nor a root with a bottom bar, which the bar keeps
-    // over it.
-    if asStored, !canvas.statusBarOverFreeViews, !bars.presentedModally, !bars.tabBar, !bars.toolbar, !belowTopBar, !aboveBottomBar, h < screen - 0.5 {
+    // A container view's child (its root stored at the container's size,
+    // shorter than the screen) sits at the screen's top on the canvas
+    // before Xcode 14.3, as a xib's free view does (see
+    // `statusBarOverFreeViews`): it has only as much of the bottom inset
+    // as it reaches into (one unseen file at 20037: an 808-point child on
+    // an 896-point screen, a toolbar pinned to its safe area's bottom at
+    // its own bottom). Not a root with a bottom bar, which the bar keeps
+    // over it; as stored only, in the file's orientation.
+    if asStored, orientation == context.fileOrientation, bars.embedded, !canvas.statusBarOverFreeViews, !bars.tabBar, !bars.toolbar,
+      !belowTopBar, !aboveBottomBar, h < screen - 0.5
+    {
       insets.bottom = min(insets.bottom, max(0, h - (screen - insets.bottom)))
     }
     document.safeAreaOverride = insets

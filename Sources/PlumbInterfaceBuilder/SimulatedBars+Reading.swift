@@ -93,6 +93,11 @@ extension SimulatedBars {
       }
     }
     for (id, n) in inNavigation where presented.contains(n) { presented.insert(id) }
+    // The children of container views.
+    var embedded: Set<String> = []
+    for (_, vc) in inOrder {
+      for s in segues(vc) where s["kind"] == "embed" { if let d = s["destination"] { embedded.insert(d) } }
+    }
     // The first answer `decide` gives walking back the push chain from the
     // controller `id` (itself first, then the one that pushed it, and so
     // on; a cycle of pushes ends the walk), nil when none gives one.
@@ -160,6 +165,7 @@ extension SimulatedBars {
       if b.tabBar, let tab = tabOf[id].flatMap({ controllers[$0] }) { b.opaqueBottomBar = tab.child("tabBar", key: "tabBar")?["translucent"] == "NO" }
       // A controller pushed onto a presented stack is in the same presentation.
       b.presentedModally = fromPushChain(id) { presented.contains($0["id"] ?? "") ? true : nil } ?? false
+      b.embedded = embedded.contains(id)
       if !setsBottomBar(vc), infersToolbar(id) { b.toolbar = true }
       for c in vc.children {
         switch (c.name, c["key"]) {

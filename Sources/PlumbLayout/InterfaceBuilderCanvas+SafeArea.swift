@@ -30,7 +30,9 @@ extension InterfaceBuilderCanvas {
     // stored root is shorter than the screen by the device's inset).
     let sheet = bars.presentedModally && !pad && orientation == .portrait && canvas.sheets
     if sheet {
-      if !canvas.sheetKeepsTop { i.top = max(0, i.top - canvas.insets(of: device, orientation, stored: false).top) }
+      if !(stored && canvas.sheetKeepsTop.contains(device.name)) {
+        i.top = max(0, i.top - canvas.insets(of: device, orientation, stored: false).top)
+      }
       if let bottom = sheetBottom { i.bottom = bottom }
     } else if bars.presentedModally && !pad && canvas.sheets && stored && canvas.notchedInsetFactor > 1 {
       // In landscape the presentation covers the screen, and the canvas

@@ -39,12 +39,13 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   public var sheetNavigationBarTop: Double?
   /// A sheet's bottom inset (nil: the device's).
   public var sheetBottom: Double?
-  /// Whether a sheet keeps the canvas's top inset, as if it covered the
-  /// status bar: Xcode 14.0 (21200..<21225; two unseen files of two
-  /// repositories at 21208.1 on `retina6_1`, 842-point sheets whose views
-  /// pinned to the safe area sit 44 points lower than the sheets of every
-  /// other Xcode from 11 on put them).
-  public var sheetKeepsTop: Bool
+  /// The devices (by Interface Builder id) on which a sheet keeps the
+  /// canvas's top inset, as if it covered the status bar: `retina6_1` in
+  /// Xcode 14.0 (21200..<21225; two unseen files of two repositories at
+  /// 21208.1, 842-point sheets whose views pinned to the safe area sit 44
+  /// points lower than the sheets of every other Xcode from 11 on put
+  /// them). The canvas only: on a device a sheet has no top inset.
+  public var sheetKeepsTop: Set<String>
   /// Whether table cells are iOS 18's (Xcode 16 on): 15 points above and
   /// below their content, and a xib's cell takes its screen's side margin
   /// (`LayoutDocument.tableCellMargins`).
@@ -66,7 +67,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:], notchedTop: Double? = nil,
     notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
     sheetNavigationBar: Double = 56,
-    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, sheetKeepsTop: Bool = false, recentCells: Bool = false,
+    sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, sheetKeepsTop: Set<String> = [], recentCells: Bool = false,
     statusBarOverFreeViews: Bool = false, freeformStatusBar: Bool = true
   ) {
     self.toolsVersions = toolsVersions
@@ -158,7 +159,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 17000..<21200, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
     InterfaceBuilderCanvas(
-      toolsVersions: 21200..<21225, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44], sheetKeepsTop: true),
+      toolsVersions: 21200..<21225, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44], sheetKeepsTop: ["retina6_1"]),
     InterfaceBuilderCanvas(toolsVersions: 21225..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),
     InterfaceBuilderCanvas(toolsVersions: 21600..<22000, countsStatusBar: true, tallPadBars: true, sheets: true, statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(

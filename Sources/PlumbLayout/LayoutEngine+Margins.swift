@@ -17,25 +17,51 @@ extension LayoutEngine {
   }
 
   /// What the margins inside view `v` are measured from, across and down,
-  /// as offsets whose freedom moves what is pinned inside it (see
-  /// `makeResult`): where it lands on the screen when they grow by the
-  /// unsafe area it reaches, where it lands in its superview when it
-  /// preserves the superview's margins, and (across) its width when it
-  /// follows the readable width or has a readable content guide. The same
-  /// conditions as `marginFollowers`.
+  /// as offsets whose freedom moves a view pinned to them (see
+  /// `makeResult`): where `v` lands on the screen and its size, when they
+  /// grow by the unsafe area it reaches (across only where the root has an
+  /// unsafe area at the sides, down only above or below); where it lands
+  /// in its superview and its size, when it preserves the superview's
+  /// margins; and (across) its width, when it follows the readable width
+  /// or has a readable content guide.
   func marginMeasures(of v: ViewSpec) -> (across: [Offset], down: [Offset]) {
     guard let b = boxes[.view(v.name)] else { return ([], []) }
     var across: [Offset] = [], down: [Offset] = []
-    if document.safeAreaInsets != .zero && v.insetsMarginsFromSafeArea && boxes[.margins(v.name)] != nil {
-      across.append(Offset(b.left))
-      down.append(Offset(b.top))
+    let unsafe = document.safeAreaInsets
+    if v.insetsMarginsFromSafeArea && boxes[.margins(v.name)] != nil {
+      if unsafe.left != 0 || unsafe.right != 0 { across += [Offset(b.left), Offset(b.width)] }
+      if unsafe.top != 0 || unsafe.bottom != 0 { down += [Offset(b.top), Offset(b.height)] }
     }
     if v.preservesSuperviewMargins, let s = boxes[v.parent.map { .view($0) } ?? .root] {
-      across.append(Offset(b.left, from: s.left))
-      down.append(Offset(b.top, from: s.top))
+      across += [Offset(b.left, from: s.left), Offset(b.width)]
+      down += [Offset(b.top, from: s.top), Offset(b.height)]
     }
     if v.followsReadableWidth || boxes[.readable(v.name)] != nil { across.append(Offset(b.width)) }
     return (across, down)
+  }
+
+  /// The views that a constraint pins to their superview's margins or
+  /// readable content guide (a stack's arranged views, where it arranges
+  /// them within its margins): those the superview's measured margins move.
+  /// - Complexity: O(terms of the generated constraints).
+  func viewsOnTheirSuperviewsMargins() -> Set<String> {
+    var pinned = Set<String>()
+    var parents: [String: String?]?
+    for g in generated {
+      let owners = g.terms.compactMap { t -> String? in
+        guard case .guide(let guide, let owner?) = t.variable.item, guide == .margins || guide == .readableContent else { return nil }
+        return owner
+      }
+      if owners.isEmpty { continue }
+      // Made once, when a constraint first names margins.
+      let byName = parents ?? Dictionary(document.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
+      parents = byName
+      for t in g.terms {
+        guard case .view(let n) = t.variable.item, let p = byName[n] ?? nil, owners.contains(p) else { continue }
+        pinned.insert(n)
+      }
+    }
+    return pinned
   }
 
   /// The insets of guides at the solved frames: the effective margins of

@@ -45,18 +45,23 @@ extension LayoutEngine {
     let insets = document.safeAreaInsets
     // UIKit holds a view's origin in its superview's coordinates: a view
     // pinned to a superview that can move is not ambiguous, only the
-    // superview is. Unless the superview's margins are measured from what
-    // can move (where it lands, its width): then what is inside moves too.
+    // superview is. Unless the view is pinned to the superview's margins
+    // and they are measured from what can move (where it lands, its size):
+    // then they move the view too.
     var superviewEdges: [Variable: Variable] = [:]
     var measuredFrom: [Variable: [Offset]] = [:]
-    for spec in document.views where installedViews.index(forKey: spec.name) != nil {
-      guard let b = boxes[.view(spec.name)] else { continue }
-      let measures = marginMeasures(of: spec)
-      if !measures.across.isEmpty { measuredFrom[b.left] = measures.across }
-      if !measures.down.isEmpty { measuredFrom[b.top] = measures.down }
-      guard let p = spec.parent, let parent = boxes[.view(p)] else { continue }
+    let onMargins = viewsOnTheirSuperviewsMargins()
+    let all = document.views
+    let index = onMargins.isEmpty ? [:] : Dictionary(all.indices.map { (all[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
+    for spec in all where installedViews.index(forKey: spec.name) != nil {
+      guard let p = spec.parent, let parent = boxes[.view(p)], let b = boxes[.view(spec.name)] else { continue }
       superviewEdges[b.left] = parent.left
       superviewEdges[b.top] = parent.top
+      if onMargins.contains(spec.name), let parentSpec = index[p].map({ all[$0] }) {
+        let measures = marginMeasures(of: parentSpec)
+        if !measures.across.isEmpty { measuredFrom[b.left] = measures.across }
+        if !measures.down.isEmpty { measuredFrom[b.top] = measures.down }
+      }
     }
     let freedoms = solver.freedoms(relativeTo: superviewEdges, measuredFrom: measuredFrom)
     var views: [ViewResult] = []
@@ -106,7 +111,7 @@ extension LayoutEngine {
         if missing { causes.append("missing constraints: nothing fixes its \(axes.joined(separator: ", "))") }
         if !ties.isEmpty || !tradedPriorities.isEmpty {
           let p = Set(ties.map(\.priority.value)).union(tradedPriorities).sorted().map(formatPoints)
-          // A long row's last views move with every width before them: the first few are named.
+          // A view of a long row moves with many widths: a few are named.
           let cut = listIsCut && !ties.isEmpty ? " (\(ties.count) of them listed; more trade)" : ""
           causes.append("conflicting optional constraints of equal priority (\(p.joined(separator: ", "))) leave it free\(cut)")
         }

@@ -26,6 +26,9 @@ public struct SimulatedBars: Equatable, Sendable {
   /// `"presentation"`, or `"show"` from a view controller in no navigation
   /// controller), which is a sheet from iOS 13 on.
   public var presentedModally = false
+  /// The child of a container view (an `embed` segue leads to it): IB
+  /// draws it at its container's size.
+  public var embedded = false
 
   public init() {}
 }

@@ -60,15 +60,17 @@ struct FreeSummary {
   var missing = Probe()
   /// By priority, the symbols that trade through a required constraint's slack.
   var traded: [Double: Probe] = [:]
-  /// The first and last of the optional constraints whose errors move
-  /// (`kept` in all), in the order they were added, and by priority all of them.
+  /// Optional constraints whose errors move, in the order they were
+  /// added: the first and last `kept / 2` of those not cancelled (see
+  /// `keepEndOwners`); and by priority, all of them.
   var owners: [Owner] = []
   var ownerPriorities: [Double: Probe] = [:]
-  /// Whether optional constraints past the first `kept` were dropped.
-  var ownersCut = false
+  /// The orders (`Owner.order`) between which owners were dropped: an
+  /// owner there may have lost part of its value, so it is never kept
+  /// again (a sum of summaries drops the hull of their ranges).
+  var dropped: ClosedRange<Int>?
 
-  /// How many optional constraints a summary keeps, more than it lists so
-  /// that some cancelling still leave constraints to name.
+  /// How many optional constraints a summary keeps, more than it lists.
   static let kept = 16
   /// How many optional constraints a summary's reason lists.
   static let listed = 8
@@ -81,7 +83,9 @@ struct FreeSummary {
     missing.add(other.missing, times: c)
     for (p, probe) in other.traded { traded[p, default: Probe()].add(probe, times: c) }
     for (p, probe) in other.ownerPriorities { ownerPriorities[p, default: Probe()].add(probe, times: c) }
-    for o in other.owners {
+    if let d = other.dropped { drop(d) }
+    // At most `kept` on each side: the search is short.
+    for o in other.owners where !(dropped?.contains(o.order) ?? false) {
       if let i = owners.firstIndex(where: { $0.constraint === o.constraint }) {
         owners[i].probe.add(o.probe, times: c)
       } else {
@@ -89,20 +93,32 @@ struct FreeSummary {
         owners[owners.count - 1].probe.add(o.probe, times: c)
       }
     }
-    ownersCut = ownersCut || other.ownersCut
     keepEndOwners()
   }
 
-  /// Keeps the first and the last `kept / 2` owners in the order the
-  /// constraints were added. Both ends: along a row, a view's edge is a
-  /// sum that cancels at one end (the widths before it, less the row's
-  /// fixed length) and keeps the other.
+  /// Drops the owners whose parts cancelled (what they held is zero, so
+  /// nothing is lost should they come back), then keeps the first and
+  /// last `kept / 2` in the order the constraints were added. Both ends:
+  /// along a row, a view's edge is a sum that cancels at one end (the
+  /// widths before it, less the row's fixed length) and keeps the other.
+  /// Those dropped still count in `ownerPriorities`, and the range of
+  /// orders between the ends is never kept again (`dropped`): a later
+  /// term's part of a dropped owner would stand alone, though it cancels.
+  /// - Complexity: O(k log k) for k owners.
   mutating func keepEndOwners() {
+    owners.removeAll { $0.probe.isZero }
     owners.sort { $0.order < $1.order }
     if owners.count > FreeSummary.kept {
-      owners.removeSubrange(FreeSummary.kept / 2 ..< owners.count - FreeSummary.kept / 2)
-      ownersCut = true
+      let middle = FreeSummary.kept / 2 ..< owners.count - FreeSummary.kept / 2
+      drop(owners[middle.lowerBound].order...owners[middle.upperBound - 1].order)
     }
+  }
+
+  /// Drops the owners whose orders lie in `range` and widens `dropped` to cover it.
+  mutating func drop(_ range: ClosedRange<Int>) {
+    let hull = dropped.map { min($0.lowerBound, range.lowerBound)...max($0.upperBound, range.upperBound) } ?? range
+    dropped = hull
+    owners.removeAll { hull.contains($0.order) }
   }
 
   /// Why the form moves: the reasons whose parts are not zero.

@@ -131,9 +131,9 @@ public final class Solver {
   /// The variables that another solution, equally good at every priority,
   /// would move relative to their origin in `pairs` (a view's edge relative
   /// to its superview's), and every other variable it would move, with why.
-  /// A variable whose origin has an entry in `measuredFrom` is free too
-  /// when one of those offsets can move (margins measured from where the
-  /// origin's view lands move what is inside it).
+  /// A variable with an entry in `measuredFrom` is free too when one of
+  /// those offsets can move (margins measured from where the superview
+  /// lands, or from its size, move what is pinned to them).
   public func freedoms(relativeTo pairs: [Variable: Variable], measuredFrom: [Variable: [Offset]] = [:]) -> [Variable: Freedom] {
     tableau.freedoms(relativeTo: pairs, measuredFrom: measuredFrom)
   }

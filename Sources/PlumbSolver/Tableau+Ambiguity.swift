@@ -49,10 +49,10 @@ extension Tableau {
   /// The free part of a difference is the difference of the free parts,
   /// because projecting off the hull is linear.
   ///
-  /// `measuredFrom[origin]` lists what the margins inside the origin's view
-  /// are measured from (where it lands on the screen, or in its superview;
-  /// its width): when one of those can move, what is inside moves with it,
-  /// and `v` is free too.
+  /// `measuredFrom[v]` lists what the margins `v` is pinned to are
+  /// measured from (where its superview lands on the screen or in its own
+  /// superview; the superview's size): when one of those can move, the
+  /// margins move `v` too, and it is free.
   func freedoms(relativeTo pairs: [Variable: Variable], measuredFrom: [Variable: [Offset]] = [:]) -> [Variable: Freedom] {
     let free = freeParts()
     var result: [Variable: Freedom] = [:]
@@ -61,26 +61,39 @@ extension Tableau {
       result[v] = freedom(of: part)
     }
     func part(_ v: Variable) -> FreePart? { knownSymbol(v).flatMap { free[$0] } }
-    // Each origin's measures once, however many views it holds.
-    var moved: [Variable: FreePart?] = [:]
-    func measureMoves(_ origin: Variable) -> FreePart? {
-      if let known = moved[origin] { return known }
-      let found = (measuredFrom[origin] ?? []).lazy.compactMap { m in self.difference(part(m.variable), m.origin.flatMap(part)) }.first
-      moved[origin] = .some(found)
+    // Each offset once, however many views it measures; each exact part
+    // summarised once, however many differences it enters.
+    var summaries: [Symbol: FreeSummary] = [:]
+    func difference(_ a: Variable, _ b: Variable?) -> FreePart? {
+      let (x, y) = (part(a), b.flatMap(part))
+      if case .exact = x ?? .exact([:]), case .exact = y ?? .exact([:]) { return self.difference(x, y) }
+      func summarised(_ v: Variable?, _ p: FreePart?) -> FreePart? {
+        guard let v, let p, case .exact = p, let s = knownSymbol(v) else { return p }
+        if let known = summaries[s] { return .summary(known) }
+        let made = summary(of: p)
+        summaries[s] = made
+        return .summary(made)
+      }
+      return self.difference(summarised(a, x), summarised(b, y))
+    }
+    var moved: [Offset: FreePart?] = [:]
+    func moves(_ m: Offset) -> FreePart? {
+      if let known = moved[m] { return known }
+      let found = difference(m.variable, m.origin)
+      moved[m] = .some(found)
       return found
     }
     for (v, origin) in pairs {
-      let own = part(v)
       guard knownSymbol(origin) != nil else {
         // No constraint holds the origin: it moves alone, and `v` with it.
-        var f = own.map(freedom(of:)) ?? Freedom()
+        var f = part(v).map(freedom(of:)) ?? Freedom()
         f.missingConstraints = true
         result[v] = f
         continue
       }
-      if let m = measureMoves(origin) {
+      if let m = (measuredFrom[v] ?? []).lazy.compactMap(moves).first {
         result[v] = freedom(of: m)
-      } else if let d = difference(own, part(origin)) {
+      } else if let d = difference(v, origin) {
         result[v] = freedom(of: d)
       }
     }
@@ -276,15 +289,17 @@ extension Tableau {
     case .summary(let s): return s
     case .exact(let form):
       var s = FreeSummary()
+      var at: [ObjectIdentifier: Int] = [:]
       // In symbol order: a sum in a hashed order could differ in its last bit from run to run.
       for z in form.keys.sorted() {
         let x = (form[z] ?? 0) * Tableau.probeWeight(z)
         s.whole.add(x)
         // Each symbol's reason, as `freedom(along:)` gives it.
         if !z.isExternal, let owner = owners[z], !owner.priority.isRequired {
-          if let i = s.owners.firstIndex(where: { $0.constraint === owner }) {
+          if let i = at[ObjectIdentifier(owner)] {
             s.owners[i].probe.add(x)
           } else {
+            at[ObjectIdentifier(owner)] = s.owners.count
             s.owners.append(FreeSummary.Owner(constraint: owner, order: tags[owner]?.marker.id ?? 0, probe: FreeSummary.Probe(value: x, scale: abs(x))))
           }
           s.ownerPriorities[owner.priority.value, default: FreeSummary.Probe()].add(x)

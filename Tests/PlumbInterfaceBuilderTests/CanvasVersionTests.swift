@@ -331,19 +331,37 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertTrue(try root(667) == (667 - 44, 20))
   }
 
-  /// A child controller's root stored shorter than the screen for no bar
-  /// (an embedded one, its container's size) sits at the screen's top on
-  /// the canvas before Xcode 14.3: the top inset, and of the bottom one
-  /// only what it reaches into. A sheet ends at the screen's bottom and
-  /// keeps it.
-  func testAChildControllerShorterThanTheScreenSitsAtItsTop() throws {
-    func insets(height: Double, toolsVersion: String = "20037", extra: String = "") throws -> Insets {
-      try IB.scene(IB.storyboard(toolsVersion: toolsVersion, height: height, subviews: pinned, constraints: toSafeArea, extra: extra)).document.safeAreaInsets
+  /// A container view's child (its root stored at the container's size,
+  /// shorter than the screen) sits at the screen's top on the canvas
+  /// before Xcode 14.3: of the bottom inset it has only what it reaches
+  /// into. A controller merely stored shorter, embedded in nothing, keeps it.
+  func testAContainerViewsChildSitsAtTheScreensTop() throws {
+    func insets(height: Double, toolsVersion: String = "20037", embedded: Bool = true) throws -> Insets {
+      let parent = """
+        <viewController id="parent" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="parentRoot">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="88" width="414" height="\(height)"/>
+                        <connections>
+                            <segue destination="vc" kind="embed" id="embed-1"/>
+                        </connections>
+                    </containerView>
+                </subviews>
+            </view>
+        </viewController>
+        """
+      let text = IB.storyboard(toolsVersion: toolsVersion, height: height, subviews: pinned, constraints: toSafeArea)
+        .replacingOccurrences(of: "</objects>", with: (embedded ? parent : "") + "</objects>")
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets
     }
-    XCTAssertEqual(try insets(height: 808), Insets(top: 44, left: 0, bottom: 0, right: 0))
+    XCTAssertEqual(try insets(height: 808).bottom, 0)
     // 880 points reach 18 into the 34-point strip.
     XCTAssertEqual(try insets(height: 880).bottom, 18)
     XCTAssertEqual(try insets(height: 896).bottom, 34)
+    // Not embedded: the screen's inset.
+    XCTAssertEqual(try insets(height: 808, embedded: false).bottom, 34)
     // From Xcode 14.3 the canvas gives such views the screen's insets.
     XCTAssertEqual(try insets(height: 808, toolsVersion: "22154").bottom, 34)
   }

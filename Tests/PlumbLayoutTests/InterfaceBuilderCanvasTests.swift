@@ -40,6 +40,11 @@ final class InterfaceBuilderCanvasTests: XCTestCase {
     XCTAssertEqual(top(20037), 0)
     XCTAssertEqual(top(21208.1), 44)
     XCTAssertEqual(top(21225), 0)
+    // On a device a sheet has no top inset, whatever Xcode saved the file.
+    XCTAssertEqual(InterfaceBuilderCanvas.forToolsVersion(21208.1).safeArea(device: phone, orientation: .portrait, bars: bars, stored: false).top, 0)
+    // The files show it on `retina6_1` only; another phone of that Xcode has none.
+    let other = try XCTUnwrap(Device.named("retina6_0"))
+    XCTAssertEqual(InterfaceBuilderCanvas.forToolsVersion(21208.1).safeArea(device: other, orientation: .portrait, bars: bars, stored: true).top, 0)
   }
 
   /// Before Xcode 14's release (21200) every notched phone had 44 points at

@@ -57,8 +57,18 @@ final class RelativeAmbiguityTests: XCTestCase {
     // Turned, the phone's unsafe area is 44 points at each side: the card's
     // margins grow by the part of it the card reaches, so where the card
     // lands moves the dot inside it.
-    let text = card(dot: "dot.left = card.margins.left", device: "device iphone-max\norientation landscape")
-    XCTAssertEqual(try solveScene(text).view("dot")?.ambiguousAxes, ["x"])
+    let text = card(dot: "dot.left = card.margins.left", device: "device iphone-max\norientation landscape") + """
+
+      view edge in=card
+      edge.left = card.left + 8
+      edge.top = card.top + 30
+      edge.width = 10
+      edge.height = 10
+      """
+    let r = try solveScene(text)
+    XCTAssertEqual(r.view("dot")?.ambiguousAxes, ["x"])
+    // A view pinned to the card's edge, not its margins, stays put in it.
+    XCTAssertEqual(r.view("edge")?.ambiguousAxes, [])
     // A card that keeps its own margins does not: the dot stays 8 points in.
     let own = try solveScene(card(dot: "dot.left = card.margins.left", device: "device iphone-max\norientation landscape", setting: "safemargins=false"))
     XCTAssertEqual(own.view("dot")?.ambiguousAxes, [])

@@ -37,7 +37,7 @@ final class AmbiguityPropertyTests: XCTestCase {
   }
 
   func checkFreedomsDoNotDependOnTheOrderOfEdits(exactFormLimit: Int) throws {
-    var differed = 0, ambiguous = 0, summarised = 0
+    var differed = 0, ambiguous = 0, summarised = 0, relativeDiffers = 0
     for seed in 1...UInt64(400) {
       var sys = RandomSystem(seed: seed &* 104_729, variableCount: 4)
       sys.wildRequired = 0
@@ -74,6 +74,7 @@ final class AmbiguityPropertyTests: XCTestCase {
         try probe.add(Constraint(LinearExpression([Term(d), Term(v, -1), Term(origin)]), .equal))
         let relative = fresh.freedoms(relativeTo: [v: origin])[v] != nil
         let moves = try !pulled(probe, [d]).isEmpty
+        if relative != (fresh.freedoms()[v] != nil) { relativeDiffers += 1 }
         if relative != moves {
           differed += 1
           XCTFail("seed \(seed): \(v.name) relative to \(origin.name) free \(relative), pulling their difference moves it \(moves); \(kept)")
@@ -88,6 +89,8 @@ final class AmbiguityPropertyTests: XCTestCase {
     XCTAssertEqual(differed, 0)
     // Most systems must have something free, or this test would compare nothing.
     XCTAssertGreaterThan(ambiguous, 100)
+    // The relative verdict must often differ from the variable's own, or it would test nothing new.
+    XCTAssertGreaterThan(relativeDiffers, 20)
     // With nothing kept exact, summaries must decide often, or the second run would test nothing new.
     if exactFormLimit == 0 { XCTAssertGreaterThan(summarised, 50) }
   }
