@@ -42,26 +42,31 @@ extension LayoutEngine {
 
   /// The views that a constraint pins to their superview's margins or
   /// readable content guide (a stack's arranged views, where it arranges
-  /// them within its margins): those the superview's measured margins move.
-  /// - Complexity: O(terms of the generated constraints).
-  func viewsOnTheirSuperviewsMargins() -> Set<String> {
-    var pinned = Set<String>()
-    var parents: [String: String?]?
-    for g in generated {
-      let owners = g.terms.compactMap { t -> String? in
-        guard case .guide(let guide, let owner?) = t.variable.item, guide == .margins || guide == .readableContent else { return nil }
-        return owner
-      }
-      if owners.isEmpty { continue }
+  /// them within its margins), each with its superview: those whose
+  /// measured margins move it.
+  /// - Complexity: O(terms of the generated constraints), allocating only
+  ///   for the constraints that name such a guide.
+  func superviewsWhoseMarginsHold() -> [String: ViewSpec] {
+    func marginsOwner(_ t: LayoutTerm) -> String? {
+      guard case .guide(let guide, let owner?) = t.variable.item, guide == .margins || guide == .readableContent else { return nil }
+      return owner
+    }
+    var held: [String: ViewSpec] = [:]
+    var index: [String: Int]?
+    let views = document.views
+    for g in generated where g.terms.contains(where: { marginsOwner($0) != nil }) {
       // Made once, when a constraint first names margins.
-      let byName = parents ?? Dictionary(document.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
-      parents = byName
+      let byName = index ?? Dictionary(views.indices.map { (views[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
+      index = byName
+      let owners = g.terms.compactMap(marginsOwner)
       for t in g.terms {
-        guard case .view(let n) = t.variable.item, let p = byName[n] ?? nil, owners.contains(p) else { continue }
-        pinned.insert(n)
+        guard case .view(let n) = t.variable.item, let i = byName[n], let p = views[i].parent, owners.contains(p),
+          let j = byName[p]
+        else { continue }
+        held[n] = views[j]
       }
     }
-    return pinned
+    return held
   }
 
   /// The insets of guides at the solved frames: the effective margins of

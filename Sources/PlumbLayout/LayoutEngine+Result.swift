@@ -50,15 +50,13 @@ extension LayoutEngine {
     // then they move the view too.
     var superviewEdges: [Variable: Variable] = [:]
     var measuredFrom: [Variable: [Offset]] = [:]
-    let onMargins = viewsOnTheirSuperviewsMargins()
-    let all = document.views
-    let index = onMargins.isEmpty ? [:] : Dictionary(all.indices.map { (all[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
-    for spec in all where installedViews.index(forKey: spec.name) != nil {
+    let held = superviewsWhoseMarginsHold()
+    for spec in document.views where installedViews.index(forKey: spec.name) != nil {
       guard let p = spec.parent, let parent = boxes[.view(p)], let b = boxes[.view(spec.name)] else { continue }
       superviewEdges[b.left] = parent.left
       superviewEdges[b.top] = parent.top
-      if onMargins.contains(spec.name), let parentSpec = index[p].map({ all[$0] }) {
-        let measures = marginMeasures(of: parentSpec)
+      if let superview = held[spec.name] {
+        let measures = marginMeasures(of: superview)
         if !measures.across.isEmpty { measuredFrom[b.left] = measures.across }
         if !measures.down.isEmpty { measuredFrom[b.top] = measures.down }
       }

@@ -56,10 +56,7 @@ struct OpenTable<Value> {
 
   /// An odd multiplier for a table of `1 << bits` slots (SplitMix64 of the size).
   private static func multiplier(bits: Int) -> UInt64 {
-    var z = UInt64(bits) &* 0x9E37_79B9_7F4A_7C15 &+ 0x9E37_79B9_7F4A_7C15
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return (z ^ (z >> 31)) | 1
+    SplitMix.output(UInt64(bits) &* 0x9E37_79B9_7F4A_7C15) | 1
   }
 
   /// The slot holding `raw`, or the empty slot where it would go.

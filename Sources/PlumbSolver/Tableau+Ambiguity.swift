@@ -29,14 +29,7 @@ extension Tableau {
   ///   movable symbols' columns and the degenerate rows they reach, plus a
   ///   small simplex for each group of symbols that single moves and
   ///   opposite rows leave undecided (see `implicitEqualities`).
-  func freedoms() -> [Variable: Freedom] {
-    var result: [Variable: Freedom] = [:]
-    for (s, part) in freeParts() {
-      guard let v = variables[s] else { continue }
-      result[v] = freedom(of: part)
-    }
-    return result
-  }
+  func freedoms() -> [Variable: Freedom] { freedoms(relativeTo: [:]) }
 
   /// The variables that can move relative to another without making any
   /// priority level worse: for each `(v, origin)` in `pairs`, whether
@@ -166,32 +159,46 @@ extension Tableau {
     }
   }
 
+  /// Why moving a free symbol leaves every priority level as good.
+  enum Reason {
+    /// It is the error of an optional constraint: a trade between equal priorities.
+    case trade(Constraint)
+    /// It moves the errors of optional constraints of these priorities.
+    case traded(Set<Double>)
+    /// It moves no optional constraint's error: a constraint is missing.
+    case missing
+  }
+
+  /// Why symbol `z` can move. The constraint whose marker moves says why:
+  /// an optional one's error is a trade between equal priorities. A
+  /// required one's slack or a bare variable is a trade too when moving it
+  /// moves optional errors (the error rows that hold it: a width above its
+  /// floor takes from another's preference, and the objective stays flat
+  /// only because they are of equal priority); else it is a missing constraint.
+  func reason(of z: Symbol) -> Reason {
+    if !z.isExternal, let owner = owners[z], !owner.priority.isRequired { return .trade(owner) }
+    // Their priorities are kept, not the constraints: listing them made
+    // a trading row of 1,000 views list every width for every view.
+    var priorities = Set<Double>()
+    for b in columns[z] ?? Column() where b.kind == .error {
+      guard let o = owners[b], !o.priority.isRequired else { continue }
+      priorities.insert(o.priority.value)
+    }
+    return priorities.isEmpty ? .missing : .traded(priorities)
+  }
+
   /// Why a variable can move along `form`: the optional constraints of
   /// equal priority that trade, the priorities traded, or a missing constraint.
   func freedom(along form: Form) -> Freedom {
     var f = Freedom()
     var named = Set<ObjectIdentifier>()
     for z in form.keys.sorted() {
-      // The constraint whose marker moves says why: an optional one's
-      // error is a trade between equal priorities. A required one's slack
-      // or a bare variable is a trade too when moving it moves optional
-      // errors (the error rows that hold it: a width above its floor takes
-      // from another's preference, and the objective stays flat only
-      // because they are of equal priority); else it is a missing constraint.
-      let owner = z.isExternal ? nil : owners[z]
-      if let owner, !owner.priority.isRequired {
+      switch reason(of: z) {
+      case .trade(let owner):
         if named.insert(ObjectIdentifier(owner)).inserted { f.equalPriorityConflicts.append(owner) }
-        continue
+      case .traded(let priorities): f.tradedPriorities.formUnion(priorities)
+      case .missing: f.missingConstraints = true
       }
-      // Their priorities are kept, not the constraints: listing them made
-      // a trading row of 1,000 views list every width for every view.
-      var traded = false
-      for b in columns[z] ?? Column() where b.kind == .error {
-        guard let o = owners[b], !o.priority.isRequired else { continue }
-        traded = true
-        f.tradedPriorities.insert(o.priority.value)
-      }
-      if !traded { f.missingConstraints = true }
     }
     // Each optional constraint that trades once, in the order the constraints were added.
     f.equalPriorityConflicts.sort { (tags[$0]?.marker.id ?? 0) < (tags[$1]?.marker.id ?? 0) }
@@ -294,8 +301,8 @@ extension Tableau {
       for z in form.keys.sorted() {
         let x = (form[z] ?? 0) * Tableau.probeWeight(z)
         s.whole.add(x)
-        // Each symbol's reason, as `freedom(along:)` gives it.
-        if !z.isExternal, let owner = owners[z], !owner.priority.isRequired {
+        switch reason(of: z) {
+        case .trade(let owner):
           if let i = at[ObjectIdentifier(owner)] {
             s.owners[i].probe.add(x)
           } else {
@@ -303,15 +310,10 @@ extension Tableau {
             s.owners.append(FreeSummary.Owner(constraint: owner, order: tags[owner]?.marker.id ?? 0, probe: FreeSummary.Probe(value: x, scale: abs(x))))
           }
           s.ownerPriorities[owner.priority.value, default: FreeSummary.Probe()].add(x)
-          continue
+        case .traded(let priorities):
+          for p in priorities { s.traded[p, default: FreeSummary.Probe()].add(x) }
+        case .missing: s.missing.add(x)
         }
-        var priorities = Set<Double>()
-        for b in columns[z] ?? Column() where b.kind == .error {
-          guard let o = owners[b], !o.priority.isRequired else { continue }
-          priorities.insert(o.priority.value)
-        }
-        if priorities.isEmpty { s.missing.add(x) }
-        for p in priorities { s.traded[p, default: FreeSummary.Probe()].add(x) }
       }
       s.keepEndOwners()
       return s
@@ -319,13 +321,9 @@ extension Tableau {
   }
 
   /// The weight of symbol `z` at the probe point of `FreeSummary`: in
-  /// [1, 2), drawn from the symbol's number (SplitMix64), the same on every run.
+  /// [1, 2), drawn from the symbol's number, the same on every run.
   static func probeWeight(_ z: Symbol) -> Double {
-    var x = UInt64(bitPattern: Int64(z.raw)) &+ 0x9E37_79B9_7F4A_7C15
-    x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
-    x ^= x >> 31
-    return 1 + Double(x >> 11) / Double(1 << 53)
+    1 + Double(SplitMix.output(UInt64(bitPattern: Int64(z.raw))) >> 11) / Double(1 << 53)
   }
 
   /// The inequalities of the cone `D` (see `freedoms`) that can stop a
