@@ -144,25 +144,26 @@ extension LayoutDocument {
     return (11, tableCellSideMargin)
   }
 
-  /// The side margin a table gives its cells: 20 where the table's width
-  /// is more than 375 points (a 380-point xib cell on a 414-point screen at
-  /// Xcode 11.4 has 20), or the width is regular; else 16. A cell in a
-  /// table among its controller's views counts the wider of the screen's
-  /// portrait width and the table's (a 375-point table of a freeform
-  /// controller on a 414-point screen has 20, a 400-point one on a
-  /// 375-point screen too, a 374-point table inside a controller's view on
-  /// a 390-point screen 20); in a table inside another cell, the table's own
-  /// width (an unseen file's 252-point table inside a collection view cell
-  /// on a 414-point screen: 16 in seven cells); a cell on its own (a
-  /// xib's) counts the narrower of its own width and the screen's before
-  /// Xcode 16 (a 320-point cell on a 393-point screen has 16 at 23727, a
-  /// 414-point one on a 414-point screen 20 at 17701, a 596-point one on a
-  /// 375-point screen 16 at 21701) and the screen's from Xcode 16 on (a
-  /// 605-point cell on a 375-point screen has 16 at 24112, a 339-point one
-  /// on a 393-point screen 20 at 24127).
+  /// The side margin a table gives its cells: 20 where the width that
+  /// counts is more than 375 points (a 380-point xib cell on a 414-point
+  /// screen at Xcode 11.4 has 20), or the width is regular; else 16. A cell
+  /// in a table among its controller's views counts the screen's portrait
+  /// width, whatever the table's (a 375-point table of a freeform
+  /// controller on a 414-point screen has 20, a 374-point table inside a
+  /// controller's view on a 390-point screen 20, 760 and 800-point tables
+  /// of an 800-point freeform controller on a 375-point screen 16); in a
+  /// table inside another cell, the table's own width (an unseen file's
+  /// 252-point table inside a collection view cell on a 414-point screen:
+  /// 16 in seven cells); a cell on its own (a xib's) counts the narrower of
+  /// its own width and the screen's before Xcode 16 (a 320-point cell on a
+  /// 393-point screen has 16 at 23727, a 414-point one on a 414-point
+  /// screen 20 at 17701, a 596-point one on a 375-point screen 16 at 21701)
+  /// and the screen's from Xcode 16 on (a 605-point cell on a 375-point
+  /// screen has 16 at 24112, a 339-point one on a 393-point screen 20 at
+  /// 24127).
   /// What the stored frames say: 20 on 390, 393 and 414-point screens
-  /// (Xcode 11 to 16, nine files: plain, grouped and inset grouped tables)
-  /// and in a 400-point freeform controller; 16 on 320 and 375-point ones.
+  /// (Xcode 11 to 16, nine files: plain, grouped and inset grouped tables);
+  /// 16 on 320 and 375-point ones.
   public var tableCellSideMargin: Double {
     if let side = root.insetGroupedSide { return side }
     // A cell laid out on a device is as wide as its screen: the screen's portrait width stands for both.
@@ -176,13 +177,13 @@ extension LayoutDocument {
   /// `tableCellSideMargin` for a cell `cell` points wide, in a table `table`
   /// points wide (nil: a cell on its own) on a screen `screen` points wide
   /// in portrait, saved by `toolsVersion`; a table in its controller's
-  /// views (`tableTakesScreen`) counts the wider of its width and the
-  /// screen's, a table inside another cell its own width.
+  /// views (`tableTakesScreen`) counts the screen's width, a table inside
+  /// another cell its own width.
   public static func tableCellSideMargin(
     screen: Double, table: Double?, cell: Double, toolsVersion: Double?, regular: Bool, tableTakesScreen: Bool
   ) -> Double {
     let width =
-      table.map { tableTakesScreen ? max(screen, $0) : $0 } ?? (InterfaceBuilderCanvas.forToolsVersion(toolsVersion ?? 0).recentCells ? screen : min(cell, screen))
+      table.map { tableTakesScreen ? screen : $0 } ?? (InterfaceBuilderCanvas.forToolsVersion(toolsVersion ?? 0).recentCells ? screen : min(cell, screen))
     return regular || width > 375 ? 20 : 16
   }
 }

@@ -34,8 +34,8 @@ final class TableCellMarginTests: XCTestCase {
   }
 
   func testATablesSideMarginIs20PastA375PointScreenOrTable() {
-    // A storyboard's cell: the wider of the screen and its table where the
-    // table is its controller's view (a freeform table view controller's)…
+    // A storyboard's cell: the screen's width, whatever its table's, where
+    // the table is its controller's view (a freeform table view controller's)…
     XCTAssertEqual(cell(width: 390, toolsVersion: 23504) { $0.screenWidth = 390; $0.tableWidth = 390 }.rootMargins.left, 20)
     XCTAssertEqual(
       cell(width: 375, toolsVersion: 17506) { $0.screenWidth = 414; $0.tableWidth = 375; $0.tableIsControllerView = true }.rootMargins.left, 20)
@@ -43,7 +43,8 @@ final class TableCellMarginTests: XCTestCase {
     XCTAssertEqual(cell(width: 374, toolsVersion: 19529) { $0.screenWidth = 390; $0.tableWidth = 374 }.rootMargins.left, 20)
     // …and the table's own width where it is inside another cell.
     XCTAssertEqual(cell(width: 252, toolsVersion: 21701) { $0.screenWidth = 414; $0.tableWidth = 252; $0.tableInCell = true }.rootMargins.left, 16)
-    XCTAssertEqual(cell(width: 400, toolsVersion: 20037) { $0.screenWidth = 375; $0.tableWidth = 400 }.rootMargins.left, 20)
+    // An 800-point table of a freeform controller on a 375-point phone has the phone's 16 (an unseen file at 21701).
+    XCTAssertEqual(cell(width: 800, toolsVersion: 21701) { $0.screenWidth = 375; $0.tableWidth = 800 }.rootMargins.left, 16)
     XCTAssertEqual(cell(width: 375, toolsVersion: 22505) { $0.screenWidth = 375; $0.tableWidth = 375 }.rootMargins.left, 16)
     // Before Xcode 16 a cell on its own counts the narrower of its own
     // width and the screen's (320 on a 393-point screen: 16; 596 on a
