@@ -52,8 +52,11 @@ extension LayoutDocument {
   ///   (`tableCellMargins`), or at the sides the cell's own where the file
   ///   sets them and the content view preserves them (an unseen file's
   ///   static cells with 30-point margins place their views 30 from the
-  ///   cell's edge), 8 on the side of an accessory; with margins of
-  ///   its own that preserve the cell's, its sides at least the cell's.
+  ///   cell's edge), 8 on the side of an accessory; with margins of its
+  ///   own, each side at least that, preserving the cell's or not (unseen
+  ///   files at 15705 and 16096: own margins of 8 and 10 above show 11,
+  ///   12 shows 12, 8 at a side without an accessory shows the table's 16,
+  ///   22 and 30 show 22 and 30).
   ///   Files saved before Xcode 10 (toolsVersion 14000) have iOS 10's 8 on
   ///   every side (13196, Xcode 9.2, still does), unless the content view
   ///   preserves its cell's margins: then it has the cell's, as from Xcode
@@ -93,17 +96,12 @@ extension LayoutDocument {
         (sides.left, sides.right) = (max(sides.left, own.left), max(sides.right, own.right))
       }
       if root.followsReadableWidth { sides = sides.narrowedToReadableWidth(in: size.width) }
-      if var own = root.margins {
-        // The cell's side margins reach into the content view where larger
-        // than its own (not beside an accessory, where the content view
-        // stops short of the cell's edge).
-        if root.preservesSuperviewMargins {
-          own.left = max(own.left, sides.left)
-          if !root.hasAccessory { own.right = max(own.right, sides.right) }
-        }
-        return own
-      }
-      return Insets(top: cell.vertical, left: sides.left, bottom: cell.vertical, right: root.hasAccessory ? 8 : sides.right)
+      let floor = Insets(top: cell.vertical, left: sides.left, bottom: cell.vertical, right: root.hasAccessory ? 8 : sides.right)
+      // Margins the file gives the content view count where larger than the
+      // cell's, as a controller's root keeps the system minimum: the cell's
+      // are a floor on every side, preserved or not.
+      guard let own = root.margins else { return floor }
+      return Insets(top: max(own.top, floor.top), left: max(own.left, floor.left), bottom: max(own.bottom, floor.bottom), right: max(own.right, floor.right))
     case .collectionCellContent, .view, .canvas:
       m = root.margins ?? all8
     }

@@ -69,12 +69,16 @@ final class RootMarginTests: XCTestCase {
     XCTAssertEqual(cellCanvas(width: 375) { $0.hasAccessory = true }.rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 8))
     // Files saved before Xcode 9 show iOS 10's cells: 8 all round.
     XCTAssertEqual(cellCanvas(width: 375) { $0.toolsVersion = 12121 }.rootMargins, Insets(top: 8, left: 8, bottom: 8, right: 8))
-    // Own margins, preserving the cell's: the sides reach the cell's 16 (not beside an accessory).
+    // Own margins smaller than the cell's, preserving them or not: the cell's
+    // are a floor on every side (8 beside an accessory).
     let own = Insets(top: 2, left: 4, bottom: 2, right: 4)
-    XCTAssertEqual(cellCanvas(width: 375) { $0.margins = own }.rootMargins, own)
-    XCTAssertEqual(cellCanvas(width: 375) { $0.margins = own; $0.preservesSuperviewMargins = true }.rootMargins, Insets(top: 2, left: 16, bottom: 2, right: 16))
+    XCTAssertEqual(cellCanvas(width: 375) { $0.margins = own }.rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 16))
+    XCTAssertEqual(cellCanvas(width: 375) { $0.margins = own; $0.preservesSuperviewMargins = true }.rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 16))
     XCTAssertEqual(
-      cellCanvas(width: 375) { $0.margins = own; $0.preservesSuperviewMargins = true; $0.hasAccessory = true }.rootMargins, Insets(top: 2, left: 16, bottom: 2, right: 4))
+      cellCanvas(width: 375) { $0.margins = own; $0.preservesSuperviewMargins = true; $0.hasAccessory = true }.rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 8))
+    // Larger ones are kept.
+    let large = Insets(top: 14, left: 30, bottom: 12, right: 24)
+    XCTAssertEqual(cellCanvas(width: 375) { $0.margins = large }.rootMargins, large)
   }
 
   func testACellOnADeviceTakesTheScreensWidthAndItsSystemMinimum() {

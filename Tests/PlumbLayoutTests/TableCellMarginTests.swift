@@ -58,6 +58,25 @@ final class TableCellMarginTests: XCTestCase {
     XCTAssertEqual(cell(width: 375, toolsVersion: 13196).rootMargins, Insets(top: 8, left: 8, bottom: 8, right: 8))
   }
 
+  func testAContentViewsOwnMarginsCountWhereLargerThanItsCells() {
+    // An unseen file at 15705: a content view's own 10 above and below
+    // shows 11, its 22 at the leading side 22, its 8 at the trailing side
+    // the table's 16 (no accessory), preserving its cell's margins or not.
+    let own = Insets(top: 10, left: 22, bottom: 10, right: 8)
+    let controllers = cell(width: 375, toolsVersion: 15705) { $0.tableIsControllerView = true; $0.margins = own }
+    XCTAssertEqual(controllers.rootMargins, Insets(top: 11, left: 22, bottom: 11, right: 16))
+    // Beside an accessory the floor at that side is 8.
+    let accessory = cell(width: 375, toolsVersion: 15705) { $0.tableIsControllerView = true; $0.margins = own; $0.hasAccessory = true }
+    XCTAssertEqual(accessory.rootMargins, Insets(top: 11, left: 22, bottom: 11, right: 8))
+    // 12 all round in a table inside a view (15 at the sides then) shows 12 above and below.
+    XCTAssertEqual(cell(width: 375, toolsVersion: 15705) { $0.margins = Insets(top: 12, left: 12, bottom: 12, right: 12) }.rootMargins, Insets(top: 12, left: 15, bottom: 12, right: 15))
+    // Preserving: 15 of its own in a 375-point controller's table shows 16 (the corpus, 21701).
+    let preserving = cell(width: 375, toolsVersion: 21701) {
+      $0.tableIsControllerView = true; $0.preservesSuperviewMargins = true; $0.margins = Insets(top: 8, left: 15, bottom: 8, right: 15)
+    }
+    XCTAssertEqual(preserving.rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 16))
+  }
+
   func testBetweenTheTwoAndOutsideInterfaceBuilderCellsHave11AndTheSystemMinimum() {
     XCTAssertEqual(cell(width: 320, toolsVersion: 23727).rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 16))
     XCTAssertEqual(cell(width: 375, toolsVersion: 19455).rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 16))
