@@ -13,13 +13,41 @@ import Foundation
 public enum AtomicFileWriter {
   /// Writes `bytes` to `path` atomically: a temporary file in the same
   /// folder, given the permissions of `model` (when it exists), renamed over `path`.
-  /// - Throws: `CocoaError`/`POSIXError` from the file system, with `path` unchanged.
-  public static func replace(_ path: String, with bytes: [UInt8], permissionsOf model: String) throws {
+  ///
+  /// A symbolic link is followed to the file it names, which is replaced
+  /// (the link stays a link); a device, pipe or socket (`/dev/stdout`, a
+  /// FIFO) is written to, never replaced; a folder, or a file no one may
+  /// write (mode without a write bit), is refused.
+  /// - Throws: `POSIXError` from the file system, with `path` unchanged.
+  public static func replace(_ givenPath: String, with bytes: [UInt8], permissionsOf model: String) throws {
+    var existing = stat()
+    let path: String
+    if stat(givenPath, &existing) == 0 {
+      switch existing.st_mode & S_IFMT {
+      case S_IFREG:
+        if existing.st_mode & 0o222 == 0 { throw POSIXError(.EACCES) }
+        path = realPath(givenPath) ?? givenPath
+      case S_IFDIR:
+        throw POSIXError(.EISDIR)
+      default:
+        // Opened through its own name: `/proc/self/fd/1` names a pipe no path reaches.
+        return try writeInPlace(givenPath, bytes)
+      }
+    } else {
+      path = try endOfLinks(givenPath)
+    }
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).plumb-\(getpid())"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if fd < 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    do {
+      try writeAll(fd, bytes)
+      close(fd)
+    } catch {
+      close(fd)
+      unlink(temporary)
+      throw error
     }
     var info = stat()
     if stat(model, &info) == 0 { chmod(temporary, info.st_mode & 0o7777) }
@@ -29,6 +57,60 @@ public enum AtomicFileWriter {
       throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
     }
     try readBack(path, bytes)
+  }
+
+  /// `path` with every link resolved, when the file exists.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Why a write failed, in the system's words ("no space left on device").
+  public static func reason(_ error: Error) -> String {
+    if let e = error as? POSIXError { return String(cString: strerror(e.code.rawValue)).lowercased() }
+    return error.localizedDescription
+  }
+
+  /// The file a chain of symbolic links ends at (`path` itself when it is
+  /// not a link), whether or not that file exists yet: a link to a file
+  /// not yet written is written through, as a shell's `>` does.
+  /// - Throws: `POSIXError(.ELOOP)` past 40 links.
+  static func endOfLinks(_ path: String) throws -> String {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let n = readlink(current, &buffer, Int(PATH_MAX))
+      guard n > 0 else { return current }
+      let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = link.hasPrefix("/") ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+    }
+    throw POSIXError(.ELOOP)
+  }
+
+  /// Writes `bytes` to a file that is not a regular one (a device, a pipe),
+  /// as a shell's redirection does: opened for writing, never created or renamed over.
+  static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws {
+    let fd = open(path, O_WRONLY)
+    if fd < 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(fd) }
+    try writeAll(fd, bytes)
+  }
+
+  /// Writes every byte of `bytes` to `fd`, again after an interruption.
+  /// - Throws: `POSIXError` from `write` (`ENOSPC` on a full device).
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws {
+    var written = 0
+    while written < bytes.count {
+      let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      }
+      written += n
+    }
   }
 
   /// Reads `path` again and throws `EIO` unless it holds `bytes`: a save is
@@ -51,16 +133,11 @@ public enum AtomicFileWriter {
       throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
     defer { close(fd) }
-    var written = 0
-    while written < bytes.count {
-      let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        let code = errno
-        unlink(path)
-        throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-      }
-      written += n
+    do {
+      try writeAll(fd, bytes)
+    } catch {
+      unlink(path)
+      throw error
     }
     try readBack(path, bytes)
     return true

@@ -104,12 +104,16 @@ struct Check: ParsableCommand {
       }
       // One file that cannot be read is the whole run: its error, exit 2, nothing on standard output.
       if plan.units.count == 1, let only = unreadable.first { throw only }
-      if let path = writeBaseline { try Check.write(try Baseline(report).text(), to: path, for: "--write-baseline") }
+      // What the run read is never written over: a report or baseline
+      // pointed at a layout, the configuration or the translations would
+      // replace the user's file (a baseline may replace the baseline read).
+      let read = plan.units.flatMap { $0 } + [config ?? CheckConfiguration.find(from: FileManager.default.currentDirectoryPath), self.options.strings].compactMap { $0 }
+      if let path = writeBaseline { try Check.write(try Baseline(report).text(), to: path, for: "--write-baseline", sparing: read) }
       if let accepted { report = accepted.filter(report) }
       let context = ReportContext(toolVersion: PlumbVersion.current, workingDirectory: FileManager.default.currentDirectoryPath)
       for o in outputs {
         let (format, path) = try Check.output(o)
-        try Check.write(try format.render(report, context), to: path, for: "--output \(o)")
+        try Check.write(try format.render(report, context), to: path, for: "--output \(o)", sparing: read + [baseline].compactMap { $0 })
       }
       if let format = Reporter.named(reporter) { print(try format.render(report, context), terminator: "") }
       // A file that could not be read is bad input (its error is printed): the run's status is 2 after the others are reported.
@@ -119,13 +123,25 @@ struct Check: ParsableCommand {
   }
 
   /// Writes a report or baseline the command line asked for, whole or not
-  /// at all; a failure names the option and the path.
-  static func write(_ text: String, to path: String, for option: String) throws {
+  /// at all, unless `path` is one of the files `sparing` names (the same
+  /// file, through any link); a failure names the option and the path.
+  static func write(_ text: String, to path: String, for option: String, sparing: [String]) throws {
+    if let same = Check.identity(path), sparing.contains(where: { Check.identity($0) == same }) {
+      throw Failure("\(option): '\(TerminalText.escapedLine(path))' is a file this run reads; write the report to another path")
+    }
     do {
       try AtomicFileWriter.replace(path, with: Array(text.utf8), permissionsOf: path)
     } catch {
-      throw Failure("\(option): cannot write '\(TerminalText.escapedLine(path))': \(error.localizedDescription)")
+      throw Failure("\(option): cannot write '\(TerminalText.escapedLine(path))': \(AtomicFileWriter.reason(error))")
     }
+  }
+
+  /// The device and inode of the file at `path` (through links), nil when
+  /// there is none: two paths name the same file when these are equal.
+  static func identity(_ path: String) -> [UInt64]? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return [UInt64(info.st_dev), UInt64(info.st_ino)]
   }
 
   /// The configuration at `path`, else the nearest `.plumb.yml`, else none.

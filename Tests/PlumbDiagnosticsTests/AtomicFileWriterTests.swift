@@ -30,4 +30,39 @@ final class AtomicFileWriterTests: XCTestCase {
     XCTAssertEqual(FileManager.default.contents(atPath: path), Data("first".utf8))
     XCTAssertThrowsError(try AtomicFileWriter.create(dir + "/missing/c.scene", with: []))
   }
+
+  func testReplaceWritesThroughALinkAndKeepsTheLink() throws {
+    let dir = try folder()
+    let fm = FileManager.default
+    XCTAssertTrue(fm.createFile(atPath: dir + "/real.json", contents: Data("old".utf8)))
+    try fm.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: "real.json")
+    try AtomicFileWriter.replace(dir + "/link.json", with: Array("new".utf8), permissionsOf: dir + "/link.json")
+    XCTAssertEqual(try fm.destinationOfSymbolicLink(atPath: dir + "/link.json"), "real.json")
+    XCTAssertEqual(fm.contents(atPath: dir + "/real.json"), Data("new".utf8))
+    // A link to a file not yet written is written through, as a shell's `>` does.
+    try fm.createSymbolicLink(atPath: dir + "/ahead.json", withDestinationPath: "later.json")
+    try AtomicFileWriter.replace(dir + "/ahead.json", with: Array("first".utf8), permissionsOf: dir + "/ahead.json")
+    XCTAssertEqual(try fm.destinationOfSymbolicLink(atPath: dir + "/ahead.json"), "later.json")
+    XCTAssertEqual(fm.contents(atPath: dir + "/later.json"), Data("first".utf8))
+  }
+
+  func testReplaceWritesToADeviceAndRefusesAFolderAndAReadOnlyFile() throws {
+    let dir = try folder()
+    // A device is written to, never renamed over: it stays a device.
+    try AtomicFileWriter.replace("/dev/null", with: Array("report".utf8), permissionsOf: "/dev/null")
+    var info = stat()
+    XCTAssertEqual(stat("/dev/null", &info), 0)
+    XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR)
+    XCTAssertThrowsError(try AtomicFileWriter.replace(dir, with: [], permissionsOf: dir)) { XCTAssertEqual(AtomicFileWriter.reason($0), "is a directory") }
+    XCTAssertThrowsError(try AtomicFileWriter.replace("/dev/full", with: Array("x".utf8), permissionsOf: "/dev/full")) {
+      XCTAssertEqual(AtomicFileWriter.reason($0), "no space left on device")
+    }
+    let locked = dir + "/locked.json"
+    XCTAssertTrue(FileManager.default.createFile(atPath: locked, contents: Data("mine".utf8), attributes: [.posixPermissions: 0o444]))
+    XCTAssertThrowsError(try AtomicFileWriter.replace(locked, with: Array("theirs".utf8), permissionsOf: locked)) {
+      XCTAssertEqual(AtomicFileWriter.reason($0), "permission denied")
+    }
+    XCTAssertEqual(FileManager.default.contents(atPath: locked), Data("mine".utf8))
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["locked.json"])
+  }
 }

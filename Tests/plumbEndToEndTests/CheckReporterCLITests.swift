@@ -84,6 +84,25 @@ final class CheckReporterCLITests: XCTestCase {
     XCTAssertEqual(noPath.status, 2)
     XCTAssertTrue(noPath.err.hasPrefix("plumb: error: --output json: expected REPORTER=PATH, as in --output sarif=plumb.sarif\n"), noPath.err)
   }
+
+  func testAReportIsNeverWrittenOverAFileTheRunReads() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-output-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let scene = dir + "/in.scene"
+    let original = try Data(contentsOf: URL(fileURLWithPath: "Scenes/profile.scene"))
+    try original.write(to: URL(fileURLWithPath: scene))
+    try FileManager.default.createSymbolicLink(atPath: dir + "/alias.json", withDestinationPath: "in.scene")
+    for args in [["--output", "json=" + scene], ["--write-baseline", scene], ["--output", "sarif=" + dir + "/alias.json"]] {
+      let r = try plumb(["check", scene] + args)
+      XCTAssertEqual(r.status, 2, args.joined(separator: " "))
+      XCTAssertTrue(r.err.contains("is a file this run reads; write the report to another path"), r.err)
+      XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: scene)), original)
+    }
+    let folder = try plumb(["check", scene, "--output", "json=" + dir])
+    XCTAssertEqual(folder.status, 2)
+    XCTAssertEqual(folder.err, "plumb: error: --output json=\(dir): cannot write '\(dir)': is a directory\n")
+  }
 }
 
 /// `plumb check FOLDER…`: every storyboard, xib and scene under the folders
