@@ -331,6 +331,14 @@ extension Interpreter {
   /// Precedence climbing over the sequence's elements; operands are evaluated lazily (assignment needs its target unevaluated).
   func fold(_ xs: [ExprSyntax], _ i: inout Int, _ minimum: Int) -> Value {
     guard i < xs.count else { return .null }
+    foldDepth += 1
+    defer { foldDepth -= 1 }
+    guard foldDepth <= Interpreter.maximumFoldDepth else {
+      warn(xs[i], "this expression chains more than \(Interpreter.maximumFoldDepth) operators to the right (a = b = …); Plumb does not read the rest of it")
+      let at = xs[i]
+      i = xs.count
+      return .unknown(text(at), position(at))
+    }
     var lhsNodes: [ExprSyntax] = [xs[i]]
     var lhs: Value?
     i += 1

@@ -109,6 +109,12 @@ final class Interpreter {
   static let defaultLoopCount = 3
   /// The most elements a loop runs over or a range holds.
   static let maximumRange = 1000
+  /// Operators folded to the right at once (`a = b = c`, `x ?? y ?? z`),
+  /// each one level of recursion in `fold`.
+  var foldDepth = 0
+  /// The most right-nested operators one expression may chain: layout code
+  /// chains a few; 30,000 `a = a = …` overflowed the stack.
+  static let maximumFoldDepth = 1000
   /// Steps taken, bounding a pathological file's run.
   var steps = 0
   static let maximumSteps = 400_000

@@ -23,6 +23,9 @@ public enum SwiftCodeNesting {
   public static let maximumChain = 1000
   /// `<` of generic argument lists open at once.
   public static let maximumAngleDepth = 48
+  /// `#if` blocks open at once (the parser recurses per block: 8,000
+  /// nested overflowed its stack).
+  public static let maximumConditionalDepth = 48
 
   /// The error for the first place `text` nests deeper than the limits, or nil.
   ///
@@ -40,6 +43,8 @@ public enum SwiftCodeNesting {
     var chains: [Int] = [0]
     // `<` opened right after a name (`Array<`), since the last place a generic list cannot span.
     var angles = 0
+    // `#if` blocks open.
+    var conditionals = 0
     var line = 1, lineStart = 0
     var i = 0
     func error(_ message: String) -> LocatedMessage {
@@ -135,6 +140,15 @@ public enum SwiftCodeNesting {
         if c != "," && c != ":" { angles = 0 }
       case "t", "a":
         if isWord("try", at: i) || isWord("await", at: i), let e = link() { return e }
+      case "#":
+        if isWord("if", at: i + 1) {
+          conditionals += 1
+          if conditionals > maximumConditionalDepth {
+            return error("more than \(maximumConditionalDepth) '#if' blocks are open here: Plumb reads Swift code with at most that many nested")
+          }
+        } else if isWord("endif", at: i + 1), conditionals > 0 {
+          conditionals -= 1
+        }
       default: break
       }
       i += 1

@@ -86,4 +86,26 @@ final class SwiftCodeNestingTests: XCTestCase {
     let ranges = String(repeating: "for i in 0..<10 { a[i]?.b?.c = try? f(i) }\n", count: 2000)
     for code in [builder, generics, lines, ranges] { XCTAssertNil(SwiftCodeNesting.check(code, file: "p.swift"), String(code.prefix(40))) }
   }
+
+  func testNestedConditionalBlocksAreRefusedAndSequentialOnesAreNot() throws {
+    let nested = String(repeating: "#if A\n", count: 60) + String(repeating: "#endif\n", count: 60)
+    let error = try XCTUnwrap(SwiftCodeNesting.check(nested, file: "c.swift"))
+    XCTAssertEqual(
+      error.description,
+      """
+      c.swift:49:1: error: more than 48 '#if' blocks are open here: Plumb reads Swift code with at most that many nested
+      #if A
+      ^
+      """)
+    let sequential = String(repeating: "#if DEBUG\nlet a = 1\n#elseif A\nlet a = 2\n#endif\n", count: 200)
+    XCTAssertNil(SwiftCodeNesting.check(sequential, file: "c.swift"))
+  }
+
+  func testAnAssignmentChainTooLongToFoldIsAWarningNotACrash() throws {
+    let chain = "import UIKit\nlet v = UIView()\nvar a = 0\na = " + String(repeating: "a = ", count: 30_000) + "1\n"
+    let read = try SwiftCodeImporter.read(chain, file: "a.swift")
+    XCTAssertTrue(
+      read.warnings.map(\.description).contains { $0.hasPrefix("a.swift:4:4001: warning: this expression chains more than 1000 operators to the right") },
+      read.warnings.map(\.description).joined(separator: "\n"))
+  }
 }
