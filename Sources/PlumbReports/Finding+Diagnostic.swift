@@ -21,12 +21,31 @@ extension Finding {
   /// `constraintFile`, when the document's constraint lines are lines of
   /// one file), else the first view named that has a place, else the file.
   public init(_ d: Diagnostic, in document: LayoutDocument, file: String, constraintFile: String?, conditions: [String] = []) {
+    self.init(d, in: document, places: Finding.places(of: document), file: file, constraintFile: constraintFile, conditions: conditions)
+  }
+
+  /// Every diagnostic of `diagnostics` as a finding (see `init(_:in:file:constraintFile:conditions:)`),
+  /// the document's views indexed once.
+  /// - Complexity: O(views + diagnostics' views).
+  public static func all(
+    _ diagnostics: [Diagnostic], in document: LayoutDocument, file: String, constraintFile: String?, conditions: [String] = []
+  ) -> [Finding] {
+    guard !diagnostics.isEmpty else { return [] }
+    let places = Finding.places(of: document)
+    return diagnostics.map { Finding($0, in: document, places: places, file: file, constraintFile: constraintFile, conditions: conditions) }
+  }
+
+  /// Where each view of `document` that has a place is written, by name (the first of a name).
+  static func places(of document: LayoutDocument) -> [String: SourceLocation] {
+    Dictionary(document.views.compactMap { v in v.location.map { (v.name, $0) } }, uniquingKeysWith: { a, _ in a })
+  }
+
+  init(_ d: Diagnostic, in document: LayoutDocument, places: [String: SourceLocation], file: String, constraintFile: String?, conditions: [String]) {
     var location: SourceLocation?
     if let constraintFile, let i = d.sceneConstraints.first, document.constraints.indices.contains(i), document.constraints[i].line > 0 {
       location = SourceLocation(file: constraintFile, line: document.constraints[i].line, column: 1)
     }
     if location == nil {
-      let places = Dictionary(document.views.compactMap { v in v.location.map { (v.name, $0) } }, uniquingKeysWith: { a, _ in a })
       location = d.views.lazy.compactMap { places[$0] }.first
     }
     self.init(

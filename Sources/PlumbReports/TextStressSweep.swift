@@ -39,14 +39,17 @@ public enum TextStressSweep {
       scene = solved.scene
     }
 
-    /// A finding of `d` in `document` (a stressed copy of this one's), placed at its first view when nothing else places it.
-    func finding(_ d: Diagnostic, in document: LayoutDocument) -> Finding {
-      var f = Finding(d, in: document, file: file, constraintFile: nil)
-      if f.location == nil, let at = d.views.lazy.compactMap({ self.locations[$0] }).first {
-        f.location = at
-        f.file = at.file
+    /// The findings of `diagnostics` in `document` (a stressed copy of this
+    /// one's), each placed at its first view when nothing else places it.
+    func findings(_ diagnostics: [Diagnostic], in document: LayoutDocument) -> [Finding] {
+      zip(diagnostics, Finding.all(diagnostics, in: document, file: file, constraintFile: nil)).map { d, found in
+        var f = found
+        if f.location == nil, let at = d.views.lazy.compactMap({ self.locations[$0] }).first {
+          f.location = at
+          f.file = at.file
+        }
+        return f
       }
-      return f
     }
   }
 
@@ -72,7 +75,7 @@ public enum TextStressSweep {
     var seen: [String: (Finding, [(stress: TextStress, device: String?)])] = [:]
     for s in subjects {
       let base = truncated(s.document, s.result)
-      let baseFindings = Set(s.result.diagnostics.map { key(s.finding($0, in: s.document)) })
+      let baseFindings = Set(s.findings(s.result.diagnostics, in: s.document).map(key))
       let widths = s.result.widthsByView
       // The geometry as designed, on a storyboard's screen.
       let measured = s.scene.map(StressGeometry.measures) ?? false
@@ -81,14 +84,16 @@ public enum TextStressSweep {
         let doc = s.document.stressed(c, widths: widths)
         let r = solve(doc)
         var found: [Finding] = []
-        for name in truncated(doc, r).subtracting(base).sorted() {
-          guard let spec = doc.view(named: name) else { continue }
-          found.append(truncation(spec, file: s.file, at: s.locations[name]))
+        let cut = truncated(doc, r).subtracting(base)
+        if !cut.isEmpty {
+          let specs = Dictionary(doc.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+          for name in cut.sorted() {
+            guard let spec = specs[name] else { continue }
+            found.append(truncation(spec, file: s.file, at: s.locations[name]))
+          }
         }
-        for d in r.diagnostics where d.kind == .unsatisfiable || d.kind == .ambiguous || d.kind == .negativeSize {
-          let f = s.finding(d, in: doc)
-          if !baseFindings.contains(key(f)) { found.append(f) }
-        }
+        let kept = r.diagnostics.filter { $0.kind == .unsatisfiable || $0.kind == .ambiguous || $0.kind == .negativeSize }
+        for f in s.findings(kept, in: doc) where !baseFindings.contains(key(f)) { found.append(f) }
         if measured, var scene = s.scene {
           scene.document = doc
           let solved = SolvedScene(scene: scene, result: r)

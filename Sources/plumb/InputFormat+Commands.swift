@@ -103,9 +103,7 @@ extension InputFormat {
       report.add(layout.warnings.map { Finding(located: $0, rule: .input, text: input.quiet ? nil : "") })
       if input.quiet { for n in layout.notes { report.note(n.description) } }
       let designed = try layout.result ?? OneShotLayout.solve(layout.document)
-      for d in designed.diagnostics {
-        report.add(Finding(d, in: layout.document, file: input.name, constraintFile: constraintFile))
-      }
+      report.add(Finding.all(designed.diagnostics, in: layout.document, file: input.name, constraintFile: constraintFile))
       if !stress.isEmpty {
         report.add(TextStressSweep.check([TextStressSweep.Subject(file: input.name, document: layout.document, result: designed)], under: stress, solve: OneShotLayout.layout))
       }

@@ -199,10 +199,15 @@ enum SwiftCodeCommands {
         + (try variants(i, input, project, options, defines: options.defines, type: type).map { ($0.define, $0.variant.document) })
       layouts += all.count
       var found: [(finding: Finding, under: [String])] = []
+      var index: [Finding: Int] = [:]
       for (define, document) in all {
-        for d in try OneShotLayout.solve(document).diagnostics {
-          let f = Finding(d, in: document, file: input.name, constraintFile: constraintFile)
-          if let k = found.firstIndex(where: { $0.finding == f }) { found[k].under.append(define) } else { found.append((f, [define])) }
+        for f in Finding.all(try OneShotLayout.solve(document).diagnostics, in: document, file: input.name, constraintFile: constraintFile) {
+          if let k = index[f] {
+            found[k].under.append(define)
+          } else {
+            index[f] = found.count
+            found.append((f, [define]))
+          }
         }
       }
       // A finding under every layout of this type is said without its arms.
