@@ -33,6 +33,9 @@ public enum ConflictLogReader {
     text.split(separator: "\n").contains { !descriptionStarts(Array($0)).isEmpty }
   }
 
+  /// The most warnings said of one line; the rest are counted in one more.
+  static let warningsPerLine = 20
+
   /// Reads a log: conflicts, views, warnings, and the document they make.
   /// - Throws: `ConflictLogError` when the text holds no conflict, or no readable constraint.
   /// - Complexity: O(characters + constraints × views).
@@ -47,6 +50,7 @@ public enum ConflictLogReader {
       scan.read(line)
     }
     scan.finish()
+    scan.sayUnsaid()
     guard let first = scan.conflicts.first else { throw .noConflict(file: file) }
     let readable = scan.conflicts.filter { !$0.constraints.isEmpty }
     guard !readable.isEmpty else {
@@ -74,8 +78,31 @@ public enum ConflictLogReader {
 
     init(file: String) { self.file = file }
 
+    /// Warnings on the line being read, and those past `warningsPerLine` not said.
+    var onLine = (number: 0, count: 0, unsaid: 0, source: "")
+
     mutating func warn(_ line: Int, _ column: Int, _ message: String, _ source: String) {
+      if line != onLine.number {
+        sayUnsaid()
+        onLine = (line, 0, 0, source)
+      }
+      onLine.count += 1
+      guard onLine.count <= ConflictLogReader.warningsPerLine else {
+        onLine.unsaid += 1
+        return
+      }
       warnings.append(ConflictLogWarning(file: file, line: line, column: column, message: message, sourceLine: source))
+    }
+
+    /// One warning for those of the last line past the limit.
+    mutating func sayUnsaid() {
+      guard onLine.unsaid > 0 else { return }
+      let n = onLine.unsaid
+      onLine.unsaid = 0
+      warnings.append(ConflictLogWarning(
+        file: file, line: onLine.number, column: 1,
+        message: "\(n) more warning\(n == 1 ? "" : "s") on this line not shown (a line that long is not a log as UIKit prints it)",
+        sourceLine: onLine.source))
     }
 
     mutating func read(_ line: LogLine) {
@@ -103,6 +130,8 @@ public enum ConflictLogReader {
       let starts = ConflictLogReader.descriptionStarts(c)
       for s in starts { events.append((s, .description)) }
       events.sort { $0.0 < $1.0 }
+      // The descriptions are met in order: the next one's start is found by walking on, not by a search from the first.
+      var following = 0
       for (position, event) in events {
         switch event {
         case .heading(let phrase):
@@ -110,11 +139,12 @@ public enum ConflictLogReader {
         case .recover:
           guard !conflicts.isEmpty, !done else { continue }
           awaitingBroken = true
-          recoverAt = (line.number, line.column(position), String(line.original))
+          recoverAt = (line.number, line.column(position), line.source)
         case .description:
           if headingless && conflicts.isEmpty { open(line, at: position, heading: "") }
           guard !conflicts.isEmpty, !done else { continue }
-          let next = starts.first { $0 > position } ?? c.count
+          while following < starts.count, starts[following] <= position { following += 1 }
+          let next = following < starts.count ? starts[following] : c.count
           description(line, from: position, before: next)
         }
       }
@@ -124,7 +154,7 @@ public enum ConflictLogReader {
     mutating func open(_ line: LogLine, at position: Int, heading: String) {
       finishConflict()
       var conflict = LoggedConflict(line: line.number, column: line.column(position))
-      conflict.sourceLine = String(line.original)
+      conflict.sourceLine = line.source
       conflict.heading = heading
       conflicts.append(conflict)
       listed = []
@@ -153,23 +183,23 @@ public enum ConflictLogReader {
           conflicts[conflicts.count - 1].brokenIndex = k
           warn(
             line.number, line.column(start),
-            "this description is cut short; its address names #\(k + 1) of the list, taken as the constraint UIKit broke", String(line.original))
+            "this description is cut short; its address names #\(k + 1) of the list, taken as the constraint UIKit broke", line.source)
           return
         }
         if !awaitingBroken, !conflicts.isEmpty {
           conflicts[conflicts.count - 1].cutShort.append(.init(line: line.number, column: line.column(start), text: text))
         }
-        warn(line.number, line.column(start), "this constraint's description has no closing '>': the paste is cut here; read as far as it goes", String(line.original))
+        warn(line.number, line.column(start), "this constraint's description has no closing '>': the paste is cut here; read as far as it goes", line.source)
       }
       var p = DescriptionParser(c, from: start + 1, to: end, views: views)
       let known = views.list.count
       do {
         var constraint = try p.parse(line: line.number, column: line.column(start))
         constraint.text = String(c[(start + 1)..<end]).trimmingBlanks
-        add(constraint, String(line.original))
+        add(constraint, line.source)
       } catch {
         views.rollback(to: known)
-        warn(line.number, line.column(error.offset), "cannot read this constraint: \(error.message); it is left out", String(line.original))
+        warn(line.number, line.column(error.offset), "cannot read this constraint: \(error.message); it is left out", line.source)
       }
     }
 

@@ -15,10 +15,14 @@ struct LogLine {
   let columns: [Int]
   /// The line as written.
   let original: Substring
+  /// The line as written, made a string once: every warning on the line
+  /// shares it (a copy per warning was quadratic on a long pasted line).
+  let source: String
 
   init(number: Int, text: Substring) {
     self.number = number
     original = text
+    source = String(text)
     let raw = Array(text)
     var chars: [Character] = []
     var cols: [Int] = []

@@ -35,26 +35,54 @@ public enum DiagnosticRenderer {
   }
 
   /// `line` and a caret line marking `length` characters from `column` (1-based, in characters).
+  /// - Complexity: O(*n*) in the line's bytes; an ASCII line is broken into
+  ///   characters only where it is shown (a reader warns many times on one
+  ///   long pasted line: breaking all of it each time was quadratic).
   public static func excerpt(_ line: String, column: Int, length: Int = 1) -> String {
-    let chars = Array(line)
-    let at = min(max(0, column - 1), chars.count)
+    let ascii = line.utf8.count > wholeLineLimit && isASCII(line)
+    let all = ascii ? [] : Array(line)
+    let total = ascii ? line.utf8.count : all.count
+    let at = min(max(0, column - 1), total)
     var start = 0
-    var end = chars.count
-    if chars.count > wholeLineLimit {
+    var end = total
+    if total > wholeLineLimit {
       start = at > window + 10 ? at - window : 0
       // The marked text is never cut (a 300-digit number stays whole under its marks).
-      end = min(chars.count, at + max(window, length))
+      end = min(total, at + max(window, length))
     }
+    let through = max(end, min(total, at + max(1, length)))
+    // The characters from `start` to `through`, the only ones looked at.
+    let chars = ascii ? line.utf8.dropFirst(start).prefix(through - start).map { Character(Unicode.Scalar($0)) } : Array(all[start..<through])
     var shown = start > 0 ? "…" : ""
     var pad = start > 0 ? " " : ""
-    for c in chars[start..<end] { shown += escaped(c) }
-    for c in chars[start..<at] { pad += c == "\t" ? "\t" : String(repeating: " ", count: cells(escaped(c))) }
-    if end < chars.count { shown += "…" }
+    for c in chars[0..<(end - start)] { shown += escaped(c) }
+    for c in chars[0..<(at - start)] { pad += c == "\t" ? "\t" : String(repeating: " ", count: cells(escaped(c))) }
+    if end < total { shown += "…" }
     // A place past the end of the line (a missing token) is padded on.
-    pad += String(repeating: " ", count: max(0, column - 1 - chars.count))
-    let marked = chars[at..<min(chars.count, at + max(1, length))]
+    pad += String(repeating: " ", count: max(0, column - 1 - total))
+    let marked = chars[(at - start)..<(min(total, at + max(1, length)) - start)]
     let width = marked.reduce(0) { $0 + cells(escaped($1)) } + max(0, max(1, length) - marked.count)
     return shown + "\n" + pad + "^" + String(repeating: "~", count: max(0, width - 1))
+  }
+
+  /// Whether every byte of `text` is ASCII, read eight bytes at a time.
+  static func isASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var i = 0
+      if let base = bytes.baseAddress {
+        let raw = UnsafeRawPointer(base)
+        while i + 8 <= bytes.count {
+          if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+          i += 8
+        }
+      }
+      while i < bytes.count {
+        if bytes[i] >= 0x80 { return false }
+        i += 1
+      }
+      return true
+    }
   }
 
   /// `c` as it may be printed: itself (a tab too), or `\u{…}` for a
