@@ -122,6 +122,12 @@ public struct SceneParser {
     var constraintLines: [(Int, String)] = []
     var lessonLines: [(Int, String)] = []
     for (n, raw) in lines.enumerated() {
+      // A CR alone breaks no line here: read on, a comment would swallow
+      // what follows it (classic Mac OS line breaks) and say nothing.
+      if let cr = raw.utf8.firstIndex(of: 0x0D) {
+        let column = raw[..<cr].count + 1
+        throw error(n, column, 1, "a carriage return (CR) without a line feed: Plumb reads scene files whose lines end in LF or CRLF, not CR alone")
+      }
       let text = SceneParser.statementPart(raw)
       let trimmed = text.trimmingBlanks
       guard !trimmed.isEmpty else { continue }
