@@ -31,6 +31,9 @@ public enum Action: Equatable, Sendable {
   case redrawn(microseconds: Double)
   /// The front wrote an `.export` effect's file (`error` nil; `replaced` when a file was there) or failed (its message).
   case exported(path: String, replaced: Bool, error: String?)
+  /// The front wrote a save's converted scene at `written`, beside `planned`,
+  /// a file Plumb did not write.
+  case exportedBeside(planned: String, written: String)
   /// The front did not write an `.export`: a file Plumb did not write is there.
   case exportWouldReplace(path: String, contents: ExportContents)
   /// The document read from another format (a conflict log) was saved as a

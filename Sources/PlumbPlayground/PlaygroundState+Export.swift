@@ -8,6 +8,10 @@ extension PlaygroundState {
     case ask
     /// Write, keeping the file there as `NAME~` or not.
     case write(keepingBackup: Bool)
+    /// Write under a free name beside it (`NAME-2.scene`…): a save's own
+    /// files never wait on a question, or the save would be half done
+    /// while the status line says saved.
+    case besideIt
   }
 
   /// How to export where the file holds `existing` (nil: no file) and the
@@ -15,10 +19,12 @@ extension PlaygroundState {
   /// opened): a file Plumb did not write, or changed since, is replaced
   /// only once the user `confirmed`, and kept as `NAME~`; the file Plumb
   /// wrote is replaced without a backup, so that a second export never
-  /// rotates the user's own file out of `NAME~`.
-  public static func exportWrite(existing: [UInt8]?, lastWritten: [UInt8]?, confirmed: Bool) -> ExportWrite {
+  /// rotates the user's own file out of `NAME~`. A save's converted scene
+  /// (`contents` `.text`) goes beside such a file instead of asking.
+  public static func exportWrite(existing: [UInt8]?, lastWritten: [UInt8]?, confirmed: Bool, contents: ExportContents) -> ExportWrite {
     guard let existing else { return .write(keepingBackup: false) }
     if existing == lastWritten { return .write(keepingBackup: false) }
+    if case .text = contents { return .besideIt }
     return confirmed ? .write(keepingBackup: true) : .ask
   }
 

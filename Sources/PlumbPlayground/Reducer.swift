@@ -44,6 +44,8 @@ public enum Reducer {
         // `E`'s code (a converted scene's note, set when it was asked for, stays).
         s.message = "wrote the layout as UIKit code to \(path)" + (replaced ? " (the file that was there is kept as \(path)~)" : "")
       }
+    case .exportedBeside(let planned, let written):
+      s.message = "saved; \(planned) is a file Plumb did not write, so the edits the XML cannot hold are in \(written)"
     case .exportWouldReplace(let path, let contents):
       s.confirming = .replaceFile(path: path, contents: contents)
       s.message = "\(path) is there and Plumb did not write it: y replaces it (kept as \((path as NSString).lastPathComponent)~), any other key keeps it"

@@ -168,9 +168,13 @@ struct PlaygroundLoop {
             do {
               // Atomic; a file already there is read as bytes (it need not be text).
               let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-              switch PlaygroundState.exportWrite(existing: existing, lastWritten: exported[path], confirmed: confirmed) {
+              switch PlaygroundState.exportWrite(existing: existing, lastWritten: exported[path], confirmed: confirmed, contents: contents) {
               case .ask:
                 Reducer.reduce(&state, .exportWouldReplace(path: path, contents: contents))
+              case .besideIt:
+                let written = try SceneFile.createNew(beside: path, contents: text)
+                exported[written] = Array(text.utf8)
+                Reducer.reduce(&state, .exportedBeside(planned: path, written: written))
               case .write(let keepingBackup):
                 var target = SceneFile(path: path, bytes: existing ?? [])
                 let outcome = try target.save(text, keepingBackup: keepingBackup)

@@ -43,11 +43,17 @@ final class ExportTests: XCTestCase {
   /// without a backup, so that `NAME~` keeps the user's file after a second `E`.
   func testAnExportAsksBeforeReplacingAFilePlumbDidNotWrite() throws {
     let mine = Array("// hand-written\n".utf8), ours = Array("// exported\n".utf8)
-    XCTAssertEqual(PlaygroundState.exportWrite(existing: nil, lastWritten: nil, confirmed: false), .write(keepingBackup: false))
-    XCTAssertEqual(PlaygroundState.exportWrite(existing: mine, lastWritten: nil, confirmed: false), .ask)
-    XCTAssertEqual(PlaygroundState.exportWrite(existing: mine, lastWritten: nil, confirmed: true), .write(keepingBackup: true))
-    XCTAssertEqual(PlaygroundState.exportWrite(existing: ours, lastWritten: ours, confirmed: false), .write(keepingBackup: false))
-    XCTAssertEqual(PlaygroundState.exportWrite(existing: mine, lastWritten: ours, confirmed: false), .ask, "changed by hand since Plumb wrote it")
+    let code = ExportContents.swift(LayoutDocument(), source: nil)
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: nil, lastWritten: nil, confirmed: false, contents: code), .write(keepingBackup: false))
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: mine, lastWritten: nil, confirmed: false, contents: code), .ask)
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: mine, lastWritten: nil, confirmed: true, contents: code), .write(keepingBackup: true))
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: ours, lastWritten: ours, confirmed: false, contents: code), .write(keepingBackup: false))
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: mine, lastWritten: ours, confirmed: false, contents: code), .ask, "changed by hand since Plumb wrote it")
+    // A save's converted scene never waits on a question (the save would be
+    // half done while the status line says saved): it goes beside the file.
+    let scene = ExportContents.text("canvas 320x200\n")
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: mine, lastWritten: nil, confirmed: false, contents: scene), .besideIt)
+    XCTAssertEqual(PlaygroundState.exportWrite(existing: nil, lastWritten: nil, confirmed: false, contents: scene), .write(keepingBackup: false))
 
     var s = try Fixtures.state("profile.scene")
     guard case .export(let path, let contents, false)? = s.press("E").first else { return XCTFail("no export effect") }
