@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbDiagnostics
 
 @main
 struct Plumb: ParsableCommand {
@@ -48,15 +49,24 @@ struct Plumb: ParsableCommand {
       command = try parseAsRoot()
     } catch {
       guard exitCode(for: error) != .success else { exit(withError: error) }
-      let full = fullMessage(for: error)
-      let text = full.hasPrefix("Error: ") ? "plumb: error: " + full.dropFirst("Error: ".count) : "plumb: error: " + full
-      FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-      Foundation.exit(2)
+      fail(error, status: 2)
     }
     do {
       try command.run()
     } catch {
-      exit(withError: error)
+      // An exit status alone (a failure already printed) or a clean exit is argument-parser's.
+      if error is ExitCode || exitCode(for: error) == .success || fullMessage(for: error).isEmpty { exit(withError: error) }
+      fail(error, status: exitCode(for: error).rawValue)
     }
+  }
+
+  /// Prints `error` as `plumb: error: …`, with every control character a
+  /// value from the command line may hold escaped (an ESC in `--device`
+  /// must not reach the terminal), and exits with `status`.
+  static func fail(_ error: Error, status: Int32) -> Never {
+    let full = fullMessage(for: error)
+    let text = full.hasPrefix("Error: ") ? "plumb: error: " + full.dropFirst("Error: ".count) : "plumb: error: " + full
+    FileHandle.standardError.write(Data(TerminalText.escaped(text.hasSuffix("\n") ? text : text + "\n").utf8))
+    Foundation.exit(status)
   }
 }

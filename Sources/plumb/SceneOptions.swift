@@ -217,7 +217,7 @@ extension ParsableCommand {
     do {
       try body()
     } catch let f as Failure {
-      FileHandle.standardError.write(Data(f.printed.utf8))
+      FileHandle.standardError.write(Data(TerminalText.escaped(f.printed).utf8))
       throw ExitCode(2)
     }
   }

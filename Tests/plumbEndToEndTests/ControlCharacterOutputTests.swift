@@ -71,4 +71,19 @@ final class ControlCharacterOutputTests: XCTestCase {
     XCTAssertTrue(drawn.contains("hi␛]0;"), drawn)
     XCTAssertTrue(drawn.hasPrefix("t\\u{1B}[31m — "), drawn)
   }
+
+  func testValuesFromTheCommandLineAreEscapedInErrors() throws {
+    let hostile = "x\u{1B}]0;title\u{07}"
+    for args in [
+      ["check", "--device", hostile, "Scenes/profile.scene"], ["check", "--orientation", hostile, "Scenes/profile.scene"],
+      ["render", "--width", hostile, "Scenes/profile.scene"], ["check", "--bogus" + hostile, "Scenes/profile.scene"],
+      ["check", "missing" + hostile + ".scene"], ["check", "--config", hostile, "Scenes/profile.scene"],
+      ["solve", "--set", hostile + "=3", "Scenes/profile.scene"],
+    ] {
+      let r = try PlumbProcess.run(args)
+      XCTAssertEqual(r.status, 2, args.joined(separator: " "))
+      XCTAssertEqual(raw(r.err + r.out), [], r.err)
+      XCTAssertTrue(r.err.contains("x\\u{1B}]0;title\\u{7}"), r.err)
+    }
+  }
 }
