@@ -13,7 +13,7 @@ enum Multiplier {
   }
 
   static func number(_ s: Substring) -> Double? {
-    guard let x = Double(String(s).trimmingBlanks), x.isFinite else { return nil }
+    guard let x = SceneBuilder.number(String(s).trimmingBlanks), x.isFinite else { return nil }
     return x
   }
 }

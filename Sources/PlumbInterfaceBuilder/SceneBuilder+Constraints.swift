@@ -64,6 +64,10 @@ extension SceneBuilder {
       // Removed at build time; Interface Builder's canvas has them.
       if c["placeholder"] == "YES" && !context.options.keepsPlaceholders { continue }
       let cid = c["id"] ?? "constraint@\(c.line)"
+      // A second object with the id: edits by id (`--set ID.constant=…`, a save) would reach both.
+      if let id = c["id"], targets[id] != nil || !seenConstraintIDs.insert(id).inserted {
+        warn(c, "a second object with the id \(id): an edit naming it (--set \(id).constant=…) changes every one")
+      }
       func target(_ key: String) -> Target?? {
         guard let id = c[key] else { return .some(nil) }
         guard let t = targets[id] else { return nil }
@@ -115,7 +119,7 @@ extension SceneBuilder {
         continue
       }
       if let k = c["constant"] {
-        guard let x = Double(k), x.isFinite else {
+        guard let x = SceneBuilder.number(k), x.isFinite else {
           warn(c, "constraint \(cid) has an unreadable constant '\(k)'; it is left out")
           continue
         }
@@ -126,7 +130,7 @@ extension SceneBuilder {
         spec.constant = x
       }
       if let p = c["priority"] {
-        guard let x = Double(p), x.isFinite else {
+        guard let x = SceneBuilder.number(p), x.isFinite else {
           warn(c, "constraint \(cid) has an unreadable priority '\(p)'; it is left out")
           continue
         }

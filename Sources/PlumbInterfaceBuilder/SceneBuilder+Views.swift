@@ -131,7 +131,11 @@ extension SceneBuilder {
     v.ibID = id
     v.intrinsicOverride = intrinsic(n, kind: kind, stored: aligned)
     func priority(_ k: String, _ d: LayoutPriority) -> LayoutPriority {
-      guard let x = n[k].flatMap(Double.init), !x.isNaN else { return d }
+      guard let text = n[k] else { return d }
+      guard let x = SceneBuilder.number(text), !x.isNaN else {
+        warn(n, "view \(name) has the \(k) '\(text)', which is not a number; read as \(d)")
+        return d
+      }
       let p = LayoutPriority(clamping: x)
       if p.value != x { warn(n, "view \(name) has the \(k) \(formatPoints(x)), outside UIKit's 1 to 1000; read as \(p)") }
       return p
@@ -165,12 +169,13 @@ extension SceneBuilder {
     }
     SceneBuilder.readMargins(n, into: &v)
     if n.name == "label" {
-      v.lines = n["numberOfLines"].flatMap(Int.init) ?? 1
+      // Out of bounds or not a number: UIKit's default, with the warning `warnUnbounded` gave.
+      v.lines = SceneBuilder.bounded(n["numberOfLines"], .lines).map { Int($0) } ?? 1
       // Autoshrink: on unless the file says NO, with a minimum scale (or Xcode's older minimum font size).
       if n["adjustsFontSizeToFit"] != "NO" {
-        if let f = n["minimumScaleFactor"].flatMap(Double.init), f.isFinite, f > 0, f < 1 {
+        if let f = SceneBuilder.number(n["minimumScaleFactor"]), f.isFinite, f > 0, f < 1 {
           v.minimumScaleFactor = f
-        } else if let m = n["minimumFontSize"].flatMap(Double.init), let size = v.font?.pointSize, m > 0, m < size {
+        } else if let m = SceneBuilder.number(n["minimumFontSize"]), let size = v.font?.pointSize, m > 0, m < size {
           v.minimumScaleFactor = m / size
         }
       }
@@ -269,7 +274,7 @@ extension SceneBuilder {
   func font(of n: XMLNode) -> FontMetrics? {
     guard let d = fontDescription(of: n) else { return nil }
     if let style = d["style"] { return TextStyle(interfaceBuilderName: style)?.font }
-    guard let type = d["type"], type.hasSuffix("ystem"), let size = d["pointSize"].flatMap(Double.init), size > 0, size.isFinite else { return nil }
+    guard let type = d["type"], type.hasSuffix("ystem"), let size = SceneBuilder.bounded(d["pointSize"], .fontSize) else { return nil }
     // `boldSystem`, or `system` with a `weight` (`semibold`, …).
     let weight = type == "boldSystem" ? .bold : d["weight"].flatMap(SystemFontWidths.Weight.init(rawValue:)) ?? .regular
     return .system(size: size, weight: weight)

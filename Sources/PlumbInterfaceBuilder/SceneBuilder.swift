@@ -16,6 +16,8 @@ struct SceneBuilder {
   let context: FileContext
   let found: SceneFinder.Found
   var targets: [String: Target] = [:]
+  /// The ids of the constraints met so far: Xcode gives every object its own.
+  var seenConstraintIDs: Set<String> = []
   var views: [ViewSpec] = []
   var infos: [InterfaceBuilderView] = []
   /// The element of each view, by name, for its constraints.
@@ -65,7 +67,7 @@ struct SceneBuilder {
     guard let r = n.child("rect", key: "frame") else { return nil }
     func value(_ key: String, _ bound: Bound) -> Double {
       guard let text = r[key] else { return 0 }
-      guard let x = Double(text), x.isFinite else {
+      guard let x = SceneBuilder.number(text), x.isFinite else {
         warn(r, "the frame's \(key) '\(text)' is not a number; read as 0")
         return 0
       }
@@ -81,8 +83,17 @@ struct SceneBuilder {
   /// A number attribute as every reader takes it: nil when it is absent,
   /// not a finite number, or outside `bound`.
   static func bounded(_ text: String?, _ bound: Bound) -> Double? {
-    guard let text, let x = Double(text), x.isFinite, bound.violation(x) == nil else { return nil }
+    guard let x = number(text), x.isFinite, bound.violation(x) == nil else { return nil }
     return x
+  }
+
+  /// A number as Xcode writes one (`12`, `-0.5`, `1e-3`, `nan` and `inf`
+  /// read as such, for the caller to refuse): nil for text that is none,
+  /// and for a hexadecimal one (`0x10`), which Swift would read as 16 but
+  /// no reader of Plumb's takes (a scene refuses it).
+  static func number(_ text: String?) -> Double? {
+    guard let text, !text.contains(where: { $0 == "x" || $0 == "X" }) else { return nil }
+    return Double(text)
   }
 
   /// A located warning for each number of view `n` that the reader takes
@@ -91,7 +102,7 @@ struct SceneBuilder {
   mutating func warnUnbounded(_ n: XMLNode) {
     func check(_ e: XMLNode, _ key: String, _ bound: Bound, what: String) {
       guard let text = e[key], SceneBuilder.bounded(text, bound) == nil else { return }
-      let why = Double(text).flatMap { $0.isFinite ? bound.violation($0) : nil } ?? "it is not a number"
+      let why = SceneBuilder.number(text).flatMap { $0.isFinite ? bound.violation($0) : nil } ?? "it is not a number"
       warn(e, "\(what) '\(text)': \(why); read as its default")
     }
     // A negative size (UIView.noIntrinsicMetric, -1) or "infinite" is no size on that axis, not a bad one.
@@ -100,6 +111,8 @@ struct SceneBuilder {
       check(e, key, .size, what: what)
     }
     if n.name == "stackView" { check(n, "spacing", .spacing, what: "the stack's spacing") }
+    if n.name == "label" { check(n, "numberOfLines", .lines, what: "the number of lines") }
+    if let d = n.child("fontDescription", key: "fontDescription") { check(d, "pointSize", .fontSize, what: "the font size") }
     for (element, key, sides) in SceneBuilder.marginElements {
       // Only the element `margins(of:)` reads: the first found.
       guard let e = n.child(element, key: key) else { continue }

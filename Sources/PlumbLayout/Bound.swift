@@ -25,6 +25,9 @@ public struct Bound: Sendable, Equatable {
   public static let multiplier = Bound(subject: "the multiplier", min: 0.0001, max: 10_000, magnitude: true)
   public static let priority = Bound(subject: "the priority", min: LayoutPriority.range.lowerBound, max: LayoutPriority.range.upperBound)
   public static let lines = Bound(subject: "the number of lines", min: 0, max: 10_000, wholeNumber: true)
+  /// A font's point size: more than none, and at most a thousand points
+  /// (Dynamic Type's largest is 60; 1e20 made every text's size overflow).
+  public static let fontSize = Bound(subject: "the font size", min: 0.01, max: 1000, unit: "points")
   /// `plumb render --width`.
   public static let columns = Bound(subject: "the width", min: 8, max: 1000, wholeNumber: true, unit: "columns")
 

@@ -74,6 +74,30 @@ final class ReaderRefusalTests: XCTestCase {
     XCTAssertEqual(scene.warnings.first?.location.line, scene.views.first { $0.id == "s" }?.location.line)
   }
 
+  /// A label's line count, a font's size, a view's priorities and a
+  /// hexadecimal number (which Swift reads and a scene refuses) were read
+  /// silently as 1, as given, as 250 or as their value: each is a located
+  /// warning now, read as the default; so is a second constraint with one id.
+  func testLineCountsFontSizesPrioritiesAndHexadecimalNumbersAreBoundedAsEverywhere() throws {
+    let font = #"<fontDescription key="fontDescription" type="system" pointSize="1e20"/>"#
+    let views = IB.view(id: "a", kind: "label", attributes: #"numberOfLines="10000001" horizontalHuggingPriority="nan""#, frame: (0, 0, 10, 20), body: font)
+      + IB.view(id: "b", kind: "label", attributes: #"numberOfLines="0x10""#, frame: (0, 30, 10, 20))
+    let scene = try IB.scene(IB.storyboard(subviews: views, constraints: """
+      <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="0x10" id="hex"/>
+      <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="same"/>
+      <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="same"/>
+      """))
+    XCTAssertEqual(scene.warnings.map(\.message), [
+      "the number of lines '10000001': the number of lines must be at most 10000; read as its default",
+      "the font size '1e20': the font size must be at most 1000 points; read as its default",
+      "view UILabel a has the horizontalHuggingPriority 'nan', which is not a number; read as 250",
+      "the number of lines '0x10': it is not a number; read as its default",
+      "constraint hex has an unreadable constant '0x10'; it is left out",
+      "a second object with the id same: an edit naming it (--set same.constant=…) changes every one",
+    ])
+    XCTAssertEqual(scene.document.views.filter { $0.ibID != nil }.map(\.lines), [1, 1])
+  }
+
   /// Issue 21 (found by the interfacebuilder fuzz target): a root frame
   /// without a usable size took a 0-point canvas, which `convert` wrote as
   /// a scene Plumb refuses; the screen's size stands in, said.
