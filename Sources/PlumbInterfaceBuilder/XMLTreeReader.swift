@@ -20,7 +20,7 @@ enum XMLTreeReader {
   static func read(_ data: Data, file: String) throws(InterfaceBuilderError) -> XMLNode {
     let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
     // XMLParser traps on some invalid UTF-8 (in a name): check the bytes first.
-    if let bad = firstInvalidUTF8(lines) {
+    if let bad = UTF8Validation.firstInvalid(in: lines) {
       let text = String(decoding: lines[bad.line - 1], as: UTF8.self)
       let prefix = String(decoding: lines[bad.line - 1].prefix(bad.byte), as: UTF8.self)
       let at = SourceLocation(file: file, line: bad.line, column: prefix.count + 1)
@@ -78,27 +78,6 @@ enum XMLTreeReader {
       i = end + 2
     }
     return Data(bytes)
-  }
-
-  /// The line (1-based) and byte offset in it (0-based) of the first byte
-  /// that is not part of valid UTF-8, or nil when the text is valid.
-  /// - Complexity: O(*n*) in the file's length.
-  static func firstInvalidUTF8(_ lines: [[UInt8]]) -> (line: Int, byte: Int)? {
-    for (k, bytes) in lines.enumerated() {
-      // The common case, checked without decoding.
-      if bytes.allSatisfy({ $0 < 0x80 }) { continue }
-      var decoder = UTF8()
-      var iterator = bytes.makeIterator()
-      var offset = 0
-      loop: while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let v): offset += UTF8.width(v)
-        case .emptyInput: break loop
-        case .error: return (k + 1, offset)
-        }
-      }
-    }
-    return nil
   }
 
   static func describe(_ error: Error) -> String {

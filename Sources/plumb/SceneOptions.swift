@@ -164,7 +164,11 @@ struct SceneOptions: ParsableArguments {
     } catch {
       throw fail(error.reason(kind: "scene file"))
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else { throw fail("not a UTF-8 text file") }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      // Where it stops being UTF-8, as the XML reader says it.
+      guard let at = UTF8Validation.error(in: bytes, file: name, what: "text files Plumb reads") else { throw fail("not a UTF-8 text file") }
+      throw Failure(at.description, located: true)
+    }
     return text
   }
 
