@@ -101,7 +101,16 @@ struct Input {
         guard bytes.first != UInt8(ascii: "."), !bytes.isEmpty else { continue }
         guard let name = String(validating: bytes, as: UTF8.self) else {
           let shown = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\u{FFFD}", with: "?")
-          throw Failure("cannot read '\(dir)/\(shown)': its name is not UTF-8, so no path Plumb writes would name it; rename it or leave it out")
+          // Only a file Plumb would check, or a folder it would walk, stops the run: left out by --exclude, or not a layout, it is passed by.
+          if skip(dir + "/" + shown) { continue }
+          var info = stat()
+          let raw = (Array(dir.utf8) + [UInt8(ascii: "/")] + bytes + [0]).map { CChar(bitPattern: $0) }
+          guard lstat(raw, &info) == 0 else { continue }
+          let type = info.st_mode & S_IFMT
+          let ext = bytes.lastIndex(of: UInt8(ascii: ".")).map { String(decoding: bytes[($0 + 1)...], as: UTF8.self).lowercased() } ?? ""
+          if type == S_IFREG && !extensions.contains(ext) { continue }
+          if type != S_IFREG && type != S_IFDIR { continue }
+          throw Failure("cannot read '\(dir)/\(shown)': its name is not UTF-8, so no path Plumb writes would name it; rename it or leave it out (--exclude)")
         }
         let path = dir + "/" + name
         var info = stat()

@@ -60,14 +60,25 @@ final class SwiftCodeCLITests: XCTestCase {
     let fine = try plumb(["check", dir])
     XCTAssertFalse((fine.out + fine.err).contains("Broken") || (fine.out + fine.err).contains("Hidden") || (fine.out + fine.err).contains("Link"), fine.out + fine.err)
     XCTAssertTrue(fine.err.contains("A.swift: note:"), fine.err)
-    var bad = Array((dir + "/v").utf8) + [0xFF] + Array(".swift".utf8)
-    bad.append(0)
-    let fd = bad.withUnsafeBufferPointer { p in p.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: bad.count) { open($0, O_CREAT | O_WRONLY, 0o644) } } ?? -1 }
-    XCTAssertGreaterThanOrEqual(fd, 0)
-    close(fd)
+    func create(_ name: [UInt8]) {
+      let bad = Array((dir + "/").utf8) + name + [0]
+      let fd = bad.withUnsafeBufferPointer { p in p.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: bad.count) { open($0, O_CREAT | O_WRONLY, 0o644) } } ?? -1 }
+      XCTAssertGreaterThanOrEqual(fd, 0)
+      close(fd)
+    }
+    // A file Plumb would not check (a picture) is passed by, whatever its name.
+    create(Array("photo".utf8) + [0xE9] + Array(".png".utf8))
+    let picture = try plumb(["check", dir])
+    XCTAssertTrue(picture.err.contains("A.swift: note:"), picture.err)
+    XCTAssertFalse(picture.err.contains("not UTF-8"), picture.err)
+    // One it would check stops the run, unless --exclude leaves it out.
+    create(Array("v".utf8) + [0xFF] + Array(".swift".utf8))
     let refused = try plumb(["check", dir])
     XCTAssertEqual(refused.status, 2)
-    XCTAssertEqual(refused.err, "plumb: error: cannot read '\(dir)/v?.swift': its name is not UTF-8, so no path Plumb writes would name it; rename it or leave it out\n")
+    XCTAssertEqual(
+      refused.err, "plumb: error: cannot read '\(dir)/v?.swift': its name is not UTF-8, so no path Plumb writes would name it; rename it or leave it out (--exclude)\n")
+    let excluded = try plumb(["check", dir, "--exclude", "*/v*.swift"])
+    XCTAssertTrue(excluded.err.contains("A.swift: note:"), excluded.err)
   }
 
   /// Issue 22: a folder, or several files, is one project: a class with its extensions and superclasses from every file.
