@@ -114,10 +114,6 @@ extension SceneBuilder {
         warn(c, "constraint \(cid): \(refusal); it is left out")
         continue
       }
-      if spec.relatesAnAttributeToItself {
-        warn(c, "constraint \(cid) relates '\(spec.firstItem).\(spec.firstAttribute.rawValue)' to itself, which says nothing; it is left out")
-        continue
-      }
       if let k = c["constant"] {
         guard let x = SceneBuilder.number(k), x.isFinite else {
           warn(c, "constraint \(cid) has an unreadable constant '\(k)'; it is left out")
@@ -143,6 +139,11 @@ extension SceneBuilder {
       case "greaterThanOrEqual": spec.relation = .greaterThanOrEqual
       case let r?:
         warn(c, "constraint \(cid) has an unknown relation '\(r)'; read as equal")
+      }
+      // Once its constant and relation are read: whether it says nothing or asks the impossible.
+      if spec.relatesAnAttributeToItself {
+        warn(c, "constraint \(cid) relates '\(spec.firstItem).\(spec.firstAttribute.rawValue)' to itself, \(spec.selfRelationMeaning); it is left out")
+        continue
       }
       let installed = constraintVariations.installed(cid)
       if !installed.contains(true) {

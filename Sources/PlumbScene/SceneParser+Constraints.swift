@@ -177,7 +177,7 @@ extension SceneParser {
     }
     let a1 = s.firstAttribute
     if s.relatesAnAttributeToItself {
-      throw fail("a constraint of '\(s.firstItem).\(a1.rawValue)' to itself says nothing")
+      throw fail("a constraint of '\(s.firstItem).\(a1.rawValue)' to itself, \(s.selfRelationMeaning)")
     }
     switch LayoutAttribute.refusal(a1, to: s.secondAttribute, multiplier: s.multiplier) {
     case nil: return

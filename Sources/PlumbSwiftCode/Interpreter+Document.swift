@@ -108,7 +108,7 @@ extension Interpreter {
         secondAttribute: second == nil ? nil : secondRef?.1 ?? c.secondAttribute, multiplier: c.multiplier, constant: c.constant, priority: c.priority,
         isActive: c.active, condition: c.condition, line: c.line, visualFormat: c.visualFormat)
       if spec.relatesAnAttributeToItself {
-        warn(c.origin, "this relates '\(spec.firstItem).\(spec.firstAttribute.rawValue)' to itself, which says nothing; it is left out")
+        warn(c.origin, "this relates '\(spec.firstItem).\(spec.firstAttribute.rawValue)' to itself, \(spec.selfRelationMeaning); it is left out")
         continue
       }
       d.constraints.append(spec)

@@ -118,9 +118,15 @@ final class SceneErrorTests: XCTestCase {
       ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
       """)
     assertError("photo.width = photo.width", """
-      t.scene:4:1: error: a constraint of 'photo.width' to itself says nothing
+      t.scene:4:1: error: a constraint of 'photo.width' to itself, which says nothing
       photo.width = photo.width
       ^~~~~~~~~~~~~~~~~~~~~~~~~
+      """)
+    // With a constant on the wrong side of 0 it is no longer empty: it cannot hold.
+    assertError("photo.width >= photo.width + 10", """
+      t.scene:4:1: error: a constraint of 'photo.width' to itself, which can never hold (it asks 0 >= 10): UIKit would report it unsatisfiable
+      photo.width >= photo.width + 10
+      ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
       """)
   }
 
