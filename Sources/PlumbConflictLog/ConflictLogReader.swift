@@ -78,31 +78,29 @@ public enum ConflictLogReader {
 
     init(file: String) { self.file = file }
 
-    /// Warnings on the line being read, and those past `warningsPerLine` not said.
-    var onLine = (number: 0, count: 0, unsaid: 0, source: "")
+    /// Warnings said of each line, and, past `warningsPerLine`, how many were not (with the line).
+    var saidOnLine: [Int: Int] = [:]
+    var unsaid: [Int: (count: Int, source: String)] = [:]
 
     mutating func warn(_ line: Int, _ column: Int, _ message: String, _ source: String) {
-      if line != onLine.number {
-        sayUnsaid()
-        onLine = (line, 0, 0, source)
-      }
-      onLine.count += 1
-      guard onLine.count <= ConflictLogReader.warningsPerLine else {
-        onLine.unsaid += 1
+      let said = saidOnLine[line, default: 0]
+      guard said < ConflictLogReader.warningsPerLine else {
+        unsaid[line, default: (0, source)].count += 1
         return
       }
+      saidOnLine[line] = said + 1
       warnings.append(ConflictLogWarning(file: file, line: line, column: column, message: message, sourceLine: source))
     }
 
-    /// One warning for those of the last line past the limit.
+    /// One warning per line for those past the limit, in line order, after the rest.
     mutating func sayUnsaid() {
-      guard onLine.unsaid > 0 else { return }
-      let n = onLine.unsaid
-      onLine.unsaid = 0
-      warnings.append(ConflictLogWarning(
-        file: file, line: onLine.number, column: 1,
-        message: "\(n) more warning\(n == 1 ? "" : "s") on this line not shown (a line that long is not a log as UIKit prints it)",
-        sourceLine: onLine.source))
+      for (line, (n, source)) in unsaid.sorted(by: { $0.key < $1.key }) {
+        warnings.append(ConflictLogWarning(
+          file: file, line: line, column: 1,
+          message: "\(n) more warning\(n == 1 ? "" : "s") on this line not shown (a line that long is not a log as UIKit prints it)",
+          sourceLine: source))
+      }
+      unsaid = [:]
     }
 
     mutating func read(_ line: LogLine) {

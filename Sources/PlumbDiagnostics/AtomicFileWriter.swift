@@ -16,16 +16,20 @@ public enum AtomicFileWriter {
   ///
   /// A symbolic link is followed to the file it names, which is replaced
   /// (the link stays a link); a device, pipe or socket (`/dev/stdout`, a
-  /// FIFO) is written to, never replaced; a folder, or a file no one may
-  /// write (mode without a write bit), is refused.
+  /// FIFO), and any path under `/dev` or `/proc` (the process's own
+  /// standard output, whatever it was redirected to), is written to, never
+  /// replaced; a folder is refused, and so is a file no one may write
+  /// (mode without a write bit) unless `evenReadOnly` (a backup Plumb
+  /// keeps of its own).
   /// - Throws: `POSIXError` from the file system, with `path` unchanged.
-  public static func replace(_ givenPath: String, with bytes: [UInt8], permissionsOf model: String) throws {
+  public static func replace(_ givenPath: String, with bytes: [UInt8], permissionsOf model: String, evenReadOnly: Bool = false) throws {
+    if givenPath.hasPrefix("/dev/") || givenPath.hasPrefix("/proc/") { return try writeInPlace(givenPath, bytes) }
     var existing = stat()
     let path: String
     if stat(givenPath, &existing) == 0 {
       switch existing.st_mode & S_IFMT {
       case S_IFREG:
-        if existing.st_mode & 0o222 == 0 { throw POSIXError(.EACCES) }
+        if existing.st_mode & 0o222 == 0 && !evenReadOnly { throw POSIXError(.EACCES) }
         path = realPath(givenPath) ?? givenPath
       case S_IFDIR:
         throw POSIXError(.EISDIR)
@@ -93,6 +97,13 @@ public enum AtomicFileWriter {
   /// Writes `bytes` to a file that is not a regular one (a device, a pipe),
   /// as a shell's redirection does: opened for writing, never created or renamed over.
   static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws {
+    // The process's own streams are written where they stand: opened anew, a
+    // redirected file would be written from its start, over what was printed.
+    switch path {
+    case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1": return try writeAll(STDOUT_FILENO, bytes)
+    case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2": return try writeAll(STDERR_FILENO, bytes)
+    default: break
+    }
     let fd = open(path, O_WRONLY)
     if fd < 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     defer { close(fd) }

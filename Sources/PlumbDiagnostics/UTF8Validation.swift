@@ -24,6 +24,9 @@ public enum UTF8Validation {
   /// (`file:3:7: error: byte 0xFF is not UTF-8 (what are UTF-8)`, the line
   /// and a caret), or nil when the bytes are UTF-8.
   public static func error(in bytes: [UInt8], file: String, what: String) -> LocatedMessage? {
+    if isUTF16(bytes) {
+      return LocatedMessage(.error, at: SourceLocation(file: file, line: 1, column: 1), "the file is UTF-16 (it starts with a byte-order mark); \(what) are UTF-8")
+    }
     let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
     guard let bad = firstInvalid(in: lines) else { return nil }
     let line = lines[bad.line - 1]
@@ -32,5 +35,12 @@ public enum UTF8Validation {
     let byte = String(line[bad.byte], radix: 16, uppercase: true)
     return LocatedMessage(
       .error, at: SourceLocation(file: file, line: bad.line, column: column), "byte 0x\(byte) is not UTF-8 (\(what) are UTF-8)", sourceLine: text)
+  }
+
+  /// Whether `bytes` start with a UTF-16 byte-order mark (FF FE or FE FF):
+  /// text saved as UTF-16, which no byte-by-byte message would explain.
+  public static func isUTF16<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+    let head = Array(bytes.prefix(2))
+    return head == [0xFF, 0xFE] || head == [0xFE, 0xFF]
   }
 }

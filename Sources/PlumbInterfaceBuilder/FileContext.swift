@@ -50,7 +50,7 @@ struct FileContext: Sendable {
     var stack: [XMLNode] = [document]
     while let n = stack.popLast() {
       if n.name == "outlet", let p = n["property"], let d = n["destination"], outlets[d] == nil { outlets[d] = p }
-      if n.name == "image", let name = n["name"], let w = n["width"].flatMap(Double.init), let h = n["height"].flatMap(Double.init) {
+      if n.name == "image", let name = n["name"], let w = n["width"].flatMap(SceneBuilder.number), let h = n["height"].flatMap(SceneBuilder.number) {
         images[name] = (w, h)
       }
       if n.name == "designable", let id = n["name"] { designables.insert(id) }

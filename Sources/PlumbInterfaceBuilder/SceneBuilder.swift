@@ -107,12 +107,15 @@ struct SceneBuilder {
     }
     // A negative size (UIView.noIntrinsicMetric, -1) or "infinite" is no size on that axis, not a bad one.
     func checkSize(_ e: XMLNode, _ key: String, what: String) {
-      guard e[key] != "infinite", !(e[key].flatMap(Double.init).map { $0 < 0 } ?? false) else { return }
+      guard e[key] != "infinite", !(e[key].flatMap(SceneBuilder.number).map { $0 < 0 } ?? false) else { return }
       check(e, key, .size, what: what)
     }
     if n.name == "stackView" { check(n, "spacing", .spacing, what: "the stack's spacing") }
     if n.name == "label" { check(n, "numberOfLines", .lines, what: "the number of lines") }
-    if let d = n.child("fontDescription", key: "fontDescription") { check(d, "pointSize", .fontSize, what: "the font size") }
+    // The size of Apple's system font, the one Plumb reads (0, which Xcode writes for some, is the default size).
+    if let d = n.child("fontDescription", key: "fontDescription"), d["type"]?.hasSuffix("ystem") == true, d["style"] == nil, SceneBuilder.number(d["pointSize"]) != 0 {
+      check(d, "pointSize", .fontSize, what: "the font size")
+    }
     for (element, key, sides) in SceneBuilder.marginElements {
       // Only the element `margins(of:)` reads: the first found.
       guard let e = n.child(element, key: key) else { continue }
@@ -150,7 +153,7 @@ struct SceneBuilder {
 
   static func frame(of n: XMLNode) -> Frame? {
     guard let r = n.child("rect", key: "frame") else { return nil }
-    func v(_ k: String) -> Double { r[k].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+    func v(_ k: String) -> Double { r[k].flatMap(SceneBuilder.number).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
     return Frame(x: v("x"), y: v("y"), width: v("width"), height: v("height"))
   }
 
@@ -449,7 +452,7 @@ struct SceneBuilder {
 
   /// Whether the cell has a row height of its own (`rowHeight` on the cell:
   /// IB's "Custom" row height).
-  var cellHasCustomHeight: Bool { found.cell?["rowHeight"].flatMap(Double.init).map { $0 >= 0 } ?? false }
+  var cellHasCustomHeight: Bool { found.cell?["rowHeight"].flatMap(SceneBuilder.number).map { $0 >= 0 } ?? false }
 
   /// The portrait width of the file's screen, when the file names its device.
   var screenWidth: Double? { context.device.map { min($0.width, $0.height) } }

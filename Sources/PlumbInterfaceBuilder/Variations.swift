@@ -77,7 +77,7 @@ struct Variations {
   static func constants(of c: XMLNode, base: Double) -> [(value: Double, from: XMLNode?)] {
     var out: [(value: Double, from: XMLNode?)] = combinations.map { _ in (base, nil) }
     let overrides = c.children("variation").compactMap { v -> (SizeClassCondition, Int, Double, XMLNode)? in
-      guard let key = v["key"], let (condition, keys) = condition(key), let k = v["constant"].flatMap(Double.init), k.isFinite else { return nil }
+      guard let key = v["key"], let (condition, keys) = condition(key), let k = v["constant"].flatMap(SceneBuilder.number), k.isFinite else { return nil }
       return (condition, keys, k, v)
     }
     for keys in 0...2 {

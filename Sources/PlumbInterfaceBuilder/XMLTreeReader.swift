@@ -20,6 +20,9 @@ enum XMLTreeReader {
   static func read(_ data: Data, file: String) throws(InterfaceBuilderError) -> XMLNode {
     let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
     // XMLParser traps on some invalid UTF-8 (in a name): check the bytes first.
+    if UTF8Validation.isUTF16(data) {
+      throw .malformedXML(SourceLocation(file: file, line: 1, column: 1), "the file is UTF-16 (it starts with a byte-order mark); Interface Builder files are UTF-8")
+    }
     if let bad = UTF8Validation.firstInvalid(in: lines) {
       let text = String(decoding: lines[bad.line - 1], as: UTF8.self)
       let prefix = String(decoding: lines[bad.line - 1].prefix(bad.byte), as: UTF8.self)

@@ -161,7 +161,9 @@ extension LayoutDocument {
   /// 24127).
   /// What the stored frames say: 20 on 390, 393 and 414-point screens
   /// (Xcode 11 to 16, nine files: plain, grouped and inset grouped tables);
-  /// 16 on 320 and 375-point ones.
+  /// 16 on 320 and 375-point ones. One earlier file disagreed (a 400-point
+  /// freeform table on a 375-point screen at 20037 showed 20, where the
+  /// 760 and 800-point ones above show 16): the screen is what most say.
   public var tableCellSideMargin: Double {
     if let side = root.insetGroupedSide { return side }
     // A cell laid out on a device is as wide as its screen: the screen's portrait width stands for both.

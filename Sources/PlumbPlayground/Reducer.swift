@@ -45,7 +45,9 @@ public enum Reducer {
         s.message = "wrote the layout as UIKit code to \(path)" + (replaced ? " (the file that was there is kept as \(path)~)" : "")
       }
     case .exportedBeside(let planned, let written):
-      s.message = "saved; \(planned) is a file Plumb did not write, so the edits the XML cannot hold are in \(written)"
+      // Said after what the save itself said (saved, not saved, saved beside), never instead of it.
+      let said = "\(planned) is a file Plumb did not write, so the edits the XML cannot hold are in \(written)"
+      s.message = s.message.map { $0 + "; " + said } ?? said
     case .exportWouldReplace(let path, let contents):
       s.confirming = .replaceFile(path: path, contents: contents)
       s.message = "\(path) is there and Plumb did not write it: y replaces it (kept as \((path as NSString).lastPathComponent)~), any other key keeps it"

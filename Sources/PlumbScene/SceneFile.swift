@@ -67,6 +67,13 @@ public struct SceneFile: Sendable {
     return crlf > lf
   }
 
+  /// A save refused because the file is read-only (its mode has no write bit).
+  public struct ReadOnly: Error, CustomStringConvertible, LocalizedError {
+    public var path: String
+    public var description: String { "\(path) is read-only (its permissions allow no one to write it)" }
+    public var errorDescription: String? { description }
+  }
+
   /// The file a write goes to: the end of a chain of symbolic links.
   public var target: String {
     guard let resolved = realpath(path, nil) else { return path }
@@ -95,7 +102,11 @@ public struct SceneFile: Sendable {
       bytes = new
       return .unchanged
     }
-    if keepingBackup, let onDisk { try AtomicFileWriter.replace(target + "~", with: onDisk, permissionsOf: target) }
+    // A file its owner made read-only is not saved into, and nothing is written for it (no backup either).
+    var info = stat()
+    if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o222 == 0 { throw SceneFile.ReadOnly(path: target) }
+    // The backup is Plumb's own: replaced even where an older save left it read-only.
+    if keepingBackup, let onDisk { try AtomicFileWriter.replace(target + "~", with: onDisk, permissionsOf: target, evenReadOnly: true) }
     try AtomicFileWriter.replace(target, with: new, permissionsOf: target)
     bytes = new
     return .saved

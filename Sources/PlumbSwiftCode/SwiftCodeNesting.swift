@@ -126,6 +126,14 @@ public enum SwiftCodeNesting {
       case ".":
         // A member (`.b`), not a range (`..<`) nor a number's point (`1.5`).
         if isNameScalar(next), !(("0"..."9").contains(next ?? " ")), let e = link() { return e }
+      case "?" where next == "?":
+        // `??` is an operator between two expressions, not a link of a chain.
+        chains[chains.count - 1] = 0
+        i += 2
+        continue
+      case "!" where next == "=", "?" where next == " " || next == "\n":
+        // `!=` compares, and `? ` is a ternary's: neither is a postfix link.
+        break
       case "!", "?":
         if let e = link() { return e }
       case "<" where i > 0 && isNameScalar(chars[i - 1]):

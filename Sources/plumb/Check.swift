@@ -126,14 +126,22 @@ struct Check: ParsableCommand {
   /// at all, unless `path` is one of the files `sparing` names (the same
   /// file, through any link); a failure names the option and the path.
   static func write(_ text: String, to path: String, for option: String, sparing: [String]) throws {
-    if let same = Check.identity(path), sparing.contains(where: { Check.identity($0) == same }) {
-      throw Failure("\(option): '\(TerminalText.escapedLine(path))' is a file this run reads; write the report to another path")
+    if let same = Check.identity(path), sparing.contains(where: { Check.identity($0) == same || Check.folder($0, holds: path) }) {
+      throw Failure("\(option): '\(TerminalText.escapedLine(path))' is a file this run reads; write to another path")
     }
     do {
       try AtomicFileWriter.replace(path, with: Array(text.utf8), permissionsOf: path)
     } catch {
       throw Failure("\(option): cannot write '\(TerminalText.escapedLine(path))': \(AtomicFileWriter.reason(error))")
     }
+  }
+
+  /// Whether `folder` is a folder the run reads as one Swift project and
+  /// `path` one of its Swift files (the folder stands for them in the plan).
+  static func folder(_ folder: String, holds path: String) -> Bool {
+    guard Input.isDirectory(folder), path.lowercased().hasSuffix(".swift"), let inside = Check.identity((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+    else { return false }
+    return Check.identity(folder) == inside
   }
 
   /// The device and inode of the file at `path` (through links), nil when

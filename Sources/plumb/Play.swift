@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbDiagnostics
 import PlumbLayout
 import PlumbPlayground
 import PlumbScene
@@ -86,6 +87,8 @@ struct PlaygroundLoop {
   var changedOnDisk: [UInt8]?
   /// The bytes this run wrote to each exported file (`E`, a converted scene beside a storyboard).
   var exported: [String: [UInt8]] = [:]
+  // For a save's converted scene whose planned file is not Plumb's: the file it went to instead.
+  var besideOf: [String: String] = [:]
   /// Where the course's finished lessons are kept.
   var progress = ProgressFile()
 
@@ -160,7 +163,7 @@ struct PlaygroundLoop {
               }
               file = target
             } catch {
-              Reducer.reduce(&state, .saved(error: "\(error.localizedDescription)"))
+              Reducer.reduce(&state, .saved(error: AtomicFileWriter.reason(error)))
             }
             lastModified = modificationDate(path)
           case .export(let path, let contents, let confirmed):
@@ -172,8 +175,17 @@ struct PlaygroundLoop {
               case .ask:
                 Reducer.reduce(&state, .exportWouldReplace(path: path, contents: contents))
               case .besideIt:
-                let written = try SceneFile.createNew(beside: path, contents: text)
+                // The file written beside it the last time, as Plumb left it, is written again; else a new one.
+                let written: String
+                if let earlier = besideOf[path], let ours = exported[earlier], FileManager.default.contents(atPath: earlier).map({ [UInt8]($0) }) == ours {
+                  var target = SceneFile(path: earlier, bytes: ours)
+                  _ = try target.save(text, keepingBackup: false)
+                  written = earlier
+                } else {
+                  written = try SceneFile.createNew(beside: path, contents: text)
+                }
                 exported[written] = Array(text.utf8)
+                besideOf[path] = written
                 Reducer.reduce(&state, .exportedBeside(planned: path, written: written))
               case .write(let keepingBackup):
                 var target = SceneFile(path: path, bytes: existing ?? [])
@@ -182,7 +194,7 @@ struct PlaygroundLoop {
                 Reducer.reduce(&state, .exported(path: path, replaced: keepingBackup && outcome == .saved, error: nil))
               }
             } catch {
-              Reducer.reduce(&state, .exported(path: path, replaced: false, error: "\(error.localizedDescription)"))
+              Reducer.reduce(&state, .exported(path: path, replaced: false, error: AtomicFileWriter.reason(error)))
             }
           case .saveNew(let beside, let contents):
             do {

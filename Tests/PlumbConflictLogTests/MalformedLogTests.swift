@@ -30,6 +30,24 @@ final class MalformedLogTests: XCTestCase {
     }
   }
 
+  /// A line pasted with hundreds of cut descriptions says 20 warnings and
+  /// how many more, one line at a time, whatever else is said between.
+  func testALineSaysAtMostTwentyWarningsAndHowManyMore() {
+    let garbage = String(repeating: "<NSLayoutConstraint:0x1 ", count: 30)
+    let text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n" + garbage + "\n" + garbage + "\n"
+    do {
+      _ = try ConflictLogReader.read(text, file: "x.log")
+      XCTFail("read")
+    } catch {
+      guard case .noConstraints(_, _, _, _, let warnings) = error else { return XCTFail("\(error)") }
+      for line in [2, 3] {
+        let mine = warnings.filter { $0.line == line }
+        XCTAssertEqual(mine.count, 21, "line \(line)")
+        XCTAssertEqual(mine.last?.message, "40 more warnings on this line not shown (a line that long is not a log as UIKit prints it)")
+      }
+    }
+  }
+
   func testTruncatedLogKeepsWhatItCanAndSaysWhere() throws {
     let text = """
       Unable to simultaneously satisfy constraints.

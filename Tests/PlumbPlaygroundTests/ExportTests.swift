@@ -65,4 +65,13 @@ final class ExportTests: XCTestCase {
     XCTAssertEqual(s.press("y"), [.export(path: path, contents: contents, confirmed: true)])
     XCTAssertNil(s.confirming)
   }
+
+  /// Where a save's converted scene went beside a foreign file is said
+  /// after what the save said, never instead of it (a failed save read "saved").
+  func testWhereASavesSceneWentIsSaidAfterTheSaveItself() throws {
+    var s = try Fixtures.state("profile.scene")
+    Reducer.reduce(&s, .saved(error: "permission denied"))
+    Reducer.reduce(&s, .exportedBeside(planned: "Main.a.scene", written: "Main.a-2.scene"))
+    XCTAssertEqual(s.message, "not saved: permission denied; Main.a.scene is a file Plumb did not write, so the edits the XML cannot hold are in Main.a-2.scene")
+  }
 }

@@ -42,6 +42,21 @@ final class SceneFileTests: XCTestCase {
     XCTAssertEqual(bytes("v.swift~"), Array("// the user's own\n".utf8))
   }
 
+  /// A file its owner made read-only is not saved into, and no backup is
+  /// written for it; a read-only backup an older save left is Plumb's own
+  /// and is replaced.
+  func testAReadOnlyFileIsRefusedWholeAndAReadOnlyBackupIsReplaced() throws {
+    var f = try file("ro.scene", Array("canvas 10x10\n".utf8))
+    chmod(f.path, 0o444)
+    XCTAssertThrowsError(try f.save("canvas 20x20\n")) { XCTAssertEqual("\($0)", "\(f.target) is read-only (its permissions allow no one to write it)") }
+    XCTAssertEqual(bytes("ro.scene"), Array("canvas 10x10\n".utf8))
+    XCTAssertNil(bytes("ro.scene~"), "no backup for a save that is refused")
+    chmod(f.path, 0o644)
+    XCTAssertTrue(FileManager.default.createFile(atPath: f.path + "~", contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o444]))
+    XCTAssertEqual(try f.save("canvas 20x20\n"), .saved)
+    XCTAssertEqual(bytes("ro.scene~"), Array("canvas 10x10\n".utf8))
+  }
+
   func testASymlinkStaysALinkAndPermissionsStay() throws {
     var target = try file("real.scene", Array("canvas 10x10\n".utf8))
     chmod(target.path, 0o640)

@@ -108,4 +108,10 @@ final class SwiftCodeNestingTests: XCTestCase {
       read.warnings.map(\.description).contains { $0.hasPrefix("a.swift:4:4001: warning: this expression chains more than 1000 operators to the right") },
       read.warnings.map(\.description).joined(separator: "\n"))
   }
+
+  func testOperatorsAreNotLinksOfAChain() {
+    // `??`, `!=` and a ternary's `?` join expressions: a long line of them is not a chain too long to parse.
+    let line = "let x = " + String(repeating: "a ?? ", count: 1500) + "b != c ? d : e\n"
+    XCTAssertNil(SwiftCodeNesting.check(line, file: "o.swift"))
+  }
 }

@@ -96,7 +96,7 @@ final class CheckReporterCLITests: XCTestCase {
     for args in [["--output", "json=" + scene], ["--write-baseline", scene], ["--output", "sarif=" + dir + "/alias.json"]] {
       let r = try plumb(["check", scene] + args)
       XCTAssertEqual(r.status, 2, args.joined(separator: " "))
-      XCTAssertTrue(r.err.contains("is a file this run reads; write the report to another path"), r.err)
+      XCTAssertTrue(r.err.contains("is a file this run reads; write to another path"), r.err)
       XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: scene)), original)
     }
     let folder = try plumb(["check", scene, "--output", "json=" + dir])
