@@ -9,6 +9,8 @@ extension InputFormat {
   static var interfaceBuilder: InputFormat {
     InputFormat(
       name: "Interface Builder", extensions: [".storyboard", ".xib"], readsItsOwnFile: true,
+      // XML pasted or piped in: recognised, so that it is answered as such, not as a scene that cannot parse.
+      sniffs: [ContentSniff(rank: 0) { text, _ in text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }.prefix(200).contains("<document") }],
       read: { _, options in
         let (file, solved) = try InterfaceBuilderCommands.load(options)
         InterfaceBuilderCommands.printWarnings(file)

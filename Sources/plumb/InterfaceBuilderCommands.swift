@@ -41,6 +41,9 @@ enum InterfaceBuilderCommands {
     }
     var file: InterfaceBuilderFile
     var scenes: [InterfaceBuilderScene]
+    if options.scene == "-" {
+      throw Failure(InterfaceBuilderCommands.onStandardInput)
+    }
     do {
       file = try InterfaceBuilderReader.read(contentsOf: options.scene, options: read)
       scenes = file.scenes
@@ -137,7 +140,13 @@ enum InterfaceBuilderCommands {
 
   /// The playground's state on the scene asked for (`--scene`, else the first), read for the device and orientation asked for, and the file as read
   /// (so that `s` saves over it, not beside it); exit 2 when it cannot be read or has no scene.
+  /// Why an Interface Builder document is not read from standard input:
+  /// Plumb saves into the file and finds its scenes by its path.
+  static let onStandardInput =
+    "standard input holds an Interface Builder document: give the .storyboard or .xib file's path instead (plumb check Main.storyboard)"
+
   static func playground(_ path: String, _ options: PlayOptions) throws -> (PlaygroundState, SceneFile) {
+    if path == "-" { throw Failure(InterfaceBuilderCommands.onStandardInput) }
     let read = try readOptions(device: options.device, orientation: options.orientation)
     let file: InterfaceBuilderFile
     let data: Data

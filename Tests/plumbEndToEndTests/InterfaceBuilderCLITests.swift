@@ -217,4 +217,16 @@ extension InterfaceBuilderCLITests {
     XCTAssertEqual(try height(["--no-placeholders"]), 30)
     XCTAssertEqual(try height(["--device", "retina6_1", "--placeholders"]), 44)
   }
+
+  /// An Interface Builder document piped in is recognised and answered as
+  /// such (it was read as a scene: "unexpected character '?'").
+  func testADocumentOnStandardInputIsAskedForByPath() throws {
+    let xml = try String(contentsOfFile: "Tests/Fixtures/InterfaceBuilder/048_DonMag_KutayXIBs_TripDetailView.xib", encoding: .utf8)
+    for command in ["check", "solve", "convert"] {
+      let r = try PlumbProcess.run([command, "-"], input: xml)
+      XCTAssertEqual(r.status, 2, command)
+      XCTAssertEqual(
+        r.err, "plumb: error: standard input holds an Interface Builder document: give the .storyboard or .xib file's path instead (plumb check Main.storyboard)\n")
+    }
+  }
 }
