@@ -5,10 +5,14 @@ extension Reporter {
   /// UIKit's messages in full) and the notes for a person, in the order found.
   public static let text = Reporter(name: "text", summary: "for a person: every finding in full, with notes (the default)") { report, _ in
     var out = ""
+    // Of several files, a finding told in UIKit's words starts with its place, as the others do.
+    let placed = report.files.count > 1
     for e in report.entries {
       switch e {
       case .finding(let f) where f.text == "": continue
-      case .finding(let f): out += TerminalText.escaped(f.text ?? f.located.description) + "\n"
+      case .finding(let f):
+        let place = placed && f.text != nil ? "\(f.file):\(f.line):\(f.column): " : ""
+        out += TerminalText.escaped(place + (f.text ?? f.located.description)) + "\n"
       case .note(let n): out += TerminalText.escaped(n) + "\n"
       }
     }

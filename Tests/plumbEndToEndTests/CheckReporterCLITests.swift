@@ -85,6 +85,16 @@ final class CheckReporterCLITests: XCTestCase {
     XCTAssertTrue(noPath.err.hasPrefix("plumb: error: --output json: expected REPORTER=PATH, as in --output sarif=plumb.sarif\n"), noPath.err)
   }
 
+  /// Of several files, each finding told in UIKit's words starts with its
+  /// place (of one, the file is the run's: UIKit's words stand alone).
+  func testOfSeveralFilesEveryFindingSaysWhere() throws {
+    let r = try plumb(["check", "Scenes/conflict.scene", "Scenes/ambiguity.scene"])
+    XCTAssertTrue(r.out.contains("\nScenes/conflict.scene:14:1: error [unsatisfiable]: [LayoutConstraints] Unable to simultaneously satisfy constraints.\n"), r.out)
+    XCTAssertTrue(r.out.contains("\nScenes/ambiguity.scene:9:7: warning [ambiguous]: 'name' has an ambiguous layout"), r.out)
+    let one = try plumb(["check", "Scenes/conflict.scene"])
+    XCTAssertTrue(one.out.contains("\nerror [unsatisfiable]: [LayoutConstraints]"), one.out)
+  }
+
   func testAReportIsNeverWrittenOverAFileTheRunReads() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-output-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

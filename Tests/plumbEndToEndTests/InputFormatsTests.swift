@@ -45,6 +45,8 @@ final class InputFormatsTests: XCTestCase {
     XCTAssertEqual(name("(\"<NSLayoutConstraint:0x1 UILabel:0x2.width == 10>\")", "-"), "conflict log")
     XCTAssertEqual(name("(\"<NSLayoutConstraint:0x1 UILabel:0x2.width == 10>\")", "pasted"), "conflict log", "a list without its heading")
     XCTAssertEqual(name("# a scene naming NSLayoutConstraint in a comment\n" + Self.scene, "layout"), "scene")
+    // Interface Builder XML piped in (answered by asking for its path).
+    XCTAssertEqual(name("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">", "-"), "Interface Builder")
     // Anything else is a scene.
     XCTAssertEqual(name(Self.scene, "-"), "scene")
     XCTAssertEqual(name(Self.scene, "layout"), "scene")
@@ -53,6 +55,6 @@ final class InputFormatsTests: XCTestCase {
   /// The tests are ranked across formats: each rank once, run lowest first.
   func testTheSniffsAreRanked() {
     let ranks = InputFormats.all.flatMap { f in f.sniffs.map(\.rank) }
-    XCTAssertEqual(ranks.sorted(), [1, 2, 3])
+    XCTAssertEqual(ranks.sorted(), [0, 1, 2, 3])
   }
 }
