@@ -117,6 +117,10 @@ struct PlumbBench: ParsableCommand {
     for n in [500, 5000] {
       try add("explain a conflict log of \(2 * n + 2) constraints", Workloads.explainConflictLog(n), kiwi: nil)
     }
+    for n in [4000, 20_000] {
+      try add("read a log line of \(n) cut descriptions", Workloads.readLongLogLine(n), kiwi: nil)
+      try add("place the findings of \(n) views", Workloads.placeFindings(n), kiwi: nil)
+    }
     for n in [100, 1000] {
       try add("resize small N=\(n)", Workloads.resizeSmall(n, cycles: 1000), .perCycle(1000), kiwi: ["kind": "resize-small", "n": n, "cycles": 1000])
       try add("resize sweep N=\(n)", Workloads.resizeSweep(n, cycles: 20), .perCycle(20),

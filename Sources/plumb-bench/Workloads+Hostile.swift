@@ -1,6 +1,8 @@
 import PlumbConflictLog
+import PlumbDiagnostics
 import PlumbLayout
 import PlumbPlayground
+import PlumbReports
 import PlumbScene
 import PlumbSolver
 import PlumbSwiftCode
@@ -126,6 +128,42 @@ extension Workloads {
     let read = try SwiftCodeImporter.read(text, file: "grid.swift")
     let seconds = Clock.now() - t
     guard read.document.views.count == rows * 50 else { throw BenchError.unexpected("\(rows) rows of 50 read as \(read.document.views.count) views") }
+    return seconds
+  }
+
+  /// Seconds to read one pasted line holding `n` cut descriptions and
+  /// print its warnings: each quotes the same long line, which must not
+  /// be broken into characters again for every warning.
+  static func readLongLogLine(_ n: Int) throws -> Double {
+    let text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n" + String(repeating: "<NSLayoutConstraint:0x1 ", count: n) + "\n"
+    let t = Clock.now()
+    var printed = 0
+    do {
+      _ = try ConflictLogReader.read(text, file: "line.log")
+    } catch {
+      guard case .noConstraints(_, _, _, _, let warnings) = error else { throw BenchError.unexpected("\(error)") }
+      for w in warnings { printed += w.description.utf8.count }
+    }
+    let seconds = Clock.now() - t
+    guard printed > 0 else { throw BenchError.unexpected("a line of \(n) cut descriptions said nothing") }
+    return seconds
+  }
+
+  /// Seconds to make the findings of `n` diagnostics, one per view, of a
+  /// document of `n` views (`plumb check` of a file of unconstrained
+  /// views): each finding is placed at its view without a search.
+  static func placeFindings(_ n: Int) throws -> Double {
+    var document = LayoutDocument()
+    for k in 0..<n {
+      var v = ViewSpec(name: "v\(k)", kind: .view)
+      v.location = SourceLocation(file: "flat.scene", line: k + 2, column: 6)
+      document.views.append(v)
+    }
+    let diagnostics = (0..<n).map { k in Diagnostic(severity: .warning, kind: .ambiguous, message: "'v\(k)' is ambiguous", views: ["v\(k)"]) }
+    let t = Clock.now()
+    let findings = Finding.all(diagnostics, in: document, file: "flat.scene", constraintFile: nil)
+    let seconds = Clock.now() - t
+    guard findings.last?.line == n + 1 else { throw BenchError.unexpected("the last of \(n) findings is not at its view's line") }
     return seconds
   }
 }
