@@ -15,15 +15,14 @@ public enum AtomicFileWriter {
   /// folder, given the permissions of `model` (when it exists), renamed over `path`.
   ///
   /// A symbolic link is followed to the file it names, which is replaced
-  /// (the link stays a link); a device, pipe or socket (`/dev/stdout`, a
-  /// FIFO), and any path under `/dev` or `/proc` (the process's own
-  /// standard output, whatever it was redirected to), is written to, never
-  /// replaced; a folder is refused, and so is a file no one may write
+  /// (the link stays a link); a device, pipe or socket (a FIFO), and the
+  /// process's own standard output or error (`/dev/stdout`, whatever it was
+  /// redirected to), is written to, never replaced; a folder is refused, and so is a file no one may write
   /// (mode without a write bit) unless `evenReadOnly` (a backup Plumb
   /// keeps of its own).
   /// - Throws: `POSIXError` from the file system, with `path` unchanged.
   public static func replace(_ givenPath: String, with bytes: [UInt8], permissionsOf model: String, evenReadOnly: Bool = false) throws {
-    if givenPath.hasPrefix("/dev/") || givenPath.hasPrefix("/proc/") { return try writeInPlace(givenPath, bytes) }
+    if let stream = standardStream(givenPath) { return try writeAll(stream, bytes) }
     var existing = stat()
     let path: String
     if stat(givenPath, &existing) == 0 {
@@ -97,17 +96,21 @@ public enum AtomicFileWriter {
   /// Writes `bytes` to a file that is not a regular one (a device, a pipe),
   /// as a shell's redirection does: opened for writing, never created or renamed over.
   static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws {
-    // The process's own streams are written where they stand: opened anew, a
-    // redirected file would be written from its start, over what was printed.
-    switch path {
-    case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1": return try writeAll(STDOUT_FILENO, bytes)
-    case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2": return try writeAll(STDERR_FILENO, bytes)
-    default: break
-    }
     let fd = open(path, O_WRONLY)
     if fd < 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     defer { close(fd) }
     try writeAll(fd, bytes)
+  }
+
+  /// The descriptor of the process's own output stream `path` names
+  /// (`/dev/stdout`, `/dev/fd/2`…), written where it stands: opened anew,
+  /// a redirected file would be written from its start, over what was printed.
+  static func standardStream(_ path: String) -> Int32? {
+    switch path {
+    case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1": return STDOUT_FILENO
+    case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2": return STDERR_FILENO
+    default: return nil
+    }
   }
 
   /// Writes every byte of `bytes` to `fd`, again after an interruption.

@@ -57,6 +57,13 @@ final class AtomicFileWriterTests: XCTestCase {
     XCTAssertThrowsError(try AtomicFileWriter.replace("/dev/full", with: Array("x".utf8), permissionsOf: "/dev/full")) {
       XCTAssertEqual(AtomicFileWriter.reason($0), "no space left on device")
     }
+    // A file of its own under /dev (a tmpfs such as /dev/shm) is written as any other.
+    if FileManager.default.fileExists(atPath: "/dev/shm") {
+      let shm = "/dev/shm/plumb-atomic-\(UUID().uuidString).json"
+      defer { unlink(shm) }
+      try AtomicFileWriter.replace(shm, with: Array("in memory".utf8), permissionsOf: shm)
+      XCTAssertEqual(FileManager.default.contents(atPath: shm), Data("in memory".utf8))
+    }
     let locked = dir + "/locked.json"
     XCTAssertTrue(FileManager.default.createFile(atPath: locked, contents: Data("mine".utf8), attributes: [.posixPermissions: 0o444]))
     XCTAssertThrowsError(try AtomicFileWriter.replace(locked, with: Array("theirs".utf8), permissionsOf: locked)) {
