@@ -28,7 +28,7 @@ public enum AtomicFileWriter {
     if stat(givenPath, &existing) == 0 {
       switch existing.st_mode & S_IFMT {
       case S_IFREG:
-        if existing.st_mode & 0o222 == 0 && !evenReadOnly { throw POSIXError(.EACCES) }
+        if !evenReadOnly && isReadOnly(existing) { throw POSIXError(.EACCES) }
         path = realPath(givenPath) ?? givenPath
       case S_IFDIR:
         throw POSIXError(.EISDIR)
@@ -62,8 +62,17 @@ public enum AtomicFileWriter {
     try readBack(path, bytes)
   }
 
+  /// Whether `path` is a regular file that no one may write (its mode has
+  /// no write bit): a file its owner keeps from being changed.
+  public static func isReadOnly(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && isReadOnly(info)
+  }
+
+  static func isReadOnly(_ info: stat) -> Bool { info.st_mode & 0o222 == 0 }
+
   /// `path` with every link resolved, when the file exists.
-  static func realPath(_ path: String) -> String? {
+  public static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)

@@ -24,10 +24,14 @@ public enum UTF8Validation {
   /// (`file:3:7: error: byte 0xFF is not UTF-8 (what are UTF-8)`, the line
   /// and a caret), or nil when the bytes are UTF-8.
   public static func error(in bytes: [UInt8], file: String, what: String) -> LocatedMessage? {
-    if isUTF16(bytes) {
+    error(inLines: bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }, file: file, what: what)
+  }
+
+  /// `error(in:file:what:)` for bytes already split at their line feeds.
+  public static func error(inLines lines: [[UInt8]], file: String, what: String) -> LocatedMessage? {
+    if let first = lines.first, isUTF16(first) {
       return LocatedMessage(.error, at: SourceLocation(file: file, line: 1, column: 1), "the file is UTF-16 (it starts with a byte-order mark); \(what) are UTF-8")
     }
-    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
     guard let bad = firstInvalid(in: lines) else { return nil }
     let line = lines[bad.line - 1]
     let text = String(decoding: line, as: UTF8.self)

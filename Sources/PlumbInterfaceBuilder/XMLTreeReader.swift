@@ -20,16 +20,8 @@ enum XMLTreeReader {
   static func read(_ data: Data, file: String) throws(InterfaceBuilderError) -> XMLNode {
     let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
     // XMLParser traps on some invalid UTF-8 (in a name): check the bytes first.
-    if UTF8Validation.isUTF16(data) {
-      throw .malformedXML(SourceLocation(file: file, line: 1, column: 1), "the file is UTF-16 (it starts with a byte-order mark); Interface Builder files are UTF-8")
-    }
-    if let bad = UTF8Validation.firstInvalid(in: lines) {
-      let text = String(decoding: lines[bad.line - 1], as: UTF8.self)
-      let prefix = String(decoding: lines[bad.line - 1].prefix(bad.byte), as: UTF8.self)
-      let at = SourceLocation(file: file, line: bad.line, column: prefix.count + 1)
-      let byte = String(lines[bad.line - 1][bad.byte], radix: 16, uppercase: true)
-      throw .malformedXML(
-        at, "byte 0x\(byte) is not UTF-8 (Interface Builder files are UTF-8)\n" + DiagnosticRenderer.excerpt(text, column: at.column))
+    if let bad = UTF8Validation.error(inLines: lines, file: file, what: "Interface Builder files"), let at = bad.location {
+      throw .malformedXML(at, bad.message + (bad.sourceLine.map { "\n" + DiagnosticRenderer.excerpt($0, column: at.column) } ?? ""))
     }
     // From a stream, the parser is fed in chunks: given the whole data at
     // once, libxml2 refuses a file of 10 MB or more ("error 1").

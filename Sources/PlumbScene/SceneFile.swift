@@ -75,11 +75,7 @@ public struct SceneFile: Sendable {
   }
 
   /// The file a write goes to: the end of a chain of symbolic links.
-  public var target: String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  public var target: String { AtomicFileWriter.realPath(path) ?? path }
 
   /// Saves `text` (see the type's rules); without `keepingBackup`, the
   /// previous content is not kept as `NAME~` (a file Plumb wrote itself,
@@ -103,8 +99,7 @@ public struct SceneFile: Sendable {
       return .unchanged
     }
     // A file its owner made read-only is not saved into, and nothing is written for it (no backup either).
-    var info = stat()
-    if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o222 == 0 { throw SceneFile.ReadOnly(path: target) }
+    if AtomicFileWriter.isReadOnly(target) { throw SceneFile.ReadOnly(path: target) }
     // The backup is Plumb's own: replaced even where an older save left it read-only.
     if keepingBackup, let onDisk { try AtomicFileWriter.replace(target + "~", with: onDisk, permissionsOf: target, evenReadOnly: true) }
     try AtomicFileWriter.replace(target, with: new, permissionsOf: target)

@@ -139,8 +139,8 @@ struct Check: ParsableCommand {
   /// Whether `folder` is a folder the run reads as one Swift project and
   /// `path` one of its Swift files (the folder stands for them in the plan).
   static func folder(_ folder: String, holds path: String) -> Bool {
-    guard Input.isDirectory(folder), path.lowercased().hasSuffix(".swift"), let inside = Check.identity((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
-    else { return false }
+    let parent = (path as NSString).deletingLastPathComponent
+    guard Input.isDirectory(folder), path.lowercased().hasSuffix(".swift"), let inside = Check.identity(parent.isEmpty ? "." : parent) else { return false }
     return Check.identity(folder) == inside
   }
 
