@@ -8,6 +8,8 @@
 #endif
 #include <locale.h>
 #include <signal.h>
+#include <stdio.h>
+#include <unistd.h>
 #include <ncursesw/curses.h>
 
 // Macros Swift cannot import, as functions.
@@ -47,6 +49,24 @@ static inline int plumb_click(int *x, int *y) {
   *x = event.x;
   *y = event.y;
   return 1;
+}
+
+// Bracketed paste: asked for with ESC[?2004h, the terminal wraps a paste in
+// ESC[200~ ... ESC[201~; defined as keys of their own (above every key
+// ncurses has), so that the text between is read as text, not as keys.
+static inline int plumb_key_paste_begin(void) { return KEY_MAX + 1; }
+static inline int plumb_key_paste_end(void) { return KEY_MAX + 2; }
+static inline void plumb_enable_bracketed_paste(void) {
+  define_key("\033[200~", KEY_MAX + 1);
+  define_key("\033[201~", KEY_MAX + 2);
+  fputs("\033[?2004h", stdout);
+  fflush(stdout);
+}
+// Safe in a signal handler: one write(2), no stdio.
+static inline void plumb_disable_bracketed_paste(void) {
+  static const char off[] = "\033[?2004l";
+  ssize_t written = write(1, off, sizeof off - 1);
+  (void)written;
 }
 
 #endif

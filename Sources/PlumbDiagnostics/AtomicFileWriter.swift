@@ -18,17 +18,16 @@ public enum AtomicFileWriter {
   /// (the link stays a link); a device, pipe or socket (a FIFO), and the
   /// process's own standard output or error (`/dev/stdout`, whatever it was
   /// redirected to), is written to, never replaced; a folder is refused, and so is a file no one may write
-  /// (mode without a write bit) unless `evenReadOnly` (a backup Plumb
-  /// keeps of its own).
+  /// (mode without a write bit).
   /// - Throws: `POSIXError` from the file system, with `path` unchanged.
-  public static func replace(_ givenPath: String, with bytes: [UInt8], permissionsOf model: String, evenReadOnly: Bool = false) throws {
+  public static func replace(_ givenPath: String, with bytes: [UInt8], permissionsOf model: String) throws {
     if let stream = standardStream(givenPath) { return try writeAll(stream, bytes) }
     var existing = stat()
     let path: String
     if stat(givenPath, &existing) == 0 {
       switch existing.st_mode & S_IFMT {
       case S_IFREG:
-        if !evenReadOnly && isReadOnly(existing) { throw POSIXError(.EACCES) }
+        if isReadOnly(existing) { throw POSIXError(.EACCES) }
         path = realPath(givenPath) ?? givenPath
       case S_IFDIR:
         throw POSIXError(.EISDIR)
@@ -147,10 +146,15 @@ public enum AtomicFileWriter {
 
   /// Creates `path` holding `bytes`, unless a file of that name exists
   /// (created exclusively: no race with another writer). Returns false when
-  /// the name is taken; a file half written is removed.
+  /// the name is taken; a file half written is removed. The new file has
+  /// the permissions of `model` when it exists (a copy of a private file
+  /// stays private), else `0644` less the umask.
   /// - Throws: `POSIXError` from the file system.
-  public static func create(_ path: String, with bytes: [UInt8]) throws -> Bool {
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+  public static func create(_ path: String, with bytes: [UInt8], permissionsOf model: String? = nil) throws -> Bool {
+    var info = stat()
+    let modelMode = model.flatMap { stat($0, &info) == 0 ? info.st_mode & 0o777 : nil }
+    // Created without group or other access until its mode is set: never readable by others meanwhile.
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, modelMode == nil ? 0o644 : 0o600)
     if fd < 0 {
       if errno == EEXIST { return false }
       throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
@@ -163,6 +167,7 @@ public enum AtomicFileWriter {
       throw error
     }
     try readBack(path, bytes)
+    if let modelMode { fchmod(fd, modelMode) }
     return true
   }
 }

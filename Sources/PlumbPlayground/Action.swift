@@ -10,6 +10,10 @@ public enum Key: Equatable, Sendable {
 /// Everything that can happen to the playground.
 public enum Action: Equatable, Sendable {
   case key(Key)
+  /// Text the terminal marked as pasted (bracketed paste): taken as text,
+  /// never as keys, so an escape or a line break in it neither cancels nor
+  /// submits the prompt.
+  case paste(String)
   /// The terminal's new size in cells.
   case resize(columns: Int, rows: Int)
   /// The scene file changed on disk; its new contents.
@@ -19,8 +23,9 @@ public enum Action: Equatable, Sendable {
   /// Time passes (seconds since some start), for animation.
   case tick(Double)
   /// The front finished a save (nil) or failed (its message); `unchanged`:
-  /// the file already held the text, and nothing was written.
-  case saved(error: String?, unchanged: Bool = false)
+  /// the file already held the text, and nothing was written; `backup`:
+  /// where the file as Plumb found it is kept (nil: no backup was needed).
+  case saved(error: String?, unchanged: Bool = false, backup: String? = nil)
   /// A mouse click at a cell (where the terminal reports mouse events).
   case click(column: Int, row: Int)
   /// Ctrl-C (or SIGINT) in the terminal.
@@ -29,13 +34,14 @@ public enum Action: Equatable, Sendable {
   case savedBeside(path: String)
   /// The front measured a key press to a finished redraw, in microseconds.
   case redrawn(microseconds: Double)
-  /// The front wrote an `.export` effect's file (`error` nil; `replaced` when a file was there) or failed (its message).
-  case exported(path: String, replaced: Bool, error: String?)
+  /// The front wrote an `.export` effect's file (`error` nil; `keptAs`: where the file that was there is kept) or failed (its message).
+  case exported(path: String, keptAs: String?, error: String?)
   /// The front wrote a save's converted scene at `written`, beside `planned`,
   /// a file Plumb did not write.
   case exportedBeside(planned: String, written: String)
-  /// The front did not write an `.export`: a file Plumb did not write is there.
-  case exportWouldReplace(path: String, contents: ExportContents)
+  /// The front did not write an `.export`: a file Plumb did not write is
+  /// there, which `y` would keep as `backup` (the name a backup takes now).
+  case exportWouldReplace(path: String, contents: ExportContents, backup: String)
   /// The document read from another format (a conflict log) was saved as a
   /// new `.scene` at `path`, which the playground now edits: that scene as parsed.
   case savedAs(scene: Scene, path: String)

@@ -17,7 +17,7 @@ public enum Reducer {
     case .tick(let t):
       s.now = t
       if !s.isAnimating { s.animation = nil }
-    case .saved(let error, let unchanged):
+    case .saved(let error, let unchanged, let backup):
       if let error {
         s.message = "not saved: \(error)"
         break
@@ -25,7 +25,7 @@ public enum Reducer {
       // What is on disk now is the baseline of the next save.
       let (source, note) = s.sources.saved(s.source, s.document)
       s.source = source
-      s.message = note ?? (unchanged ? "\(s.path ?? "the file") already holds this: nothing written" : "saved \(s.path ?? "") (the previous version is \(s.path ?? "")~)")
+      s.message = note ?? (unchanged ? "\(s.path ?? "the file") already holds this: nothing written" : "saved \(s.path ?? "")" + (backup.map { " (the file as Plumb found it is kept as \($0))" } ?? ""))
       if let saved = s.pendingSave { s.savedDocument = saved }
       s.pendingSave = nil
     case .savedBeside(let path):
@@ -37,20 +37,20 @@ public enum Reducer {
       s.redrawMicroseconds = us
     case .language(let l):
       s.language = l
-    case .exported(let path, let replaced, let error):
+    case .exported(let path, let keptAs, let error):
       if let error {
         s.message = "\(path) not written: \(error)"
       } else if path == s.exportPath {
         // `E`'s code (a converted scene's note, set when it was asked for, stays).
-        s.message = "wrote the layout as UIKit code to \(path)" + (replaced ? " (the file that was there is kept as \(path)~)" : "")
+        s.message = "wrote the layout as UIKit code to \(path)" + (keptAs.map { " (the file that was there is kept as \($0))" } ?? "")
       }
     case .exportedBeside(let planned, let written):
       // Said after what the save itself said (saved, not saved, saved beside), never instead of it.
       let said = "\(planned) is a file Plumb did not write, so the edits the XML cannot hold are in \(written)"
       s.message = s.message.map { $0 + "; " + said } ?? said
-    case .exportWouldReplace(let path, let contents):
+    case .exportWouldReplace(let path, let contents, let backup):
       s.confirming = .replaceFile(path: path, contents: contents)
-      s.message = "\(path) is there and Plumb did not write it: y replaces it (kept as \((path as NSString).lastPathComponent)~), any other key keeps it"
+      s.message = "\(path) is there and Plumb did not write it: y replaces it (kept as \((backup as NSString).lastPathComponent)), any other key keeps it"
     case .fileChanged(let text):
       reload(&s, text, &effects)
     case .fileUnreadable(let why):
@@ -82,6 +82,8 @@ public enum Reducer {
       } else if !lessonKey(&s, k, &effects) {
         key(&s, k, &effects)
       }
+    case .paste(let text):
+      paste(&s, text)
     case .click(let x, let y):
       guard s.prompt == nil, s.editing == nil, !s.showsHelp, s.scenePicker == nil else { break }
       switch Screen.hit(s, column: x, row: y) {
@@ -183,6 +185,29 @@ public enum Reducer {
     default:
       s.message = question == .writeInterfaceBuilder ? "not saved: your edits stay" : "kept your changes"
       return true
+    }
+  }
+
+  /// Pasted text goes into the text being edited or the `:` prompt; pasted
+  /// on the canvas it opens the prompt with it, unsubmitted (a pasted
+  /// constraint is read before it is added). Line breaks and tabs become
+  /// spaces and other control characters are left out: both fields hold
+  /// one line. A question waiting for its answer, the scene picker, and a
+  /// window too small to show the prompt take no paste.
+  static func paste(_ s: inout PlaygroundState, _ pasted: String) {
+    let text = String(pasted.map { $0.isNewline || $0 == "\t" ? " " : $0 }.filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+    if var e = s.editing {
+      e.text += text
+      s.editing = e
+    } else if let prompt = s.prompt {
+      s.prompt = prompt + text
+      s.message = nil
+    } else if s.confirming != nil || s.scenePicker != nil || s.columns < Screen.minimumColumns || s.rows < Screen.minimumRows {
+      s.message = "the paste was not taken: it goes into the : prompt or a text being edited"
+    } else {
+      s.showsHelp = false
+      s.prompt = text
+      s.message = "pasted into the : prompt: Enter adds it, Esc cancels"
     }
   }
 

@@ -12,8 +12,10 @@ import PlumbDiagnostics
 /// - a symbolic link stays a link (the file it points to is written);
 /// - the file keeps its permissions, its line endings (CRLF stays CRLF) and
 ///   its byte-order mark;
-/// - the write is atomic (a temporary file renamed over the target) and the
-///   previous content is kept as `NAME~`;
+/// - the write is atomic (a temporary file renamed over the target), and
+///   content Plumb did not write is kept first as a backup: `NAME~`, or the
+///   first free `NAME.~N~` where `NAME~` is there already (a backup never
+///   replaces a file, not even an older backup);
 /// - if the file changed on disk since it was read, it is not overwritten:
 ///   the new text is written beside it (`NAME.mine.scene`) and the caller is
 ///   told so;
@@ -24,6 +26,11 @@ public struct SceneFile: Sendable {
   public let path: String
   /// The file's bytes as last read or written.
   public private(set) var bytes: [UInt8]
+  /// Whether `bytes` are what this value's last save wrote (not what was
+  /// read): a later save replaces Plumb's own text and keeps no backup of it.
+  private var wroteBytes = false
+  /// Where the last save that kept a backup kept it.
+  public private(set) var backup: String?
 
   /// What a save did.
   public enum Outcome: Equatable, Sendable {
@@ -77,9 +84,9 @@ public struct SceneFile: Sendable {
   /// The file a write goes to: the end of a chain of symbolic links.
   public var target: String { AtomicFileWriter.realPath(path) ?? path }
 
-  /// Saves `text` (see the type's rules); without `keepingBackup`, the
-  /// previous content is not kept as `NAME~` (a file Plumb wrote itself,
-  /// whose `NAME~` may hold the user's own).
+  /// Saves `text` (see the type's rules). The content on disk is kept as a
+  /// backup (`backupPath(for:)`) unless this value wrote it, or the caller
+  /// says not to (`keepingBackup` false: a file Plumb wrote itself).
   /// - Throws: `CocoaError`/`POSIXError` from the file system, with nothing changed on failure.
   public mutating func save(_ text: String, keepingBackup: Bool = true) throws -> Outcome {
     let target = self.target
@@ -90,7 +97,7 @@ public struct SceneFile: Sendable {
       // file already beside it (an earlier "your version", or the user's own).
       for k in 1...1000 {
         let beside = SceneFile.besidePath(target, k)
-        if try AtomicFileWriter.create(beside, with: new) { return .wroteBeside(beside) }
+        if try AtomicFileWriter.create(beside, with: new, permissionsOf: target) { return .wroteBeside(beside) }
       }
       throw POSIXError(.EEXIST)
     }
@@ -100,11 +107,40 @@ public struct SceneFile: Sendable {
     }
     // A file its owner made read-only is not saved into, and nothing is written for it (no backup either).
     if AtomicFileWriter.isReadOnly(target) { throw SceneFile.ReadOnly(path: target) }
-    // The backup is Plumb's own: replaced even where an older save left it read-only.
-    if keepingBackup, let onDisk { try AtomicFileWriter.replace(target + "~", with: onDisk, permissionsOf: target, evenReadOnly: true) }
+    if keepingBackup, !wroteBytes, let onDisk { backup = try SceneFile.keepBackup(of: target, onDisk) }
     try AtomicFileWriter.replace(target, with: new, permissionsOf: target)
     bytes = new
+    wroteBytes = true
     return .saved
+  }
+
+  /// The name a backup of `target` takes now: `NAME~` when it is free,
+  /// else the first free `NAME.~N~` (Emacs's numbered backups).
+  public static func backupPath(for target: String) -> String {
+    let plain = target + "~"
+    guard FileManager.default.fileExists(atPath: plain) || isLink(plain) else { return plain }
+    return (1...maximumBackups).lazy.map { "\(target).~\($0)~" }.first { !FileManager.default.fileExists(atPath: $0) && !isLink($0) } ?? plain
+  }
+
+  /// The most numbered backups of one file.
+  static let maximumBackups = 1000
+
+  /// Writes `bytes` to a new backup of `target` (`backupPath(for:)`, created
+  /// exclusively with the target's permissions) and returns its path.
+  /// - Throws: `POSIXError(.EEXIST)` when every name is taken.
+  static func keepBackup(of target: String, _ bytes: [UInt8]) throws -> String {
+    for _ in 0..<8 {
+      let path = backupPath(for: target)
+      // Another writer may take the name between the look and the write: look again.
+      if try AtomicFileWriter.create(path, with: bytes, permissionsOf: target) { return path }
+    }
+    throw POSIXError(.EEXIST)
+  }
+
+  /// Whether `path` is a symbolic link (a dangling one too, which `fileExists` does not see).
+  private static func isLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
   }
 
   /// Writes `contents` to a new `.scene` file beside `path` (a file in

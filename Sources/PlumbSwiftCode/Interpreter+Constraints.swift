@@ -42,10 +42,10 @@ extension Interpreter {
       return .unknown(text(c), position(c))
     }
     let relation = Interpreter.relation(prefix: label)
-    var multiplier = argument(c, "multiplier").map { number(evaluate($0), default: 1, at: $0) } ?? 1
-    var constant = argument(c, "constant").map { number(evaluate($0), default: 0, at: $0) } ?? 0
+    var multiplier = argument(c, "multiplier").map { number(evaluate($0), default: 1, at: $0, bounded: true) } ?? 1
+    var constant = argument(c, "constant").map { number(evaluate($0), default: 0, at: $0, bounded: true) } ?? 0
     if label.hasSuffix("Constant") {
-      constant = number(evaluate(firstArg.expression), default: 0, at: firstArg.expression)
+      constant = number(evaluate(firstArg.expression), default: 0, at: firstArg.expression, bounded: true)
       return .constraint(makeConstraint(g, a, relation, nil, nil, constant: constant, origin: c))
     }
     let target = evaluate(firstArg.expression)
@@ -92,8 +92,8 @@ extension Interpreter {
       default: break
       }
     }
-    let multiplier = argument(c, "multiplier").map { number(evaluate($0), default: 1, at: $0) } ?? 1
-    let constant = argument(c, "constant").map { number(evaluate($0), default: 0, at: $0) } ?? 0
+    let multiplier = argument(c, "multiplier").map { number(evaluate($0), default: 1, at: $0, bounded: true) } ?? 1
+    let constant = argument(c, "constant").map { number(evaluate($0), default: 0, at: $0, bounded: true) } ?? 0
     var firstGuide = first
     if a1.margins { firstGuide = .margins(first.owner) }
     var secondGuide: Guide?
@@ -233,7 +233,7 @@ extension Interpreter {
           switch a.label?.text ?? (name == "updateOffset" ? "offset" : name == "updateInsets" ? "inset" : "priority") {
           case "offset": setConstraint(k, "constant", v, at: a.expression)
           case "inset":
-            let x = number(v, default: 0, at: a.expression)
+            let x = number(v, default: 0, at: a.expression, bounded: true)
             setConstraint(k, "constant", .number(SnapKitConstant.inset(x, constraints[k].firstAttribute)), at: a.expression)
           case "priority": setConstraint(k, "priority", v, at: a.expression)
           default: break

@@ -64,9 +64,13 @@ extension Interpreter {
   }
 
   /// The numbers a name stands for that are not priorities (`.zero` is a
-  /// number, never a priority: `UILayoutPriority` has none).
+  /// number, never a priority: `UILayoutPriority` has none). Each is its
+  /// real value: `.greatestFiniteMagnitude` as a constant is then refused
+  /// where it stands, as any constant past the model's bounds is, never
+  /// quietly made a smaller number.
   static let namedNumbers: [String: Double] = [
-    "zero": 0, "greatestFiniteMagnitude": 10_000_000, "leastNonzeroMagnitude": 0,
+    "zero": 0, "greatestFiniteMagnitude": .greatestFiniteMagnitude, "leastNonzeroMagnitude": .leastNonzeroMagnitude,
+    "infinity": .infinity,
   ]
 
   /// The priority a member names in code: UIKit's (`.defaultHigh`, and Mac Catalyst's) or SnapKit's (`.medium`).

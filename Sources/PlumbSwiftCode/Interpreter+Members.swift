@@ -237,9 +237,10 @@ extension Interpreter {
     case "constant":
       if later {
         guard let v = numeric(value) else { return warnUnknownChange(value, node) }
+        if let why = Bound.constant.violation(v) { return warn(node, "\(why); the change is left out") }
         laterState?.changes.append(.init(constraint: k, constant: v, isActive: nil))
       } else {
-        constraints[k].constant = number(value, default: constraints[k].constant, at: node)
+        constraints[k].constant = number(value, default: constraints[k].constant, at: node, bounded: true)
       }
     case "isActive":
       let b: Bool? = { if case .bool(let b) = value { return b }; return numeric(value).map { $0 != 0 } }()

@@ -199,9 +199,16 @@ final class Interpreter {
 
   func warn(_ node: some SyntaxProtocol, _ message: String) { warn(position(node), message) }
 
-  /// The number a value holds; an unknown one is said once, where it is, with the default used.
-  func number(_ v: Value, default d: Double, at node: some SyntaxProtocol) -> Double {
-    if let x = numeric(v) { return x.isFinite ? x : d }
+  /// The number a value holds; an unknown one is said once, where it is,
+  /// with the default used, and so is an infinite one unless `bounded`
+  /// (a constraint's constant or multiplier, which the model's bounds
+  /// refuse with the constraint's place: `Interpreter+Document.swift`).
+  func number(_ v: Value, default d: Double, at node: some SyntaxProtocol, bounded: Bool = false) -> Double {
+    if let x = numeric(v) {
+      if x.isFinite || bounded { return x }
+      warn(node, "'\(text(node))' is not a finite number; using \(formatPoints(d))")
+      return d
+    }
     switch v {
     case .unknown(let text, let p):
       warn(p, "'\(text)' is not known here; using \(formatPoints(d)) (set it with --define \(text)=VALUE)")

@@ -100,7 +100,7 @@ struct Check: ParsableCommand {
       var (report, unreadable) = run.checkAll()
       report = settings.apply(to: report).withoutInlineSuppressions { file in
         // A file read a moment ago that cannot be read again keeps its findings: none is left out unseen.
-        do { return try SceneOptions.readSceneText(file).split(separator: "\n", omittingEmptySubsequences: false) } catch { return nil }
+        do { return try SceneOptions.readText(file, kind: "layout file").split(separator: "\n", omittingEmptySubsequences: false) } catch { return nil }
       }
       // One file that cannot be read is the whole run: its error, exit 2, nothing on standard output.
       if plan.units.count == 1, let only = unreadable.first { throw only }
@@ -155,7 +155,7 @@ struct Check: ParsableCommand {
   /// The configuration at `path`, else the nearest `.plumb.yml`, else none.
   static func configuration(_ path: String?) throws -> CheckConfiguration {
     guard let file = path ?? CheckConfiguration.find(from: FileManager.default.currentDirectoryPath) else { return CheckConfiguration() }
-    let text = try SceneOptions.readSceneText(file)
+    let text = try SceneOptions.readText(file, kind: "configuration file")
     do {
       return try CheckConfiguration(yaml: text, file: file)
     } catch {
@@ -165,7 +165,7 @@ struct Check: ParsableCommand {
 
   /// The baseline at `path`, or a failure that names the file and what is wrong.
   static func readBaseline(_ path: String) throws -> Baseline {
-    let text = try SceneOptions.readSceneText(path)
+    let text = try SceneOptions.readText(path, kind: "baseline file")
     do {
       return try Baseline(text: text, file: path)
     } catch {

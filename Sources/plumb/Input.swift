@@ -26,10 +26,10 @@ struct Input {
   var sourceName: String { path == "-" ? "standard input" : (path as NSString).lastPathComponent }
 
   /// Reads `path` (or standard input for `-`) and decides its format.
-  /// - Throws: `Failure` when it cannot be read (see `SceneOptions.readSceneText`).
+  /// - Throws: `Failure` when it cannot be read (see `SceneOptions.readText`).
   static func read(_ path: String) throws -> Input {
     if let format = InputFormats.byExtension(path), format.readsItsOwnFile { return Input(path: path, format: format, file: nil) }
-    let text = path == "-" ? try readStandardInput() : try SceneOptions.readSceneText(path)
+    let text = path == "-" ? try readStandardInput() : try SceneOptions.readText(path, kind: InputFormats.byExtension(path)?.fileNoun ?? "layout file")
     let file = SceneFile(path: path, bytes: Array(text.utf8))
     return Input(path: path, format: InputFormats.recognise(file.text, path: path), file: file)
   }
@@ -58,7 +58,7 @@ struct Input {
     var read: [SceneFile] = []
     var total = 0
     for f in files where !read.contains(where: { $0.path == f }) {
-      let text = try SceneOptions.readSceneText(f)
+      let text = try SceneOptions.readText(f, kind: InputFormat.swiftCode.fileNoun)
       total += text.utf8.count
       guard total <= SceneOptions.maximumSceneBytes else {
         throw Failure("cannot read '\(f)': the files together are larger than \(SceneOptions.maximumSceneBytes >> 20) MiB, the most Plumb reads")
@@ -128,6 +128,6 @@ struct Input {
   /// Everything on standard input (a paste ended with Ctrl-D), with the
   /// bound and the UTF-8 check of a file.
   static func readStandardInput() throws -> String {
-    try SceneOptions.readAll(STDIN_FILENO, name: "<stdin>")
+    try SceneOptions.readAll(STDIN_FILENO, name: "<stdin>", kind: "input")
   }
 }

@@ -7,7 +7,7 @@ extension InputFormat {
   /// document the log describes, each conflict explained by `check`.
   static var conflictLog: InputFormat {
     InputFormat(
-      name: "conflict log", extensions: [],
+      name: "conflict log", fileNoun: "conflict log", extensions: [],
       sniffs: [
         ContentSniff(rank: 1) { text, _ in ConflictLogReader.isConflictLog(text) },
         ContentSniff(rank: 3) { text, path in

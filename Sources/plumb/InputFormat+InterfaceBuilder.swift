@@ -8,7 +8,7 @@ extension InputFormat {
   /// asked for, a report of them all, a check on every device, saved in place by the playground.
   static var interfaceBuilder: InputFormat {
     InputFormat(
-      name: "Interface Builder", extensions: [".storyboard", ".xib"], readsItsOwnFile: true,
+      name: "Interface Builder", fileNoun: "storyboard or xib", extensions: [".storyboard", ".xib"], readsItsOwnFile: true,
       // XML pasted or piped in: recognised, so that it is answered as such, not as a scene that cannot parse.
       sniffs: [ContentSniff(rank: 0) { text, _ in text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }.prefix(200).contains("<document") }],
       read: { _, options in

@@ -9,7 +9,7 @@ extension InputFormat {
   /// Plumb's own `.scene` files (see Scenes/FORMAT.md): what no other format claims.
   static var scene: InputFormat {
     InputFormat(
-      name: "scene", extensions: [".scene"],
+      name: "scene", fileNoun: "scene file", extensions: [".scene"],
       read: { input, options in [InputLayout(name: input.name, document: try options.load(input).document)] },
       play: { input, options in
         try options.refuseInterfaceBuilderOptions(".scene file")

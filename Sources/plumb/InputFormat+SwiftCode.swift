@@ -7,7 +7,7 @@ extension InputFormat {
   /// Swift layout code (anchors, item-attribute, VFL, SnapKit), read with swift-syntax; `check` fails on its warnings too.
   static var swiftCode: InputFormat {
     InputFormat(
-      name: "Swift code", extensions: [".swift"],
+      name: "Swift code", fileNoun: "Swift file", extensions: [".swift"],
       sniffs: [ContentSniff(rank: 2) { text, _ in looksLikeSwiftCode(text) }],
       read: { input, options in
         try SwiftCodeCommands.loadAll(input, options).map { i in

@@ -15,6 +15,8 @@ import PlumbScene
 struct InputFormat {
   /// How messages and tests name the format.
   let name: String
+  /// How a message names one file of the format ("scene file", "Swift file").
+  let fileNoun: String
   /// The extensions (lowercased, with the dot) that decide the format by themselves.
   let extensions: [String]
   /// Whether the format's reader reads the file itself: the format is then

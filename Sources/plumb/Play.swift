@@ -118,6 +118,7 @@ struct PlaygroundLoop {
       for input in inputs {
         switch input {
         case .key(let k): actions.append(.key(k))
+        case .paste(let text): actions.append(.paste(text))
         case .click(let x, let y): actions.append(.click(column: x, row: y))
         case .resize:
           (c, r) = terminal.size
@@ -133,7 +134,7 @@ struct PlaygroundLoop {
         if let m, m != lastModified, let path = state.path {
           lastModified = m
           do {
-            let bytes = Array(try SceneOptions.readSceneText(path).utf8)
+            let bytes = Array(try SceneOptions.readText(path, kind: InputFormats.byExtension(path)?.fileNoun ?? "layout file").utf8)
             changedOnDisk = bytes
             actions.append(.fileChanged(SceneFile(path: path, bytes: bytes).text))
           } catch let f as Failure {
@@ -155,7 +156,7 @@ struct PlaygroundLoop {
             do {
               switch try target.save(contents) {
               case .saved:
-                Reducer.reduce(&state, .saved(error: nil))
+                Reducer.reduce(&state, .saved(error: nil, backup: target.backup))
               case .unchanged:
                 Reducer.reduce(&state, .saved(error: nil, unchanged: true))
               case .wroteBeside(let beside):
@@ -173,7 +174,8 @@ struct PlaygroundLoop {
               let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
               switch PlaygroundState.exportWrite(existing: existing, lastWritten: exported[path], confirmed: confirmed, contents: contents) {
               case .ask:
-                Reducer.reduce(&state, .exportWouldReplace(path: path, contents: contents))
+                let backup = SceneFile.backupPath(for: AtomicFileWriter.realPath(path) ?? path)
+                Reducer.reduce(&state, .exportWouldReplace(path: path, contents: contents, backup: backup))
               case .besideIt:
                 // The file written beside it the last time, as Plumb left it, is written again; else a new one.
                 let written: String
@@ -191,10 +193,10 @@ struct PlaygroundLoop {
                 var target = SceneFile(path: path, bytes: existing ?? [])
                 let outcome = try target.save(text, keepingBackup: keepingBackup)
                 exported[path] = target.bytes
-                Reducer.reduce(&state, .exported(path: path, replaced: keepingBackup && outcome == .saved, error: nil))
+                Reducer.reduce(&state, .exported(path: path, keptAs: keepingBackup && outcome == .saved ? target.backup : nil, error: nil))
               }
             } catch {
-              Reducer.reduce(&state, .exported(path: path, replaced: false, error: AtomicFileWriter.reason(error)))
+              Reducer.reduce(&state, .exported(path: path, keptAs: nil, error: AtomicFileWriter.reason(error)))
             }
           case .saveNew(let beside, let contents):
             do {

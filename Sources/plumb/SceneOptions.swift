@@ -144,25 +144,27 @@ struct SceneOptions: ParsableArguments {
   /// sized by the file alone; a bound keeps a wrong path from exhausting memory.
   static let maximumSceneBytes = 64 << 20
 
-  /// The text of a scene file, or a failure that says what is wrong with
-  /// it: a regular file (`FileReader`), at most `maximumSceneBytes`, UTF-8.
-  static func readSceneText(_ path: String) throws -> String {
-    try text(of: path) { () throws(FileReader.Failure) in try FileReader.bytes(atPath: path, limit: maximumSceneBytes) }
+  /// The text of a file, or a failure that says what is wrong with it: a
+  /// regular file (`FileReader`), at most `maximumSceneBytes`, UTF-8.
+  /// `kind` names what the file was expected to be ("scene file",
+  /// "configuration file"), as the failure says it.
+  static func readText(_ path: String, kind: String) throws -> String {
+    try text(of: path, kind: kind) { () throws(FileReader.Failure) in try FileReader.bytes(atPath: path, limit: maximumSceneBytes) }
   }
 
   /// Every byte of an open file or pipe as UTF-8 text, up to `maximumSceneBytes`.
-  static func readAll(_ fd: Int32, name: String) throws -> String {
-    try text(of: name) { () throws(FileReader.Failure) in try FileReader.readAll(fd, limit: maximumSceneBytes) }
+  static func readAll(_ fd: Int32, name: String, kind: String) throws -> String {
+    try text(of: name, kind: kind) { () throws(FileReader.Failure) in try FileReader.readAll(fd, limit: maximumSceneBytes) }
   }
 
   /// The UTF-8 text `read` gives, or the failure that says why not.
-  private static func text(of name: String, _ read: () throws(FileReader.Failure) -> [UInt8]) throws -> String {
+  private static func text(of name: String, kind: String, _ read: () throws(FileReader.Failure) -> [UInt8]) throws -> String {
     func fail(_ why: String) -> Failure { Failure("cannot read '\(name)': \(why)") }
     let bytes: [UInt8]
     do {
       bytes = try read()
     } catch {
-      throw fail(error.reason(kind: "scene file"))
+      throw fail(error.reason(kind: kind))
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       // Where it stops being UTF-8, as the XML reader says it.

@@ -20,6 +20,7 @@ final class Terminal {
     timeout(30)  // `pending` restores the same
     set_escdelay(25)
     plumb_enable_mouse()
+    plumb_enable_bracketed_paste()
     if has_colors() {
       start_color()
       use_default_colors()
@@ -35,7 +36,10 @@ final class Terminal {
 
   /// Ends curses mode; safe to call twice.
   func stop() {
-    if isendwin() == false { endwin() }
+    if isendwin() == false {
+      plumb_disable_bracketed_paste()
+      endwin()
+    }
   }
 
   var size: (columns: Int, rows: Int) {
@@ -88,6 +92,7 @@ final class Terminal {
 
   enum Input {
     case key(Key)
+    case paste(String)
     case click(column: Int, row: Int)
     case resize
     case interrupt
@@ -103,7 +108,11 @@ final class Terminal {
   /// events (a paste arrives as thousands of keys, all handled before one redraw).
   func pending(limit: Int) -> [Input] {
     timeout(0)
-    defer { timeout(30) }
+    waitMilliseconds = 0
+    defer {
+      timeout(30)
+      waitMilliseconds = 30
+    }
     var out: [Input] = []
     while out.count < limit {
       let input = read()
@@ -113,6 +122,12 @@ final class Terminal {
     return out
   }
 
+  /// How long `read` waits for a key (the curses timeout last set).
+  private var waitMilliseconds: Int32 = 30
+
+  /// The most characters of one paste kept (the rest is read and dropped).
+  static let maximumPaste = 1 << 20
+
   /// Reads one key, waiting at most the timeout.
   func read() -> Input {
     var ch: wint_t = 0
@@ -120,6 +135,7 @@ final class Terminal {
     if r == plumb_err() { return .none }
     // A wide character is a UInt32; one past Int32 (WEOF) is no key.
     guard let code = Int32(exactly: ch) else { return .none }
+    if r == KEY_CODE_YES && code == plumb_key_paste_begin() { return readPaste() }
     if r == KEY_CODE_YES {
       switch code {
       case plumb_key_up(): return .key(.up)
@@ -147,10 +163,36 @@ final class Terminal {
     }
   }
 
+  /// The text of a paste whose start was read, up to its end marker: every
+  /// character as it came (Enter as a line break), none of it a key. A
+  /// paste whose end never comes ends when the terminal sends nothing for
+  /// a moment.
+  private func readPaste() -> Input {
+    timeout(200)
+    defer { timeout(waitMilliseconds) }
+    var text = ""
+    var count = 0
+    while true {
+      var ch: wint_t = 0
+      let r = get_wch(&ch)
+      guard r != plumb_err(), let code = Int32(exactly: ch) else { break }
+      if r == KEY_CODE_YES {
+        if code == plumb_key_paste_end() { break }
+        if code == plumb_key_enter() { text.append("\n") }
+        continue
+      }
+      count += 1
+      guard count <= Terminal.maximumPaste, let scalar = Unicode.Scalar(UInt32(code)) else { continue }
+      text.unicodeScalars.append(scalar)
+    }
+    return .paste(text)
+  }
+
   /// On a fatal signal: leave curses mode, then let the signal do what it does.
   static func installSignalHandlers() {
     for sig in [SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT] {
       signal(sig) { s in
+        plumb_disable_bracketed_paste()
         endwin()
         signal(s, SIG_DFL)
         raise(s)

@@ -14,9 +14,11 @@ final class ExportTests: XCTestCase {
     XCTAssertEqual(document, s.document)
     XCTAssertEqual(document.constraints[3].priority, 250, "the edit is in what is exported")
     XCTAssertTrue(s.dirty, "exporting is not saving the scene")
-    Reducer.reduce(&s, .exported(path: path, replaced: true, error: nil))
-    XCTAssertEqual(s.message, "wrote the layout as UIKit code to Scenes/profile.swift (the file that was there is kept as Scenes/profile.swift~)")
-    Reducer.reduce(&s, .exported(path: path, replaced: false, error: "permission denied"))
+    Reducer.reduce(&s, .exported(path: path, keptAs: "Scenes/profile.swift.~2~", error: nil))
+    XCTAssertEqual(s.message, "wrote the layout as UIKit code to Scenes/profile.swift (the file that was there is kept as Scenes/profile.swift.~2~)")
+    Reducer.reduce(&s, .exported(path: path, keptAs: nil, error: nil))
+    XCTAssertEqual(s.message, "wrote the layout as UIKit code to Scenes/profile.swift")
+    Reducer.reduce(&s, .exported(path: path, keptAs: nil, error: "permission denied"))
     XCTAssertEqual(s.message, "Scenes/profile.swift not written: permission denied")
   }
 
@@ -57,11 +59,11 @@ final class ExportTests: XCTestCase {
 
     var s = try Fixtures.state("profile.scene")
     guard case .export(let path, let contents, false)? = s.press("E").first else { return XCTFail("no export effect") }
-    Reducer.reduce(&s, .exportWouldReplace(path: path, contents: contents))
-    XCTAssertEqual(s.message, "Scenes/profile.swift is there and Plumb did not write it: y replaces it (kept as profile.swift~), any other key keeps it")
+    Reducer.reduce(&s, .exportWouldReplace(path: path, contents: contents, backup: "Scenes/profile.swift.~1~"))
+    XCTAssertEqual(s.message, "Scenes/profile.swift is there and Plumb did not write it: y replaces it (kept as profile.swift.~1~), any other key keeps it")
     XCTAssertEqual(s.press("n"), [])
     XCTAssertEqual(s.message, "not written: Scenes/profile.swift is kept as it was")
-    Reducer.reduce(&s, .exportWouldReplace(path: path, contents: contents))
+    Reducer.reduce(&s, .exportWouldReplace(path: path, contents: contents, backup: "Scenes/profile.swift~"))
     XCTAssertEqual(s.press("y"), [.export(path: path, contents: contents, confirmed: true)])
     XCTAssertNil(s.confirming)
   }

@@ -37,6 +37,39 @@ final class PromptTests: XCTestCase {
     XCTAssertEqual(s.result.view("badge")?.frame.x, (s.result.view("first")?.frame.maxX ?? 0) + 8)
   }
 
+  /// A paste is text, never keys: an escape or a line break in it neither
+  /// cancels nor submits the prompt; pasted on the canvas it opens the
+  /// prompt with it, unsubmitted; a question waiting is not answered by it.
+  func testAPasteIsTextNotKeys() throws {
+    var s = try Fixtures.state("profile.scene")
+    let n = s.document.constraints.count
+    s.press(":")
+    Reducer.reduce(&s, .paste("bio.height = 0.5 *\u{1B}[2J photo\nheight\t@750\u{7}"))
+    XCTAssertEqual(s.prompt, "bio.height = 0.5 *[2J photo height @750", "control characters left out, line breaks and tabs made spaces")
+    XCTAssertEqual(s.document.constraints.count, n, "nothing submitted")
+    s.prompt = nil
+    Reducer.reduce(&s, .paste("bio.height = 0.5 * photo.height @750\n"))
+    XCTAssertEqual(s.prompt, "bio.height = 0.5 * photo.height @750 ")
+    XCTAssertEqual(s.message, "pasted into the : prompt: Enter adds it, Esc cancels")
+    Reducer.reduce(&s, .key(.enter))
+    XCTAssertEqual(s.document.constraints.count, n + 1)
+    // While a label's text is edited, the paste goes into the text.
+    let label = try XCTUnwrap(s.document.views.firstIndex { $0.kind == .label })
+    s.focus = .views
+    s.selectedView = label
+    s.press("e")
+    let before = try XCTUnwrap(s.editing).text
+    Reducer.reduce(&s, .paste("two\r\nlines\u{1B}"))
+    XCTAssertEqual(s.editing?.text, before + "two lines", "CRLF is one line break")
+    Reducer.reduce(&s, .key(.escape))
+    // A question waits for a key: a paste neither answers it nor opens the prompt.
+    s.confirming = .quit
+    Reducer.reduce(&s, .paste("q"))
+    XCTAssertEqual(s.confirming, .quit)
+    XCTAssertNil(s.prompt)
+    XCTAssertEqual(s.message, "the paste was not taken: it goes into the : prompt or a text being edited")
+  }
+
   func testAWrongStatementKeepsThePromptWithALocatedError() throws {
     var s = try Fixtures.state("profile.scene")
     type(&s, "phto.width = 10")

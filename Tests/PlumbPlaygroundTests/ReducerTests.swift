@@ -172,9 +172,9 @@ final class ReducerTests: XCTestCase {
     XCTAssertEqual(changed.map(\.1), ["ratio: photo.width = 0.3 * root.width @250"])
     XCTAssertTrue(text.hasPrefix("# The profile screen"), "comments are kept")
     XCTAssertEqual(text.components(separatedBy: "\n").count, original.components(separatedBy: "\n").count)
-    Reducer.reduce(&s, .saved(error: nil))
+    Reducer.reduce(&s, .saved(error: nil, backup: "Scenes/profile.scene~"))
     XCTAssertFalse(s.dirty)
-    XCTAssertEqual(s.message, "saved Scenes/profile.scene (the previous version is Scenes/profile.scene~)")
+    XCTAssertEqual(s.message, "saved Scenes/profile.scene (the file as Plumb found it is kept as Scenes/profile.scene~)")
     // A save the file already held writes nothing, and says so (no backup was made).
     Reducer.reduce(&s, .saved(error: nil, unchanged: true))
     XCTAssertEqual(s.message, "Scenes/profile.scene already holds this: nothing written")

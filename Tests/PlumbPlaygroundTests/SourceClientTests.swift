@@ -147,7 +147,7 @@ final class SourceClientTests: XCTestCase {
     XCTAssertEqual(s.path, "saving.scene")
     Reducer.reduce(&s, .saved(error: nil))
     XCTAssertEqual(s.path, "saved.scene")
-    XCTAssertEqual(s.message, "saved saved.scene (the previous version is saved.scene~)")
+    XCTAssertEqual(s.message, "saved saved.scene", "a save that kept no backup names none")
     Reducer.reduce(&s, .fileChanged("view a\n"))
     XCTAssertEqual(s.path, "reloaded.scene")
     XCTAssertEqual(s.message, "reloaded reloaded.scene")

@@ -43,18 +43,55 @@ final class SceneFileTests: XCTestCase {
   }
 
   /// A file its owner made read-only is not saved into, and no backup is
-  /// written for it; a read-only backup an older save left is Plumb's own
-  /// and is replaced.
-  func testAReadOnlyFileIsRefusedWholeAndAReadOnlyBackupIsReplaced() throws {
+  /// written for it.
+  func testAReadOnlyFileIsRefusedWhole() throws {
     var f = try file("ro.scene", Array("canvas 10x10\n".utf8))
     chmod(f.path, 0o444)
     XCTAssertThrowsError(try f.save("canvas 20x20\n")) { XCTAssertEqual("\($0)", "\(f.target) is read-only (its permissions allow no one to write it)") }
     XCTAssertEqual(bytes("ro.scene"), Array("canvas 10x10\n".utf8))
     XCTAssertNil(bytes("ro.scene~"), "no backup for a save that is refused")
-    chmod(f.path, 0o644)
-    XCTAssertTrue(FileManager.default.createFile(atPath: f.path + "~", contents: Data("old\n".utf8), attributes: [.posixPermissions: 0o444]))
+    XCTAssertNil(f.backup)
+  }
+
+  /// A backup never replaces a file, not even an older backup (the user's,
+  /// or one an earlier run left, read-only or not): it takes the first free
+  /// `NAME.~N~`, with the file's permissions, and says where.
+  func testABackupNeverReplacesAFile() throws {
+    var f = try file("e.scene", Array("canvas 10x10\n".utf8))
+    chmod(f.path, 0o600)
+    XCTAssertTrue(FileManager.default.createFile(atPath: f.path + "~", contents: Data("the user's own\n".utf8), attributes: [.posixPermissions: 0o444]))
+    XCTAssertTrue(FileManager.default.createFile(atPath: f.path + ".~1~", contents: Data("older\n".utf8)))
     XCTAssertEqual(try f.save("canvas 20x20\n"), .saved)
-    XCTAssertEqual(bytes("ro.scene~"), Array("canvas 10x10\n".utf8))
+    XCTAssertEqual(f.backup, f.path + ".~2~")
+    XCTAssertEqual(bytes("e.scene~"), Array("the user's own\n".utf8))
+    XCTAssertEqual(bytes("e.scene.~1~"), Array("older\n".utf8))
+    XCTAssertEqual(bytes("e.scene.~2~"), Array("canvas 10x10\n".utf8))
+    var info = stat()
+    XCTAssertEqual(stat(f.path + ".~2~", &info), 0)
+    XCTAssertEqual(info.st_mode & 0o777, 0o600, "a private file's backup stays private")
+    // A dangling link is a taken name too.
+    try FileManager.default.createSymbolicLink(atPath: f.path + ".~3~", withDestinationPath: dir.appendingPathComponent("nowhere").path)
+    XCTAssertEqual(SceneFile.backupPath(for: f.path), f.path + ".~4~")
+  }
+
+  /// The backup keeps the file as Plumb found it: a second save replaces
+  /// Plumb's own text and writes no backup; a file read again (changed by
+  /// another editor) is kept again before it is replaced.
+  func testOneBackupPerFileAsFound() throws {
+    let original = Array("canvas 10x10\n".utf8)
+    var f = try file("g.scene", original)
+    XCTAssertEqual(try f.save("canvas 20x20\n"), .saved)
+    XCTAssertEqual(try f.save("canvas 30x30\n"), .saved)
+    XCTAssertEqual(f.backup, f.path + "~")
+    XCTAssertEqual(bytes("g.scene~"), original, "the file as found, not the first save")
+    XCTAssertNil(bytes("g.scene.~1~"), "no backup of Plumb's own text")
+    let theirs = Array("canvas 40x40\n".utf8)
+    XCTAssertTrue(FileManager.default.createFile(atPath: f.path, contents: Data(theirs)))
+    var reread = SceneFile(path: f.path, bytes: theirs)
+    XCTAssertEqual(try reread.save("canvas 50x50\n"), .saved)
+    XCTAssertEqual(reread.backup, f.path + ".~1~")
+    XCTAssertEqual(bytes("g.scene.~1~"), theirs)
+    XCTAssertEqual(bytes("g.scene~"), original)
   }
 
   func testASymlinkStaysALinkAndPermissionsStay() throws {

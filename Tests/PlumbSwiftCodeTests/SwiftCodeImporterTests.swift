@@ -392,13 +392,23 @@ final class SwiftCodeImporterTests: XCTestCase {
         stack.insertArrangedSubview(a, at: 1e300)
         a.widthAnchor.constraint(equalToConstant: 1e300).isActive = true
         a.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        a.heightAnchor.constraint(lessThanOrEqualToConstant: .greatestFiniteMagnitude).isActive = true
+        a.heightAnchor.constraint(equalToConstant: CGFloat.infinity).isActive = true
+        let row = UIStackView()
+        row.spacing = CGFloat.infinity
       """))
     XCTAssertEqual(i.document.constraints.filter { $0.identifier == nil }.map(\.notation), ["a.leading = root.leading"])
-    XCTAssertTrue(i.warnings.contains { $0.description == "T.swift:13:3: warning: the constant must be at most 10000000 points; the constraint is left out" }, "\(i.warnings)")
+    // A named number is its real value, refused where it stands as any constant past the bound is (never made a smaller number).
+    for line in [13, 15, 16] {
+      XCTAssertTrue(
+        i.warnings.contains { $0.description == "T.swift:\(line):3: warning: the constant must be at most 10000000 points; the constraint is left out" }, "\(line): \(i.warnings)")
+    }
     XCTAssertTrue(i.warnings.contains { $0.description == "T.swift:12:3: warning: 'stack' is not known here; its insertArrangedSubview is left out" }, "\(i.warnings)")
     XCTAssertEqual(i.document.view(named: "a")?.parent, nil)
     XCTAssertEqual(i.document.view(named: "b")?.parent, "a")
     XCTAssertEqual(i.document.view(named: "a")?.lines, 1)
+    // Anywhere else an infinite number is said, with what is used instead.
+    XCTAssertTrue(i.warnings.contains { $0.description == "T.swift:18:3: warning: 'row.spacing' is not a finite number; using 0" }, "\(i.warnings)")
     XCTAssertTrue(
       i.warnings.contains { $0.description == "T.swift:6:11: warning: 'a' cannot be added to 'b', which is inside it (UIKit would throw); left where it is" },
       "\(i.warnings)")

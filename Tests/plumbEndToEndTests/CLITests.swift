@@ -265,10 +265,14 @@ extension CLITests {
     let dir = try temporaryDirectory()
     let fifo = dir.appendingPathComponent("pipe.scene").path
     XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+    let swiftFifo = dir.appendingPathComponent("pipe.swift").path
+    XCTAssertEqual(mkfifo(swiftFifo, 0o644), 0)
+    // Each failure names what the file was taken for: by its extension, else a layout file.
     let cases: [(String, String)] = [
       (dir.path, "it is a folder without .swift files (a folder is read as one Swift project)"),
-      ("/dev/null", "it is a device, not a scene file"),
+      ("/dev/null", "it is a device, not a layout file"),
       (fifo, "it is a FIFO (named pipe), not a scene file"),
+      (swiftFifo, "it is a FIFO (named pipe), not a Swift file"),
       (dir.appendingPathComponent("missing.scene").path, "no such file"),
       (dir.appendingPathComponent("missing/x.scene").path, "no such file"),
     ]
@@ -327,7 +331,16 @@ extension CLITests {
     // Where it stops being UTF-8: the line, the column, a caret, as every reader places an error.
     XCTAssertEqual(r.err, "\(binary):1:6: error: byte 0xFF is not UTF-8 (text files Plumb reads are UTF-8)\nview \u{FFFD}\u{FFFD}\n     ^\n")
     // Nothing on disk changed.
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), getuid() != 0 ? ["big.scene", "binary.scene", "locked.scene", "pipe.scene"] : ["big.scene", "binary.scene", "pipe.scene"])
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), getuid() != 0 ? ["big.scene", "binary.scene", "locked.scene", "pipe.scene", "pipe.swift"] : ["big.scene", "binary.scene", "pipe.scene", "pipe.swift"])
+    // A configuration file or baseline past the bound is named as what it is, not as a scene.
+    let config = dir.appendingPathComponent("big.yml").path
+    XCTAssertTrue(FileManager.default.createFile(atPath: config, contents: nil))
+    XCTAssertEqual(truncate(config, (64 << 20) + 1), 0)
+    let c = try plumb(["check", "Scenes/profile.scene", "--config", config])
+    XCTAssertEqual(c.status, 2)
+    XCTAssertEqual(c.err, "plumb: error: cannot read '\(config)': it is larger than 64 MiB, the largest configuration file Plumb reads\n")
+    let baseline = try plumb(["check", "Scenes/profile.scene", "--baseline", config])
+    XCTAssertEqual(baseline.err, "plumb: error: cannot read '\(config)': it is larger than 64 MiB, the largest baseline file Plumb reads\n")
   }
 
   func testNumbersThatCrashedAreLocatedErrors() throws {
