@@ -35,15 +35,18 @@ public enum FileReader {
       case .noSuchFile: return "no such file"
       case .permissionDenied: return "permission denied"
       case .pathComponentNotADirectory: return "a part of the path is not a directory"
-      case .directory: return "it is a directory, not a \(kind)"
-      case .fifo: return "it is a FIFO (named pipe), not a \(kind)"
-      case .device: return "it is a device, not a \(kind)"
-      case .socket: return "it is a socket, not a \(kind)"
+      case .directory: return "it is a directory, not \(a(kind))"
+      case .fifo: return "it is a FIFO (named pipe), not \(a(kind))"
+      case .device: return "it is a device, not \(a(kind))"
+      case .socket: return "it is a socket, not \(a(kind))"
       case .notRegularFile: return "it is not a regular file"
       case .tooLarge(let limit): return "it is larger than \(FileReader.size(limit)), the largest \(kind) Plumb reads"
       case .system(let words): return words
       }
     }
+
+    /// `noun` with its indefinite article: "a scene file", "an input".
+    func a(_ noun: String) -> String { (noun.first.map { "aeiouAEIOU".contains($0) } ?? false ? "an " : "a ") + noun }
   }
 
   /// Every byte of the regular file at `path`, at most `limit` of them.

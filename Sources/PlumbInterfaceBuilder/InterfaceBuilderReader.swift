@@ -16,8 +16,9 @@ public enum InterfaceBuilderReader {
     try parse(try bytes(of: path), file: path, options: options)
   }
 
-  /// The largest storyboard or xib read: 256 MiB (the largest public files are a few MiB).
-  public static let maximumBytes = 256 << 20
+  /// The largest storyboard or xib read: 64 MiB, the bound of every file
+  /// Plumb reads (the largest public files are a few MiB).
+  public static let maximumBytes = 64 << 20
 
   /// The bytes of the file at `path` (`FileReader`: a regular file, at most `maximumBytes`).
   public static func bytes(of path: String) throws(InterfaceBuilderError) -> Data {

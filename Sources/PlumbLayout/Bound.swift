@@ -21,6 +21,8 @@ public struct Bound: Sendable, Equatable {
   public static let canvas = Bound(subject: "the canvas size", min: 1, max: pointLimit, unit: "points")
   public static let inset = Bound(subject: "the inset", min: -pointLimit, max: pointLimit, unit: "points")
   public static let spacing = Bound(subject: "the spacing", min: -pointLimit, max: pointLimit, unit: "points")
+  /// A frame's origin or size, as code sets it.
+  public static let frame = Bound(subject: "a frame's value", min: -pointLimit, max: pointLimit, unit: "points")
   public static let metric = Bound(subject: "the metric", min: -pointLimit, max: pointLimit, unit: "points")
   public static let multiplier = Bound(subject: "the multiplier", min: 0.0001, max: 10_000, magnitude: true)
   public static let priority = Bound(subject: "the priority", min: LayoutPriority.range.lowerBound, max: LayoutPriority.range.upperBound)

@@ -148,12 +148,15 @@ extension LayoutEngine {
     for (item, b) in boxes where item.isGuideOrRoot {
       guides[item] = Frame(x: solver.value(of: b.left), y: solver.value(of: b.top), width: solver.value(of: b.width), height: solver.value(of: b.height))
     }
-    return LayoutResult(
+    let result = LayoutResult(
       canvas: Frame(x: 0, y: 0, width: w, height: h),
       safeArea: Frame(x: insets.left, y: insets.top, width: w - insets.left - insets.right, height: h - insets.top - insets.bottom),
       traits: document.traits, views: views, constraints: states,
       diagnostics: conflictLog + outOfRange + settlingWarnings(views) + ambiguous + negative,
-      generated: broken.isEmpty ? generated : generated.filter { broken[$0.origin] == nil }, guideFrames: guides)
+      generated: broken.isEmpty ? generated : generated.filter { broken[$0.origin] == nil }, guideFrames: guides, sharing: hierarchy)
+    // The next result shares it while the views' tree stays (most keys change no view).
+    hierarchy = result.madeHierarchy
+    return result
   }
 }
 

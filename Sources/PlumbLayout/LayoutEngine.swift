@@ -40,6 +40,8 @@ public final class LayoutEngine {
   var measuredInsets: [LayoutItem: Insets] = [:]
   /// The views installed for the current size classes.
   var installedViews: [String: ViewSpec] = [:]
+  /// The last result's view tree, which the next result shares while it fits.
+  var hierarchy: ViewHierarchy?
   /// How many times the solver was rebuilt from nothing (for tests of the incremental path).
   public internal(set) var rebuilds = 0
   /// Whether the solver is exactly what `rebuild(generated)` makes: built

@@ -56,17 +56,29 @@ public struct LayoutResult: Equatable, Sendable {
   /// The frames of the root and its guides, in root coordinates, by item.
   public var guideFrames: [LayoutItem: Frame] = [:]
 
+  /// `sharing` is an earlier result's hierarchy, kept when it fits these views.
   public init(
     canvas: Frame, safeArea: Frame, traits: Traits, views: [ViewResult], constraints: [ConstraintResult], diagnostics: [Diagnostic],
-    generated: [GeneratedConstraint] = [], guideFrames: [LayoutItem: Frame] = [:]
+    generated: [GeneratedConstraint] = [], guideFrames: [LayoutItem: Frame] = [:], sharing earlier: ViewHierarchy? = nil
   ) {
     (self.canvas, self.safeArea, self.traits, self.views, self.constraints) = (canvas, safeArea, traits, views, constraints)
     (self.diagnostics, self.generated, self.guideFrames) = (diagnostics, generated, guideFrames)
-    viewIndex = Dictionary(views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+    madeHierarchy = earlier.flatMap { $0.fits(views) ? $0 : nil } ?? ViewHierarchy(views)
   }
 
-  /// Where each view is in `views`, by name.
-  var viewIndex: [String: Int] = [:]
+  /// The hierarchy made with the views (their tree changes only through `init`).
+  private(set) var madeHierarchy: ViewHierarchy
+
+  /// The tree of `views`: the one made with them, or a new one where the
+  /// views were changed since in names or parents.
+  /// - Complexity: O(*n*) to check that it still fits.
+  public var hierarchy: ViewHierarchy { madeHierarchy.fits(views) ? madeHierarchy : ViewHierarchy(views) }
+
+  /// The fields that make a result, without its derived hierarchy.
+  public static func == (a: LayoutResult, b: LayoutResult) -> Bool {
+    a.canvas == b.canvas && a.safeArea == b.safeArea && a.traits == b.traits && a.views == b.views && a.constraints == b.constraints
+      && a.diagnostics == b.diagnostics && a.generated == b.generated && a.guideFrames == b.guideFrames
+  }
 
   /// Each view's solved width, by name: where labels of several lines
   /// wrap when the document is laid out again (`LayoutDocument.stressed`).
@@ -77,7 +89,7 @@ public struct LayoutResult: Equatable, Sendable {
   /// The view named `name`.
   /// - Complexity: O(1) while `views` is as the layout made it.
   public func view(_ name: String) -> ViewResult? {
-    if let i = viewIndex[name], views.indices.contains(i), views[i].name == name { return views[i] }
+    if let i = madeHierarchy.index[name], views.indices.contains(i), views[i].name == name { return views[i] }
     return views.first { $0.name == name }
   }
   public var conflictCount: Int { diagnostics.filter { $0.kind == .unsatisfiable }.count }

@@ -72,26 +72,29 @@ public struct CanvasRenderer {
     if sa.x > cv.x { dottedLine(&grid, from: (sx1, sy1), to: (sx1, sy2)) }
     if sa.maxX < cv.maxX { dottedLine(&grid, from: (sx2, sy1), to: (sx2, sy2)) }
     // Parents first, so that children draw on top of them; views of equal
-    // depth in the result's order. Names are looked up in dictionaries built
-    // once (a search per view made big scenes quadratic).
-    let order = Dictionary(result.views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-    let depth = CanvasRenderer.depths(result)
-    let specs = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    // depth in the result's order (the hierarchy's drawing order, which a
+    // key that changes no view shares with the last result). Views are
+    // found by position, never searched by name.
+    let tree = result.hierarchy
+    let views = result.views
+    let specAt = CanvasRenderer.specPositions(views, in: document)
     var flatTextViews: [(String, Int, Int, CellStyle)] = []
     var pendingRunOn: [RunOn] = []
     var noRunOn: [RunOn] = []
     var names: [PendingName] = []
     // The cells of each view drawn as a box, for its children.
-    var boxes: [String: (x1: Int, y1: Int, x2: Int, y2: Int)] = [:]
-    let hidden = CanvasRenderer.hiddenViews(result, specs)
-    for v in result.views.sorted(by: { (depth[$0.name] ?? 0, order[$0.name] ?? 0) < (depth[$1.name] ?? 0, order[$1.name] ?? 0) }) {
+    var boxes = [(x1: Int, y1: Int, x2: Int, y2: Int)?](repeating: nil, count: views.count)
+    let hidden = CanvasRenderer.hiddenViews(result, document)
+    for i in tree.drawingOrder {
+      let v = views[i]
       // UIKit draws neither a hidden view nor what is inside it.
-      if hidden.contains(v.name) { continue }
+      if !hidden.isEmpty, hidden.contains(v.name) { continue }
       let f = v.absoluteFrame
       var x1 = ox + col(f.x), y1 = oy + row(f.y)
       var x2 = ox + col(f.maxX) - 1, y2 = oy + row(f.maxY) - 1
       // A view inside its parent's box stays off the parent's borders, which the zoom's rounding can put on its first or last row.
-      if let p = v.parent, let b = boxes[p], let pf = result.view(p)?.absoluteFrame {
+      if let p = tree.parentIndex[i], let b = boxes[p] {
+        let pf = views[p].absoluteFrame
         let eps = 1e-9
         if f.y > pf.y + eps, y1 <= b.y1, b.y1 + 1 <= min(y2, b.y2 - 1) { y1 = b.y1 + 1 }
         if f.maxY < pf.maxY - eps, y2 >= b.y2, b.y2 - 1 >= y1 { y2 = b.y2 - 1 }
@@ -110,7 +113,7 @@ public struct CanvasRenderer {
         grid[mx, my] = Cell(mark, style == .view ? .ambiguous : style)
         continue
       }
-      let spec = specs[v.name]
+      let spec = specAt[i].map { document.views[$0] }
       let (lines, _) = spec.map { $0.shownText(in: f, ellipsis: glyphs.ellipsis) } ?? ([], false)
       let name = (v.isAmbiguous ? "?" : "") + v.name
       let textStyle: CellStyle = v.name == selected ? .selected : (v.isAmbiguous ? .ambiguous : .plain)
@@ -124,7 +127,7 @@ public struct CanvasRenderer {
         continue
       }
       box(&grid, x1, y1, bw, bh, style: style, glyphs: v.name == selected && glyphs != .ascii ? .heavy : glyphs)
-      boxes[v.name] = (x1, y1, x1 + bw - 1, y1 + bh - 1)
+      boxes[i] = (x1, y1, x1 + bw - 1, y1 + bh - 1)
       // The name sits in the top border once every view is drawn (`placeNames`); a `?` marks an ambiguous view.
       // A name longer than the border ends with the cut mark: `…` belongs to UIKit's truncation only.
       if bw >= 3 { names.append(PendingName(text: name, x: x1, y: y1, width: bw, height: bh, style: style)) }
@@ -147,33 +150,6 @@ public struct CanvasRenderer {
       let cells = nx..<min(end, nx + name.count + 1)
       if cells.allSatisfy({ grid[$0, y - 1].isSpace }) { grid.write(name, x: nx, y: y - 1, style: style == .view ? .dim : style) }
     }
-  }
-
-  /// Each view's depth below the root, counting at most 64 levels (deeper views draw in the order of the 64th).
-  /// Linear: a view's depth is its parent's plus one, each worked out once.
-  static func depths(_ r: LayoutResult) -> [String: Int] {
-    let parents = Dictionary(r.views.map { ($0.name, $0.parent) }, uniquingKeysWith: { a, _ in a })
-    var depth: [String: Int] = [:]
-    depth.reserveCapacity(r.views.count)
-    // One path and one set for every walk: this runs twice on every key.
-    var path: [String] = []
-    var seen: Set<String> = []
-    for v in r.views where depth[v.name] == nil {
-      // Walk up to a view of known depth (or the root, or a missing or cyclic parent).
-      path.removeAll(keepingCapacity: true)
-      seen.removeAll(keepingCapacity: true)
-      var p: String? = v.name
-      var base = -1
-      while let q = p {
-        if let d = depth[q] { base = d; break }
-        if seen.contains(q) { break }
-        seen.insert(q)
-        path.append(q)
-        p = parents[q] ?? nil
-      }
-      for (k, name) in path.reversed().enumerated() { depth[name] = min(64, base + 1 + k) }
-    }
-    return depth
   }
 
   /// A box outline; only the cells on the grid are visited, so a box far
@@ -206,8 +182,32 @@ public struct CanvasRenderer {
 
   /// The views that are hidden or inside a hidden view, each decided once
   /// from its parent's answer (linear, however deep the nesting).
-  static func hiddenViews(_ r: LayoutResult, _ specs: [String: ViewSpec]) -> Set<String> {
-    guard specs.values.contains(where: \.isHidden) else { return [] }
+  /// Where each of `views` is in `document.views` (nil: not there). The
+  /// result's views are the document's installed ones in its order, so one
+  /// walk finds them; a view out of that order is looked up by name.
+  /// - Complexity: O(*n*) for views in the document's order.
+  static func specPositions(_ views: [ViewResult], in document: LayoutDocument) -> [Int?] {
+    let specs = document.views
+    var out: [Int?] = []
+    out.reserveCapacity(views.count)
+    var next = 0
+    var byName: [String: Int]?
+    for v in views {
+      // The next few (views not installed for these size classes are skipped), else by name.
+      if let j = (next..<min(specs.count, next + 8)).first(where: { specs[$0].name == v.name }) {
+        out.append(j)
+        next = j + 1
+        continue
+      }
+      if byName == nil { byName = Dictionary(specs.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a }) }
+      out.append(byName?[v.name])
+    }
+    return out
+  }
+
+  static func hiddenViews(_ r: LayoutResult, _ document: LayoutDocument) -> Set<String> {
+    guard document.views.contains(where: \.isHidden) else { return [] }
+    let specs = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var known: [String: Bool] = [:]
     for v in r.views where known[v.name] == nil {
       var path: [String] = []

@@ -202,7 +202,11 @@ public enum Reducer {
     } else if let prompt = s.prompt {
       s.prompt = prompt + text
       s.message = nil
-    } else if s.confirming != nil || s.scenePicker != nil || s.columns < Screen.minimumColumns || s.rows < Screen.minimumRows {
+    } else if s.confirming != nil {
+      // The question stays on screen, armed: only a key answers it.
+      let note = " (a paste does not answer it)"
+      if let question = s.message, !question.hasSuffix(note) { s.message = question + note }
+    } else if s.scenePicker != nil || s.columns < Screen.minimumColumns || s.rows < Screen.minimumRows {
       s.message = "the paste was not taken: it goes into the : prompt or a text being edited"
     } else {
       s.showsHelp = false

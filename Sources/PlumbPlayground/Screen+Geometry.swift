@@ -123,14 +123,14 @@ extension Screen {
     // Inside the screen's edge as drawn: not on the outline, nor on the blank rows a short drawing leaves.
     let size = renderer.size(of: result)
     guard x < size.columns - 1, y - 1 < size.rows - 1 else { return nil }
-    let depth = CanvasRenderer.depths(result)
-    let hits = result.views.filter { v in
-      let f = v.absoluteFrame
+    let depth = result.hierarchy.depth
+    let hits = result.views.indices.filter { i in
+      let f = result.views[i].absoluteFrame
       let x1 = 1 + renderer.col(f.x), y1 = 2 + renderer.row(f.y)
       let x2 = max(x1, 1 + renderer.col(f.maxX) - 1), y2 = max(y1, 2 + renderer.row(f.maxY) - 1)
       return x >= x1 && x <= x2 && y >= y1 && y <= y2
     }
-    guard let top = hits.max(by: { (depth[$0.name] ?? 0) < (depth[$1.name] ?? 0) }), let i = s.document.index(ofView: top.name) else { return nil }
+    guard let top = hits.max(by: { depth[$0] < depth[$1] }), let i = s.document.index(ofView: result.views[top].name) else { return nil }
     return .view(i)
   }
 }

@@ -214,10 +214,10 @@ public enum Screen {
       let n = s.document.views.count
       let first = Screen.firstListed(s, listRows: listRows)
       // Each view indented under its superview (two cells a level, up to eight levels).
-      let depth = CanvasRenderer.depths(s.result)
+      let tree = s.result.hierarchy
       for i in first..<min(n, first + listRows) {
         let v = s.document.views[i]
-        let indent = String(repeating: " ", count: 2 * min(8, depth[v.name] ?? 0))
+        let indent = String(repeating: " ", count: 2 * min(8, tree.index[v.name].map { tree.depth[$0] } ?? 0))
         g.writeCut("\(i == s.selectedView ? (s.ascii ? ">" : "▸") : " ") \(indent)\(v.kind.rawValue) \(v.name)", x: x, y: y, style: i == s.selectedView ? .selected : .plain, maxWidth: width, mark: cutMark(s))
         y += 1
       }

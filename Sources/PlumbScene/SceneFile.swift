@@ -81,6 +81,30 @@ public struct SceneFile: Sendable {
     public var errorDescription: String? { description }
   }
 
+  /// A save refused because what is at the path is no regular file (a FIFO
+  /// would block the playground until another program opened it).
+  public struct NotAFile: Error, CustomStringConvertible, LocalizedError {
+    public var path: String
+    public var why: String
+    public var description: String { why }
+    public var errorDescription: String? { description }
+  }
+
+  /// The bytes at `path` now, nil when nothing is there; never blocks:
+  /// anything but a regular file (or a link to one) is refused.
+  /// - Throws: `NotAFile` for a FIFO, device, socket or folder; `POSIXError` for other failures.
+  public static func bytesOnDisk(_ path: String) throws -> [UInt8]? {
+    do {
+      return try FileReader.bytes(atPath: path, limit: Int.max)
+    } catch .noSuchFile {
+      return nil
+    } catch .permissionDenied {
+      throw POSIXError(.EACCES)
+    } catch {
+      throw NotAFile(path: path, why: error.reason(kind: "file Plumb writes"))
+    }
+  }
+
   /// The file a write goes to: the end of a chain of symbolic links.
   public var target: String { AtomicFileWriter.realPath(path) ?? path }
 
@@ -91,7 +115,7 @@ public struct SceneFile: Sendable {
   public mutating func save(_ text: String, keepingBackup: Bool = true) throws -> Outcome {
     let target = self.target
     let new = encode(text)
-    let onDisk = FileManager.default.contents(atPath: target).map { [UInt8]($0) }
+    let onDisk = try SceneFile.bytesOnDisk(target)
     if let onDisk, onDisk != bytes {
       // Changed on disk since it was read: keep both, and never replace a
       // file already beside it (an earlier "your version", or the user's own).

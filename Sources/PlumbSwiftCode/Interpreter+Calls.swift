@@ -219,7 +219,8 @@ extension Interpreter {
     named.remove(i)
     if let f = argument(c, "frame") {
       switch evaluate(f) {
-      case .rect(let x, let y, let w, let h): views[i].frame = (x, y, w, h)
+      case .rect(let x, let y, let w, let h):
+        if within(.frame, [x, y, w, h], at: f, leftOut: "the view is made without this frame") { views[i].frame = (x, y, w, h) }
       case .number(0), .member("zero"): views[i].frame = (0, 0, 0, 0)
       default: break
       }
@@ -389,6 +390,7 @@ extension Interpreter {
       // `setCustomSpacing(12, after: title)`: the spacing after that arranged view.
       guard views[i].spec.stack != nil, let first = args.first, let after = argument(c, "after") else { return .null }
       let points = number(evaluate(first.expression), default: views[i].spec.stack?.spacing ?? 0, at: first.expression)
+      guard within(.spacing, [points], at: first.expression, leftOut: "this custom spacing is left out") else { return .null }
       guard case .view(let k) = evaluate(after) else {
         warn(after, "'\(text(after))' is not a view this file makes; its custom spacing is left out")
         return .null

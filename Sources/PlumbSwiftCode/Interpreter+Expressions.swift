@@ -262,6 +262,8 @@ extension Interpreter {
       // `UILayoutPriority.defaultHigh`, `UIStackView.Alignment.center`: the member itself.
       // An enum case of the files (`Mode.narrow`) is the case, as `.narrow` is.
       if enumCases[String(t.dropFirst(5))]?.contains(name) == true { return .member(name) }
+      // A Float's own extremes (a priority's raw value is a Float).
+      if t == "type:Float" || t == "type:Float32", name == "greatestFiniteMagnitude" { return .number(Double(Float.greatestFiniteMagnitude)) }
       if Interpreter.namedNumbers[name] != nil || Interpreter.namedPriority(name) != nil || t.hasPrefix("type:UI") || t.hasPrefix("type:NS") || t.hasPrefix("type:CG") {
         return .member(name)
       }

@@ -185,14 +185,19 @@ extension Interpreter {
       if case .member(let style) = value { views[i].spec.intrinsicOverride = UIKitClass.activityIndicatorSize(style: style) }
     case "frame":
       switch value {
-      case .rect(let x, let y, let w, let h): views[i].frame = (x, y, w, h)
+      case .rect(let x, let y, let w, let h):
+        if within(.frame, [x, y, w, h], at: node, leftOut: "'\(views[i].spec.name)' keeps the frame it had") { views[i].frame = (x, y, w, h) }
       case .number(0): views[i].frame = (0, 0, 0, 0)
       case .unknown(let t, let p):
         warn(p, "'\(t)' is not known here; '\(views[i].spec.name)' keeps the frame it had")
       default: break
       }
     case "layoutMargins", "directionalLayoutMargins":
-      if case .insets(let e) = value { views[i].spec.margins = e } else if numeric(value) == 0 { views[i].spec.margins = .zero }
+      if case .insets(let e) = value {
+        if within(.inset, [e.top, e.left, e.bottom, e.right], at: node, leftOut: "'\(views[i].spec.name)' keeps the margins it had") { views[i].spec.margins = e }
+      } else if numeric(value) == 0 {
+        views[i].spec.margins = .zero
+      }
       if i == 0 { root.margins = views[0].spec.margins }
     case "insetsLayoutMarginsFromSafeArea":
       if case .bool(let b) = value {
@@ -213,7 +218,7 @@ extension Interpreter {
       if case .member(let m) = value, let a = StackSpec.Alignment(rawValue: m) { stack(i) { $0.alignment = a } }
     case "spacing":
       let s = number(value, default: 0, at: node)
-      stack(i) { $0.spacing = s }
+      if within(.spacing, [s], at: node, leftOut: "the stack keeps the spacing it had") { stack(i) { $0.spacing = s } }
     case "isLayoutMarginsRelativeArrangement":
       if case .bool(let b) = value { stack(i) { $0.layoutMarginsRelativeArrangement = b } }
     case "isBaselineRelativeArrangement":
@@ -237,10 +242,12 @@ extension Interpreter {
     case "constant":
       if later {
         guard let v = numeric(value) else { return warnUnknownChange(value, node) }
-        if let why = Bound.constant.violation(v) { return warn(node, "\(why); the change is left out") }
+        guard within(.constant, [v], at: node, leftOut: "the change is left out") else { return }
         laterState?.changes.append(.init(constraint: k, constant: v, isActive: nil))
       } else {
-        constraints[k].constant = number(value, default: constraints[k].constant, at: node, bounded: true)
+        // Said where it is assigned, and the constraint keeps the constant it had.
+        let v = number(value, default: constraints[k].constant, at: node, bounded: true)
+        if within(.constant, [v], at: node, leftOut: "the change is left out") { constraints[k].constant = v }
       }
     case "isActive":
       let b: Bool? = { if case .bool(let b) = value { return b }; return numeric(value).map { $0 != 0 } }()

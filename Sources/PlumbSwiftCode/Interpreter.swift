@@ -199,6 +199,15 @@ final class Interpreter {
 
   func warn(_ node: some SyntaxProtocol, _ message: String) { warn(position(node), message) }
 
+  /// Whether every one of `values` is within `bound`; the first that is not
+  /// is said at `node`, with what is `leftOut` for it (the model's bounds,
+  /// as every reader applies them).
+  func within(_ bound: Bound, _ values: [Double], at node: some SyntaxProtocol, leftOut: String) -> Bool {
+    guard let why = values.lazy.compactMap(bound.violation).first else { return true }
+    warn(node, "\(why); \(leftOut)")
+    return false
+  }
+
   /// The number a value holds; an unknown one is said once, where it is,
   /// with the default used, and so is an infinite one unless `bounded`
   /// (a constraint's constant or multiplier, which the model's bounds
@@ -211,7 +220,9 @@ final class Interpreter {
     }
     switch v {
     case .unknown(let text, let p):
-      warn(p, "'\(text)' is not known here; using \(formatPoints(d)) (set it with --define \(text)=VALUE)")
+      // Only a name can be defined on the command line (`1 / 0` cannot).
+      let definable = text.first.map { $0.isLetter || $0 == "_" } == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      warn(p, "'\(text)' is not known here; using \(formatPoints(d))" + (definable ? " (set it with --define \(text)=VALUE)" : ""))
       return d
     default:
       warn(node, "'\(text(node))' is not a number here; using \(formatPoints(d))")

@@ -46,6 +46,12 @@ struct PlumbBench: ParsableCommand {
   @Option(help: "The folder of scenes whose key press latency is measured.")
   var scenes = "Scenes"
 
+  @Option(help: "Only measure the key press latency on the open row of this many views (for a profiler).")
+  var latencyRow: Int?
+
+  @Option(help: "With --latency-row: how many `+`/`-` keys are pressed.")
+  var presses = 20
+
   /// Whether `--only` lets the workload named `name` run: its text must
   /// occur in the name as whole words, so that `N=100` picks the N = 100
   /// rows and not the N = 1,000 ones.
@@ -66,6 +72,10 @@ struct PlumbBench: ParsableCommand {
   var interfaceBuilder = false
 
   func run() throws {
+    if let latencyRow {
+      print(Latency.table([try Latency.measureRow(latencyRow, presses: presses)]))
+      return
+    }
     if interfaceBuilder {
       print(InterfaceBuilderBench.table(try InterfaceBuilderBench.measure()))
       return

@@ -171,15 +171,18 @@ struct PlaygroundLoop {
             let text = contents.text
             do {
               // Atomic; a file already there is read as bytes (it need not be text).
-              let existing = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+              let existing = try SceneFile.bytesOnDisk(path)
               switch PlaygroundState.exportWrite(existing: existing, lastWritten: exported[path], confirmed: confirmed, contents: contents) {
+              case .ask where AtomicFileWriter.isReadOnly(path):
+                // Refused now, not after the user said yes.
+                Reducer.reduce(&state, .exported(path: path, keptAs: nil, error: "it is read-only (its permissions allow no one to write it)"))
               case .ask:
                 let backup = SceneFile.backupPath(for: AtomicFileWriter.realPath(path) ?? path)
                 Reducer.reduce(&state, .exportWouldReplace(path: path, contents: contents, backup: backup))
               case .besideIt:
                 // The file written beside it the last time, as Plumb left it, is written again; else a new one.
                 let written: String
-                if let earlier = besideOf[path], let ours = exported[earlier], FileManager.default.contents(atPath: earlier).map({ [UInt8]($0) }) == ours {
+                if let earlier = besideOf[path], let ours = exported[earlier], try SceneFile.bytesOnDisk(earlier) == ours {
                   var target = SceneFile(path: earlier, bytes: ours)
                   _ = try target.save(text, keepingBackup: false)
                   written = earlier

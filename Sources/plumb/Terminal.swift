@@ -164,27 +164,43 @@ final class Terminal {
   }
 
   /// The text of a paste whose start was read, up to its end marker: every
-  /// character as it came (Enter as a line break), none of it a key. A
-  /// paste whose end never comes ends when the terminal sends nothing for
-  /// a moment.
+  /// character as it came, none of it a key. Keys are not decoded meanwhile
+  /// (an `ESC O P` in the text stays text, not F1), so the end marker is
+  /// found in the text itself; a byte that is not UTF-8 becomes U+FFFD and
+  /// the rest is kept. A paste whose end never comes ends when the terminal
+  /// sends nothing for a moment.
   private func readPaste() -> Input {
+    keypad(plumb_stdscr(), false)
     timeout(200)
-    defer { timeout(waitMilliseconds) }
-    var text = ""
-    var count = 0
+    defer {
+      keypad(plumb_stdscr(), true)
+      timeout(waitMilliseconds)
+    }
+    let end = Array("\u{1B}[201~".unicodeScalars)
+    var scalars: [Unicode.Scalar] = []
+    var tail: [Unicode.Scalar] = []
     while true {
       var ch: wint_t = 0
+      let asked = DispatchTime.now().uptimeNanoseconds
       let r = get_wch(&ch)
-      guard r != plumb_err(), let code = Int32(exactly: ch) else { break }
-      if r == KEY_CODE_YES {
-        if code == plumb_key_paste_end() { break }
-        if code == plumb_key_enter() { text.append("\n") }
+      if r == plumb_err() {
+        // At once: a byte that is no character. After the wait: the paste is over.
+        guard DispatchTime.now().uptimeNanoseconds - asked < 100_000_000 else { break }
+        scalars.append("\u{FFFD}")
         continue
       }
-      count += 1
-      guard count <= Terminal.maximumPaste, let scalar = Unicode.Scalar(UInt32(code)) else { continue }
-      text.unicodeScalars.append(scalar)
+      guard r != KEY_CODE_YES, let scalar = Int32(exactly: ch).flatMap({ Unicode.Scalar(UInt32($0)) }) else { continue }
+      // The last few characters, kept whatever the length, to find the end marker.
+      tail.append(scalar)
+      if tail.count > end.count { tail.removeFirst() }
+      if scalars.count < Terminal.maximumPaste + end.count { scalars.append(scalar) }
+      if tail == end {
+        if scalars.suffix(end.count).elementsEqual(end) { scalars.removeLast(end.count) }
+        break
+      }
     }
+    var text = ""
+    text.unicodeScalars.append(contentsOf: scalars.prefix(Terminal.maximumPaste))
     return .paste(text)
   }
 

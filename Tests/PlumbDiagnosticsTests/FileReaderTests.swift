@@ -29,6 +29,8 @@ final class FileReaderTests: XCTestCase {
     XCTAssertEqual(failure(file.path, limit: bytes.count - 1), .tooLarge(limit: bytes.count - 1))
     XCTAssertEqual(FileReader.Failure.tooLarge(limit: 64 << 20).reason(kind: "scene file"), "it is larger than 64 MiB, the largest scene file Plumb reads")
     XCTAssertEqual(FileReader.Failure.tooLarge(limit: 100).reason(kind: "scene file"), "it is larger than 100 bytes, the largest scene file Plumb reads")
+    XCTAssertEqual(FileReader.Failure.directory.reason(kind: "input"), "it is a directory, not an input")
+    XCTAssertEqual(FileReader.Failure.fifo.reason(kind: "Swift file"), "it is a FIFO (named pipe), not a Swift file")
   }
 
   func testWhatIsNoRegularFileIsNamedAndNeverOpened() throws {

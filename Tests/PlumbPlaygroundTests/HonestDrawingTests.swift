@@ -54,7 +54,7 @@ final class HonestDrawingTests: XCTestCase {
         let renderer = CanvasRenderer(zoom: geometry.zoom)
         let canvasEnd = 1 + CanvasRenderer.cells(result.canvas, zoom: geometry.zoom).0
         let specs = Dictionary(s.document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let hidden = CanvasRenderer.hiddenViews(result, specs)
+        let hidden = CanvasRenderer.hiddenViews(result, s.document)
         for v in result.views {
           guard let spec = specs[v.name], spec.kind.hasText, !spec.text.isEmpty, !hidden.contains(v.name) else { continue }
           let f = v.absoluteFrame

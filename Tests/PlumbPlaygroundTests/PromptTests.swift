@@ -64,10 +64,12 @@ final class PromptTests: XCTestCase {
     Reducer.reduce(&s, .key(.escape))
     // A question waits for a key: a paste neither answers it nor opens the prompt.
     s.confirming = .quit
+    s.message = "unsaved changes: q again quits"
+    Reducer.reduce(&s, .paste("q"))
     Reducer.reduce(&s, .paste("q"))
     XCTAssertEqual(s.confirming, .quit)
     XCTAssertNil(s.prompt)
-    XCTAssertEqual(s.message, "the paste was not taken: it goes into the : prompt or a text being edited")
+    XCTAssertEqual(s.message, "unsaved changes: q again quits (a paste does not answer it)", "the question stays on screen")
   }
 
   func testAWrongStatementKeepsThePromptWithALocatedError() throws {

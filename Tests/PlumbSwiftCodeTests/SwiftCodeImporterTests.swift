@@ -415,6 +415,41 @@ final class SwiftCodeImporterTests: XCTestCase {
     _ = LayoutEngine(i.document).layoutIfNeeded()
   }
 
+  /// Spacing, margins, frames and a constant assigned later are held to the
+  /// model's bounds where they are set, as constants are: said there, and
+  /// the value they had is kept (a huge separator inset built but never
+  /// given to a view is no warning).
+  func testHugeValuesAreRefusedWhereTheyAreSet() {
+    let i = read(controller("""
+        let a = UIView(), b = UIView(), stack = UIStackView(arrangedSubviews: [a, b])
+        view.addSubview(stack)
+        stack.spacing = .greatestFiniteMagnitude
+        stack.setCustomSpacing(1e308, after: a)
+        stack.layoutMargins = UIEdgeInsets(top: 0, left: 20_000_000, bottom: 0, right: 0)
+        let c = UIView(frame: CGRect(x: 0, y: 0, width: 1e308, height: 10))
+        view.addSubview(c)
+        let w = a.widthAnchor.constraint(equalToConstant: 100)
+        w.isActive = true
+        w.constant = .greatestFiniteMagnitude
+        let hidden = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: .greatestFiniteMagnitude)
+        let x = 1 / 0
+      """))
+    let said = i.warnings.map(\.description)
+    for expected in [
+      "T.swift:8:3: warning: the spacing must be at most 10000000 points; the stack keeps the spacing it had",
+      "T.swift:9:26: warning: the spacing must be at most 10000000 points; this custom spacing is left out",
+      "T.swift:10:3: warning: the inset must be at most 10000000 points; 'stack' keeps the margins it had",
+      "T.swift:11:25: warning: a frame's value must be at most 10000000 points; the view is made without this frame",
+      "T.swift:15:3: warning: the constant must be at most 10000000 points; the change is left out",
+    ] {
+      XCTAssertTrue(said.contains(expected), "\(expected)\nSAID: \(said)")
+    }
+    XCTAssertFalse(said.contains { $0.contains("T.swift:16:") }, "an inset never set on a view: \(said)")
+    XCTAssertFalse(said.contains { $0.contains("--define 1 / 0") }, "\(said)")
+    XCTAssertEqual(i.document.view(named: "stack")?.stack?.spacing, 0)
+    XCTAssertTrue(i.document.constraints.map(\.notation).contains("a.width = 100"), "\(i.document.constraints.map(\.notation))")
+  }
+
   /// A view a stack cannot take (the stack is inside it) is not arranged
   /// either, so moving it elsewhere leaves the stack without it.
   func testAViewAStackCannotTakeIsNotArranged() {

@@ -325,6 +325,14 @@ extension CLITests {
     let b = try plumb(["solve", big])
     XCTAssertEqual(b.status, 2)
     XCTAssertEqual(b.err, "plumb: error: cannot read '\(big)': it is larger than 64 MiB, the largest scene file Plumb reads\n")
+    // A storyboard has the same bound, and is refused before a byte is parsed.
+    let board = dir.appendingPathComponent("big.storyboard").path
+    XCTAssertTrue(FileManager.default.createFile(atPath: board, contents: nil))
+    XCTAssertEqual(truncate(board, (64 << 20) + 1), 0)
+    let s = try plumb(["solve", board])
+    XCTAssertEqual(s.status, 2)
+    XCTAssertEqual(s.err, "\(board): error: cannot read the file: it is larger than 64 MiB, the largest storyboard or xib Plumb reads\n")
+    try FileManager.default.removeItem(atPath: board)
     let binary = try scene("", in: dir, name: "binary.scene")
     try Data([0x76, 0x69, 0x65, 0x77, 0x20, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: binary))
     let r = try plumb(["solve", binary])
