@@ -16,8 +16,10 @@ extension LayoutEngine {
     }
   }
 
-  /// Whether a constraint in the solver holds, relative to the size of its terms.
-  func holds(_ a: Applied) -> Bool {
+  /// How far the solution is from a constraint in the solver (0 when it
+  /// holds), and whether it holds relative to the size of its terms: one
+  /// evaluation for both.
+  func measure(_ a: Applied) -> (violation: Double, holds: Bool) {
     let e = a.constraint.expression
     var scale = abs(e.constant)
     var sum = e.constant
@@ -26,13 +28,14 @@ extension LayoutEngine {
       scale = max(scale, abs(x))
       sum += x
     }
-    guard sum.isFinite, scale.isFinite else { return false }
-    let tolerance = 1e-3 + 1e-9 * scale
+    let violation: Double
     switch a.constraint.relation {
-    case .equal: return abs(sum) <= tolerance
-    case .lessThanOrEqual: return sum <= tolerance
-    case .greaterThanOrEqual: return sum >= -tolerance
+    case .equal: violation = abs(sum)
+    case .lessThanOrEqual: violation = max(0, sum)
+    case .greaterThanOrEqual: violation = max(0, -sum)
     }
+    guard sum.isFinite, scale.isFinite else { return (violation, false) }
+    return (violation, violation <= 1e-3 + 1e-9 * scale)
   }
 
   func makeResult() -> LayoutResult {
@@ -85,7 +88,8 @@ extension LayoutEngine {
         // A variable no constraint mentions is free too: the solver has never seen it.
         let variable = b[c]
         let seen = solver.isKnown(variable)
-        guard let f = seen ? freedoms[variable] : Freedom(missingConstraints: true) else { continue }
+        // A layout that nothing leaves free (the usual one) has no freedoms to look up.
+        guard let f = seen ? (freedoms.isEmpty ? nil : freedoms[variable]) : Freedom(missingConstraints: true) else { continue }
         axes.append(c.axisName)
         missing = missing || f.missingConstraints
         for c in f.equalPriorityConflicts where !ties.contains(c) { ties.append(c) }
@@ -129,15 +133,16 @@ extension LayoutEngine {
     }
     for i in document.constraints.indices {
       let brokenOne = broken.isEmpty ? nil : broken[.scene(i)]
-      // The solver evaluates its own constraints without a lookup per term.
-      let miss = inSolver[i].map { solver.violation(of: $0.constraint) } ?? brokenOne.map { violation(of: $0) } ?? 0
+      // The solver's own constraints are evaluated once, without a lookup per term.
+      let measured = inSolver[i].map(measure)
+      let miss = measured?.violation ?? brokenOne.map { violation(of: $0) } ?? 0
       let known = inSolver[i] != nil || brokenOne != nil
       states.append(ConstraintResult(
         index: i, installed: inSolver[i] != nil, satisfied: known && miss <= 1e-3, broken: brokenOne != nil, violation: miss))
       // A required constraint in the solver always holds, unless its numbers
       // left the range of a Double (multipliers compounding along a chain):
       // never a silent wrong frame.
-      if let a = inSolver[i], a.generated.priority.isRequired, !holds(a) {
+      if let a = inSolver[i], a.generated.priority.isRequired, measured?.holds == false {
         outOfRange.append(Diagnostic(
           severity: .error, kind: .outOfRange,
           message: "Plumb could not satisfy \(a.generated.description): its numbers are past the range of a Double (multipliers and constants compound along a chain); the frames it touches are wrong.",

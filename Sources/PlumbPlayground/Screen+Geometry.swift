@@ -30,10 +30,14 @@ extension Screen {
         Screen.wrap(text, columns: max(1, width - indent.count)).map { indent + $0 }
       }
       var message = s.message.map { wrapped($0) } ?? []
-      if let e = s.editing { message = ["text of \(e.view): \(e.text)\(s.ascii ? "_" : "▏")  (Enter keeps, Esc cancels)"] }
+      if let e = s.editing {
+        let before = "text of \(e.view): "
+        let room = width - before.count - 1 - "  (Enter keeps, Esc cancels)".count
+        message = [before + Screen.tail(of: e.text, cells: max(8, room), mark: s.ascii ? "~" : "…") + (s.ascii ? "_" : "▏") + "  (Enter keeps, Esc cancels)"]
+      }
       if let p = s.prompt {
         let what = s.focus == .views ? "a constraint, a VFL line, a view, or key=value for the selected view" : "a constraint, a VFL line or a view"
-        message = [":\(p)\(s.ascii ? "_" : "▏")"] + wrapped("type \(what); Enter adds, Esc cancels", indent: "  ") + (s.message.map { wrapped($0, indent: "  ") } ?? [])
+        message = [":\(Screen.tail(of: p, cells: width - 2, mark: s.ascii ? "~" : "…"))\(s.ascii ? "_" : "▏")"] + wrapped("type \(what); Enter adds, Esc cancels", indent: "  ") + (s.message.map { wrapped($0, indent: "  ") } ?? [])
       }
       var conflict = false
       if message.isEmpty, let c = result.diagnostics.first(where: { $0.kind == .unsatisfiable }) {

@@ -19,3 +19,28 @@ extension Screen {
     return lines.isEmpty ? [text] : lines
   }
 }
+
+extension Screen {
+  /// The end of `text` in at most `cells` cells, begun with `mark` where
+  /// the start is cut: a field being typed shows where its cursor is.
+  /// - Complexity: O(*n*) for *n* characters kept, and one pass over the text's cells.
+  static func tail(of text: String, cells: Int, mark: String) -> String {
+    var total = 0
+    for c in text {
+      total += TerminalCells.cells(c)
+      if total > cells { break }
+    }
+    guard total > cells else { return text }
+    let room = cells - mark.count
+    var kept = 0
+    var start = text.endIndex
+    while start > text.startIndex {
+      let before = text.index(before: start)
+      let width = TerminalCells.cells(text[before])
+      guard kept + width <= room else { break }
+      kept += width
+      start = before
+    }
+    return mark + text[start...]
+  }
+}

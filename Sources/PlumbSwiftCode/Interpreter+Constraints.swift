@@ -152,7 +152,15 @@ extension Interpreter {
     }
     var metrics: [String: Double] = [:]
     if let m = argument(c, "metrics"), case .dictionary(let kv) = evaluate(m) {
-      for (k, x) in kv { metrics[k] = number(x, default: 0, at: m) }
+      for (k, x) in kv {
+        // Named by its key: the dictionary as a whole is no number.
+        if let v = numeric(x), !v.isFinite {
+          warn(m, "the metric '\(k)' is not a finite number; using 0")
+          metrics[k] = 0
+        } else {
+          metrics[k] = number(x, default: 0, at: m)
+        }
+      }
     }
     let column = location(position(formatExpr)).column + 1
     let specs: [ConstraintSpec]

@@ -164,11 +164,12 @@ final class Terminal {
   }
 
   /// The text of a paste whose start was read, up to its end marker: every
-  /// character as it came, none of it a key. Keys are not decoded meanwhile
-  /// (an `ESC O P` in the text stays text, not F1), so the end marker is
-  /// found in the text itself; a byte that is not UTF-8 becomes U+FFFD and
-  /// the rest is kept. A paste whose end never comes ends when the terminal
-  /// sends nothing for a moment.
+  /// character as it came, none of it a key. It is read byte by byte, with
+  /// keys not decoded (an `ESC O P` in the text stays text, not F1), and
+  /// decoded as UTF-8 here, so that a byte that is not UTF-8 becomes U+FFFD
+  /// and the rest is kept (the curses decoder would stop there and hand the
+  /// rest over as keys). A paste whose end never comes ends when the
+  /// terminal sends nothing for a moment.
   private func readPaste() -> Input {
     keypad(plumb_stdscr(), false)
     timeout(200)
@@ -176,32 +177,20 @@ final class Terminal {
       keypad(plumb_stdscr(), true)
       timeout(waitMilliseconds)
     }
-    let end = Array("\u{1B}[201~".unicodeScalars)
-    var scalars: [Unicode.Scalar] = []
-    var tail: [Unicode.Scalar] = []
+    let end = Array("\u{1B}[201~".utf8)
+    var bytes: [UInt8] = []
+    var matched = 0  // how many bytes of the end marker the last bytes are
     while true {
-      var ch: wint_t = 0
-      let asked = DispatchTime.now().uptimeNanoseconds
-      let r = get_wch(&ch)
-      if r == plumb_err() {
-        // At once: a byte that is no character. After the wait: the paste is over.
-        guard DispatchTime.now().uptimeNanoseconds - asked < 100_000_000 else { break }
-        scalars.append("\u{FFFD}")
-        continue
-      }
-      guard r != KEY_CODE_YES, let scalar = Int32(exactly: ch).flatMap({ Unicode.Scalar(UInt32($0)) }) else { continue }
-      // The last few characters, kept whatever the length, to find the end marker.
-      tail.append(scalar)
-      if tail.count > end.count { tail.removeFirst() }
-      if scalars.count < Terminal.maximumPaste + end.count { scalars.append(scalar) }
-      if tail == end {
-        if scalars.suffix(end.count).elementsEqual(end) { scalars.removeLast(end.count) }
+      let c = getch()
+      guard c != plumb_err(), let byte = UInt8(exactly: c) else { break }
+      matched = byte == end[matched] ? matched + 1 : (byte == end[0] ? 1 : 0)
+      if bytes.count < Terminal.maximumPaste * 4 + end.count { bytes.append(byte) }
+      if matched == end.count {
+        if bytes.suffix(end.count).elementsEqual(end) { bytes.removeLast(end.count) }
         break
       }
     }
-    var text = ""
-    text.unicodeScalars.append(contentsOf: scalars.prefix(Terminal.maximumPaste))
-    return .paste(text)
+    return .paste(String(String(decoding: bytes, as: UTF8.self).unicodeScalars.prefix(Terminal.maximumPaste)))
   }
 
   /// On a fatal signal: leave curses mode, then let the signal do what it does.

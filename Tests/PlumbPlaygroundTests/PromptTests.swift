@@ -53,6 +53,15 @@ final class PromptTests: XCTestCase {
     XCTAssertEqual(s.message, "pasted into the : prompt: Enter adds it, Esc cancels")
     Reducer.reduce(&s, .key(.enter))
     XCTAssertEqual(s.document.constraints.count, n + 1)
+    // A long paste shows its end, where the cursor is, cut at its start.
+    Reducer.reduce(&s, .paste(String(repeating: "a", count: 500) + "END"))
+    let line = try XCTUnwrap(Screen.render(s).text.split(separator: "\n").first { $0.hasPrefix(":") })
+    XCTAssertTrue(line.hasPrefix(":…a") && line.hasSuffix("aEND▏"), String(line))
+    XCTAssertLessThanOrEqual(line.count, s.columns)
+    XCTAssertEqual(Screen.tail(of: "abc", cells: 4, mark: "…"), "abc")
+    XCTAssertEqual(Screen.tail(of: "abcdef", cells: 4, mark: "…"), "…def")
+    XCTAssertEqual(Screen.tail(of: "가나다라", cells: 5, mark: "…"), "…다라", "wide characters count two cells")
+    Reducer.reduce(&s, .key(.escape))
     // While a label's text is edited, the paste goes into the text.
     let label = try XCTUnwrap(s.document.views.firstIndex { $0.kind == .label })
     s.focus = .views
