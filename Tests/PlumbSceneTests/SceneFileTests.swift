@@ -135,6 +135,18 @@ final class SceneFileTests: XCTestCase {
     XCTAssertEqual(bytes("d.scene"), theirs)
   }
 
+  /// What is no regular file is refused at once: opening a FIFO to read or
+  /// write it would wait for another program, and the playground with it.
+  func testAFIFOOrAFolderIsRefusedWithoutWaiting() throws {
+    let fifo = dir.appendingPathComponent("p.scene").path
+    XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+    var f = SceneFile(path: fifo, bytes: [])
+    XCTAssertThrowsError(try f.save("canvas 10x10\n")) { XCTAssertEqual("\($0)", "it is a FIFO (named pipe), not a file Plumb writes") }
+    XCTAssertThrowsError(try SceneFile.bytesOnDisk(dir.path)) { XCTAssertEqual("\($0)", "it is a directory, not a file Plumb writes") }
+    XCTAssertNil(try SceneFile.bytesOnDisk(dir.appendingPathComponent("missing").path))
+    XCTAssertNil(bytes("p.scene~"))
+  }
+
   func testNothingChangedWritesNothing() throws {
     var f = try file("c.scene", Array("canvas 10x10\n".utf8))
     XCTAssertEqual(try f.save("canvas 10x10\n"), .unchanged)
