@@ -42,7 +42,7 @@ public enum AtomicFileWriter {
     let name = (path as NSString).lastPathComponent
     let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).plumb-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    if fd < 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    if fd < 0 { throw creationFailure(errno, in: folder) }
     do {
       try writeAll(fd, bytes)
       close(fd)
@@ -78,6 +78,23 @@ public enum AtomicFileWriter {
   }
 
   /// Why a write failed, in the system's words ("no space left on device").
+  /// A file could not be made in a folder its user may not write (or a
+  /// read-only file system): the folder is what to fix, so it is named.
+  public struct FolderNotWritable: Error, LocalizedError, CustomStringConvertible {
+    public var folder: String
+    public var code: POSIXErrorCode
+    public var description: String {
+      "the folder '\(folder.isEmpty ? "." : folder)' cannot be written (\(String(cString: strerror(code.rawValue)).lowercased()))"
+    }
+    public var errorDescription: String? { description }
+  }
+
+  /// The error for a file that could not be created in `folder`.
+  static func creationFailure(_ code: Int32, in folder: String) -> Error {
+    let posix = POSIXErrorCode(rawValue: code) ?? .EIO
+    return posix == .EACCES || posix == .EROFS ? FolderNotWritable(folder: folder, code: posix) : POSIXError(posix)
+  }
+
   public static func reason(_ error: Error) -> String {
     if let e = error as? POSIXError { return String(cString: strerror(e.code.rawValue)).lowercased() }
     return error.localizedDescription
@@ -157,7 +174,7 @@ public enum AtomicFileWriter {
     let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, modelMode == nil ? 0o644 : 0o600)
     if fd < 0 {
       if errno == EEXIST { return false }
-      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+      throw creationFailure(errno, in: (path as NSString).deletingLastPathComponent)
     }
     defer { close(fd) }
     do {

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbDiagnostics
+@testable import PlumbDiagnostics
 import XCTest
 
 /// The one file writer: replaces whole, keeps permissions, creates exclusively.
@@ -71,5 +71,16 @@ final class AtomicFileWriterTests: XCTestCase {
     }
     XCTAssertEqual(FileManager.default.contents(atPath: locked), Data("mine".utf8))
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["locked.json"])
+    // A folder its user may not write is named as what to fix (root writes any folder: the words alone then).
+    let folderError = AtomicFileWriter.creationFailure(EACCES, in: "out/reports")
+    XCTAssertEqual(AtomicFileWriter.reason(folderError), "the folder 'out/reports' cannot be written (permission denied)")
+    XCTAssertEqual(AtomicFileWriter.reason(AtomicFileWriter.creationFailure(ENOSPC, in: "x")), "no space left on device")
+    if getuid() != 0 {
+      let shut = dir + "/shut"
+      XCTAssertEqual(mkdir(shut, 0o555), 0)
+      XCTAssertThrowsError(try AtomicFileWriter.replace(shut + "/a.json", with: [], permissionsOf: shut + "/a.json")) {
+        XCTAssertEqual(AtomicFileWriter.reason($0), "the folder '\(shut)' cannot be written (permission denied)")
+      }
+    }
   }
 }
