@@ -27,7 +27,7 @@ public enum AtomicFileWriter {
     if stat(givenPath, &existing) == 0 {
       switch existing.st_mode & S_IFMT {
       case S_IFREG:
-        if isReadOnly(existing) { throw POSIXError(.EACCES) }
+        if isReadOnly(existing) || access(givenPath, W_OK) != 0 { throw POSIXError(.EACCES) }
         path = realPath(givenPath) ?? givenPath
       case S_IFDIR:
         throw POSIXError(.EISDIR)
@@ -62,10 +62,12 @@ public enum AtomicFileWriter {
   }
 
   /// Whether `path` is a regular file that no one may write (its mode has
-  /// no write bit): a file its owner keeps from being changed.
+  /// no write bit: a file its owner keeps from being changed), or that this
+  /// user may not write (another user's file: renaming over it in a folder
+  /// this user may write would replace it, and make it theirs).
   public static func isReadOnly(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && isReadOnly(info)
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && (isReadOnly(info) || access(path, W_OK) != 0)
   }
 
   static func isReadOnly(_ info: stat) -> Bool { info.st_mode & 0o222 == 0 }

@@ -77,7 +77,7 @@ public struct SceneFile: Sendable {
   /// A save refused because the file is read-only (its mode has no write bit).
   public struct ReadOnly: Error, CustomStringConvertible, LocalizedError {
     public var path: String
-    public var description: String { "\(path) is read-only (its permissions allow no one to write it)" }
+    public var description: String { "\(path) is read-only (its permissions do not let you write it)" }
     public var errorDescription: String? { description }
   }
 

@@ -122,7 +122,9 @@ extension Interpreter {
     if name == "NSLocalizedString", let key = c.arguments.first, key.label == nil, case .string(let s) = evaluate(key.expression) { return .string(s) }
     if name == "String", let key = argument(c, "localized"), case .string(let s) = evaluate(key) { return .string(s) }
     func num(_ k: Int) -> Double? { c.arguments.count > k ? numeric(evaluate(c.arguments[c.arguments.index(c.arguments.startIndex, offsetBy: k)].expression)) : nil }
-    func labeled(_ l: String) -> Double { argument(c, l).map { number(evaluate($0), default: 0, at: $0) } ?? 0 }
+    // Sizes, rects and insets take any number (`.greatestFiniteMagnitude` asks a fitting size
+    // for as much as it likes): where one is given to a view, the model's bounds are checked.
+    func labeled(_ l: String) -> Double { argument(c, l).map { number(evaluate($0), default: 0, at: $0, bounded: true) } ?? 0 }
     switch name {
     case "CGFloat", "Double", "Float", "Int", "UILayoutPriority", "NSLayoutConstraint.Priority", "ConstraintPriority", "Float32", "Float64":
       guard let first = c.arguments.first else { return .number(0) }
@@ -389,12 +391,18 @@ extension Interpreter {
     case "setCustomSpacing":
       // `setCustomSpacing(12, after: title)`: the spacing after that arranged view.
       guard views[i].spec.stack != nil, let first = args.first, let after = argument(c, "after") else { return .null }
-      let points = number(evaluate(first.expression), default: views[i].spec.stack?.spacing ?? 0, at: first.expression)
-      guard within(.spacing, [points], at: first.expression, leftOut: "this custom spacing is left out") else { return .null }
+      let value = evaluate(first.expression)
       guard case .view(let k) = evaluate(after) else {
         warn(after, "'\(text(after))' is not a view this file makes; its custom spacing is left out")
         return .null
       }
+      // `UIStackView.spacingUseDefault` takes the custom spacing away: the stack's own applies again.
+      if case .member("spacingUseDefault") = value {
+        views[i].customSpacing[k] = nil
+        return .null
+      }
+      let points = Interpreter.stackSpacing(value) ?? number(value, default: views[i].spec.stack?.spacing ?? 0, at: first.expression, bounded: true)
+      guard within(.spacing, [points], at: first.expression, leftOut: "this custom spacing is left out") else { return .null }
       views[i].customSpacing[k] = points
       return .null
     case "setTitle":

@@ -152,15 +152,8 @@ extension Interpreter {
     }
     var metrics: [String: Double] = [:]
     if let m = argument(c, "metrics"), case .dictionary(let kv) = evaluate(m) {
-      for (k, x) in kv {
-        // Named by its key: the dictionary as a whole is no number.
-        if let v = numeric(x), !v.isFinite {
-          warn(m, "the metric '\(k)' is not a finite number; using 0")
-          metrics[k] = 0
-        } else {
-          metrics[k] = number(x, default: 0, at: m)
-        }
-      }
+      // Any number: one past the bounds leaves the format's constraints out, as the format's own would.
+      for (k, x) in kv { metrics[k] = number(x, default: 0, at: m, bounded: true) }
     }
     let column = location(position(formatExpr)).column + 1
     let specs: [ConstraintSpec]

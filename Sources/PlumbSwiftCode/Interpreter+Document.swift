@@ -79,7 +79,9 @@ extension Interpreter {
       return guide
     }
     var origins: [SourcePosition] = []
-    for c in constraints where !c.discarded {
+    // Constraints some later method activates: those never active anywhere change no layout.
+    let activatedLater = Set(states.flatMap { $0.changes.filter { $0.isActive == true }.map(\.constraint) })
+    for (k, c) in constraints.enumerated() where !c.discarded {
       // What UIKit refuses (`LayoutAttribute.refusal`) or Plumb cannot hold (beyond its number bounds) is said.
       let secondAttribute = c.second != nil || c.secondIsSuperview ? c.secondAttribute : nil
       if let refusal = LayoutAttribute.refusal(c.firstAttribute, to: secondAttribute, multiplier: c.multiplier) {
@@ -87,7 +89,8 @@ extension Interpreter {
         continue
       }
       if let why = Bound.constant.violation(c.constant) ?? (c.second == nil ? nil : Bound.multiplier.violation(c.multiplier)) {
-        warn(c.origin, "\(why); the constraint is left out")
+        // One never made active is no part of any layout: left out without a word (CI would fail on it).
+        if c.active || activatedLater.contains(k) { warn(c.origin, "\(why); the constraint is left out") }
         continue
       }
       if let guide = unmodelled(c.first, c.firstAttribute) ?? unmodelled(c.second, c.secondAttribute) {

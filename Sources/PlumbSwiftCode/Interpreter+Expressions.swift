@@ -262,6 +262,9 @@ extension Interpreter {
       // `UILayoutPriority.defaultHigh`, `UIStackView.Alignment.center`: the member itself.
       // An enum case of the files (`Mode.narrow`) is the case, as `.narrow` is.
       if enumCases[String(t.dropFirst(5))]?.contains(name) == true { return .member(name) }
+      // The sizes a fitting size is asked for with (`systemLayoutSizeFitting`).
+      if t == "type:UIView", name == "layoutFittingCompressedSize" { return .size(0, 0) }
+      if t == "type:UIView", name == "layoutFittingExpandedSize" { return .size(.greatestFiniteMagnitude, .greatestFiniteMagnitude) }
       // A Float's own extremes (a priority's raw value is a Float).
       if t == "type:Float" || t == "type:Float32", name == "greatestFiniteMagnitude" { return .number(Double(Float.greatestFiniteMagnitude)) }
       if Interpreter.namedNumbers[name] != nil || Interpreter.namedPriority(name) != nil || t.hasPrefix("type:UI") || t.hasPrefix("type:NS") || t.hasPrefix("type:CG") {

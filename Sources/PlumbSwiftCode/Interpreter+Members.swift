@@ -217,13 +217,23 @@ extension Interpreter {
     case "alignment":
       if case .member(let m) = value, let a = StackSpec.Alignment(rawValue: m) { stack(i) { $0.alignment = a } }
     case "spacing":
-      let s = number(value, default: 0, at: node)
+      let s = Interpreter.stackSpacing(value) ?? number(value, default: 0, at: node, bounded: true)
       if within(.spacing, [s], at: node, leftOut: "the stack keeps the spacing it had") { stack(i) { $0.spacing = s } }
     case "isLayoutMarginsRelativeArrangement":
       if case .bool(let b) = value { stack(i) { $0.layoutMarginsRelativeArrangement = b } }
     case "isBaselineRelativeArrangement":
       if case .bool(let b) = value { stack(i) { $0.baselineRelativeArrangement = b } }
     default: break
+    }
+  }
+
+  /// The spacing UIKit's named values stand for: `spacingUseSystem` the
+  /// system spacing, `spacingUseDefault` a stack's default (0); nil for any other value.
+  static func stackSpacing(_ value: Value) -> Double? {
+    switch value {
+    case .member("spacingUseSystem"): return StackSpec.systemSpacing
+    case .member("spacingUseDefault"): return 0
+    default: return nil
     }
   }
 

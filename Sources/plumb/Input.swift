@@ -127,7 +127,13 @@ struct Input {
 
   /// Everything on standard input (a paste ended with Ctrl-D), with the
   /// bound and the UTF-8 check of a file.
+  /// Nothing but blanks is refused: an empty pipe in a script would
+  /// otherwise pass a check of nothing.
   static func readStandardInput() throws -> String {
-    try SceneOptions.readAll(STDIN_FILENO, name: "<stdin>", kind: "input")
+    let text = try SceneOptions.readAll(STDIN_FILENO, name: "<stdin>", kind: "input")
+    guard text.contains(where: { !$0.isWhitespace }) else {
+      throw Failure("nothing to read on standard input: it was empty (give a file, or paste a layout and end it with Ctrl-D)")
+    }
+    return text
   }
 }

@@ -175,7 +175,7 @@ struct PlaygroundLoop {
               switch PlaygroundState.exportWrite(existing: existing, lastWritten: exported[path], confirmed: confirmed, contents: contents) {
               case .ask where AtomicFileWriter.isReadOnly(path):
                 // Refused now, not after the user said yes.
-                Reducer.reduce(&state, .exported(path: path, keptAs: nil, error: "it is read-only (its permissions allow no one to write it)"))
+                Reducer.reduce(&state, .exported(path: path, keptAs: nil, error: "it is read-only (its permissions do not let you write it)"))
               case .ask:
                 let backup = SceneFile.backupPath(for: AtomicFileWriter.realPath(path) ?? path)
                 Reducer.reduce(&state, .exportWouldReplace(path: path, contents: contents, backup: backup))

@@ -128,6 +128,10 @@ final class Terminal {
   /// The most characters of one paste kept (the rest is read and dropped).
   static let maximumPaste = 1 << 20
 
+  /// How long a paste that has begun may pause before it is taken as ended
+  /// without its end marker, in milliseconds.
+  static let pasteSilence: Int32 = 1000
+
   /// Reads one key, waiting at most the timeout.
   func read() -> Input {
     var ch: wint_t = 0
@@ -168,11 +172,15 @@ final class Terminal {
   /// keys not decoded (an `ESC O P` in the text stays text, not F1), and
   /// decoded as UTF-8 here, so that a byte that is not UTF-8 becomes U+FFFD
   /// and the rest is kept (the curses decoder would stop there and hand the
-  /// rest over as keys). A paste whose end never comes ends when the
-  /// terminal sends nothing for a moment.
+  /// rest over as keys).
+  ///
+  /// The end marker can be in the pasted text itself (the protocol does not
+  /// escape it): bytes already waiting right after it came with the paste,
+  /// so they are text too, never keys that quit or delete. A paste whose
+  /// end never comes ends when the terminal sends nothing for a second.
   private func readPaste() -> Input {
     keypad(plumb_stdscr(), false)
-    timeout(200)
+    timeout(Terminal.pasteSilence)
     defer {
       keypad(plumb_stdscr(), true)
       timeout(waitMilliseconds)
@@ -185,10 +193,18 @@ final class Terminal {
       guard c != plumb_err(), let byte = UInt8(exactly: c) else { break }
       matched = byte == end[matched] ? matched + 1 : (byte == end[0] ? 1 : 0)
       if bytes.count < Terminal.maximumPaste * 4 + end.count { bytes.append(byte) }
-      if matched == end.count {
-        if bytes.suffix(end.count).elementsEqual(end) { bytes.removeLast(end.count) }
-        break
+      guard matched == end.count else { continue }
+      matched = 0
+      // More already waiting: the marker was text of the paste; read on.
+      timeout(0)
+      let next = getch()
+      timeout(Terminal.pasteSilence)
+      if next != plumb_err() {
+        ungetch(next)
+        continue
       }
+      if bytes.suffix(end.count).elementsEqual(end) { bytes.removeLast(end.count) }
+      break
     }
     return .paste(String(String(decoding: bytes, as: UTF8.self).unicodeScalars.prefix(Terminal.maximumPaste)))
   }

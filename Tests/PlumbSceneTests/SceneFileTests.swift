@@ -47,7 +47,7 @@ final class SceneFileTests: XCTestCase {
   func testAReadOnlyFileIsRefusedWhole() throws {
     var f = try file("ro.scene", Array("canvas 10x10\n".utf8))
     chmod(f.path, 0o444)
-    XCTAssertThrowsError(try f.save("canvas 20x20\n")) { XCTAssertEqual("\($0)", "\(f.target) is read-only (its permissions allow no one to write it)") }
+    XCTAssertThrowsError(try f.save("canvas 20x20\n")) { XCTAssertEqual("\($0)", "\(f.target) is read-only (its permissions do not let you write it)") }
     XCTAssertEqual(bytes("ro.scene"), Array("canvas 10x10\n".utf8))
     XCTAssertNil(bytes("ro.scene~"), "no backup for a save that is refused")
     XCTAssertNil(f.backup)

@@ -47,6 +47,16 @@ final class ConflictLogCLITests: XCTestCase {
     XCTAssertEqual(r.out, "")
   }
 
+  /// An empty pipe is no layout: every command says so and exits 2 (a check of nothing would pass in CI).
+  func testAnEmptyStandardInputIsRefused() throws {
+    for command in ["check", "solve", "render", "convert"] {
+      let r = try PlumbProcess.run([command, "-"], input: " \n\t\n")
+      XCTAssertEqual(r.status, 2, command)
+      XCTAssertEqual(r.err, "plumb: error: nothing to read on standard input: it was empty (give a file, or paste a layout and end it with Ctrl-D)\n", command)
+      XCTAssertEqual(r.out, "", command)
+    }
+  }
+
   func testSolveShowsTheLayoutUIKitShowed() throws {
     // UIKit broke the stack's trailing constraint: its leading holds, and its width is 0, not negative.
     let r = try PlumbProcess.run(["solve", Self.fixtures + "05.txt", "--format", "json"])
