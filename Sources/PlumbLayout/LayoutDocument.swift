@@ -9,7 +9,7 @@ public struct LayoutDocument: Equatable, Sendable {
   public var textStress = TextStress()
   /// Replaces the device's insets when set (`safearea` statement).
   public var safeAreaOverride: Insets?
-  @ComparedInPlace public var views: [ViewSpec]
+  public var views: [ViewSpec]
   /// What the root view is and the margin settings the file gives it;
   /// `rootMargins` turns them into its layout margins.
   public var root = RootSpec()
@@ -17,7 +17,7 @@ public struct LayoutDocument: Equatable, Sendable {
   /// statement); the root's margins guide then sits this far inside the
   /// root's edges, whatever its kind.
   public var rootMarginsOverride: Insets? = nil
-  @ComparedInPlace public var constraints: [ConstraintSpec]
+  public var constraints: [ConstraintSpec]
   /// The frames a designer left in the file, as alignment rectangles in
   /// each view's superview, by view name (Interface Builder's stored
   /// frames, read for its canvas). Where the constraints leave a view free,

@@ -8,20 +8,17 @@ enum DocumentChange {
     if a.orientation != b.orientation { return "orientation \(a.orientation.rawValue) → \(b.orientation.rawValue)" }
     if a.device != b.device { return "device \(a.device.name) → \(b.device.name)" }
     if a.direction != b.direction { return "direction \(a.direction.rawValue) → \(b.direction.rawValue)" }
-    // Compared where they lie: a copy of each of a large document's constraints cost more than the comparison.
     if a.constraints.count == b.constraints.count {
-      let said = a.constraints.withUnsafeBufferPointer { x in
-        b.constraints.withUnsafeBufferPointer { y in x.indices.lazy.filter { x[$0] != y[$0] }.compactMap { describe(x[$0], y[$0]) }.first }
+      for (x, y) in zip(a.constraints, b.constraints) where x != y {
+        if let d = describe(x, y) { return d }
       }
-      if let said { return said }
     } else {
       return "constraints \(a.constraints.count) → \(b.constraints.count)"
     }
     if a.views.count == b.views.count {
-      let said = a.views.withUnsafeBufferPointer { x in
-        b.views.withUnsafeBufferPointer { y in x.indices.lazy.filter { x[$0] != y[$0] }.compactMap { describe(x[$0], y[$0]) }.first }
+      for (x, y) in zip(a.views, b.views) where x != y {
+        if let d = describe(x, y) { return d }
       }
-      if let said { return said }
     } else {
       return "views \(a.views.count) → \(b.views.count)"
     }
