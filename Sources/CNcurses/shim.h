@@ -52,10 +52,11 @@ static inline int plumb_click(int *x, int *y) {
 }
 
 // Bracketed paste: asked for with ESC[?2004h, the terminal wraps a paste in
-// ESC[200~ ... ESC[201~; defined as keys of their own (above every key
-// ncurses has), so that the text between is read as text, not as keys.
+// ESC[200~ ... ESC[201~; both are defined as keys of their own (above every
+// key ncurses has). The start begins reading the text as text; an end that
+// comes alone (a paste that paused past its wait) is a key of no meaning,
+// never ESC and four keys.
 static inline int plumb_key_paste_begin(void) { return KEY_MAX + 1; }
-static inline int plumb_key_paste_end(void) { return KEY_MAX + 2; }
 static inline void plumb_enable_bracketed_paste(void) {
   define_key("\033[200~", KEY_MAX + 1);
   define_key("\033[201~", KEY_MAX + 2);

@@ -27,7 +27,7 @@ public enum AtomicFileWriter {
     if stat(givenPath, &existing) == 0 {
       switch existing.st_mode & S_IFMT {
       case S_IFREG:
-        if isReadOnly(existing) || access(givenPath, W_OK) != 0 { throw POSIXError(.EACCES) }
+        if isReadOnly(existing, givenPath) { throw POSIXError(.EACCES) }
         path = realPath(givenPath) ?? givenPath
       case S_IFDIR:
         throw POSIXError(.EISDIR)
@@ -67,10 +67,11 @@ public enum AtomicFileWriter {
   /// this user may write would replace it, and make it theirs).
   public static func isReadOnly(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && (isReadOnly(info) || access(path, W_OK) != 0)
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && isReadOnly(info, path)
   }
 
-  static func isReadOnly(_ info: stat) -> Bool { info.st_mode & 0o222 == 0 }
+  /// `isReadOnly(_:)` for a file already looked at.
+  static func isReadOnly(_ info: stat, _ path: String) -> Bool { info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 }
 
   /// `path` with every link resolved, when the file exists.
   public static func realPath(_ path: String) -> String? {
@@ -79,7 +80,6 @@ public enum AtomicFileWriter {
     return String(cString: resolved)
   }
 
-  /// Why a write failed, in the system's words ("no space left on device").
   /// A file could not be made in a folder its user may not write (or a
   /// read-only file system): the folder is what to fix, so it is named.
   public struct FolderNotWritable: Error, LocalizedError, CustomStringConvertible {
@@ -97,6 +97,7 @@ public enum AtomicFileWriter {
     return posix == .EACCES || posix == .EROFS ? FolderNotWritable(folder: folder, code: posix) : POSIXError(posix)
   }
 
+  /// Why a write failed, in the system's words ("no space left on device").
   public static func reason(_ error: Error) -> String {
     if let e = error as? POSIXError { return String(cString: strerror(e.code.rawValue)).lowercased() }
     return error.localizedDescription

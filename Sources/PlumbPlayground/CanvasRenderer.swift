@@ -180,8 +180,6 @@ public struct CanvasRenderer {
     }
   }
 
-  /// The views that are hidden or inside a hidden view, each decided once
-  /// from its parent's answer (linear, however deep the nesting).
   /// Where each of `views` is in `document.views` (nil: not there). The
   /// result's views are the document's installed ones in its order, so one
   /// walk finds them; a view out of that order is looked up by name.
@@ -205,6 +203,8 @@ public struct CanvasRenderer {
     return out
   }
 
+  /// The views that are hidden or inside a hidden view, each decided once
+  /// from its parent's answer (linear, however deep the nesting).
   static func hiddenViews(_ r: LayoutResult, _ document: LayoutDocument) -> Set<String> {
     guard document.views.contains(where: \.isHidden) else { return [] }
     let specs = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })

@@ -31,9 +31,9 @@ extension Screen {
       }
       var message = s.message.map { wrapped($0) } ?? []
       if let e = s.editing {
-        let before = "text of \(e.view): "
-        let room = width - before.count - 1 - "  (Enter keeps, Esc cancels)".count
-        message = [before + Screen.tail(of: e.text, cells: max(8, room), mark: s.ascii ? "~" : "…") + (s.ascii ? "_" : "▏") + "  (Enter keeps, Esc cancels)"]
+        let (before, after) = ("text of \(e.view): ", "  (Enter keeps, Esc cancels)")
+        let room = width - before.count - 1 - after.count
+        message = [before + Screen.tail(of: e.text, cells: max(8, room), mark: s.ascii ? "~" : "…") + (s.ascii ? "_" : "▏") + after]
       }
       if let p = s.prompt {
         let what = s.focus == .views ? "a constraint, a VFL line, a view, or key=value for the selected view" : "a constraint, a VFL line or a view"

@@ -25,12 +25,7 @@ extension Screen {
   /// the start is cut: a field being typed shows where its cursor is.
   /// - Complexity: O(*n*) for *n* characters kept, and one pass over the text's cells.
   static func tail(of text: String, cells: Int, mark: String) -> String {
-    var total = 0
-    for c in text {
-      total += TerminalCells.cells(c)
-      if total > cells { break }
-    }
-    guard total > cells else { return text }
+    guard TextMetrics.columns(text) > cells else { return text }
     let room = cells - mark.count
     var kept = 0
     var start = text.endIndex

@@ -142,8 +142,8 @@ public struct SceneFile: Sendable {
   /// else the first free `NAME.~N~` (Emacs's numbered backups).
   public static func backupPath(for target: String) -> String {
     let plain = target + "~"
-    guard FileManager.default.fileExists(atPath: plain) || isLink(plain) else { return plain }
-    return (1...maximumBackups).lazy.map { "\(target).~\($0)~" }.first { !FileManager.default.fileExists(atPath: $0) && !isLink($0) } ?? plain
+    guard isTaken(plain) else { return plain }
+    return (1...maximumBackups).lazy.map { "\(target).~\($0)~" }.first { !isTaken($0) } ?? plain
   }
 
   /// The most numbered backups of one file.
@@ -161,10 +161,10 @@ public struct SceneFile: Sendable {
     throw POSIXError(.EEXIST)
   }
 
-  /// Whether `path` is a symbolic link (a dangling one too, which `fileExists` does not see).
-  private static func isLink(_ path: String) -> Bool {
+  /// Whether anything has the name `path`: a file, a folder, or a link (a dangling one too, which `fileExists` does not see).
+  private static func isTaken(_ path: String) -> Bool {
     var info = stat()
-    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    return lstat(path, &info) == 0
   }
 
   /// Writes `contents` to a new `.scene` file beside `path` (a file in

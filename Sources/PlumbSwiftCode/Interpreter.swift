@@ -209,9 +209,9 @@ final class Interpreter {
   }
 
   /// The number a value holds; an unknown one is said once, where it is,
-  /// with the default used, and so is an infinite one unless `bounded`
-  /// (a constraint's constant or multiplier, which the model's bounds
-  /// refuse with the constraint's place: `Interpreter+Document.swift`).
+  /// with the default used, and so is an infinite one unless `bounded`:
+  /// the caller holds it to the model's bounds where it is used (`within`,
+  /// or a constraint's own check in `Interpreter+Document.swift`).
   func number(_ v: Value, default d: Double, at node: some SyntaxProtocol, bounded: Bool = false) -> Double {
     if let x = numeric(v) {
       if x.isFinite || bounded { return x }

@@ -100,7 +100,7 @@ struct Check: ParsableCommand {
       var (report, unreadable) = run.checkAll()
       report = settings.apply(to: report).withoutInlineSuppressions { file in
         // A file read a moment ago that cannot be read again keeps its findings: none is left out unseen.
-        do { return try SceneOptions.readText(file, kind: "layout file").split(separator: "\n", omittingEmptySubsequences: false) } catch { return nil }
+        do { return try SceneOptions.readText(file, kind: InputFormats.fileNoun(file)).split(separator: "\n", omittingEmptySubsequences: false) } catch { return nil }
       }
       // One file that cannot be read is the whole run: its error, exit 2, nothing on standard output.
       if plan.units.count == 1, let only = unreadable.first { throw only }

@@ -36,7 +36,7 @@ struct CheckPlan {
       var swift: [String] = []
       for f in found {
         if f.lowercased().hasSuffix(".swift") {
-          if usesLayoutAPI(try SceneOptions.readText(f, kind: InputFormat.swiftCode.fileNoun)) { swift.append(f) }
+          if usesLayoutAPI(try SceneOptions.readText(f, kind: InputFormats.fileNoun(f))) { swift.append(f) }
         } else {
           units.append([f])
         }

@@ -29,7 +29,7 @@ struct Input {
   /// - Throws: `Failure` when it cannot be read (see `SceneOptions.readText`).
   static func read(_ path: String) throws -> Input {
     if let format = InputFormats.byExtension(path), format.readsItsOwnFile { return Input(path: path, format: format, file: nil) }
-    let text = path == "-" ? try readStandardInput() : try SceneOptions.readText(path, kind: InputFormats.byExtension(path)?.fileNoun ?? "layout file")
+    let text = path == "-" ? try readStandardInput() : try SceneOptions.readText(path, kind: InputFormats.fileNoun(path))
     let file = SceneFile(path: path, bytes: Array(text.utf8))
     return Input(path: path, format: InputFormats.recognise(file.text, path: path), file: file)
   }
@@ -58,7 +58,7 @@ struct Input {
     var read: [SceneFile] = []
     var total = 0
     for f in files where !read.contains(where: { $0.path == f }) {
-      let text = try SceneOptions.readText(f, kind: InputFormat.swiftCode.fileNoun)
+      let text = try SceneOptions.readText(f, kind: InputFormats.fileNoun(f))
       total += text.utf8.count
       guard total <= SceneOptions.maximumSceneBytes else {
         throw Failure("cannot read '\(f)': the files together are larger than \(SceneOptions.maximumSceneBytes >> 20) MiB, the most Plumb reads")

@@ -24,6 +24,9 @@ enum InputFormats {
   /// The format of a file no extension or test claims.
   static var fallback: InputFormat { .scene }
 
+  /// How messages name the file at `path`: as its extension's format does ("Swift file"), else "layout file".
+  static func fileNoun(_ path: String) -> String { byExtension(path)?.fileNoun ?? "layout file" }
+
   /// The format `path`'s extension decides, if any (case-insensitive).
   static func byExtension(_ path: String) -> InputFormat? {
     let lower = path.lowercased()

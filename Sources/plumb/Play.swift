@@ -134,7 +134,7 @@ struct PlaygroundLoop {
         if let m, m != lastModified, let path = state.path {
           lastModified = m
           do {
-            let bytes = Array(try SceneOptions.readText(path, kind: InputFormats.byExtension(path)?.fileNoun ?? "layout file").utf8)
+            let bytes = Array(try SceneOptions.readText(path, kind: InputFormats.fileNoun(path)).utf8)
             changedOnDisk = bytes
             actions.append(.fileChanged(SceneFile(path: path, bytes: bytes).text))
           } catch let f as Failure {
