@@ -110,17 +110,23 @@ extension SimulatedBars {
       }
       return nil
     }
-    // IB's bottom bar is "Inferred" unless a controller sets one: a toolbar
-    // a controller simulates (`simulatedToolbarMetrics`) is inferred for the
-    // controllers it pushes that set none, and for theirs in turn (an unseen
-    // file at 21701: two controllers pushed from two with a toolbar have
-    // 34 + 49 + 49 points at the bottom, the toolbar over their tab bar).
-    func setsBottomBar(_ vc: XMLNode) -> Bool { vc.children.contains { $0["key"] == "simulatedBottomBarMetrics" } }
-    func infersToolbar(_ id: String) -> Bool {
-      fromPushChain(id) { vc in
-        guard setsBottomBar(vc) else { return nil }
-        return vc.children.contains { $0.name == "simulatedToolbarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
-      } ?? false
+    // IB's top and bottom bars are "Inferred" unless a controller sets one:
+    // the bar of the nearest controller up the push chain that chose one
+    // (the element it holds under `key`, "nil" for none), nil when none did.
+    // A toolbar is inferred for the controllers a controller with one pushes
+    // (an unseen file at 21701: two controllers pushed from two with a
+    // toolbar have 34 + 49 + 49 points at the bottom, the toolbar over their
+    // tab bar), and so is no bar: an unseen onboarding flow whose root sets
+    // no top bar has 22 pushed controllers, none with a setting of its own,
+    // laid out from the status bar down.
+    func chosenBar(_ key: String, _ vc: XMLNode) -> String? { vc.children.first { $0["key"] == key }?.name }
+    func inferredBar(_ key: String, _ id: String) -> String? {
+      var found: String?
+      _ = fromPushChain(id) { vc in
+        found = chosenBar(key, vc)
+        return found.map { _ in true }
+      }
+      return found
     }
     // UIKit's `largeTitleDisplayMode`: `.automatic` (no attribute) takes the
     // mode of the previous item in the navigation stack, the root's being
@@ -166,7 +172,17 @@ extension SimulatedBars {
       // A controller pushed onto a presented stack is in the same presentation.
       b.presentedModally = fromPushChain(id) { presented.contains($0["id"] ?? "") ? true : nil } ?? false
       b.embedded = embedded.contains(id)
-      if !setsBottomBar(vc), infersToolbar(id) { b.toolbar = true }
+      // Only what the controller does not choose itself is inferred.
+      if chosenBar("simulatedBottomBarMetrics", vc) == nil {
+        switch inferredBar("simulatedBottomBarMetrics", id) {
+        case "simulatedToolbarMetrics": b.toolbar = true
+        case "nil": (b.tabBar, b.toolbar) = (false, false)
+        default: break
+        }
+      }
+      if chosenBar("simulatedTopBarMetrics", vc) == nil, inferredBar("simulatedTopBarMetrics", id) == "nil" {
+        (b.navigationBar, b.largeTitle) = (false, false)
+      }
       for c in vc.children {
         switch (c.name, c["key"]) {
         case ("nil", "simulatedTopBarMetrics"?): b.navigationBar = false

@@ -244,11 +244,11 @@ final class CanvasVersionTests: XCTestCase {
   /// there means no large title here; a top bar chosen in its own simulated
   /// metrics has none either), and IB's inferred bottom bar (a
   /// toolbar the pusher simulates), stacked over the tab bar of the tab
-  /// bar controller both are in.
+  /// bar controller both are in; and no bar, where the pusher simulates none.
   func testAPushedControllerInheritsTheLargeTitleModeAndTheInferredToolbar() throws {
-    func pushed(mode: String?, toolbar: Bool, inTab: Bool, ownBottomBar: String = "") throws -> Insets {
+    func pushed(mode: String?, toolbar: Bool, inTab: Bool, ownBottomBar: String = "", pushersBars: String = "") throws -> Insets {
       let item = mode.map { #"<navigationItem key="navigationItem" title="List" largeTitleDisplayMode="\#($0)" id="item"/>"# } ?? ""
-      let bar = toolbar ? #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"# : ""
+      let bar = (toolbar ? #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"# : "") + pushersBars
       let first = IB.presenter(segue: "show", to: "vc").replacingOccurrences(of: "<connections>", with: item + bar + "<connections>")
       let nav = IB.container(
         "navigationController", id: "nav", bar: #"<navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="navBar"/>"#,
@@ -270,6 +270,11 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: false, ownBottomBar: chosen).top, 48 + 44, "no large title under a chosen bar")
     let always = #"<navigationItem key="navigationItem" largeTitleDisplayMode="always" id="own"/>"#
     XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: false, ownBottomBar: always + chosen).top, 48 + 44 + 52, "its item's own always")
+    // A pusher that simulates no bar shows none on what it pushes, unless that chooses one itself.
+    let noTop = #"<nil key="simulatedTopBarMetrics"/>"#
+    XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: false, pushersBars: noTop).top, 48, "no inferred bar")
+    XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: false, ownBottomBar: chosen, pushersBars: noTop).top, 48 + 44, "its own bar")
+    XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: true, pushersBars: none).bottom, 34, "no inferred tab bar")
   }
 
   /// A controller two others show, each the root of a navigation
