@@ -25,11 +25,22 @@ extension SimulatedBars {
       }
       stack.append(contentsOf: n.children.reversed())
     }
+    // A controller several segues lead to takes its inferred bars from
+    // the one IB lists in `inferredMetricsTieBreakers`, and only from it.
+    var tieBreakers: [String: String] = [:]
+    if let references = document.children.first(where: { $0.name == "inferredMetricsTieBreakers" })?.children.compactMap({ $0["reference"] }) {
+      let chosen = Set(references)
+      var s: [XMLNode] = [document]
+      while let n = s.popLast() {
+        if n.name == "segue", let id = n["id"], chosen.contains(id), let d = n["destination"] { tieBreakers[d] = id }
+        s.append(contentsOf: n.children)
+      }
+    }
     func segues(_ vc: XMLNode) -> [XMLNode] {
       var out: [XMLNode] = []
       var s: [XMLNode] = [vc] + (vc["id"].flatMap { besides[$0] } ?? [])
       while let n = s.popLast() {
-        if n.name == "segue" { out.append(n) }
+        if n.name == "segue", tieBreakers[n["destination"] ?? ""].map({ $0 == n["id"] }) ?? true { out.append(n) }
         s.append(contentsOf: n.children)
       }
       return out

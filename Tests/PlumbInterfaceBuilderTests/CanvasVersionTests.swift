@@ -200,6 +200,26 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(pushed.document.safeAreaInsets.top, 48 + 44)
   }
 
+  /// A controller several segues lead to infers its bars from the one IB
+  /// names in `inferredMetricsTieBreakers`: here the navigation
+  /// controller's root is also shown by the controller it pushes, and the
+  /// file names that segue, so neither infers the navigation bar (an
+  /// unseen Xcode 10 file: 30 views of five controllers in such a cycle,
+  /// all laid out from the status bar down).
+  func testATieBreakerSegueDecidesWhatAControllerInfers() throws {
+    let nav = IB.container("navigationController", id: "nav", bar: "", relationship: "rootViewController", to: "first") + showing
+    let back = #"<connections><segue destination="first" kind="show" id="back"/></connections>"#
+    func top(_ tieBreakers: String) throws -> Double {
+      let text = IB.storyboard(toolsVersion: "14490.70", subviews: pinned, constraints: toSafeArea, extra: back)
+        .replacingOccurrences(of: "</objects>", with: nav + "</objects>")
+        .replacingOccurrences(of: "</document>", with: tieBreakers + "</document>")
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top
+    }
+    XCTAssertEqual(try top(""), 44 + 44, "pushed from the root")
+    XCTAssertEqual(try top(#"<inferredMetricsTieBreakers><segue reference="back"/></inferredMetricsTieBreakers>"#), 44, "the root infers from the controller it pushes")
+    XCTAssertEqual(try top(#"<inferredMetricsTieBreakers><segue reference="nav-s1"/></inferredMetricsTieBreakers>"#), 44 + 44, "the root's own segue")
+  }
+
   /// A segue from another object of a controller's scene (here a tap
   /// recognizer beside it in `<objects>`, as IB writes one) is the
   /// controller's: a `show` from a controller in no navigation controller
