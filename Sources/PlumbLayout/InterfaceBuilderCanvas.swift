@@ -33,6 +33,9 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   public var phoneNavigationBar: Double
   /// A phone's navigation bar in landscape, full screen.
   public var landscapePhoneNavigationBar: Double
+  /// A toolbar on a phone without a home indicator, in portrait (a tab
+  /// bar's 49 on one with a home indicator, whatever the version).
+  public var phoneToolbar: Double
   /// A sheet's navigation bar, and where it starts (nil: at the sheet's
   /// own top inset).
   public var sheetNavigationBar: Double
@@ -64,7 +67,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   public var freeformStatusBar: Bool
 
   public init(
-    toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, notchedTops: [String: Double] = [:], notchedTop: Double? = nil,
+    toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, phoneToolbar: Double = 44, notchedTops: [String: Double] = [:], notchedTop: Double? = nil,
     notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
     sheetNavigationBar: Double = 56,
     sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, sheetKeepsTop: Set<String> = [], recentCells: Bool = false,
@@ -80,6 +83,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.withoutAlignmentInsets = withoutAlignmentInsets
     self.phoneNavigationBar = phoneNavigationBar
     self.landscapePhoneNavigationBar = landscapePhoneNavigationBar
+    self.phoneToolbar = phoneToolbar
     self.sheetNavigationBar = sheetNavigationBar
     self.sheetNavigationBarTop = sheetNavigationBarTop
     self.sheetBottom = sheetBottom
@@ -156,23 +160,23 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 14000..<14300, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 14300..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44, freeformStatusBar: false),
-    InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
-    InterfaceBuilderCanvas(toolsVersions: 17000..<21200, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTop: 44),
+    InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTop: 44),
+    InterfaceBuilderCanvas(toolsVersions: 17000..<21200, countsStatusBar: false, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTop: 44),
     InterfaceBuilderCanvas(
-      toolsVersions: 21200..<21225, countsStatusBar: false, tallPadBars: true, sheets: true, notchedTops: ["retina6_1": 44], sheetKeepsTop: ["retina6_1"]),
-    InterfaceBuilderCanvas(toolsVersions: 21225..<21600, countsStatusBar: false, tallPadBars: true, sheets: true),
-    InterfaceBuilderCanvas(toolsVersions: 21600..<22000, countsStatusBar: true, tallPadBars: true, sheets: true, statusBarOverFreeViews: true),
+      toolsVersions: 21200..<21225, countsStatusBar: false, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTops: ["retina6_1": 44], sheetKeepsTop: ["retina6_1"]),
+    InterfaceBuilderCanvas(toolsVersions: 21225..<21600, countsStatusBar: false, tallPadBars: true, sheets: true, phoneToolbar: 49),
+    InterfaceBuilderCanvas(toolsVersions: 21600..<22000, countsStatusBar: true, tallPadBars: true, sheets: true, phoneToolbar: 49, statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
-      toolsVersions: 22000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], statusBarOverFreeViews: true),
+      toolsVersions: 22000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTops: ["retina5_9": 50], statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
-      toolsVersions: 23727..<24000, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
+      toolsVersions: 23727..<24000, countsStatusBar: true, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
       statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
-      toolsVersions: 24000..<32700, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
+      toolsVersions: 24000..<32700, countsStatusBar: true, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
       withoutAlignmentInsets: ["UISlider"], phoneNavigationBar: 54, landscapePhoneNavigationBar: 54, sheetNavigationBar: 54, sheetNavigationBarTop: 20,
       sheetBottom: 0, recentCells: true, statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
-      toolsVersions: 32700..<Double.infinity, countsStatusBar: true, tallPadBars: true, sheets: true, notchedTops: ["retina5_9": 50],
+      toolsVersions: 32700..<Double.infinity, countsStatusBar: true, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTops: ["retina5_9": 50],
       statusBarOverFreeViews: true),
   ]
 
