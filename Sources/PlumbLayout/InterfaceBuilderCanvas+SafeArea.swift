@@ -5,7 +5,7 @@ extension InterfaceBuilderCanvas {
   /// sheet (54, 20 below its top, from Xcode 26), a phone's
   /// modal presentation from Xcode 11, which also leaves out the status bar
   /// and sensor housing; 52 more with a large title), a tab bar (49; 32 on a phone in landscape; 50 on an
-  /// iPad from Xcode 10) and a toolbar (44, 49 from Xcode 10.2; 49 on a phone with a home
+  /// iPad from Xcode 10) and a toolbar (44, 49 from Xcode 11 (14800); 49 on a phone with a home
   /// indicator, 32 on a phone in landscape, 50 on an iPad from Xcode 10) over the device's own insets
   /// (a toolbar above a tab bar when there are both);
   /// no status bar where the file turns it off (the sensor housing of a

@@ -155,6 +155,11 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   until Xcode 15 (11762, 12120, 18122, 21507: sliders 4 points wider
   ///   than the space they are pinned in), none from 24000 (234, 24128: five
   ///   sliders exactly as wide as their space and centred on it).
+  /// - A toolbar on a phone without a home indicator: 44 points until
+  ///   Xcode 10 (12120, 14113: two unseen files), 49 from Xcode 11
+  ///   (15400, 20037, 23727: three unseen files of three repositories, ten
+  ///   controllers pinned above it, one toolbar inferred from a navigation
+  ///   controller that stores its own at 44); the row starts where sheets do.
   public static let table: [InterfaceBuilderCanvas] = [
     InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false),
     InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44),
