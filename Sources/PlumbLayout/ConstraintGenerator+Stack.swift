@@ -83,9 +83,14 @@ extension ConstraintGenerator {
       case .trailing: add("UISV-canvas-connection", [(a(n), crossEnd, 1)], .equal, [(stack, crossEnd, 1)])
       default: add("UISV-canvas-connection", [(a(n), crossStart, 1)], .equal, [(stack, crossStart, 1)])
       }
-      // Where the hiding gives way, the view keeps the stack's cross size, as Interface Builder's canvas shows it.
+      // Where the hiding gives way, the view keeps the stack's cross size,
+      // as Interface Builder's canvas shows it; in a stack whose views are
+      // all hidden (its cross size collapsed) only where nothing else sizes
+      // the view (an unseen file's row of 26 hidden 28-point icons in a
+      // stack of no size keeps them 28 high).
       if !spec.hidingPriority.isRequired && spec.alignment == .fill {
-        add("UISV-hiding", [(a(n), crossSize, 1)], .equal, [(stack, crossSize, 1)], priority: spec.hidingPriority)
+        let priority: LayoutPriority = spec.arranged.contains(where: isShown) ? spec.hidingPriority : 50
+        add("UISV-hiding", [(a(n), crossSize, 1)], .equal, [(stack, crossSize, 1)], priority: priority)
       }
     }
     let arranged = spec.arranged.filter(isShown)

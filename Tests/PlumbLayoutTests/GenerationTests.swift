@@ -311,6 +311,25 @@ final class GenerationTests: XCTestCase {
     XCTAssertEqual(frame(ib, "c").x, 40)
   }
 
+  /// On Interface Builder's canvas a stack whose views are all hidden has
+  /// no height, and its hidden labels keep their own (the stack's cross
+  /// size holds only a view that nothing else sizes).
+  func testHiddenViewsOfAStackWithNoneShownKeepTheirOwnCrossSize() {
+    var s = view("s", .stack)
+    s.stack?.arranged = ["a", "b"]
+    s.stack?.hidingPriority = .almostRequired
+    var a = view("a", .label, "aaa", in: "s"), b = view("b", .label, "bbb", in: "s")
+    (a.isHidden, b.isHidden) = (true, true)
+    let d = canvas([s, a, b], [
+      c("s", .leading, .equal, .root, .leading), c("s", .top, .equal, .root, .top), c("s", .height, .equal, nil, nil, 1, 0),
+    ])
+    let r = LayoutEngine(d).layoutIfNeeded()
+    let own = a.intrinsicSize(wrapWidth: nil).height ?? 0
+    XCTAssertGreaterThan(own, 0)
+    XCTAssertEqual(frame(r, "a").height, own, "the label's own height")
+    XCTAssertEqual(frame(r, "b").height, own)
+  }
+
   func testAViewInTwoStacksIsReportedAsAConflict() {
     var s1 = view("s1", .stack), s2 = view("s2", .stack)
     s1.stack?.arranged = ["a", "b"]
