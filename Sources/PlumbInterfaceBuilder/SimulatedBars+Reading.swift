@@ -130,9 +130,9 @@ extension SimulatedBars {
     // tab bar), and so is no bar: an unseen onboarding flow whose root sets
     // no top bar has 22 pushed controllers, none with a setting of its own,
     // laid out from the status bar down.
-    func chosenBar(_ key: String, _ vc: XMLNode) -> String? { vc.children.first { $0["key"] == key }?.name }
-    func inferredBar(_ key: String, _ id: String) -> String? {
-      var found: String?
+    func chosenBar(_ key: String, _ vc: XMLNode) -> XMLNode? { vc.children.first { $0["key"] == key } }
+    func inferredBar(_ key: String, _ id: String) -> XMLNode? {
+      var found: XMLNode?
       _ = fromPushChain(id) { vc in
         found = chosenBar(key, vc)
         return found.map { _ in true }
@@ -185,14 +185,22 @@ extension SimulatedBars {
       b.embedded = embedded.contains(id)
       // Only what the controller does not choose itself is inferred.
       if chosenBar("simulatedBottomBarMetrics", vc) == nil {
-        switch inferredBar("simulatedBottomBarMetrics", id) {
+        switch inferredBar("simulatedBottomBarMetrics", id)?.name {
         case "simulatedToolbarMetrics": b.toolbar = true
         case "nil": (b.tabBar, b.toolbar) = (false, false)
         default: break
         }
       }
-      if chosenBar("simulatedTopBarMetrics", vc) == nil, inferredBar("simulatedTopBarMetrics", id) == "nil" {
-        (b.navigationBar, b.largeTitle) = (false, false)
+      if chosenBar("simulatedTopBarMetrics", vc) == nil, let bar = inferredBar("simulatedTopBarMetrics", id) {
+        switch bar.name {
+        case "nil": (b.navigationBar, b.largeTitle) = (false, false)
+        case "simulatedNavigationBarMetrics" where !b.navigationBar:
+          // A bar a pusher chose shows on what it pushes, even in a
+          // navigation controller that hides its own.
+          b.navigationBar = true
+          b.opaqueTopBar = bar["translucent"] == "NO"
+        default: break
+        }
       }
       for c in vc.children {
         switch (c.name, c["key"]) {

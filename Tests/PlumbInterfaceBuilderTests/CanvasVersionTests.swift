@@ -204,6 +204,22 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(pushed.document.safeAreaInsets.top, 48 + 44)
   }
 
+  /// A navigation controller that hides its bar shows none on its
+  /// controllers, but a bar its root chooses in its simulated metrics is
+  /// inferred for the controllers it pushes (an unseen file: a pushed
+  /// editor stored 64 points short, below an opaque bar its pusher chose).
+  func testABarThePusherChoosesShowsUnderANavigationControllerThatHidesItsOwn() throws {
+    func top(pusherBar: String) throws -> Double {
+      let first = IB.presenter(segue: "show", to: "vc").replacingOccurrences(of: "<connections>", with: pusherBar + "<connections>")
+      let nav = IB.container("navigationController", id: "nav", bar: "", relationship: "rootViewController", to: "first")
+        .replacingOccurrences(of: "<navigationController id", with: "<navigationController navigationBarHidden=\"YES\" id")
+      let text = IB.storyboard(toolsVersion: "22154", subviews: pinned, constraints: toSafeArea).replacingOccurrences(of: "</objects>", with: first + nav + "</objects>")
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top
+    }
+    XCTAssertEqual(try top(pusherBar: ""), 48, "the navigation controller hides its bar")
+    XCTAssertEqual(try top(pusherBar: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#), 48 + 44, "the bar its pusher chose")
+  }
+
   /// A controller several segues lead to infers its bars from the one IB
   /// names in `inferredMetricsTieBreakers`: here the navigation
   /// controller's root is also shown by the controller it pushes, and the
