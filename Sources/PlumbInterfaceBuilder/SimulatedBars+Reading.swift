@@ -121,23 +121,42 @@ extension SimulatedBars {
       }
       return nil
     }
-    // IB's top and bottom bars are "Inferred" unless a controller sets one:
-    // the bar of the nearest controller up the push chain that chose one
-    // (the element it holds under `key`, "nil" for none), nil when none did.
-    // A toolbar is inferred for the controllers a controller with one pushes
-    // (an unseen file at 21701: two controllers pushed from two with a
-    // toolbar have 34 + 49 + 49 points at the bottom, the toolbar over their
-    // tab bar), and so is no bar: an unseen onboarding flow whose root sets
-    // no top bar has 22 pushed controllers, none with a setting of its own,
-    // laid out from the status bar down.
-    func chosenBar(_ key: String, _ vc: XMLNode) -> XMLNode? { vc.children.first { $0["key"] == key } }
-    func inferredBar(_ key: String, _ id: String) -> XMLNode? {
-      var found: XMLNode?
-      _ = fromPushChain(id) { vc in
-        found = chosenBar(key, vc)
-        return found.map { _ in true }
+    // The root of each navigation controller, and the controller that
+    // shows each navigation controller (`show` or `showDetail`; the first
+    // in the file).
+    var rootOf: [String: String] = [:]
+    var shownFrom: [String: String] = [:]
+    for (id, vc) in inOrder {
+      for s in segues(vc) {
+        guard let d = s["destination"], let dest = controllers[d] else { continue }
+        if vc.name == "navigationController", s["relationship"] == "rootViewController" { rootOf[d] = id }
+        if dest.name == "navigationController", s["kind"] == "show" || s["kind"] == "showDetail", shownFrom[d] == nil { shownFrom[d] = id }
       }
-      return found
+    }
+    func chosenBar(_ key: String, _ vc: XMLNode) -> XMLNode? { vc.children.first { $0["key"] == key } }
+    // IB's top and bottom bars are "Inferred" unless a controller chooses
+    // one: the bar (the element under `key`, `nil` for none) of the nearest
+    // controller back along the pushes that chose one, nil when none did.
+    // A navigation controller brings its own top bar, but not a bottom
+    // one: its root takes that from the controller that shows it.
+    // - A toolbar is inferred for what a controller with one pushes (an
+    //   unseen file at 21701: two controllers pushed from two with a
+    //   toolbar have 34 + 49 + 49 points at the bottom, the toolbar over
+    //   their tab bar), and so is a tab bar (two unseen files: controllers
+    //   pushed from a list that simulates its tab bar, and the root of a
+    //   navigation controller that list shows).
+    // - No bar is inferred as well: an unseen onboarding flow whose root
+    //   sets no top bar has 22 pushed controllers, none with a setting of
+    //   its own, laid out from the status bar down. A navigation
+    //   controller shown from there has its bar all the same.
+    func inferredBar(_ key: String, _ id: String) -> XMLNode? {
+      var at: String? = id
+      var seen: Set<String> = []
+      while let current = at, seen.insert(current).inserted, let vc = controllers[current] {
+        if let bar = chosenBar(key, vc) { return bar }
+        at = pushedFrom[current] ?? (key == "simulatedBottomBarMetrics" ? rootOf[current].flatMap { shownFrom[$0] } : nil)
+      }
+      return nil
     }
     // UIKit's `largeTitleDisplayMode`: `.automatic` (no attribute) takes the
     // mode of the previous item in the navigation stack, the root's being
@@ -187,6 +206,7 @@ extension SimulatedBars {
       if chosenBar("simulatedBottomBarMetrics", vc) == nil {
         switch inferredBar("simulatedBottomBarMetrics", id)?.name {
         case "simulatedToolbarMetrics": b.toolbar = true
+        case "simulatedTabBarMetrics": if vc["hidesBottomBarWhenPushed"] != "YES" { b.tabBar = true }
         case "nil": (b.tabBar, b.toolbar) = (false, false)
         default: break
         }

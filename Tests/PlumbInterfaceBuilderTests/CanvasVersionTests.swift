@@ -220,6 +220,23 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try top(pusherBar: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#), 48 + 44, "the bar its pusher chose")
   }
 
+  /// A navigation controller brings its own top bar, not a bottom one:
+  /// its root takes the bottom bar the controller showing it chose (an
+  /// unseen file: an account screen's detail, in a navigation controller
+  /// shown from a list that simulates its tab bar, keeps the tab bar).
+  func testTheRootOfAShownNavigationControllerInfersTheShowersBottomBar() throws {
+    func insets(_ bars: String) throws -> Insets {
+      let first = IB.presenter(segue: "showDetail", to: "nav").replacingOccurrences(of: "<connections>", with: bars + "<connections>")
+      let nav = IB.container("navigationController", id: "nav", bar: "", relationship: "rootViewController", to: "vc")
+      let text = IB.storyboard(toolsVersion: "22154", subviews: pinned, constraints: toSafeArea).replacingOccurrences(of: "</objects>", with: first + nav + "</objects>")
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets
+    }
+    XCTAssertEqual(try insets(""), Insets(top: 48 + 44, left: 0, bottom: 34, right: 0))
+    let tab = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+    XCTAssertEqual(try insets(tab).bottom, 34 + 49, "the shower's tab bar")
+    XCTAssertEqual(try insets(#"<nil key="simulatedTopBarMetrics"/>"#).top, 48 + 44, "the navigation controller's own bar")
+  }
+
   /// A controller several segues lead to infers its bars from the one IB
   /// names in `inferredMetricsTieBreakers`: here the navigation
   /// controller's root is also shown by the controller it pushes, and the
@@ -315,6 +332,9 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: false, pushersBars: noTop).top, 48, "no inferred bar")
     XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: false, ownBottomBar: chosen, pushersBars: noTop).top, 48 + 44, "its own bar")
     XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: true, pushersBars: none).bottom, 34, "no inferred tab bar")
+    // A tab bar the pusher simulates (its tab bar controller in another file) is inferred too.
+    let tab = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+    XCTAssertEqual(try pushed(mode: nil, toolbar: false, inTab: false, pushersBars: tab).bottom, 34 + 49, "the inferred tab bar")
   }
 
   /// A controller two others show, each the root of a navigation
