@@ -57,8 +57,10 @@ extension LayoutDocument {
   ///   files at 15705 and 16096: own margins of 8 and 10 above show 11,
   ///   12 shows 12, 8 at a side without an accessory shows the table's 16,
   ///   22 and 30 show 22 and 30).
-  ///   Files saved before Xcode 10 (toolsVersion 14000) have iOS 10's 8 on
-  ///   every side (13196, Xcode 9.2, still does), unless the content view
+  ///   Files saved before toolsVersion 13500 have iOS 10's 8 on every side
+  ///   (13189 and 13196, Xcode 9.2, still do: three unseen files), from
+  ///   13529 on the cells of iOS 11 (an unseen file at 13529: 16 in three
+  ///   cells of 341 and 375 points on `retina5_9`), unless the content view
   ///   preserves its cell's margins: then it has the cell's, as from Xcode
   ///   10 on (an unseen 13771 file's four preserving cells in a 375-point
   ///   table inside a view show 15 at the sides).
@@ -81,7 +83,7 @@ extension LayoutDocument {
         m.right = max(m.right, side)
       }
     case .tableCellContent:
-      if let v = root.toolsVersion, v > 0, v < 14000, !root.preservesSuperviewMargins {
+      if let v = root.toolsVersion, v > 0, v < 13500, !root.preservesSuperviewMargins {
         m = root.margins ?? all8
         break
       }

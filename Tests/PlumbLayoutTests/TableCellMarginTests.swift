@@ -54,8 +54,9 @@ final class TableCellMarginTests: XCTestCase {
     XCTAssertEqual(cell(width: 414, toolsVersion: 17701) { $0.screenWidth = 414 }.rootMargins.left, 20)
     // Any width past 375 is wide: a 380-point xib cell on a 414-point screen (Xcode 11.4) has 20.
     XCTAssertEqual(cell(width: 380, toolsVersion: 16096) { $0.screenWidth = 414 }.rootMargins.left, 20)
-    // Xcode 9.2 still shows iOS 10's 8.
+    // Xcode 9.2 still shows iOS 10's 8; 13529 has iOS 11's cells.
     XCTAssertEqual(cell(width: 375, toolsVersion: 13196).rootMargins, Insets(top: 8, left: 8, bottom: 8, right: 8))
+    XCTAssertEqual(cell(width: 375, toolsVersion: 13529) { $0.tableIsControllerView = true }.rootMargins.left, 16)
   }
 
   func testAContentViewsOwnMarginsCountWhereLargerThanItsCells() {
