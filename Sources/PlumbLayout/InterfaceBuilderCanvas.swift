@@ -26,6 +26,9 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   public var notchedTop: Double?
   /// How many times a notched phone's portrait insets the canvas stores.
   public var notchedInsetFactor: Double
+  /// The bottom inset the canvas stores for an iPad with a home indicator
+  /// (nil: the device's 20).
+  public var roundedPadBottom: Double?
   /// The UIKit classes (`UIKitClass.name`) whose alignment insets this
   /// version's controls do not have.
   public var withoutAlignmentInsets: Set<String>
@@ -68,7 +71,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
 
   public init(
     toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, phoneToolbar: Double = 44, notchedTops: [String: Double] = [:], notchedTop: Double? = nil,
-    notchedInsetFactor: Double = 1, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
+    notchedInsetFactor: Double = 1, roundedPadBottom: Double? = nil, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
     sheetNavigationBar: Double = 56,
     sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, sheetKeepsTop: Set<String> = [], recentCells: Bool = false,
     statusBarOverFreeViews: Bool = false, freeformStatusBar: Bool = true
@@ -80,6 +83,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.notchedTops = notchedTops
     self.notchedTop = notchedTop
     self.notchedInsetFactor = notchedInsetFactor
+    self.roundedPadBottom = roundedPadBottom
     self.withoutAlignmentInsets = withoutAlignmentInsets
     self.phoneNavigationBar = phoneNavigationBar
     self.landscapePhoneNavigationBar = landscapePhoneNavigationBar
@@ -155,6 +159,10 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   until Xcode 15 (11762, 12120, 18122, 21507: sliders 4 points wider
   ///   than the space they are pinned in), none from 24000 (234, 24128: five
   ///   sliders exactly as wide as their space and centred on it).
+  /// - An iPad with a home indicator: its own 20 points at the bottom until
+  ///   Xcode 14.3 (20037, 21701: three unseen files), 50 from 23727 (four
+  ///   unseen files of four repositories at 23727 and 24765, portrait and
+  ///   landscape, controllers and a xib's view; the top keeps its 24).
   /// - A toolbar on a phone without a home indicator: 44 points until
   ///   Xcode 10 (12120, 14113: two unseen files), 49 from Xcode 11
   ///   (15400, 20037, 23727: three unseen files of three repositories, ten
@@ -175,10 +183,10 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
       toolsVersions: 22000..<23727, countsStatusBar: true, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTops: ["retina5_9": 50], statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
       toolsVersions: 23727..<24000, countsStatusBar: true, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
-      statusBarOverFreeViews: true),
+      roundedPadBottom: 50, statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
       toolsVersions: 24000..<32700, countsStatusBar: true, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTops: ["retina5_9": 50], notchedInsetFactor: 2,
-      withoutAlignmentInsets: ["UISlider"], phoneNavigationBar: 54, landscapePhoneNavigationBar: 54, sheetNavigationBar: 54, sheetNavigationBarTop: 20,
+      roundedPadBottom: 50, withoutAlignmentInsets: ["UISlider"], phoneNavigationBar: 54, landscapePhoneNavigationBar: 54, sheetNavigationBar: 54, sheetNavigationBarTop: 20,
       sheetBottom: 0, recentCells: true, statusBarOverFreeViews: true),
     InterfaceBuilderCanvas(
       toolsVersions: 32700..<Double.infinity, countsStatusBar: true, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTops: ["retina5_9": 50],
@@ -216,6 +224,7 @@ extension InterfaceBuilderCanvas {
       i.top += extra * (notchedTops[device.name] ?? notchedTop ?? device.portraitInsets.top)
       i.bottom += extra * device.portraitInsets.bottom
     }
+    if stored, device.portraitInsets.bottom > 0, device.portraitTraits.horizontal == .regular, let bottom = roundedPadBottom { i.bottom = bottom }
     return i
   }
 }

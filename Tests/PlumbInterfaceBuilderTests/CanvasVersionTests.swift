@@ -160,6 +160,20 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try bottom("retina4_7", "20037", 667, 375, "landscape"), 32)
   }
 
+  /// An iPad with a home indicator has 50 points at the bottom on the
+  /// canvas from 23727 (four unseen files of four repositories, portrait
+  /// and landscape), its own 20 before (three files at 20037 and 21701).
+  func testARoundedIPadsBottomInsetFollowsTheCanvas() throws {
+    func bottom(_ device: String, _ version: String, _ w: Double, _ h: Double, _ orientation: String = "portrait") throws -> Double {
+      try IB.scene(IB.storyboard(device: device, orientation: orientation, toolsVersion: version, width: w, height: h, subviews: pinned, constraints: toSafeArea))
+        .document.safeAreaInsets.bottom
+    }
+    XCTAssertEqual(try bottom("ipad12_9rounded", "21701", 1024, 1366), 20)
+    XCTAssertEqual(try bottom("ipad10_9rounded", "23727", 820, 1180), 50)
+    XCTAssertEqual(try bottom("ipad12_9rounded", "24765", 1366, 1024, "landscape"), 50)
+    XCTAssertEqual(try bottom("ipad9_7", "23727", 768, 1024), 0, "no home indicator")
+  }
+
   /// A view controller presented in landscape on a canvas that stores more
   /// than the device's insets keeps only that excess: the portrait insets.
   func testALandscapePresentationKeepsOnlyTheCanvasExcess() throws {
