@@ -10,6 +10,8 @@ import PlumbSwiftCode
 struct CheckPlan {
   /// The paths of each unit, as `Input.read(_:)` takes them.
   var units: [[String]]
+  /// The links to folders met in the folders given, which are not walked.
+  var unfollowedLinks: [String] = []
 
   /// The extensions a folder is searched for (besides `.swift`); a log has
   /// no extension of its own, so a folder's `.txt` files are left alone.
@@ -25,14 +27,17 @@ struct CheckPlan {
     if paths.count == 1, let only = paths.first, !Input.isDirectory(only) { return CheckPlan(units: [[only]]) }
     var units: [[String]] = []
     var namedSwift: [String] = []
+    var unfollowed: [String] = []
     for p in paths {
       guard Input.isDirectory(p) else {
         if p.lowercased().hasSuffix(".swift") { namedSwift.append(p) } else { units.append([p]) }
         continue
       }
       let before = units.count
-      let found = try Input.files(in: p, extensions: walked.union(["swift"])) { path in exclude.contains { $0.matches(path) } }
-        .filter { path in include.isEmpty || include.contains { $0.matches(path) } }
+      let found = try Input.files(
+        in: p, extensions: walked.union(["swift"]), skip: { path in exclude.contains { $0.matches(path) } }, unfollowed: { unfollowed.append($0) }
+      )
+      .filter { path in include.isEmpty || include.contains { $0.matches(path) } }
       var swift: [String] = []
       for f in found {
         if f.lowercased().hasSuffix(".swift") {
@@ -57,6 +62,6 @@ struct CheckPlan {
     }
     if !namedSwift.isEmpty { units.append(namedSwift) }
     var seen = Set<[String]>()
-    return CheckPlan(units: units.filter { seen.insert($0).inserted }.sorted { $0[0] < $1[0] })
+    return CheckPlan(units: units.filter { seen.insert($0).inserted }.sorted { $0[0] < $1[0] }, unfollowedLinks: unfollowed.sorted())
   }
 }

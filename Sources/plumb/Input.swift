@@ -84,13 +84,18 @@ struct Input {
   /// The files under a folder whose extension (lowercased) is one of
   /// `extensions`, sorted by path; hidden folders and those of build
   /// products and dependency managers are left out, and so is every path
-  /// `skip` says to (a folder's whole tree with it); symbolic links are
-  /// not followed. Names are listed as the bytes the file system holds: a
-  /// name that is not UTF-8 is refused, since no path written back from it
-  /// would name the same file.
-  static func files(in folder: String, extensions: Set<String>, skip: (String) -> Bool = { _ in false }) throws -> [String] {
+  /// `skip` says to (a folder's whole tree with it). A symbolic link to a
+  /// file is followed, and a file reached by two paths is listed once
+  /// (under the first); a link to a folder is not walked (a link may lead
+  /// back up the tree) but passed to `unfollowed`, so the caller can say
+  /// so. Names are listed as the bytes the file system holds: a name that
+  /// is not UTF-8 is refused, since no path written back from it would name
+  /// the same file.
+  static func files(
+    in folder: String, extensions: Set<String>, skip: (String) -> Bool = { _ in false }, unfollowed: (String) -> Void = { _ in }
+  ) throws -> [String] {
     let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "build", ".build"]
-    var out: [String] = []
+    var out: [(path: String, device: UInt64, inode: UInt64)] = []
     // Folders still to list, as paths the user would write: the folder given, then the rest.
     var pending = [folder.hasSuffix("/") ? String(folder.dropLast()) : folder]
     while let dir = pending.popLast() {
@@ -115,14 +120,24 @@ struct Input {
         let path = dir + "/" + name
         var info = stat()
         guard lstat(path, &info) == 0, !skip(path) else { continue }
+        let wanted = extensions.contains((name as NSString).pathExtension.lowercased())
+        if info.st_mode & S_IFMT == S_IFLNK {
+          // The link's target (a dangling link has none and is passed by).
+          guard stat(path, &info) == 0 else { continue }
+          if info.st_mode & S_IFMT == S_IFDIR {
+            if !skipped.contains(name) { unfollowed(path) }
+            continue
+          }
+        }
         switch info.st_mode & S_IFMT {
         case S_IFDIR where !skipped.contains(name): pending.append(path)
-        case S_IFREG where extensions.contains((name as NSString).pathExtension.lowercased()): out.append(path)
+        case S_IFREG where wanted: out.append((path, UInt64(info.st_dev), UInt64(info.st_ino)))
         default: break
         }
       }
     }
-    return out.sorted()
+    var seen = Set<[UInt64]>()
+    return out.sorted { $0.path < $1.path }.filter { seen.insert([$0.device, $0.inode]).inserted }.map(\.path)
   }
 
   /// Everything on standard input (a paste ended with Ctrl-D), with the

@@ -163,6 +163,27 @@ final class CheckFoldersCLITests: XCTestCase {
     XCTAssertEqual(try files(included.out), [dir.path + "/App/Views/conflict.scene"])
   }
 
+  /// A link to a file is checked (once, when the file is in the tree too);
+  /// a link to a folder is not walked, and a note says so.
+  func testLinksToFilesAreCheckedAndLinksToFoldersAreNamed() throws {
+    let dir = try makeRepository()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-outside-\(UUID().uuidString).scene")
+    try FileManager.default.copyItem(at: Repository.url("Scenes/priorities.scene"), to: outside)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    XCTAssertEqual(symlink(outside.path, dir.path + "/App/Shared.scene"), 0)
+    XCTAssertEqual(symlink(dir.path + "/App/Views/conflict.scene", dir.path + "/App/Again.scene"), 0)
+    XCTAssertEqual(symlink(dir.path + "/App", dir.path + "/App/Views/Loop"), 0)
+    let r = try plumb(["check", dir.path, "--reporter", "json"])
+    XCTAssertEqual(try files(r.out), [
+      dir.path + "/App/Again.scene", dir.path + "/App/Generated/ambiguous.scene", dir.path + "/App/Main.storyboard", dir.path + "/App/Shared.scene",
+      dir.path + "/App/Views/TallFlag.swift",
+    ], "the conflict is checked once, under the first of its two paths")
+    XCTAssertEqual(
+      r.err,
+      "plumb: note: '\(dir.path)/App/Views/Loop' is a link to a folder and is not followed (a link may lead back up the tree): give the folder itself to check it\n")
+  }
+
   func testABaselineSilencesTheFindingsItHoldsAndNoOthers() throws {
     let dir = try makeRepository()
     defer { try? FileManager.default.removeItem(at: dir) }

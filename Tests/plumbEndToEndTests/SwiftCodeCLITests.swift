@@ -47,7 +47,7 @@ final class SwiftCodeCLITests: XCTestCase {
 
   /// A folder's file whose name is not UTF-8 is refused with its place (it
   /// was decoded lossily, so Plumb read, or failed to read, another name);
-  /// hidden files, `Pods` and symbolic links are left out.
+  /// hidden files, `Pods` and links to folders are left out.
   func testAFolderFileNameThatIsNotUTF8IsRefused() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-names-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: dir + "/Pods", withIntermediateDirectories: true)
@@ -56,9 +56,10 @@ final class SwiftCodeCLITests: XCTestCase {
     try code.write(toFile: dir + "/A.swift", atomically: true, encoding: .utf8)
     try "not swift {{{".write(toFile: dir + "/Pods/Broken.swift", atomically: true, encoding: .utf8)
     try "not swift {{{".write(toFile: dir + "/.Hidden.swift", atomically: true, encoding: .utf8)
-    XCTAssertEqual(symlink(dir + "/Pods/Broken.swift", dir + "/Link.swift"), 0)
+    XCTAssertEqual(symlink(dir + "/Pods", dir + "/Link"), 0)
     let fine = try plumb(["check", dir])
-    XCTAssertFalse((fine.out + fine.err).contains("Broken") || (fine.out + fine.err).contains("Hidden") || (fine.out + fine.err).contains("Link"), fine.out + fine.err)
+    XCTAssertFalse((fine.out + fine.err).contains("Broken") || (fine.out + fine.err).contains("Hidden"), fine.out + fine.err)
+    XCTAssertTrue(fine.err.contains("plumb: note: '\(dir)/Link' is a link to a folder and is not followed"), fine.err)
     XCTAssertTrue(fine.err.contains("A.swift: note:"), fine.err)
     func create(_ name: [UInt8]) {
       let bad = Array((dir + "/").utf8) + name + [0]
