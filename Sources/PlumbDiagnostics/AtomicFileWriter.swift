@@ -100,7 +100,18 @@ public enum AtomicFileWriter {
   /// Why a write failed, in the system's words ("no space left on device").
   public static func reason(_ error: Error) -> String {
     if let e = error as? POSIXError { return String(cString: strerror(e.code.rawValue)).lowercased() }
+    if let e = error as? LocalizedError, let said = e.errorDescription { return said }
+    // Not Foundation's "The operation could not be completed" for an error that says what it is.
+    if let e = error as? CustomStringConvertible { return e.description }
     return error.localizedDescription
+  }
+
+  /// Why writing `path` failed, naming the file unless the reason already
+  /// does: "login.scene: no space left on device".
+  public static func reason(_ error: Error, writing path: String) -> String {
+    let reason = reason(error)
+    let name = (path as NSString).lastPathComponent
+    return reason.contains(name) ? reason : "\(name): \(reason)"
   }
 
   /// The file a chain of symbolic links ends at (`path` itself when it is

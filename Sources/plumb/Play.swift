@@ -164,7 +164,7 @@ struct PlaygroundLoop {
               }
               file = target
             } catch {
-              Reducer.reduce(&state, .saved(error: AtomicFileWriter.reason(error)))
+              Reducer.reduce(&state, .saved(error: AtomicFileWriter.reason(error, writing: path)))
             }
             lastModified = modificationDate(path)
           case .export(let path, let contents, let confirmed):

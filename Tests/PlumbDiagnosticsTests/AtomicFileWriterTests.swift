@@ -22,6 +22,16 @@ final class AtomicFileWriterTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["a.scene"])
   }
 
+  /// A failed write names its file, unless the reason already does.
+  func testAWriteFailureNamesTheFile() {
+    XCTAssertEqual(AtomicFileWriter.reason(POSIXError(.ENOSPC), writing: "/tmp/app/login.scene"), "login.scene: no space left on device")
+    let folder = AtomicFileWriter.creationFailure(EACCES, in: "/tmp/app")
+    XCTAssertEqual(
+      AtomicFileWriter.reason(folder, writing: "/tmp/app/login.scene"), "login.scene: \(AtomicFileWriter.reason(folder))")
+    struct Named: Error, CustomStringConvertible { var description: String { "login.scene is read-only" } }
+    XCTAssertEqual(AtomicFileWriter.reason(Named(), writing: "/tmp/app/login.scene"), "login.scene is read-only", "its own words, not Foundation's")
+  }
+
   func testCreateNeverReplacesAFile() throws {
     let dir = try folder()
     let path = dir + "/b.scene"
