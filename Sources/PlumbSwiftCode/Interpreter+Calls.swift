@@ -133,7 +133,14 @@ extension Interpreter {
     case "NSDirectionalEdgeInsets":
       return .insets(Insets(top: labeled("top"), left: labeled("leading"), bottom: labeled("bottom"), right: labeled("trailing")))
     case "CGSize": return .size(labeled("width"), labeled("height"))
-    case "CGRect": return .rect(labeled("x"), labeled("y"), labeled("width"), labeled("height"))
+    case "CGPoint": return .point(labeled("x"), labeled("y"))
+    case "CGRect":
+      // `CGRect(origin:size:)` as well as `CGRect(x:y:width:height:)`.
+      if let o = argument(c, "origin"), let z = argument(c, "size") {
+        guard case .point(let x, let y) = evaluate(o), case .size(let w, let h) = evaluate(z) else { return .unknown(c.trimmedDescription, position(c)) }
+        return .rect(x, y, w, h)
+      }
+      return .rect(labeled("x"), labeled("y"), labeled("width"), labeled("height"))
     case "UILayoutGuide":
       var r = ViewRecord(spec: ViewSpec.madeInCode(name: "layoutGuide", kind: .view), typeName: "UILayoutGuide", position: position(c))
       r.spec.isHidden = true

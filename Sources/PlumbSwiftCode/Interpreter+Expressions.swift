@@ -499,6 +499,8 @@ extension Interpreter {
       }
       var base = evaluate(baseExpr)
       if base.isUnknown, Interpreter.viewMembers.contains(n), let v = outsideView(baseExpr) { base = v }
+      // A part of a frame, size or point: the whole value, set back where it came from.
+      if let whole = Interpreter.setting(n, of: base, to: value) { return assign(baseExpr, "=", whole) }
       setMember(base, n, value, at: target)
       return
     }

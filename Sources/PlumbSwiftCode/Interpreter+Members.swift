@@ -30,9 +30,10 @@ extension Interpreter {
       case "numberOfLines": return .number(Double(views[i].spec.lines))
       case "spacing": return .number(views[i].spec.stack?.spacing ?? 0)
       case "translatesAutoresizingMaskIntoConstraints": return .bool(views[i].autoresizing ?? true)
-      case "frame", "bounds":
-        if let f = views[i].frame { return .rect(name == "bounds" ? 0 : f.x, name == "bounds" ? 0 : f.y, f.width, f.height) }
-        return .unknown(name, position(node))
+      case "frame", "bounds", "center":
+        guard let f = frame(of: i) else { return .unknown(name, position(node)) }
+        if name == "center" { return .point(f.x + f.width / 2, f.y + f.height / 2) }
+        return .rect(name == "bounds" ? 0 : f.x, name == "bounds" ? 0 : f.y, f.width, f.height)
       case "layoutMargins", "directionalLayoutMargins": return .insets(views[i].spec.margins)
       case "owningView": return views[i].parent.map(Value.view) ?? .view(0)
       case _ where i > 0 && classOf(.view(i))?.members.properties[name] != nil:
@@ -92,11 +93,18 @@ extension Interpreter {
       case "height": return .number(h)
       default: return .unknown(name, position(node))
       }
+    case .point(let x, let y):
+      switch name {
+      case "x": return .number(x)
+      case "y": return .number(y)
+      default: return .unknown(name, position(node))
+      }
     case .rect(let x, let y, let w, let h):
       switch name {
       case "width": return .number(w)
       case "height": return .number(h)
       case "size": return .size(w, h)
+      case "origin": return .point(x, y)
       case "minX", "x": return .number(x)
       case "minY", "y": return .number(y)
       case "maxX": return .number(x + w)
@@ -145,6 +153,28 @@ extension Interpreter {
     }
   }
 
+  /// A view's frame: the one the code gave it, else `.zero` for a view
+  /// the code makes (UIKit's `UIView()`), nil for one made elsewhere.
+  func frame(of i: Int) -> (x: Double, y: Double, width: Double, height: Double)? {
+    if let f = views[i].frame { return f }
+    return views[i].placeholder || i == 0 ? nil : (0, 0, 0, 0)
+  }
+
+  /// `value` with its member `name` set to `part`, for the value types a
+  /// frame is made of (`frame.size.width = 10` sets the size's width, then
+  /// the frame's size); nil when `value` has no such settable member.
+  static func setting(_ name: String, of value: Value, to part: Value) -> Value? {
+    switch (value, name, part) {
+    case (.rect(_, _, let w, let h), "origin", .point(let x, let y)): return .rect(x, y, w, h)
+    case (.rect(let x, let y, _, _), "size", .size(let w, let h)): return .rect(x, y, w, h)
+    case (.size(_, let h), "width", _): return part.number.map { .size($0, h) }
+    case (.size(let w, _), "height", _): return part.number.map { .size(w, $0) }
+    case (.point(_, let y), "x", _): return part.number.map { .point($0, y) }
+    case (.point(let x, _), "y", _): return part.number.map { .point(x, $0) }
+    default: return nil
+    }
+  }
+
   /// `target.name = value`: the settings that matter to layout, and constraint changes.
   func setMember(_ target: Value, _ name: String, _ value: Value, at node: ExprSyntax) {
     switch target {
@@ -183,14 +213,25 @@ extension Interpreter {
       if case .bool(let b) = value { views[i].spec.scrolls = b }
     case "style" where views[i].typeName == "UIActivityIndicatorView", "activityIndicatorViewStyle" where views[i].typeName == "UIActivityIndicatorView":
       if case .member(let style) = value { views[i].spec.intrinsicOverride = UIKitClass.activityIndicatorSize(style: style) }
-    case "frame":
-      switch value {
-      case .rect(let x, let y, let w, let h):
-        if within(.frame, [x, y, w, h], at: node, leftOut: "'\(views[i].spec.name)' keeps the frame it had") { views[i].frame = (x, y, w, h) }
-      case .number(0): views[i].frame = (0, 0, 0, 0)
-      case .unknown(let t, let p):
+    case "frame", "bounds", "center":
+      // The frame each sets, as UIKit does: `bounds` keeps the center and changes the size, `center` moves the frame.
+      let old = frame(of: i) ?? (0, 0, 0, 0)
+      let (cx, cy) = (old.x + old.width / 2, old.y + old.height / 2)
+      var new: (x: Double, y: Double, width: Double, height: Double)?
+      switch (name, value) {
+      case ("frame", .rect(let x, let y, let w, let h)): new = (x, y, w, h)
+      case ("bounds", .rect(_, _, let w, let h)): new = (cx - w / 2, cy - h / 2, w, h)
+      case ("center", .point(let x, let y)): new = (x - old.width / 2, y - old.height / 2, old.width, old.height)
+      case ("frame", .number(0)), ("frame", .member("zero")): new = (0, 0, 0, 0)
+      case ("bounds", .number(0)), ("bounds", .member("zero")): new = (cx, cy, 0, 0)
+      case ("center", .number(0)), ("center", .member("zero")): new = (-old.width / 2, -old.height / 2, old.width, old.height)
+      case (_, .unknown(let t, let p)):
         warn(p, "'\(t)' is not known here; '\(views[i].spec.name)' keeps the frame it had")
-      default: break
+      default:
+        warn(position(node), "the \(name) given to '\(views[i].spec.name)' is not a value Plumb reads; the view keeps the frame it had")
+      }
+      if let f = new, within(.frame, [f.x, f.y, f.width, f.height], at: node, leftOut: "'\(views[i].spec.name)' keeps the frame it had") {
+        views[i].frame = f
       }
     case "layoutMargins", "directionalLayoutMargins":
       if case .insets(let e) = value {

@@ -19,6 +19,8 @@ indirect enum Value {
   /// top, left (leading), bottom, right (trailing).
   case insets(Insets)
   case size(Double, Double)
+  /// A `CGPoint`: x, y.
+  case point(Double, Double)
   case rect(Double, Double, Double, Double)
   /// An implicit member not resolved yet (`.vertical`, `.fill`, `.system`).
   case member(String)

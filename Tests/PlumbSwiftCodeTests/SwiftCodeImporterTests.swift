@@ -324,6 +324,33 @@ final class SwiftCodeImporterTests: XCTestCase {
     ])
   }
 
+  /// A frame set a part at a time, as UIKit does: `frame.size.width`,
+  /// `frame.origin`, `bounds` (which keeps the center), `center` (which
+  /// moves the frame); one Plumb cannot read is said, not dropped.
+  func testAFrameSetAPartAtATimeIsTheFrameUIKitGives() {
+    let i = read(controller("""
+        let a = UIView(), b = UIView(), c = UIView()
+        [a, b, c].forEach { view.addSubview($0) }
+        a.frame.size.width = 100
+        a.frame.size.height = 40
+        a.frame.origin = CGPoint(x: 10, y: 20)
+        b.frame = CGRect(origin: .init(x: 0, y: 0), size: CGSize(width: 50, height: 50))
+        b.frame = CGRect(origin: CGPoint(x: 0, y: 0), size: CGSize(width: 50, height: 50))
+        b.bounds = CGRect(x: 0, y: 0, width: 30, height: 10)
+        c.frame.size = a.frame.size
+        c.center = CGSize(width: 1, height: 1)
+        c.center = CGPoint(x: a.center.x, y: 200)
+        c.center.x += 1
+      """))
+    XCTAssertEqual(frame(i, "a"), Frame(x: 10, y: 20, width: 100, height: 40))
+    XCTAssertEqual(frame(i, "b"), Frame(x: 10, y: 20, width: 30, height: 10), "the bounds keep the center (25, 25)")
+    XCTAssertEqual(frame(i, "c"), Frame(x: 11, y: 180, width: 100, height: 40))
+    XCTAssertEqual(i.warnings.map(\.description), [
+      "T.swift:11:13: warning: 'CGRect(origin: .init(x: 0, y: 0), size: CGSize(width: 50, height: 50))' is not known here; 'b' keeps the frame it had",
+      "T.swift:15:3: warning: the center given to 'c' is not a value Plumb reads; the view keeps the frame it had",
+    ])
+  }
+
   func testCustomSubclassIsAPlainViewAndOutletsArePlaced() {
     let i = read(controller("""
         let avatar = AvatarView()
