@@ -454,8 +454,11 @@ struct SceneBuilder {
   /// IB's "Custom" row height).
   var cellHasCustomHeight: Bool { found.cell?["rowHeight"].flatMap(SceneBuilder.number).map { $0 >= 0 } ?? false }
 
-  /// The portrait width of the file's screen, when the file names its device.
-  var screenWidth: Double? { context.device.map { min($0.width, $0.height) } }
+  /// The width of the file's screen in the orientation it is laid out in,
+  /// when the file names its device: a phone's cells have 20-point margins
+  /// in landscape, as its views do (an unseen file on `retina5_9` in
+  /// landscape: 20 in the cells of an 812-point table).
+  var screenWidth: Double? { context.device.map { $0.size(context.orientation).width } }
 
   /// An inset grouped table's section inset, where the file stores its cell
   /// inset in the table on the canvas: half the difference of their widths.

@@ -42,6 +42,31 @@ final class RootMarginReaderTests: XCTestCase {
     assertFrame(IB.frame("bar", in: disclosed, IB.solve(disclosed)), 16, 11, 317, 20)
   }
 
+  /// A phone's cells have its landscape margins in a file laid out in
+  /// landscape: 20 in a table on a 375-point phone turned to 667 points,
+  /// 16 in portrait.
+  func testACellOfALandscapeFileHasTheLandscapeScreensMargin() throws {
+    func cellMargin(_ orientation: String, _ w: Double, _ h: Double) throws -> Double {
+      let table = """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+            <rect key="frame" x="0.0" y="0.0" width="\(w)" height="300"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                    <rect key="frame" x="0.0" y="50" width="\(w)" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    \(IB.cellContentView(cell: "cell", width: w, constraints: marginConstraints("content")))
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+      let text = IB.storyboard(device: "retina4_7", orientation: orientation, toolsVersion: "19529", width: w, height: h, subviews: table)
+      let scene = try XCTUnwrap(IB.read(text).scenes.first { $0.document.rootKind == .tableCellContent })
+      return IB.frame("bar", in: scene, IB.solve(scene))?.x ?? -1
+    }
+    XCTAssertEqual(try cellMargin("portrait", 375, 667), 16)
+    XCTAssertEqual(try cellMargin("landscape", 667, 375), 20)
+  }
+
   func testARootThatDoesNotInsetItsMarginsFromTheSafeAreaMeasuresThemFromItsEdges() throws {
     let text = IB.storyboard(subviews: IB.view(id: "bar", frame: (20, 0, 374, 20)), constraints: marginConstraints("root"))
     let inset = try IB.scene(text)
