@@ -4,7 +4,8 @@ extension InterfaceBuilderCanvas {
   /// 26; 32 on a phone in landscape; 50 on an iPad from Xcode 10; 56 in a
   /// sheet (54, 20 below its top, from Xcode 26), a phone's
   /// modal presentation from Xcode 11, which also leaves out the status bar
-  /// and sensor housing; 52 more with a large title), a tab bar (49; 32 on a phone in landscape; 50 on an
+  /// and sensor housing; 52 more with a large title; an iPad's sheet has
+  /// no unsafe area of its own), a tab bar (49; 32 on a phone in landscape; 50 on an
   /// iPad from Xcode 10) and a toolbar (44, 49 from Xcode 11 (14800); 49 on a phone with a home
   /// indicator, 32 on a phone in landscape, 50 on an iPad from Xcode 10) over the device's own insets
   /// (a toolbar above a tab bar when there are both);
@@ -29,7 +30,13 @@ extension InterfaceBuilderCanvas {
     // stores more than the device's inset, the sheet keeps the excess (its
     // stored root is shorter than the screen by the device's inset).
     let sheet = bars.presentedModally && !pad && orientation == .portrait && canvas.sheets
-    if sheet {
+    if bars.presentedModally && pad && canvas.sheets {
+      // An iPad's sheet floats inside the screen, clear of the status bar
+      // and the home indicator: no unsafe area (two unseen files of two
+      // repositories, 704 × 995 sheets on 12.9-inch iPads, one with a
+      // home indicator, have their views at 0 and to the sheet's bottom).
+      i = .zero
+    } else if sheet {
       if !(stored && canvas.sheetKeepsTop.contains(device.name)) {
         i.top = max(0, i.top - canvas.insets(of: device, orientation, stored: false).top)
       }

@@ -160,6 +160,20 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try bottom("retina4_7", "20037", 667, 375, "landscape"), 32)
   }
 
+  /// An iPad's sheet (presented, not full screen) floats inside the
+  /// screen: no unsafe area, from Xcode 11; full screen keeps the device's.
+  func testAnIPadsSheetHasNoUnsafeArea() throws {
+    func insets(_ style: String?, _ version: String = "17156") throws -> Insets {
+      let segue = IB.presenter(segue: "presentation", to: "vc")
+        .replacingOccurrences(of: #"kind="presentation""#, with: #"kind="presentation""# + (style.map { #" modalPresentationStyle="\#($0)""# } ?? ""))
+      let text = IB.storyboard(device: "ipad12_9rounded", toolsVersion: version, width: 704, height: 995, subviews: pinned, constraints: toSafeArea)
+        .replacingOccurrences(of: "</objects>", with: segue + "</objects>")
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets
+    }
+    XCTAssertEqual(try insets(nil), Insets(top: 0, left: 0, bottom: 0, right: 0))
+    XCTAssertEqual(try insets("fullScreen").bottom, 20, "full screen")
+  }
+
   /// An iPad with a home indicator has 50 points at the bottom on the
   /// canvas from 23727 (four unseen files of four repositories, portrait
   /// and landscape), its own 20 before (three files at 20037 and 21701).
