@@ -91,13 +91,24 @@ extension SimulatedBars {
         }
       }
     }
+    // The controllers a split view controller holds (its columns, and what they show).
+    var inSplit: Set<String> = []
+    for (_, vc) in inOrder where vc.name == "splitViewController" {
+      for s in segues(vc) where s["kind"] == "relationship" { if let d = s["destination"] { inSplit.insert(d) } }
+    }
+    for (id, n) in inNavigation where inSplit.contains(n) { inSplit.insert(id) }
     // Presented modally with the automatic style, directly or as the root of a presented navigation controller.
     var presented: Set<String> = []
     let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
     for (id, vc) in inOrder {
       // `show` from a view controller in no navigation controller presents modally (UIKit's `show(_:sender:)`).
       let showPresents = inNavigation[id] == nil && vc.name != "navigationController" && vc.name != "splitViewController"
-      for s in segues(vc) where s["kind"] == "modal" || s["kind"] == "presentation" || (showPresents && s["kind"] == "show") {
+      // `showDetail` from a controller in no split view controller presents,
+      // in a navigation controller or not: only a split view controller
+      // shows a detail (UIKit's `showDetailViewController(_:sender:)`).
+      let showDetailPresents = vc.name != "splitViewController" && !inSplit.contains(id)
+      for s in segues(vc)
+      where s["kind"] == "modal" || s["kind"] == "presentation" || (showPresents && s["kind"] == "show") || (showDetailPresents && s["kind"] == "showDetail") {
         guard let d = s["destination"], let dest = controllers[d] else { continue }
         if let style = s["modalPresentationStyle"] ?? dest["modalPresentationStyle"], fullScreenStyles.contains(style) { continue }
         presented.insert(d)

@@ -218,6 +218,24 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(xcode11.document.safeAreaInsets.top, 0)
   }
 
+  /// `showDetail` from a controller in no split view controller presents
+  /// it (UIKit's `showDetailViewController(_:sender:)`): a sheet from Xcode
+  /// 11, with nothing above it until Xcode 16; in a split view controller it
+  /// shows the detail, full screen.
+  func testShowDetailOutsideASplitViewControllerPresentsASheet() throws {
+    let text = IB.storyboard(toolsVersion: "16097", height: 842, subviews: pinned, constraints: toSafeArea)
+      .replacingOccurrences(of: "</objects>", with: IB.presenter(segue: "showDetail", to: "vc") + "</objects>")
+    XCTAssertEqual(try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top, 0)
+    // From a navigation controller's root as well: a navigation controller shows no detail.
+    let nav = IB.container("navigationController", id: "nav", bar: "", relationship: "rootViewController", to: "first")
+    let inNav = text.replacingOccurrences(of: "</objects>", with: nav + "</objects>")
+    XCTAssertEqual(try XCTUnwrap(try IB.read(inNav).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top, 0)
+    let split = IB.container("splitViewController", id: "split", bar: "", relationship: "masterViewController", to: "first")
+    let inSplit = IB.storyboard(toolsVersion: "16097", subviews: pinned, constraints: toSafeArea)
+      .replacingOccurrences(of: "</objects>", with: IB.presenter(segue: "showDetail", to: "vc") + split + "</objects>")
+    XCTAssertEqual(try XCTUnwrap(try IB.read(inSplit).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top, 44)
+  }
+
   /// `show` inside a navigation controller pushes: the view controller is full screen under the bar.
   func testShowInANavigationControllerPushes() throws {
     let nav = """
@@ -250,19 +268,22 @@ final class CanvasVersionTests: XCTestCase {
 
   /// A navigation controller brings its own top bar, not a bottom one:
   /// its root takes the bottom bar the controller showing it chose (an
-  /// unseen file: an account screen's detail, in a navigation controller
-  /// shown from a list that simulates its tab bar, keeps the tab bar).
+  /// unseen file at 14109: an account screen's detail, in a navigation
+  /// controller shown from a list that simulates its tab bar, keeps the
+  /// tab bar; before Xcode 11 such a presentation is full screen).
   func testTheRootOfAShownNavigationControllerInfersTheShowersBottomBar() throws {
     func insets(_ bars: String) throws -> Insets {
       let first = IB.presenter(segue: "showDetail", to: "nav").replacingOccurrences(of: "<connections>", with: bars + "<connections>")
+      // `first` is in a navigation controller of its own, as the list was.
       let nav = IB.container("navigationController", id: "nav", bar: "", relationship: "rootViewController", to: "vc")
-      let text = IB.storyboard(toolsVersion: "22154", subviews: pinned, constraints: toSafeArea).replacingOccurrences(of: "</objects>", with: first + nav + "</objects>")
+        + IB.container("navigationController", id: "outer", bar: "", relationship: "rootViewController", to: "first")
+      let text = IB.storyboard(toolsVersion: "14490.70", subviews: pinned, constraints: toSafeArea).replacingOccurrences(of: "</objects>", with: first + nav + "</objects>")
       return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets
     }
-    XCTAssertEqual(try insets(""), Insets(top: 48 + 44, left: 0, bottom: 34, right: 0))
+    XCTAssertEqual(try insets(""), Insets(top: 44 + 44, left: 0, bottom: 34, right: 0))
     let tab = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
     XCTAssertEqual(try insets(tab).bottom, 34 + 49, "the shower's tab bar")
-    XCTAssertEqual(try insets(#"<nil key="simulatedTopBarMetrics"/>"#).top, 48 + 44, "the navigation controller's own bar")
+    XCTAssertEqual(try insets(#"<nil key="simulatedTopBarMetrics"/>"#).top, 44 + 44, "the navigation controller's own bar")
   }
 
   /// A controller several segues lead to infers its bars from the one IB
