@@ -16,18 +16,34 @@ final class RootMarginReaderTests: XCTestCase {
     """
   }
 
+  /// A table cell `width` points wide at `y` whose content view
+  /// (`contentWidth` wide) holds `bar` between its margins.
+  func cell(width: Double, contentWidth: Double, y: Double, accessory: String? = nil) -> String {
+    """
+    <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory.map { "accessoryType=\"\($0)\"" } ?? "") indentationWidth="10" id="cell">
+        <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="44"/>
+        <autoresizingMask key="autoresizingMask"/>
+        \(IB.cellContentView(cell: "cell", width: contentWidth, constraints: marginConstraints("content")))
+    </tableViewCell>
+    """
+  }
+
+  /// A plain table `width` points wide at `x` with that cell as its one prototype.
+  func table(x: Double, width: Double) -> String {
+    """
+    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+        <rect key="frame" x="\(x)" y="0.0" width="\(width)" height="300"/>
+        <prototypes>\(cell(width: width, contentWidth: width, y: 50))</prototypes>
+    </tableView>
+    """
+  }
+
   func cellXib(accessory: String?, contentWidth: Double) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
         <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <objects>
-            <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory.map { "accessoryType=\"\($0)\"" } ?? "") indentationWidth="10" id="cell">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                \(IB.cellContentView(cell: "cell", width: contentWidth, constraints: marginConstraints("content")))
-            </tableViewCell>
-        </objects>
+        <objects>\(cell(width: 375, contentWidth: contentWidth, y: 0, accessory: accessory))</objects>
     </document>
     """
   }
@@ -47,19 +63,7 @@ final class RootMarginReaderTests: XCTestCase {
   /// 16 in portrait.
   func testACellOfALandscapeFileHasTheLandscapeScreensMargin() throws {
     func cellMargin(_ orientation: String, _ w: Double, _ h: Double) throws -> Double {
-      let table = """
-        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-            <rect key="frame" x="0.0" y="0.0" width="\(w)" height="300"/>
-            <prototypes>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
-                    <rect key="frame" x="0.0" y="50" width="\(w)" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    \(IB.cellContentView(cell: "cell", width: w, constraints: marginConstraints("content")))
-                </tableViewCell>
-            </prototypes>
-        </tableView>
-        """
-      let text = IB.storyboard(device: "retina4_7", orientation: orientation, toolsVersion: "19529", width: w, height: h, subviews: table)
+      let text = IB.storyboard(device: "retina4_7", orientation: orientation, toolsVersion: "19529", width: w, height: h, subviews: table(x: 0, width: w))
       let scene = try XCTUnwrap(IB.read(text).scenes.first { $0.document.rootKind == .tableCellContent })
       return IB.frame("bar", in: scene, IB.solve(scene))?.x ?? -1
     }
@@ -93,18 +97,7 @@ final class RootMarginReaderTests: XCTestCase {
   /// screen places its cells' views 20 from the edge); one inside a
   /// collection view cell keeps its own width's (16).
   func testATableInAControllersViewTakesTheScreensMarginAndOneInACellItsOwn() throws {
-    let cell = """
-      <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-          <rect key="frame" x="8" y="0.0" width="374" height="600"/>
-          <prototypes>
-              <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
-                  <rect key="frame" x="0.0" y="50" width="374" height="44"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                  \(IB.cellContentView(cell: "cell", width: 374, constraints: marginConstraints("content")))
-              </tableViewCell>
-          </prototypes>
-      </tableView>
-      """
+    let cell = table(x: 8, width: 374)
     let inView = IB.storyboard(device: "retina6_0", toolsVersion: "19529", width: 390, height: 844, subviews: cell)
     let scene = try XCTUnwrap(IB.read(inView).scenes.first { $0.document.rootKind == .tableCellContent })
     XCTAssertFalse(scene.document.root.tableInCell)
