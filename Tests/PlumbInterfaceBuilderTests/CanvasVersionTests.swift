@@ -286,6 +286,24 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try insets(#"<nil key="simulatedTopBarMetrics"/>"#).top, 44 + 44, "the navigation controller's own bar")
   }
 
+  /// A tab bar controller pushed onto a navigation stack shows its tabs
+  /// under the stack's bar, and what a tab pushes goes onto that stack,
+  /// over the tab bar; not when the tab bar controller simulates no top bar.
+  func testATabBarControllerPushedOntoAStackKeepsItsTabsInIt() throws {
+    func insets(_ id: String, tabBars: String = "") throws -> Insets {
+      let tab = IB.container("tabBarController", id: "tab", bar: tabBars, relationship: "viewControllers", to: "vc")
+      let nav = IB.container("navigationController", id: "nav", bar: "", relationship: "rootViewController", to: "first")
+      let pushed = #"<viewController id="next" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="nextRoot"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view></viewController>"#
+      let text = IB.storyboard(toolsVersion: "16097", subviews: pinned, constraints: toSafeArea, extra: #"<connections><segue destination="next" kind="show" id="on"/></connections>"#)
+        .replacingOccurrences(of: "</objects>", with: IB.presenter(segue: "show", to: "tab") + tab + nav + pushed + "</objects>")
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == id }).document.safeAreaInsets
+    }
+    XCTAssertEqual(try insets("vc"), Insets(top: 44 + 44, left: 0, bottom: 34 + 49, right: 0), "the stack's bar over the tab")
+    XCTAssertEqual(try insets("next").bottom, 34, "pushed over the tab bar")
+    let none = #"<nil key="simulatedTopBarMetrics"/>"#
+    XCTAssertEqual(try insets("vc", tabBars: none).top, 44, "no bar")
+  }
+
   /// A controller several segues lead to infers its bars from the one IB
   /// names in `inferredMetricsTieBreakers`: here the navigation
   /// controller's root is also shown by the controller it pushes, and the
