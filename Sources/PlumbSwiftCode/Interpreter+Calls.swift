@@ -231,7 +231,8 @@ extension Interpreter {
       case .rect(let x, let y, let w, let h):
         if within(.frame, [x, y, w, h], at: f, leftOut: "the view is made without this frame") { views[i].frame = (x, y, w, h) }
       case .number(0), .member("zero"): views[i].frame = (0, 0, 0, 0)
-      default: break
+      case .unknown(let t, let p): warn(p, "'\(t)' is not known here; the view is made without this frame")
+      default: warn(f, "'\(text(f))' is not a frame Plumb reads; the view is made without it")
       }
     }
     if let a = argument(c, "arrangedSubviews"), case .array(let xs) = evaluate(a) {

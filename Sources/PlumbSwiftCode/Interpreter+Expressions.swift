@@ -497,10 +497,25 @@ extension Interpreter {
         setProperty(n, value)
         return
       }
+      // A part of a frame, size or point: the whole value, set back where it came from.
+      // (of a view, or of a variable holding one: `var f = a.frame; f.size.width = 300`).
+      if Interpreter.frameParts.contains(n) {
+        let ofAView = Interpreter.readsAFrame(baseExpr)
+        framesForWriting = ofAView
+        let whole = evaluate(baseExpr)
+        framesForWriting = false
+        switch whole {
+        case .rect, .size, .point:
+          if let changed = setting(n, of: whole, to: value) { return assign(baseExpr, "=", changed) }
+          if case .unknown(let t, let p) = value { return warn(p, "'\(t)' is not known here; '\(text(target))' is left as it was") }
+          return warn(target, "'\(text(target))' is set to a value Plumb does not read here; it is left as it was")
+        case .unknown(let t, let p) where ofAView:
+          return warn(p, "'\(t)' is not known here; '\(text(target))' is left as it was")
+        default: break
+        }
+      }
       var base = evaluate(baseExpr)
       if base.isUnknown, Interpreter.viewMembers.contains(n), let v = outsideView(baseExpr) { base = v }
-      // A part of a frame, size or point: the whole value, set back where it came from.
-      if let whole = Interpreter.setting(n, of: base, to: value) { return assign(baseExpr, "=", whole) }
       setMember(base, n, value, at: target)
       return
     }

@@ -153,26 +153,45 @@ extension Interpreter {
     }
   }
 
-  /// A view's frame: the one the code gave it, else `.zero` for a view
-  /// the code makes (UIKit's `UIView()`), nil for one made elsewhere.
+  /// A view's frame: the one the code gave it; while a part of it is
+  /// being set (`framesForWriting`), `.zero` for a view the code makes
+  /// (UIKit's `UIView()`); else nil (Auto Layout sets it later, or the
+  /// view is made elsewhere).
   func frame(of i: Int) -> (x: Double, y: Double, width: Double, height: Double)? {
     if let f = views[i].frame { return f }
-    return views[i].placeholder || i == 0 ? nil : (0, 0, 0, 0)
+    return framesForWriting && !views[i].placeholder && i > 0 ? (0, 0, 0, 0) : nil
   }
+
+  /// The members of a frame, size or point a part of a frame is set through.
+  static let frameParts: Set<String> = ["origin", "size", "width", "height", "x", "y"]
 
   /// `value` with its member `name` set to `part`, for the value types a
   /// frame is made of (`frame.size.width = 10` sets the size's width, then
-  /// the frame's size); nil when `value` has no such settable member.
-  static func setting(_ name: String, of value: Value, to part: Value) -> Value? {
+  /// the frame's size); nil when `part` is not a value Plumb reads there.
+  func setting(_ name: String, of value: Value, to part: Value) -> Value? {
+    let zero = part.isZeroMember
     switch (value, name, part) {
     case (.rect(_, _, let w, let h), "origin", .point(let x, let y)): return .rect(x, y, w, h)
+    case (.rect(_, _, let w, let h), "origin", _) where zero: return .rect(0, 0, w, h)
     case (.rect(let x, let y, _, _), "size", .size(let w, let h)): return .rect(x, y, w, h)
-    case (.size(_, let h), "width", _): return part.number.map { .size($0, h) }
-    case (.size(let w, _), "height", _): return part.number.map { .size(w, $0) }
-    case (.point(_, let y), "x", _): return part.number.map { .point($0, y) }
-    case (.point(let x, _), "y", _): return part.number.map { .point(x, $0) }
+    case (.rect(let x, let y, _, _), "size", _) where zero: return .rect(x, y, 0, 0)
+    case (.size(_, let h), "width", _): return numeric(part).map { .size($0, h) }
+    case (.size(let w, _), "height", _): return numeric(part).map { .size(w, $0) }
+    case (.point(_, let y), "x", _): return numeric(part).map { .point($0, y) }
+    case (.point(let x, _), "y", _): return numeric(part).map { .point(x, $0) }
     default: return nil
     }
+  }
+
+  /// Whether `e` reads a view's frame, bounds or center, directly or
+  /// through its parts (`a.frame.size`, `a.center`).
+  static func readsAFrame(_ e: ExprSyntax) -> Bool {
+    var at: ExprSyntax? = e
+    while let m = at?.as(MemberAccessExprSyntax.self) {
+      if ["frame", "bounds", "center"].contains(m.declName.baseName.text) { return true }
+      at = m.base
+    }
+    return false
   }
 
   /// `target.name = value`: the settings that matter to layout, and constraint changes.
@@ -215,7 +234,11 @@ extension Interpreter {
       if case .member(let style) = value { views[i].spec.intrinsicOverride = UIKitClass.activityIndicatorSize(style: style) }
     case "frame", "bounds", "center":
       // The frame each sets, as UIKit does: `bounds` keeps the center and changes the size, `center` moves the frame.
-      let old = frame(of: i) ?? (0, 0, 0, 0)
+      framesForWriting = true
+      defer { framesForWriting = false }
+      guard let old = frame(of: i) ?? (name == "frame" ? (0, 0, 0, 0) : nil) else {
+        return warn(position(node), "the frame of '\(views[i].spec.name)' is not known here; its \(name) is left as it was")
+      }
       let (cx, cy) = (old.x + old.width / 2, old.y + old.height / 2)
       var new: (x: Double, y: Double, width: Double, height: Double)?
       switch (name, value) {

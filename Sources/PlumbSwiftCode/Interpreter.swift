@@ -16,6 +16,10 @@ final class Interpreter {
   /// The type to lay out, when asked for by name (`--scene`); else the one with the most layout code.
   var requestedType: String?
   var views: [ViewRecord] = []
+  /// Whether a frame read now is one part of it about to be set: a view the
+  /// code makes starts at `.zero` (UIKit's `UIView()`), where a read for
+  /// its own sake has no frame the file gives (Auto Layout sets it later).
+  var framesForWriting = false
   var constraints: [ConstraintRecord] = []
   var warnings: [SwiftCodeWarning] = []
   var warned: Set<SwiftCodeWarning> = []

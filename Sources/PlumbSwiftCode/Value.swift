@@ -48,6 +48,12 @@ indirect enum Value {
     }
   }
 
+  /// `.zero` (of any type: `CGPoint.zero`, `CGSize.zero`, `.zero`).
+  var isZeroMember: Bool {
+    if case .member("zero") = self { return true }
+    return false
+  }
+
   var isUnknown: Bool {
     if case .unknown = self { return true }
     return false

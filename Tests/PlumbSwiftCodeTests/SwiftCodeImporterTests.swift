@@ -351,6 +351,33 @@ final class SwiftCodeImporterTests: XCTestCase {
     ])
   }
 
+  /// Frames Plumb cannot know stay unknown when read (Auto Layout sets them
+  /// later, or a nib made the view), and a part set from a value Plumb
+  /// does not read is said where it is; `.zero` and a frame copied into a
+  /// variable are read.
+  func testAFramePartPlumbCannotReadIsSaidAndAReadFrameIsNeverMadeUp() {
+    let i = read(controller("""
+        let a = UIView(), b = UIView()
+        [a, b].forEach { view.addSubview($0) }
+        a.frame.origin = .zero
+        a.frame.size = CGSize(width: 100, height: 40)
+        var f = a.frame
+        f.size.width = 300
+        a.frame = f
+        a.center.x = .nan
+        b.frame = CGRect(x: 0, y: 0, width: a.frame.width, height: 10)
+        b.frame.size.width = view.bounds.size.width
+        header.center = CGPoint(x: 1, y: 1)
+      """, members: "@IBOutlet weak var header: UIView!"))
+    XCTAssertEqual(frame(i, "a"), Frame(x: 0, y: 0, width: 300, height: 40))
+    XCTAssertEqual(frame(i, "b"), Frame(x: 0, y: 0, width: 300, height: 10))
+    XCTAssertEqual(i.warnings.map(\.description).filter { !$0.contains("placing it in the root") && !$0.contains("an outlet") }, [
+      "T.swift:13:3: warning: 'a.center.x' is set to a value Plumb does not read here; it is left as it was",
+      "T.swift:15:24: warning: 'view.bounds.size.width' is not known here; 'b.frame.size.width' is left as it was",
+      "T.swift:16:3: warning: the frame of 'header' is not known here; its center is left as it was",
+    ])
+  }
+
   func testCustomSubclassIsAPlainViewAndOutletsArePlaced() {
     let i = read(controller("""
         let avatar = AvatarView()
