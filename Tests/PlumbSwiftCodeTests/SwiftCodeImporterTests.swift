@@ -368,6 +368,9 @@ final class SwiftCodeImporterTests: XCTestCase {
         b.frame = CGRect(x: 0, y: 0, width: a.frame.width, height: 10)
         b.frame.size.width = view.bounds.size.width
         header.center = CGPoint(x: 1, y: 1)
+        let c = UIView(), d = UIView()
+        [c, d].forEach { view.addSubview($0) }
+        c.frame = CGRect(x: 0, y: 0, width: 10, height: d.frame.height)
       """, members: "@IBOutlet weak var header: UIView!"))
     XCTAssertEqual(frame(i, "a"), Frame(x: 0, y: 0, width: 300, height: 40))
     XCTAssertEqual(frame(i, "b"), Frame(x: 0, y: 0, width: 300, height: 10))
@@ -375,6 +378,8 @@ final class SwiftCodeImporterTests: XCTestCase {
       "T.swift:13:3: warning: 'a.center.x' is set to a value Plumb does not read here; it is left as it was",
       "T.swift:15:24: warning: 'view.bounds.size.width' is not known here; 'b.frame.size.width' is left as it was",
       "T.swift:16:3: warning: the frame of 'header' is not known here; its center is left as it was",
+      "T.swift:17:25: warning: 'd' has no constraints and no frame set in this file; UIKit leaves it at its zero frame",
+      "T.swift:19:51: warning: 'd.frame.height' is not known here; using 0 (set it with --define d.frame.height=VALUE)",
     ])
   }
 
