@@ -26,7 +26,10 @@ extension SimulatedBars {
       stack.append(contentsOf: n.children.reversed())
     }
     // A controller several segues lead to takes its inferred bars from
-    // the one IB lists in `inferredMetricsTieBreakers`, and only from it.
+    // the one IB lists in `inferredMetricsTieBreakers`, and only from it:
+    // of the segues that put a controller in a navigation stack (a push,
+    // a navigation controller's root), the others are passed by when bars
+    // are inferred; tabs, embeds and presentations stay what they are.
     var tieBreakers: [String: String] = [:]
     if let references = document.children.first(where: { $0.name == "inferredMetricsTieBreakers" })?.children.compactMap({ $0["reference"] }) {
       let chosen = Set(references)
@@ -36,11 +39,14 @@ extension SimulatedBars {
         s.append(contentsOf: n.children)
       }
     }
-    func segues(_ vc: XMLNode) -> [XMLNode] {
+    func stacks(_ s: XMLNode) -> Bool {
+      ["show", "push", "showDetail"].contains(s["kind"] ?? "") || s["relationship"] == "rootViewController"
+    }
+    func segues(_ vc: XMLNode, tieBroken: Bool = true) -> [XMLNode] {
       var out: [XMLNode] = []
       var s: [XMLNode] = [vc] + (vc["id"].flatMap { besides[$0] } ?? [])
       while let n = s.popLast() {
-        if n.name == "segue", tieBreakers[n["destination"] ?? ""].map({ $0 == n["id"] }) ?? true { out.append(n) }
+        if n.name == "segue", !tieBroken || !stacks(n) || tieBreakers[n["destination"] ?? ""].map({ $0 == n["id"] }) ?? true { out.append(n) }
         s.append(contentsOf: n.children)
       }
       return out
@@ -70,14 +76,14 @@ extension SimulatedBars {
     // controller, then in their tab (a navigation controller in a tab
     // passes the tab on): the stacks first, since whether a push stays
     // in a tab depends on which stack it goes onto.
-    func propagate(_ step: (String, XMLNode, XMLNode, String, XMLNode) -> Bool) {
+    func propagate(tieBroken: Bool = true, _ step: (String, XMLNode, XMLNode, String, XMLNode) -> Bool) {
       var changed = true
       var rounds = 0
       while changed && rounds < 1000 {
         changed = false
         rounds += 1
         for (id, vc) in inOrder {
-          for s in segues(vc) {
+          for s in segues(vc, tieBroken: tieBroken) {
             guard let d = s["destination"], let dest = controllers[d] else { continue }
             if step(id, vc, s, d, dest) { changed = true }
           }
@@ -115,6 +121,17 @@ extension SimulatedBars {
       tabOf[d] = tab
       return true
     }
+    // The stacks as UIKit builds them, whatever the tie-breakers say: a
+    // push there is a push, never a presentation.
+    var inAnyStack: Set<String> = Set(inNavigation.keys)
+    for (_, vc) in inOrder where vc.name == "navigationController" {
+      for s in segues(vc, tieBroken: false) where s["relationship"] == "rootViewController" { s["destination"].map { _ = inAnyStack.insert($0) } }
+    }
+    propagate(tieBroken: false) { id, _, s, d, dest in
+      guard isPush(s), inAnyStack.contains(id), dest.name != "navigationController", !inAnyStack.contains(d) else { return false }
+      inAnyStack.insert(d)
+      return true
+    }
     // The controllers a split view controller holds (its columns, and what they show).
     var inSplit: Set<String> = []
     for (_, vc) in inOrder where vc.name == "splitViewController" {
@@ -126,7 +143,7 @@ extension SimulatedBars {
     let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
     for (id, vc) in inOrder {
       // `show` from a view controller in no navigation controller presents modally (UIKit's `show(_:sender:)`).
-      let showPresents = inNavigation[id] == nil && vc.name != "navigationController" && vc.name != "splitViewController"
+      let showPresents = !inAnyStack.contains(id) && vc.name != "navigationController" && vc.name != "splitViewController"
       // `showDetail` from a controller in no split view controller presents,
       // in a navigation controller or not: only a split view controller
       // shows a detail (UIKit's `showDetailViewController(_:sender:)`).
@@ -173,7 +190,8 @@ extension SimulatedBars {
     // one: the bar (the element under `key`, `nil` for none) of the nearest
     // controller back along the pushes that chose one, nil when none did.
     // A navigation controller brings its own top bar, but not a bottom
-    // one: its root takes that from the controller that shows it.
+    // one: its root takes that from the controller that shows it; a tab
+    // bar controller brings its own bottom bar.
     // - A toolbar is inferred for what a controller with one pushes (an
     //   unseen file at 21701: two controllers pushed from two with a
     //   toolbar have 34 + 49 + 49 points at the bottom, the toolbar over
@@ -189,6 +207,8 @@ extension SimulatedBars {
       var seen: Set<String> = []
       while let current = at, seen.insert(current).inserted, let vc = controllers[current] {
         if let bar = chosenBar(key, vc) { return bar }
+        // A tab bar controller brings its own bottom bar, as a navigation controller its top one.
+        if key == "simulatedBottomBarMetrics", vc.name == "tabBarController" { return nil }
         at = pushedFrom[current] ?? (key == "simulatedBottomBarMetrics" ? rootOf[current].flatMap { shownFrom[$0] } : nil)
       }
       return nil

@@ -290,18 +290,22 @@ final class CanvasVersionTests: XCTestCase {
   /// under the stack's bar, and what a tab pushes goes onto that stack,
   /// over the tab bar; not when the tab bar controller simulates no top bar.
   func testATabBarControllerPushedOntoAStackKeepsItsTabsInIt() throws {
-    func insets(_ id: String, tabBars: String = "") throws -> Insets {
+    func insets(_ id: String, tabBars: String = "", pusherBars: String = "") throws -> Insets {
       let tab = IB.container("tabBarController", id: "tab", bar: tabBars, relationship: "viewControllers", to: "vc")
       let nav = IB.container("navigationController", id: "nav", bar: "", relationship: "rootViewController", to: "first")
       let pushed = #"<viewController id="next" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="nextRoot"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view></viewController>"#
       let text = IB.storyboard(toolsVersion: "16097", subviews: pinned, constraints: toSafeArea, extra: #"<connections><segue destination="next" kind="show" id="on"/></connections>"#)
-        .replacingOccurrences(of: "</objects>", with: IB.presenter(segue: "show", to: "tab") + tab + nav + pushed + "</objects>")
+        .replacingOccurrences(
+          of: "</objects>",
+          with: IB.presenter(segue: "show", to: "tab").replacingOccurrences(of: "<connections>", with: pusherBars + "<connections>") + tab + nav + pushed + "</objects>")
       return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == id }).document.safeAreaInsets
     }
     XCTAssertEqual(try insets("vc"), Insets(top: 44 + 44, left: 0, bottom: 34 + 49, right: 0), "the stack's bar over the tab")
     XCTAssertEqual(try insets("next").bottom, 34, "pushed over the tab bar")
     let none = #"<nil key="simulatedTopBarMetrics"/>"#
     XCTAssertEqual(try insets("vc", tabBars: none).top, 44, "no bar")
+    // The tab bar controller brings its own bottom bar: its tabs infer none from its pusher.
+    XCTAssertEqual(try insets("vc", pusherBars: #"<nil key="simulatedBottomBarMetrics"/>"#).bottom, 34 + 49, "its own tab bar")
   }
 
   /// A controller several segues lead to infers its bars from the one IB
@@ -322,6 +326,14 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try top(""), 44 + 44, "pushed from the root")
     XCTAssertEqual(try top(#"<inferredMetricsTieBreakers><segue reference="back"/></inferredMetricsTieBreakers>"#), 44, "the root infers from the controller it pushes")
     XCTAssertEqual(try top(#"<inferredMetricsTieBreakers><segue reference="nav-s1"/></inferredMetricsTieBreakers>"#), 44 + 44, "the root's own segue")
+    // The tie-breaker chooses what bars are inferred from, not how the
+    // controllers are shown: the pushes stay pushes, never sheets.
+    let later = try XCTUnwrap(try IB.read(
+      IB.storyboard(toolsVersion: "16097", subviews: pinned, constraints: toSafeArea, extra: back)
+        .replacingOccurrences(of: "</objects>", with: nav + "</objects>")
+        .replacingOccurrences(of: "</document>", with: #"<inferredMetricsTieBreakers><segue reference="back"/></inferredMetricsTieBreakers></document>"#)
+    ).scenes.first { $0.id == "vc" })
+    XCTAssertEqual(later.document.safeAreaInsets, Insets(top: 44, left: 0, bottom: 34, right: 0), "full screen, not a sheet")
   }
 
   /// A segue from another object of a controller's scene (here a tap
