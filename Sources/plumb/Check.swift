@@ -75,8 +75,7 @@ struct Check: ParsableCommand {
       let plan = try CheckPlan.make(
         options.paths, include: settings.include + includes.map { Glob($0) }, exclude: settings.exclude + excludes.map { Glob($0) })
       for link in plan.unfollowedLinks {
-        let note = "plumb: note: '\(link)' is a link to a folder and is not followed (a link may lead back up the tree): give the folder itself to check it\n"
-        FileHandle.standardError.write(Data(TerminalText.escaped(note).utf8))
+        FileHandle.standardError.write(Data("plumb: note: '\(TerminalText.escapedLine(link.path))' \(link.why)\n".utf8))
       }
       if plan.units.count > 1 {
         if options.sceneKey != nil || !options.changes.isEmpty { throw Failure("--scene and --set name one file's scene or constraint: give one file") }

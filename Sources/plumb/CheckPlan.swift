@@ -10,8 +10,9 @@ import PlumbSwiftCode
 struct CheckPlan {
   /// The paths of each unit, as `Input.read(_:)` takes them.
   var units: [[String]]
-  /// The links to folders met in the folders given, which are not walked.
-  var unfollowedLinks: [String] = []
+  /// The links met in the folders given that are not followed (to a
+  /// folder, or to nothing), and why.
+  var unfollowedLinks: [(path: String, why: String)] = []
 
   /// The extensions a folder is searched for (besides `.swift`); a log has
   /// no extension of its own, so a folder's `.txt` files are left alone.
@@ -27,17 +28,18 @@ struct CheckPlan {
     if paths.count == 1, let only = paths.first, !Input.isDirectory(only) { return CheckPlan(units: [[only]]) }
     var units: [[String]] = []
     var namedSwift: [String] = []
-    var unfollowed: [String] = []
+    var unfollowed: [(path: String, why: String)] = []
     for p in paths {
       guard Input.isDirectory(p) else {
         if p.lowercased().hasSuffix(".swift") { namedSwift.append(p) } else { units.append([p]) }
         continue
       }
       let before = units.count
-      let found = try Input.files(
-        in: p, extensions: walked.union(["swift"]), skip: { path in exclude.contains { $0.matches(path) } }, unfollowed: { unfollowed.append($0) }
-      )
-      .filter { path in include.isEmpty || include.contains { $0.matches(path) } }
+      let found = Input.distinct(
+        try Input.files(
+          in: p, extensions: walked.union(["swift"]), skip: { path in exclude.contains { $0.matches(path) } }, unfollowed: { unfollowed.append(($0, $1)) }
+        )
+        .filter { path in include.isEmpty || include.contains { $0.matches(path) } })
       var swift: [String] = []
       for f in found {
         if f.lowercased().hasSuffix(".swift") {
@@ -62,6 +64,6 @@ struct CheckPlan {
     }
     if !namedSwift.isEmpty { units.append(namedSwift) }
     var seen = Set<[String]>()
-    return CheckPlan(units: units.filter { seen.insert($0).inserted }.sorted { $0[0] < $1[0] }, unfollowedLinks: unfollowed.sorted())
+    return CheckPlan(units: units.filter { seen.insert($0).inserted }.sorted { $0[0] < $1[0] }, unfollowedLinks: unfollowed.sorted { $0.path < $1.path })
   }
 }

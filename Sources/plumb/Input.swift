@@ -78,24 +78,25 @@ struct Input {
 
   /// The `.swift` files under a folder, sorted by path (see `files(in:extensions:)`).
   static func swiftFiles(in folder: String) throws -> [String] {
-    try files(in: folder, extensions: ["swift"])
+    distinct(try files(in: folder, extensions: ["swift"]))
   }
 
   /// The files under a folder whose extension (lowercased) is one of
   /// `extensions`, sorted by path; hidden folders and those of build
   /// products and dependency managers are left out, and so is every path
   /// `skip` says to (a folder's whole tree with it). A symbolic link to a
-  /// file is followed, and a file reached by two paths is listed once
-  /// (under the first); a link to a folder is not walked (a link may lead
-  /// back up the tree) but passed to `unfollowed`, so the caller can say
-  /// so. Names are listed as the bytes the file system holds: a name that
-  /// is not UTF-8 is refused, since no path written back from it would name
+  /// file is followed (`distinct` then lists a file reached by two paths
+  /// once); a link to a folder is not walked (a link may lead back up the
+  /// tree), and neither it nor a link to nothing named like a file Plumb
+  /// reads is passed by silently: `unfollowed` gets its path and why.
+  /// Names are listed as the bytes the file system holds: a name that is
+  /// not UTF-8 is refused, since no path written back from it would name
   /// the same file.
   static func files(
-    in folder: String, extensions: Set<String>, skip: (String) -> Bool = { _ in false }, unfollowed: (String) -> Void = { _ in }
+    in folder: String, extensions: Set<String>, skip: (String) -> Bool = { _ in false }, unfollowed: (String, String) -> Void = { _, _ in }
   ) throws -> [String] {
     let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "build", ".build"]
-    var out: [(path: String, device: UInt64, inode: UInt64)] = []
+    var out: [String] = []
     // Folders still to list, as paths the user would write: the folder given, then the rest.
     var pending = [folder.hasSuffix("/") ? String(folder.dropLast()) : folder]
     while let dir = pending.popLast() {
@@ -122,22 +123,47 @@ struct Input {
         guard lstat(path, &info) == 0, !skip(path) else { continue }
         let wanted = extensions.contains((name as NSString).pathExtension.lowercased())
         if info.st_mode & S_IFMT == S_IFLNK {
-          // The link's target (a dangling link has none and is passed by).
-          guard stat(path, &info) == 0 else { continue }
+          // The link's target.
+          guard stat(path, &info) == 0 else {
+            // One named like a file Plumb reads, or a loop of links, is said.
+            let code = errno
+            if wanted || code == ELOOP { unfollowed(path, "is a link to nothing Plumb can read (\(String(cString: strerror(code)).lowercased()))") }
+            continue
+          }
           if info.st_mode & S_IFMT == S_IFDIR {
-            if !skipped.contains(name) { unfollowed(path) }
+            if !skipped.contains(name) { unfollowed(path, "is a link to a folder and is not followed (a link may lead back up the tree): give the folder itself to check it") }
             continue
           }
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR where !skipped.contains(name): pending.append(path)
-        case S_IFREG where wanted: out.append((path, UInt64(info.st_dev), UInt64(info.st_ino)))
+        case S_IFREG where wanted: out.append(path)
         default: break
         }
       }
     }
-    var seen = Set<[UInt64]>()
-    return out.sorted { $0.path < $1.path }.filter { seen.insert([$0.device, $0.inode]).inserted }.map(\.path)
+    return out.sorted()
+  }
+
+  /// `paths` with each file listed once, under the path that is not a link
+  /// when there is one (else the first): a link beside the file it names
+  /// changes no path a report or a baseline holds.
+  static func distinct(_ paths: [String]) -> [String] {
+    var chosen: [[UInt64]: String] = [:]
+    var order: [[UInt64]] = []
+    for p in paths {
+      var info = stat()
+      guard stat(p, &info) == 0 else { continue }
+      let key = [UInt64(info.st_dev), UInt64(info.st_ino)]
+      guard let earlier = chosen[key] else {
+        chosen[key] = p
+        order.append(key)
+        continue
+      }
+      var own = stat()
+      if lstat(earlier, &own) == 0, own.st_mode & S_IFMT == S_IFLNK, lstat(p, &own) == 0, own.st_mode & S_IFMT != S_IFLNK { chosen[key] = p }
+    }
+    return order.compactMap { chosen[$0] }.sorted()
   }
 
   /// Everything on standard input (a paste ended with Ctrl-D), with the

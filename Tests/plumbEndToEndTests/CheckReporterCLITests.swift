@@ -163,8 +163,9 @@ final class CheckFoldersCLITests: XCTestCase {
     XCTAssertEqual(try files(included.out), [dir.path + "/App/Views/conflict.scene"])
   }
 
-  /// A link to a file is checked (once, when the file is in the tree too);
-  /// a link to a folder is not walked, and a note says so.
+  /// A link to a file is checked (once, under the file's own path when
+  /// that is in the tree too); a link to a folder is not walked, and a
+  /// note says so, as it does of a link to nothing.
   func testLinksToFilesAreCheckedAndLinksToFoldersAreNamed() throws {
     let dir = try makeRepository()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -174,14 +175,20 @@ final class CheckFoldersCLITests: XCTestCase {
     XCTAssertEqual(symlink(outside.path, dir.path + "/App/Shared.scene"), 0)
     XCTAssertEqual(symlink(dir.path + "/App/Views/conflict.scene", dir.path + "/App/Again.scene"), 0)
     XCTAssertEqual(symlink(dir.path + "/App", dir.path + "/App/Views/Loop"), 0)
+    XCTAssertEqual(symlink("nowhere", dir.path + "/App/Gone.storyboard"), 0)
     let r = try plumb(["check", dir.path, "--reporter", "json"])
     XCTAssertEqual(try files(r.out), [
-      dir.path + "/App/Again.scene", dir.path + "/App/Generated/ambiguous.scene", dir.path + "/App/Main.storyboard", dir.path + "/App/Shared.scene",
-      dir.path + "/App/Views/TallFlag.swift",
-    ], "the conflict is checked once, under the first of its two paths")
-    XCTAssertEqual(
-      r.err,
-      "plumb: note: '\(dir.path)/App/Views/Loop' is a link to a folder and is not followed (a link may lead back up the tree): give the folder itself to check it\n")
+      dir.path + "/App/Generated/ambiguous.scene", dir.path + "/App/Main.storyboard", dir.path + "/App/Shared.scene",
+      dir.path + "/App/Views/TallFlag.swift", dir.path + "/App/Views/conflict.scene",
+    ], "the conflict is checked once, under its own path, not the link's")
+    XCTAssertEqual(r.err, """
+      plumb: note: '\(dir.path)/App/Gone.storyboard' is a link to nothing Plumb can read (no such file or directory)
+      plumb: note: '\(dir.path)/App/Views/Loop' is a link to a folder and is not followed (a link may lead back up the tree): give the folder itself to check it
+
+      """)
+    // --include sees every path, the link's too, before a file reached twice is listed once.
+    let linked = try plumb(["check", dir.path, "--include", "*/Again.scene", "--reporter", "json"])
+    XCTAssertEqual(try files(linked.out), [dir.path + "/App/Again.scene"])
   }
 
   func testABaselineSilencesTheFindingsItHoldsAndNoOthers() throws {
