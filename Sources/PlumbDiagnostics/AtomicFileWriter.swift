@@ -107,11 +107,12 @@ public enum AtomicFileWriter {
   }
 
   /// Why writing `path` failed, naming the file unless the reason already
-  /// does: "login.scene: no space left on device".
+  /// holds its path: "login.scene: no space left on device". (Its name
+  /// alone is not enough: a file called `device` is not named by "no
+  /// space left on device".)
   public static func reason(_ error: Error, writing path: String) -> String {
     let reason = reason(error)
-    let name = (path as NSString).lastPathComponent
-    return reason.contains(name) ? reason : "\(name): \(reason)"
+    return reason.contains(path) ? reason : "\((path as NSString).lastPathComponent): \(reason)"
   }
 
   /// The file a chain of symbolic links ends at (`path` itself when it is

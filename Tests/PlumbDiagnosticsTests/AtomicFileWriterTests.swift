@@ -28,8 +28,9 @@ final class AtomicFileWriterTests: XCTestCase {
     let folder = AtomicFileWriter.creationFailure(EACCES, in: "/tmp/app")
     XCTAssertEqual(
       AtomicFileWriter.reason(folder, writing: "/tmp/app/login.scene"), "login.scene: \(AtomicFileWriter.reason(folder))")
-    struct Named: Error, CustomStringConvertible { var description: String { "login.scene is read-only" } }
-    XCTAssertEqual(AtomicFileWriter.reason(Named(), writing: "/tmp/app/login.scene"), "login.scene is read-only", "its own words, not Foundation's")
+    struct Named: Error, CustomStringConvertible { var description: String { "/tmp/app/login.scene is read-only" } }
+    XCTAssertEqual(AtomicFileWriter.reason(Named(), writing: "/tmp/app/login.scene"), "/tmp/app/login.scene is read-only", "its own words, not Foundation's")
+    XCTAssertEqual(AtomicFileWriter.reason(POSIXError(.ENOSPC), writing: "/tmp/app/device"), "device: no space left on device", "a name inside the reason is not the file")
   }
 
   func testCreateNeverReplacesAFile() throws {
