@@ -111,8 +111,8 @@ extension LayoutDocument {
     return root.followsReadableWidth ? m.narrowedToReadableWidth(in: size.width) : m
   }
 
-  /// A table cell's margins from iOS 11 on (files saved by Xcode 10,
-  /// toolsVersion 14000, and later): the cell takes its table's side
+  /// A table cell's margins from iOS 11 on (files saved from toolsVersion
+  /// 13500, see `rootMargins`): the cell takes its table's side
   /// margins, and Xcode's canvas shows the cells of the iOS it ships with.
   /// What the stored frames of the corpus and of unseen public files say,
   /// by the `toolsVersion` that saved the file:
@@ -147,8 +147,9 @@ extension LayoutDocument {
   /// The side margin a table gives its cells: 20 where the width that
   /// counts is more than 375 points (a 380-point xib cell on a 414-point
   /// screen at Xcode 11.4 has 20), or the width is regular; else 16. A cell
-  /// in a table among its controller's views counts the screen's portrait
-  /// width, whatever the table's (a 375-point table of a freeform
+  /// in a table among its controller's views counts the screen's width
+  /// (on a canvas, in the file's orientation; on a device, its portrait
+  /// width), whatever the table's (a 375-point table of a freeform
   /// controller on a 414-point screen has 20, a 374-point table inside a
   /// controller's view on a 390-point screen 20, 760 and 800-point tables
   /// of an 800-point freeform controller on a 375-point screen 16); in a
@@ -178,7 +179,7 @@ extension LayoutDocument {
 
   /// `tableCellSideMargin` for a cell `cell` points wide, in a table `table`
   /// points wide (nil: a cell on its own) on a screen `screen` points wide
-  /// in portrait, saved by `toolsVersion`; a table in its controller's
+  /// (see `tableCellSideMargin`), saved by `toolsVersion`; a table in its controller's
   /// views (`tableTakesScreen`) counts the screen's width, a table inside
   /// another cell its own width.
   public static func tableCellSideMargin(

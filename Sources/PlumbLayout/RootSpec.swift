@@ -35,7 +35,8 @@ public struct RootSpec: Equatable, Sendable {
   /// `LayoutDocument.tableCellMargins`). False for a cell in a table inside
   /// another view, or a cell on its own (a xib's).
   public var tableIsControllerView = false
-  /// The portrait width of the screen the file shows (its device), for a
+  /// The width of the screen the file shows (its device, in the
+  /// orientation the file is laid out in), for a
   /// root laid out on a canvas of its own size (a cell's content view): a
   /// table's cell margins follow the screen, not the cell
   /// (`LayoutDocument.tableCellSideMargin`). Nil: the canvas stands for the screen.
