@@ -101,9 +101,10 @@ public enum AtomicFileWriter {
   public static func reason(_ error: Error) -> String {
     if let e = error as? POSIXError { return String(cString: strerror(e.code.rawValue)).lowercased() }
     if let e = error as? LocalizedError, let said = e.errorDescription { return said }
-    // Not Foundation's "The operation could not be completed" for an error that says what it is.
-    if let e = error as? CustomStringConvertible { return e.description }
-    return error.localizedDescription
+    // Not Foundation's "The operation could not be completed" for an error
+    // that says what it is itself (its description).
+    let foundation = error.localizedDescription
+    return foundation.hasPrefix("The operation could not be completed") ? String(describing: error) : foundation
   }
 
   /// Why writing `path` failed, naming the file unless the reason already

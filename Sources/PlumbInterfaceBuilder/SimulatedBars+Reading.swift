@@ -135,9 +135,21 @@ extension SimulatedBars {
     // The controllers a split view controller holds (its columns, and what they show).
     var inSplit: Set<String> = []
     for (_, vc) in inOrder where vc.name == "splitViewController" {
-      for s in segues(vc) where s["kind"] == "relationship" { if let d = s["destination"] { inSplit.insert(d) } }
+      for s in segues(vc, tieBroken: false) where s["kind"] == "relationship" { if let d = s["destination"] { inSplit.insert(d) } }
     }
-    for (id, n) in inNavigation where inSplit.contains(n) { inSplit.insert(id) }
+    // What its columns hold (a navigation controller's root, a tab bar
+    // controller's tabs, an embedded child) and show in them (a push, a
+    // detail) is in it too; a presentation is not.
+    propagate(tieBroken: false) { id, _, s, d, _ in
+      guard inSplit.contains(id), !inSplit.contains(d) else { return false }
+      switch s["kind"] {
+      case "relationship", "embed", "showDetail": break
+      case "show", "push" where inAnyStack.contains(id): break
+      default: return false
+      }
+      inSplit.insert(d)
+      return true
+    }
     // Presented modally with the automatic style, directly or as the root of a presented navigation controller.
     var presented: Set<String> = []
     let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]

@@ -234,6 +234,12 @@ final class CanvasVersionTests: XCTestCase {
     let inSplit = IB.storyboard(toolsVersion: "16097", subviews: pinned, constraints: toSafeArea)
       .replacingOccurrences(of: "</objects>", with: IB.presenter(segue: "showDetail", to: "vc") + split + "</objects>")
     XCTAssertEqual(try XCTUnwrap(try IB.read(inSplit).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top, 44)
+    // What the detail column shows is in the split view controller too: its own details are details.
+    let mid = #"<viewController id="mid" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="midRoot"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view><connections><segue destination="vc" kind="showDetail" id="m1"/></connections></viewController>"#
+    let detail = IB.container("navigationController", id: "dnav", bar: "", relationship: "rootViewController", to: "mid")
+    let chain = IB.storyboard(toolsVersion: "16097", subviews: pinned, constraints: toSafeArea)
+      .replacingOccurrences(of: "</objects>", with: IB.presenter(segue: "showDetail", to: "dnav") + split + detail + mid + "</objects>")
+    XCTAssertEqual(try XCTUnwrap(try IB.read(chain).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top, 44, "a detail's detail")
   }
 
   /// `show` inside a navigation controller pushes: the view controller is full screen under the bar.
