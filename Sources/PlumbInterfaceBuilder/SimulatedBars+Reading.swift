@@ -144,7 +144,7 @@ extension SimulatedBars {
       guard inSplit.contains(id), !inSplit.contains(d) else { return false }
       switch s["kind"] {
       case "relationship", "embed", "showDetail": break
-      case "show", "push" where inAnyStack.contains(id): break
+      case "show", "push": guard inAnyStack.contains(id) else { return false }
       default: return false
       }
       inSplit.insert(d)
