@@ -500,12 +500,12 @@ extension Interpreter {
       // A part of a frame, size or point: the whole value, set back where it came from.
       // (of a view, or of a variable holding one: `var f = a.frame; f.size.width = 300`).
       if Interpreter.frameParts.contains(n) {
-        let ofAView = Interpreter.readsAFrame(baseExpr)
+        let ofAView = readsAFrame(baseExpr)
         framesForWriting = ofAView
         let whole = evaluate(baseExpr)
         framesForWriting = false
         switch whole {
-        case .rect, .size, .point:
+        case .rect, .size, .point, .member("zero"):
           if let changed = setting(n, of: whole, to: value) { return assign(baseExpr, "=", changed) }
           if case .unknown(let t, let p) = value { return warn(p, "'\(t)' is not known here; '\(text(target))' is left as it was") }
           return warn(target, "'\(text(target))' is set to a value Plumb does not read here; it is left as it was")

@@ -134,7 +134,14 @@ extension Interpreter {
       return .unknown(name, position(node))
     case .member(let m):
       if name == "rawValue", let x = Interpreter.namedNumbers[m] { return .number(x) }
-      if m == "zero" { return .number(0) }
+      if m == "zero" {
+        // `.zero` of a frame's own types (`var r = CGRect.zero; r.size.width = 30`).
+        switch name {
+        case "size": return .size(0, 0)
+        case "origin": return .point(0, 0)
+        default: return .number(0)
+        }
+      }
       return .unknown(name, position(node))
     case .array(let xs):
       switch name {
@@ -170,6 +177,15 @@ extension Interpreter {
   /// the frame's size); nil when `part` is not a value Plumb reads there.
   func setting(_ name: String, of value: Value, to part: Value) -> Value? {
     let zero = part.isZeroMember
+    // `.zero` is a rect, a size or a point, as the member set says.
+    var value = value
+    if value.isZeroMember {
+      switch name {
+      case "origin", "size": value = .rect(0, 0, 0, 0)
+      case "width", "height": value = .size(0, 0)
+      default: value = .point(0, 0)
+      }
+    }
     switch (value, name, part) {
     case (.rect(_, _, let w, let h), "origin", .point(let x, let y)): return .rect(x, y, w, h)
     case (.rect(_, _, let w, let h), "origin", _) where zero: return .rect(0, 0, w, h)
@@ -185,10 +201,14 @@ extension Interpreter {
 
   /// Whether `e` reads a view's frame, bounds or center, directly or
   /// through its parts (`a.frame.size`, `a.center`).
-  static func readsAFrame(_ e: ExprSyntax) -> Bool {
+  func readsAFrame(_ e: ExprSyntax) -> Bool {
     var at: ExprSyntax? = e
     while let m = at?.as(MemberAccessExprSyntax.self) {
-      if ["frame", "bounds", "center"].contains(m.declName.baseName.text) { return true }
+      // A view's (not a layer's, nor a struct's of the file's own).
+      if ["frame", "bounds", "center"].contains(m.declName.baseName.text), let base = m.base {
+        if case .view = evaluate(base) { return true }
+        return false
+      }
       at = m.base
     }
     return false

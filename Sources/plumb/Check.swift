@@ -74,9 +74,7 @@ struct Check: ParsableCommand {
       let strict = self.strict ?? settings.strict ?? false
       let plan = try CheckPlan.make(
         options.paths, include: settings.include + includes.map { Glob($0) }, exclude: settings.exclude + excludes.map { Glob($0) })
-      for link in plan.unfollowedLinks {
-        FileHandle.standardError.write(Data("plumb: note: '\(TerminalText.escapedLine(link.path))' \(link.why)\n".utf8))
-      }
+      CheckPlan.note(plan.unfollowedLinks)
       if plan.units.count > 1 {
         if options.sceneKey != nil || !options.changes.isEmpty { throw Failure("--scene and --set name one file's scene or constraint: give one file") }
       }

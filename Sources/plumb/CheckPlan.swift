@@ -1,4 +1,5 @@
 import Foundation
+import PlumbDiagnostics
 import PlumbReports
 import PlumbSwiftCode
 
@@ -59,11 +60,20 @@ struct CheckPlan {
         units += byFolder.values.map { $0.sorted() }
       }
       if units.count == before {
+        // Why a folder of links has nothing to check is said first.
+        CheckPlan.note(unfollowed)
         throw Failure("nothing to check in '\(p)': no .storyboard, .xib, .scene, or .swift file that uses UIKit's layout API\(include.isEmpty && exclude.isEmpty ? "" : " (after --include and --exclude)")")
       }
     }
     if !namedSwift.isEmpty { units.append(namedSwift) }
     var seen = Set<[String]>()
     return CheckPlan(units: units.filter { seen.insert($0).inserted }.sorted { $0[0] < $1[0] }, unfollowedLinks: unfollowed.sorted { $0.path < $1.path })
+  }
+
+  /// Says on standard error, one escaped line each, which links were not followed and why.
+  static func note(_ links: [(path: String, why: String)]) {
+    for link in links.sorted(by: { $0.path < $1.path }) {
+      FileHandle.standardError.write(Data("plumb: note: '\(TerminalText.escapedLine(link.path))' \(link.why)\n".utf8))
+    }
   }
 }

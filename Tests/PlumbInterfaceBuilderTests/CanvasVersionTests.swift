@@ -240,6 +240,10 @@ final class CanvasVersionTests: XCTestCase {
     let chain = IB.storyboard(toolsVersion: "16097", subviews: pinned, constraints: toSafeArea)
       .replacingOccurrences(of: "</objects>", with: IB.presenter(segue: "showDetail", to: "dnav") + split + detail + mid + "</objects>")
     XCTAssertEqual(try XCTUnwrap(try IB.read(chain).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top, 44, "a detail's detail")
+    // A column's `show` from no navigation controller presents: what it shows is not in the split view controller.
+    let shown = IB.storyboard(toolsVersion: "16097", height: 842, subviews: pinned, constraints: toSafeArea)
+      .replacingOccurrences(of: "</objects>", with: IB.presenter(segue: "show", to: "vc") + split + "</objects>")
+    XCTAssertEqual(try XCTUnwrap(try IB.read(shown).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top, 0, "a sheet")
   }
 
   /// `show` inside a navigation controller pushes: the view controller is full screen under the bar.

@@ -383,6 +383,32 @@ final class SwiftCodeImporterTests: XCTestCase {
     ])
   }
 
+  /// A rect, size or point that starts at `.zero` is set part by part;
+  /// a layer's frame or a struct's of the file's own is none of Plumb's
+  /// business and is passed by without a word.
+  func testAZeroFrameBuiltPartByPartAndFramesThatAreNotAViewsAreLeftAlone() {
+    let i = read(controller("""
+        let a = UIView(), b = UIView()
+        [a, b].forEach { view.addSubview($0) }
+        var r = CGRect.zero
+        r.size.width = 30
+        r.origin.y = 7
+        a.frame = r
+        var p = CGPoint.zero
+        p.x = 3
+        var s: CGSize = .zero
+        s.width = 9
+        b.bounds.size = s
+        b.center = p
+        let layer = CAGradientLayer()
+        layer.frame.size.width = 10
+        box.frame.size.width = 10
+      """, members: "var box = Box()\nstruct Box { var frame: CGRect = .zero }"))
+    XCTAssertEqual(frame(i, "a"), Frame(x: 0, y: 7, width: 30, height: 0))
+    XCTAssertEqual(frame(i, "b"), Frame(x: -1.5, y: 0, width: 9, height: 0))
+    XCTAssertEqual(i.warnings.filter { $0.description.contains("is not known here") || $0.description.contains("does not read") }.map(\.description), [])
+  }
+
   func testCustomSubclassIsAPlainViewAndOutletsArePlaced() {
     let i = read(controller("""
         let avatar = AvatarView()

@@ -186,6 +186,13 @@ final class CheckFoldersCLITests: XCTestCase {
       plumb: note: '\(dir.path)/App/Views/Loop' is a link to a folder and is not followed (a link may lead back up the tree): give the folder itself to check it
 
       """)
+    // A folder of nothing but links says why there is nothing to check.
+    let links = dir.appendingPathComponent("Links").path
+    try FileManager.default.createDirectory(atPath: links, withIntermediateDirectories: true)
+    XCTAssertEqual(symlink("nowhere", links + "/Gone.storyboard"), 0)
+    let empty = try plumb(["check", links])
+    XCTAssertEqual(empty.status, 2)
+    XCTAssertTrue(empty.err.hasPrefix("plumb: note: '\(links)/Gone.storyboard' is a link to nothing Plumb can read"), empty.err)
     // --include sees every path, the link's too, before a file reached twice is listed once.
     let linked = try plumb(["check", dir.path, "--include", "*/Again.scene", "--reporter", "json"])
     XCTAssertEqual(try files(linked.out), [dir.path + "/App/Again.scene"])
