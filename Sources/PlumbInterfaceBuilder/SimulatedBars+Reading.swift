@@ -31,11 +31,16 @@ extension SimulatedBars {
     // a navigation controller's root), the others are passed by when bars
     // are inferred; tabs, embeds and presentations stay what they are.
     var tieBreakers: [String: String] = [:]
+    // The controllers whose tie-breaker is a presentation: presented, never in a stack.
+    var presentedByTieBreaker: Set<String> = []
     if let references = document.children.first(where: { $0.name == "inferredMetricsTieBreakers" })?.children.compactMap({ $0["reference"] }) {
       let chosen = Set(references)
       var s: [XMLNode] = [document]
       while let n = s.popLast() {
-        if n.name == "segue", let id = n["id"], chosen.contains(id), let d = n["destination"] { tieBreakers[d] = id }
+        if n.name == "segue", let id = n["id"], chosen.contains(id), let d = n["destination"] {
+          tieBreakers[d] = id
+          if n["kind"] == "modal" || n["kind"] == "presentation" { presentedByTieBreaker.insert(d) }
+        }
         s.append(contentsOf: n.children)
       }
     }
@@ -122,13 +127,16 @@ extension SimulatedBars {
       return true
     }
     // The stacks as UIKit builds them, whatever the tie-breakers say: a
-    // push there is a push, never a presentation.
+    // push there is a push, never a presentation (unless the tie-breaker
+    // is a presentation: then the controller is presented).
     var inAnyStack: Set<String> = Set(inNavigation.keys)
     for (_, vc) in inOrder where vc.name == "navigationController" {
-      for s in segues(vc, tieBroken: false) where s["relationship"] == "rootViewController" { s["destination"].map { _ = inAnyStack.insert($0) } }
+      for s in segues(vc, tieBroken: false) where s["relationship"] == "rootViewController" {
+        if let d = s["destination"], !presentedByTieBreaker.contains(d) { inAnyStack.insert(d) }
+      }
     }
     propagate(tieBroken: false) { id, _, s, d, dest in
-      guard isPush(s), inAnyStack.contains(id), dest.name != "navigationController", !inAnyStack.contains(d) else { return false }
+      guard isPush(s), inAnyStack.contains(id), dest.name != "navigationController", !inAnyStack.contains(d), !presentedByTieBreaker.contains(d) else { return false }
       inAnyStack.insert(d)
       return true
     }
@@ -144,6 +152,8 @@ extension SimulatedBars {
       guard inSplit.contains(id), !inSplit.contains(d) else { return false }
       switch s["kind"] {
       case "relationship", "embed", "showDetail": break
+      // A `show` from no navigation controller presents, as an unseen iPad
+      // file shows (a column's `show` lays out as a sheet, 5 views).
       case "show", "push": guard inAnyStack.contains(id) else { return false }
       default: return false
       }
@@ -163,6 +173,8 @@ extension SimulatedBars {
       for s in segues(vc)
       where s["kind"] == "modal" || s["kind"] == "presentation" || (showPresents && s["kind"] == "show") || (showDetailPresents && s["kind"] == "showDetail") {
         guard let d = s["destination"], let dest = controllers[d] else { continue }
+        // A controller another segue is the tie-breaker of is not presented by this one.
+        if let chosen = tieBreakers[d], chosen != s["id"] { continue }
         if let style = s["modalPresentationStyle"] ?? dest["modalPresentationStyle"], fullScreenStyles.contains(style) { continue }
         presented.insert(d)
       }

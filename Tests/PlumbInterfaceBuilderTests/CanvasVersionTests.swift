@@ -344,6 +344,16 @@ final class CanvasVersionTests: XCTestCase {
         .replacingOccurrences(of: "</document>", with: #"<inferredMetricsTieBreakers><segue reference="back"/></inferredMetricsTieBreakers></document>"#)
     ).scenes.first { $0.id == "vc" })
     XCTAssertEqual(later.document.safeAreaInsets, Insets(top: 44, left: 0, bottom: 34, right: 0), "full screen, not a sheet")
+    // A push named as the tie-breaker wins over a presentation of the same controller, and a presentation named over a push.
+    let presenter = #"<viewController id="x" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="xRoot"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view><connections><segue destination="vc" kind="presentation" id="xp"/></connections></viewController>"#
+    func pushedOrPresented(_ tieBreaker: String) throws -> Double {
+      let text = IB.storyboard(toolsVersion: "16097", subviews: pinned, constraints: toSafeArea)
+        .replacingOccurrences(of: "</objects>", with: nav + presenter + "</objects>")
+        .replacingOccurrences(of: "</document>", with: #"<inferredMetricsTieBreakers><segue reference="\#(tieBreaker)"/></inferredMetricsTieBreakers></document>"#)
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top
+    }
+    XCTAssertEqual(try pushedOrPresented("p1"), 44 + 44, "pushed")
+    XCTAssertEqual(try pushedOrPresented("xp"), 0, "a sheet (nothing above one in Xcode 11 to 15)")
   }
 
   /// A segue from another object of a controller's scene (here a tap
