@@ -112,6 +112,8 @@ struct Input {
           var info = stat()
           let raw = (Array(dir.utf8) + [UInt8(ascii: "/")] + bytes + [0]).map { CChar(bitPattern: $0) }
           guard lstat(raw, &info) == 0 else { continue }
+          // A link counts as what it leads to (a link to nothing is passed by, as a file Plumb would not read).
+          if info.st_mode & S_IFMT == S_IFLNK, stat(raw, &info) != 0 { continue }
           let type = info.st_mode & S_IFMT
           let ext = bytes.lastIndex(of: UInt8(ascii: ".")).map { String(decoding: bytes[($0 + 1)...], as: UTF8.self).lowercased() } ?? ""
           if type == S_IFREG && !extensions.contains(ext) { continue }
