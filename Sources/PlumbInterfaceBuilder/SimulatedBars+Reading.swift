@@ -56,14 +56,19 @@ extension SimulatedBars {
       }
       return out
     }
+    // The bar a controller chooses in its simulated metrics (the element
+    // under `key`, `nil` for none), nil when it leaves it "Inferred".
+    func chosenBar(_ key: String, _ vc: XMLNode) -> XMLNode? { vc.children.first { $0["key"] == key } }
     // The navigation controller each view controller is in.
     var inNavigation: [String: String] = [:]
+    // The navigation controller each one is the root of.
+    var rootOf: [String: String] = [:]
     // The tab bar controller each view controller in one is in (its id, "" when it has none).
     var tabOf: [String: String] = [:]
     for (_, vc) in inOrder {
       for s in segues(vc) where s["kind"] == "relationship" {
         guard let d = s["destination"] else { continue }
-        if vc.name == "navigationController", s["relationship"] == "rootViewController", let n = vc["id"] { inNavigation[d] = n }
+        if vc.name == "navigationController", s["relationship"] == "rootViewController", let n = vc["id"] { (inNavigation[d], rootOf[d]) = (n, n) }
         if vc.name == "tabBarController", s["relationship"] == "viewControllers" { tabOf[d] = vc["id"] ?? "" }
       }
     }
@@ -110,7 +115,7 @@ extension SimulatedBars {
       // one that simulates no top bar (an unseen file at 17156: what
       // its tabs show is presented, as from no navigation controller).
       let tabPushed = vc.name == "tabBarController" && s["relationship"] == "viewControllers"
-        && !vc.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
+        && chosenBar("simulatedTopBarMetrics", vc)?.name != "nil"
       if tabPushed, let n = inNavigation[id], dest.name != "navigationController", inNavigation[d] == nil {
         inNavigation[d] = n
         pushedFrom[d] = id
@@ -185,31 +190,33 @@ extension SimulatedBars {
     for (_, vc) in inOrder {
       for s in segues(vc) where s["kind"] == "embed" { if let d = s["destination"] { embedded.insert(d) } }
     }
-    // The first answer `decide` gives walking back the push chain from the
-    // controller `id` (itself first, then the one that pushed it, and so
-    // on; a cycle of pushes ends the walk), nil when none gives one.
-    func fromPushChain(_ id: String, _ decide: (XMLNode) -> Bool?) -> Bool? {
+    // The controllers back along the pushes from `id`: itself first, then
+    // the one that pushed it, and so on (a cycle of pushes ends the walk);
+    // `throughShowers` goes on from a navigation controller's root to the
+    // controller that shows that navigation controller.
+    func pushChain(_ id: String, throughShowers: Bool = false) -> [XMLNode] {
+      var chain: [XMLNode] = []
       var at: String? = id
       var seen: Set<String> = []
       while let current = at, seen.insert(current).inserted, let vc = controllers[current] {
-        if let answer = decide(vc) { return answer }
-        at = pushedFrom[current]
+        chain.append(vc)
+        at = pushedFrom[current] ?? (throughShowers ? rootOf[current].flatMap { shownFrom[$0] } : nil)
       }
-      return nil
+      return chain
     }
-    // The root of each navigation controller, and the controller that
-    // shows each navigation controller (`show` or `showDetail`; the first
-    // in the file).
-    var rootOf: [String: String] = [:]
+    // The first answer `decide` gives along the push chain from `id`, nil when none gives one.
+    func fromPushChain(_ id: String, _ decide: (XMLNode) -> Bool?) -> Bool? {
+      pushChain(id).lazy.compactMap(decide).first
+    }
+    // The controller that shows each navigation controller (`show` or
+    // `showDetail`; the first in the file).
     var shownFrom: [String: String] = [:]
     for (id, vc) in inOrder {
-      for s in segues(vc) {
-        guard let d = s["destination"], let dest = controllers[d] else { continue }
-        if vc.name == "navigationController", s["relationship"] == "rootViewController" { rootOf[d] = id }
-        if dest.name == "navigationController", s["kind"] == "show" || s["kind"] == "showDetail", shownFrom[d] == nil { shownFrom[d] = id }
+      for s in segues(vc) where s["kind"] == "show" || s["kind"] == "showDetail" {
+        guard let d = s["destination"], controllers[d]?.name == "navigationController", shownFrom[d] == nil else { continue }
+        shownFrom[d] = id
       }
     }
-    func chosenBar(_ key: String, _ vc: XMLNode) -> XMLNode? { vc.children.first { $0["key"] == key } }
     // IB's top and bottom bars are "Inferred" unless a controller chooses
     // one: the bar (the element under `key`, `nil` for none) of the nearest
     // controller back along the pushes that chose one, nil when none did.
@@ -227,13 +234,11 @@ extension SimulatedBars {
     //   its own, laid out from the status bar down. A navigation
     //   controller shown from there has its bar all the same.
     func inferredBar(_ key: String, _ id: String) -> XMLNode? {
-      var at: String? = id
-      var seen: Set<String> = []
-      while let current = at, seen.insert(current).inserted, let vc = controllers[current] {
+      let bottom = key == "simulatedBottomBarMetrics"
+      for vc in pushChain(id, throughShowers: bottom) {
         if let bar = chosenBar(key, vc) { return bar }
         // A tab bar controller brings its own bottom bar, as a navigation controller its top one.
-        if key == "simulatedBottomBarMetrics", vc.name == "tabBarController" { return nil }
-        at = pushedFrom[current] ?? (key == "simulatedBottomBarMetrics" ? rootOf[current].flatMap { shownFrom[$0] } : nil)
+        if bottom, vc.name == "tabBarController" { return nil }
       }
       return nil
     }

@@ -216,7 +216,7 @@ extension InterfaceBuilderCanvas {
     if let top = notchedTops[device.name] ?? (notchedPhone ? notchedTop : nil) {
       if orientation == .portrait { i.top = top } else { (i.left, i.right) = (top, top) }
     }
-    if stored && device.portraitInsets.bottom > 0 && device.portraitTraits.horizontal == .compact && notchedInsetFactor > 1 {
+    if stored && notchedPhone && notchedInsetFactor > 1 {
       // The canvas adds the phone's portrait insets (the sensor housing and
       // home indicator) once more, in either orientation: twice them in
       // portrait, the landscape ones plus them turned on its side.
@@ -224,7 +224,8 @@ extension InterfaceBuilderCanvas {
       i.top += extra * (notchedTops[device.name] ?? notchedTop ?? device.portraitInsets.top)
       i.bottom += extra * device.portraitInsets.bottom
     }
-    if stored, device.portraitInsets.bottom > 0, device.portraitTraits.horizontal == .regular, let bottom = roundedPadBottom { i.bottom = bottom }
+    let roundedPad = device.portraitInsets.bottom > 0 && device.portraitTraits.horizontal == .regular
+    if stored, roundedPad, let bottom = roundedPadBottom { i.bottom = bottom }
     return i
   }
 }

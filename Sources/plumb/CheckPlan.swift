@@ -12,7 +12,7 @@ struct CheckPlan {
   /// The paths of each unit, as `Input.read(_:)` takes them.
   var units: [[String]]
   /// The links met in the folders given that are not followed (to a
-  /// folder, or to nothing), and why.
+  /// folder, or to nothing), and why; `note` says them in path order.
   var unfollowedLinks: [(path: String, why: String)] = []
 
   /// The extensions a folder is searched for (besides `.swift`); a log has
@@ -67,7 +67,7 @@ struct CheckPlan {
     }
     if !namedSwift.isEmpty { units.append(namedSwift) }
     var seen = Set<[String]>()
-    return CheckPlan(units: units.filter { seen.insert($0).inserted }.sorted { $0[0] < $1[0] }, unfollowedLinks: unfollowed.sorted { $0.path < $1.path })
+    return CheckPlan(units: units.filter { seen.insert($0).inserted }.sorted { $0[0] < $1[0] }, unfollowedLinks: unfollowed)
   }
 
   /// Says on standard error, one escaped line each, which links were not followed and why.

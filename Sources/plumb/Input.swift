@@ -154,9 +154,7 @@ struct Input {
     var chosen: [[UInt64]: String] = [:]
     var order: [[UInt64]] = []
     for p in paths {
-      var info = stat()
-      guard stat(p, &info) == 0 else { continue }
-      let key = [UInt64(info.st_dev), UInt64(info.st_ino)]
+      guard let key = Check.identity(p) else { continue }
       guard let earlier = chosen[key] else {
         chosen[key] = p
         order.append(key)
