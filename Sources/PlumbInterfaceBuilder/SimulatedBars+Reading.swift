@@ -286,6 +286,7 @@ extension SimulatedBars {
       // A controller pushed onto a presented stack is in the same presentation.
       b.presentedModally = fromPushChain(id) { presented.contains($0["id"] ?? "") ? true : nil } ?? false
       b.embedded = embedded.contains(id)
+      b.inSplitColumn = inSplit.contains(id)
       // Only what the controller does not choose itself is inferred.
       if chosenBar("simulatedBottomBarMetrics", vc) == nil {
         switch inferredBar("simulatedBottomBarMetrics", id)?.name {

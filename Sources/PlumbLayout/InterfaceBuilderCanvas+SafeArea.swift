@@ -1,7 +1,9 @@
 extension InterfaceBuilderCanvas {
   /// The safe area of a full-screen view controller's view on `device`,
   /// with the bars IB simulates: a navigation bar (44 points, 54 from Xcode
-  /// 26; 32 on a phone in landscape; 50 on an iPad from Xcode 10; 56 in a
+  /// 26; 32 on a phone in landscape; 50 on an iPad from Xcode 10, 54 from
+  /// Xcode 26 (two unseen iPad files of two repositories store 54-point
+  /// bars at 24118 and 24412); 56 in a
   /// sheet (54, 20 below its top, from Xcode 26), a phone's
   /// modal presentation from Xcode 11, which also leaves out the status bar
   /// and sensor housing; 52 more with a large title; an iPad's sheet has
@@ -24,6 +26,9 @@ extension InterfaceBuilderCanvas {
     // always counts a shown status bar, whatever Xcode saved the file.
     let statusBarCounted = bars.statusBar && (canvas.countsStatusBar || !stored)
     if !notched && (orientation == .portrait || pad) && !statusBarCounted { i.top = 0 }
+    // The canvas draws an iPad's split view columns without a status bar,
+    // even on an iPad whose own inset is 24 (a device counts it).
+    if pad && stored && bars.inSplitColumn && !canvas.splitColumnStatusBar { i.top = 0 }
     let modern = canvas.tallPadBars
     // A sheet (iOS 13 on, Xcode 11) starts below the status bar and sensor
     // housing, and its navigation bar is 56 points. Where the canvas
@@ -52,7 +57,9 @@ extension InterfaceBuilderCanvas {
     }
     if bars.navigationBar {
       if sheet, let top = sheetNavigationBarTop { i.top = top }
-      i.top += sheet ? sheetNavigationBar : pad ? (modern ? 50 : 44) : (orientation == .landscape ? landscapePhoneNavigationBar : phoneNavigationBar)
+      // An iPad's bar is as tall as a phone's where that is taller (Xcode 26's 54).
+      let padBar = max(modern ? 50 : 44, phoneNavigationBar)
+      i.top += sheet ? sheetNavigationBar : pad ? padBar : (orientation == .landscape ? landscapePhoneNavigationBar : phoneNavigationBar)
       // A large title adds 52 points below the bar, except on a phone in landscape.
       if bars.largeTitle && (pad || orientation == .portrait) { i.top += 52 }
     }

@@ -68,13 +68,21 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   /// of two unseen repositories start their content at 0, under a top
   /// layout guide and the safe area), as in Xcode 9 (13771: 20).
   public var freeformStatusBar: Bool
+  /// Whether the columns of an iPad's split view controller have the
+  /// status bar in their safe area: up to Xcode 10 (14109: a split's
+  /// columns store their navigation bars 20 points down); from Xcode 11 the
+  /// canvas draws each column without it (unseen files of four
+  /// repositories from 15400 to 24118, on iPads with and without a home
+  /// indicator, pin views to the safe area right below the column's
+  /// navigation bar and store the bars at 0).
+  public var splitColumnStatusBar: Bool
 
   public init(
     toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, phoneToolbar: Double = 44, notchedTops: [String: Double] = [:], notchedTop: Double? = nil,
     notchedInsetFactor: Double = 1, roundedPadBottom: Double? = nil, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
     sheetNavigationBar: Double = 56,
     sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, sheetKeepsTop: Set<String> = [], recentCells: Bool = false,
-    statusBarOverFreeViews: Bool = false, freeformStatusBar: Bool = true
+    statusBarOverFreeViews: Bool = false, freeformStatusBar: Bool = true, splitColumnStatusBar: Bool = false
   ) {
     self.toolsVersions = toolsVersions
     self.countsStatusBar = countsStatusBar
@@ -95,6 +103,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.recentCells = recentCells
     self.statusBarOverFreeViews = statusBarOverFreeViews
     self.freeformStatusBar = freeformStatusBar
+    self.splitColumnStatusBar = splitColumnStatusBar
   }
 
   /// The canvas per range of `toolsVersion`, oldest first; 0 is a file that
@@ -155,6 +164,8 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   (14300 on; iOS 12), 44 and 49 before, Xcode 9.3 and 9.4 included
   ///   (14087–14109: four unseen iPad files of three repositories store
   ///   44-point navigation bars and a 49-point tab bar; 20037: 50).
+  /// - An iPad's split view columns have no status bar from Xcode 11
+  ///   (`splitColumnStatusBar`).
   /// - Sliders: 2 points at each side and 1 below their alignment rectangle
   ///   until Xcode 15 (11762, 12120, 18122, 21507: sliders 4 points wider
   ///   than the space they are pinned in), none from 24000 (234, 24128: five
@@ -170,9 +181,10 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   controller that stores its own at 44); the row starts where sheets do.
   public static let table: [InterfaceBuilderCanvas] = [
     InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false),
-    InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44),
-    InterfaceBuilderCanvas(toolsVersions: 14000..<14300, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44),
-    InterfaceBuilderCanvas(toolsVersions: 14300..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44, freeformStatusBar: false),
+    InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44, splitColumnStatusBar: true),
+    InterfaceBuilderCanvas(toolsVersions: 14000..<14300, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44, splitColumnStatusBar: true),
+    InterfaceBuilderCanvas(
+      toolsVersions: 14300..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44, freeformStatusBar: false, splitColumnStatusBar: true),
     InterfaceBuilderCanvas(toolsVersions: 14800..<17000, countsStatusBar: false, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTop: 44),
     InterfaceBuilderCanvas(toolsVersions: 17000..<21200, countsStatusBar: false, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTop: 44),
     InterfaceBuilderCanvas(

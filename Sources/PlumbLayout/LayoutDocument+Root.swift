@@ -120,10 +120,15 @@ extension LayoutDocument {
   /// - Before 17000 (Xcode 10 to 11, and a content view of an older file
   ///   that preserves its cell's margins): 11 above and below; at the sides
   ///   `tableCellSideMargin` in a table that is its view controller's view
-  ///   (a `UITableViewController`), and 15, UIKit's own table margin then,
-  ///   in a table inside another view or for a cell on its own (a xib's):
-  ///   three files at 15 (a 320-point table in a view, a 258-point one on
-  ///   an iPad, a 450-point xib cell on a 375-point screen). A xib's cell
+  ///   (a `UITableViewController`), and UIKit's own table margin then in a
+  ///   table inside another view: 15, or 20 where both the table and the
+  ///   screen are wider than 375 points, as iOS 8 to 12 inset cells on a
+  ///   Plus phone (six files at 15: tables of 258 points on an iPad, of 320
+  ///   and 375 on screens as wide, of 600 in a freeform controller on a
+  ///   375-point screen; three at 20: 414-point tables in a view or a stack
+  ///   view on 414-point screens); 15 for a cell on its
+  ///   own (a xib's) wider than its screen (a 450-point one on a
+  ///   375-point screen). A xib's cell
   ///   no wider than its screen has `tableCellSideMargin` of its own width
   ///   instead (unseen 320-point cells at 14490 on a 375-point screen and
   ///   16096 on a 414-point one show 16, a 375-point one at 14460 on a
@@ -139,6 +144,7 @@ extension LayoutDocument {
     if version > 0, version < 17000, !root.tableIsControllerView {
       // A cell on its own no wider than its screen has its own width's side margin.
       if root.tableWidth == nil, device.isCanvas, let screen = root.screenWidth, size.width <= screen { return (11, tableCellSideMargin) }
+      if let table = root.tableWidth, min(table, root.screenWidth ?? size.width) > 375 { return (11, 20) }
       return (11, 15)
     }
     return (11, tableCellSideMargin)

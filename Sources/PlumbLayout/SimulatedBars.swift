@@ -29,6 +29,10 @@ public struct SimulatedBars: Equatable, Sendable {
   /// The child of a container view (an `embed` segue leads to it): IB
   /// draws it at its container's size.
   public var embedded = false
+  /// In a column of a split view controller (its primary or secondary
+  /// controller, what a column's navigation or tab bar controller holds,
+  /// and what is pushed or shown as a detail there).
+  public var inSplitColumn = false
 
   public init() {}
 }

@@ -19,6 +19,11 @@ final class TableCellMarginTests: XCTestCase {
     // A cell on its own no wider than its screen: its own width's margin.
     XCTAssertEqual(cell(width: 375, toolsVersion: 14460) { $0.screenWidth = 375 }.rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 16))
     XCTAssertEqual(cell(width: 451, toolsVersion: 15705) { $0.screenWidth = 414 }.rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
+    // A table inside a view: 20 where the table and the screen are both wider than 375 points (a Plus phone's).
+    XCTAssertEqual(cell(width: 414, toolsVersion: 16097) { $0.tableWidth = 414; $0.screenWidth = 414 }.rootMargins, Insets(top: 11, left: 20, bottom: 11, right: 20))
+    XCTAssertEqual(cell(width: 375, toolsVersion: 15705) { $0.tableWidth = 375; $0.screenWidth = 375 }.rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
+    XCTAssertEqual(cell(width: 600, toolsVersion: 14460) { $0.tableWidth = 600; $0.screenWidth = 375 }.rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
+    XCTAssertEqual(cell(width: 258, toolsVersion: 15505) { $0.tableWidth = 258; $0.screenWidth = 1024 }.rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
     // A table view controller's table: the controller's minimum (16 on 375 points, 20 on 414).
     XCTAssertEqual(cell(width: 375, toolsVersion: 14460) { $0.tableIsControllerView = true }.rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 16))
     XCTAssertEqual(cell(width: 414, toolsVersion: 14868) { $0.tableIsControllerView = true }.rootMargins, Insets(top: 11, left: 20, bottom: 11, right: 20))
