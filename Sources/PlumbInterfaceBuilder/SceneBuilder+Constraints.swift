@@ -153,7 +153,7 @@ extension SceneBuilder {
         continue
       }
       // One copy per constant the size classes give it (most constraints: one).
-      let constants = Variations.constants(of: c, base: spec.constant)
+      let constants = Variations.constants(of: c, base: spec.constant, baseOnly: constraintVariations.baseOnly)
       // The constraint's own constant first, then the variations' in size-class order.
       var values: [Double] = installed.indices.contains { installed[$0] && constants[$0].from == nil } ? [spec.constant] : []
       for (i, k) in constants.enumerated() where installed[i] && !values.contains(k.value) { values.append(k.value) }

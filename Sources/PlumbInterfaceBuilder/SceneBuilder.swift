@@ -55,6 +55,13 @@ struct SceneBuilder {
   init(context: FileContext, found: SceneFinder.Found) {
     self.context = context
     self.found = found
+    // A file that names no device, read as stored, is on Xcode 6 and 7's
+    // canvas of any size class: its size-class variations are not shown
+    // there (unseen files of two repositories at 9532 and 10117 store
+    // the `default` constants and leave views installed for compact
+    // widths alone at a placeholder frame).
+    let anySizeClass = context.device == nil && context.options.device == nil
+    (constraintVariations.baseOnly, viewVariations.baseOnly) = (anySizeClass, anySizeClass)
   }
 
   func location(_ n: XMLNode) -> SourceLocation { context.location(n) }
@@ -325,6 +332,17 @@ struct SceneBuilder {
           insets.bottom = min(insets.bottom, max(0, ph - (screen.height - insets.bottom)))
         }
         document.safeAreaOverride = insets
+      }
+      if asStored, context.device == nil, let id = found.controller?["id"] {
+        // A file that names no device was last laid out on Xcode 6 or 7's
+        // canvas of any size (600 × 600 for size classes), which shows a
+        // status bar and the controller's simulated bars over its view
+        // (unseen files of four repositories, 9059 to 10109: views pinned
+        // below the top layout guide are stored 20 points down).
+        var screen = Device.canvas(width: pw, height: ph, traits: traits)
+        screen.portraitInsets.top = 20
+        let canvas = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion)
+        document.safeAreaOverride = canvas.safeArea(device: screen, orientation: orientation, bars: context.bars[id] ?? SimulatedBars(), stored: true)
       }
       return document
     }

@@ -8,14 +8,21 @@ import PlumbLayout
 /// An object is installed by default unless the `default` variation
 /// excludes it; variations with one size class then apply, then those with
 /// two, each overriding the less specific for the size classes it matches.
+///
+/// On the canvas of any size class (`baseOnly`) only the `default`
+/// variation applies.
 struct Variations {
   /// (trait keys, included) per referenced id, in file order.
   var changes: [String: [(condition: SizeClassCondition, keys: Int, include: Bool)]] = [:]
+  /// Only the `default` variation applies: the scene is read for Xcode 6
+  /// and 7's canvas of any width and any height (`wAny hAny`), where a view
+  /// or constraint installed for a size class alone is not installed.
+  var baseOnly = false
 
   /// Reads every variation under `node` (recursively) of the given mask key.
   mutating func collect(_ node: XMLNode, mask: String) {
     for v in node.children("variation") {
-      guard let key = v["key"], let (condition, keys) = Variations.condition(key) else { continue }
+      guard let key = v["key"], let (condition, keys) = Variations.condition(key), keys == 0 || !baseOnly else { continue }
       for m in v.children("mask") where m["key"] == mask {
         for c in m.children {
           guard let ref = c["reference"], c.name == "include" || c.name == "exclude" else { continue }
@@ -74,10 +81,12 @@ struct Variations {
   /// its `<variation key="heightClass=compact" constant="8"/>` children,
   /// the less specific first so that the more specific win. Also the
   /// `<variation>` element each constant comes from (nil: the constraint's own).
-  static func constants(of c: XMLNode, base: Double) -> [(value: Double, from: XMLNode?)] {
+  static func constants(of c: XMLNode, base: Double, baseOnly: Bool = false) -> [(value: Double, from: XMLNode?)] {
     var out: [(value: Double, from: XMLNode?)] = combinations.map { _ in (base, nil) }
     let overrides = c.children("variation").compactMap { v -> (SizeClassCondition, Int, Double, XMLNode)? in
-      guard let key = v["key"], let (condition, keys) = condition(key), let k = v["constant"].flatMap(SceneBuilder.number), k.isFinite else { return nil }
+      guard let key = v["key"], let (condition, keys) = condition(key), keys == 0 || !baseOnly,
+        let k = v["constant"].flatMap(SceneBuilder.number), k.isFinite
+      else { return nil }
       return (condition, keys, k, v)
     }
     for keys in 0...2 {

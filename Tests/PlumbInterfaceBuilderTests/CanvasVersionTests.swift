@@ -630,4 +630,58 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try top("13771", freeform), 20, "Xcode 9 counts it")
     XCTAssertEqual(try top("14460.31", ""), 20, "a short child controller keeps it")
   }
+  /// An iPad's split view columns have no status bar on the canvas from
+  /// Xcode 11 (a device counts it); Xcode 26's iPad navigation bar is 54.
+  func testAnIPadsSplitColumnsHaveNoStatusBarAndXcode26sBarIs54() throws {
+    func top(_ toolsVersion: String, _ containers: String, options: ReadOptions = ReadOptions()) throws -> Double {
+      let text = IB.storyboard(device: "ipad9_7", toolsVersion: toolsVersion, width: 768, height: 1024, subviews: pinned, constraints: toSafeArea)
+        .replacingOccurrences(of: "</objects>", with: containers + "</objects>")
+      return try XCTUnwrap(try IB.read(text, options: options).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top
+    }
+    let detail = IB.container("splitViewController", id: "split", bar: "", relationship: "detailViewController", to: "vc")
+    XCTAssertEqual(try top("22154", ""), 20, "full screen: the status bar")
+    XCTAssertEqual(try top("22154", detail), 0, "a column: none")
+    XCTAssertEqual(try top("14109", detail), 20, "Xcode 9 draws it")
+    XCTAssertEqual(try top("22154", detail, options: ReadOptions(device: try XCTUnwrap(Device.interfaceBuilder("ipad9_7", toolsVersion: 0)))), 20, "a device has it")
+    // The root of a column's navigation controller: the bar alone, 50 points, 54 from Xcode 26.
+    let nav = IB.container("navigationController", id: "nav", bar: "", relationship: "rootViewController", to: "vc")
+    let navInSplit = IB.container("splitViewController", id: "split", bar: "", relationship: "masterViewController", to: "nav")
+    XCTAssertEqual(try top("22154", nav + navInSplit), 50)
+    XCTAssertEqual(try top("24118", nav + navInSplit), 54)
+    XCTAssertEqual(try top("24118", nav), 74, "full screen under a bar of 54")
+  }
+
+  /// A file that names no device is on Xcode 6 and 7's canvas of any size
+  /// class: a status bar over a controller's view, and only the `default`
+  /// variations of its constraints and views.
+  func testAFileWithoutADeviceIsOnTheCanvasOfAnySizeClass() throws {
+    let views = pinned + IB.view(id: "compactOnly", frame: (0, 0, 240, 128))
+    let constraints = """
+      <constraint firstItem="v" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="23" id="a">
+          <variation key="widthClass=compact" constant="18"/>
+      </constraint>
+      <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b"/>
+      <constraint firstItem="v" firstAttribute="width" constant="100" id="c"/>
+      <constraint firstItem="v" firstAttribute="height" constant="40" id="d"/>
+      """
+    let variations = """
+      <variation key="default"><mask key="subviews"><exclude reference="compactOnly"/></mask></variation>
+      <variation key="widthClass=compact"><mask key="subviews"><include reference="compactOnly"/></mask></variation>
+      """
+    let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="tg"/><viewControllerLayoutGuide type="bottom" id="bg"/></layoutGuides>"#
+    func read(device: String?, options: ReadOptions = ReadOptions()) throws -> (y: Double, views: [String]) {
+      let scene = try IB.scene(
+        IB.storyboard(
+          device: device, toolsVersion: "10117", width: 600, height: 600, subviews: views, constraints: constraints, extra: guides,
+          rootBody: variations, safeArea: false), options: options)
+      let shown = Set(scene.document.views.filter { !$0.isHidden }.map(\.name))
+      return (try XCTUnwrap(IB.frame("v", in: scene, IB.solve(scene))?.y), scene.views.filter { shown.contains($0.name) }.map(\.id))
+    }
+    let any = try read(device: nil)
+    XCTAssertEqual(any.y, 20 + 23, "below the status bar, the default constant")
+    XCTAssertFalse(any.views.contains("compactOnly"), "not installed without a size class")
+    let phone = try read(device: nil, options: ReadOptions(device: try XCTUnwrap(Device.interfaceBuilder("retina4_7", toolsVersion: 0))))
+    XCTAssertEqual(phone.y, 20 + 18, "a compact width's constant")
+    XCTAssertTrue(phone.views.contains("compactOnly"))
+  }
 }
