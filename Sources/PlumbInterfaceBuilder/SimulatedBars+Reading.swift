@@ -170,7 +170,7 @@ extension SimulatedBars {
     let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
     for (id, vc) in inOrder {
       // `show` from a view controller in no navigation controller presents modally (UIKit's `show(_:sender:)`).
-      let showPresents = !inAnyStack.contains(id) && vc.name != "navigationController" && vc.name != "splitViewController"
+      let showPresents = !inAnyStack.contains(id) && vc.name != "splitViewController"
       // `showDetail` from a controller in no split view controller presents,
       // in a navigation controller or not: only a split view controller
       // shows a detail (UIKit's `showDetailViewController(_:sender:)`).

@@ -260,6 +260,22 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(pushed.document.safeAreaInsets.top, 48 + 44)
   }
 
+  /// `show` from a navigation controller itself (the segue in its own
+  /// connections, not its root's) presents on the canvas: two unseen iPad
+  /// files of two repositories draw its destination without a bar.
+  func testShowFromTheNavigationControllerItselfPresents() throws {
+    let nav = """
+      <navigationController id="nav" sceneMemberID="viewController">
+          <connections>
+              <segue destination="vc" kind="show" id="s1"/>
+          </connections>
+      </navigationController>
+      """
+    let text = IB.storyboard(toolsVersion: "22154", height: 842, subviews: pinned, constraints: toSafeArea)
+      .replacingOccurrences(of: "</objects>", with: nav + "</objects>")
+    XCTAssertEqual(try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top, 0, "a sheet")
+  }
+
   /// A navigation controller that hides its bar shows none on its
   /// controllers, but a bar its root chooses in its simulated metrics is
   /// inferred for the controllers it pushes (an unseen file: a pushed
