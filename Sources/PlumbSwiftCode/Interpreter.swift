@@ -119,9 +119,9 @@ final class Interpreter {
   /// The most right-nested operators one expression may chain: layout code
   /// chains a few; 30,000 `a = a = …` overflowed the stack.
   static let maximumFoldDepth = 1000
-  /// Steps taken, bounding a pathological file's run.
+  /// Steps taken, bounding a pathological file's run
+  /// (`SwiftCodeOptions.maximumSteps`).
   var steps = 0
-  static let maximumSteps = 400_000
   /// Helpers none of the files declares, already said (by name).
   var warnedHelpers: Set<String> = []
   /// Whether the run spent its steps (said once, where).
@@ -182,13 +182,13 @@ final class Interpreter {
   /// what is not read is not unknown).
   func step(at node: some SyntaxProtocol) -> Bool {
     steps += 1
-    guard steps >= Interpreter.maximumSteps else { return true }
+    guard steps >= options.maximumSteps else { return true }
     if !outOfSteps {
       let p = position(node)
       let (l, c) = location(p)
       warnings.append(SwiftCodeWarning(
         file: file(of: p), line: l, column: c,
-        message: "Plumb stopped reading here: running the code took more than \(Interpreter.maximumSteps) steps (a long loop?); what follows is left out"))
+        message: "Plumb stopped reading here: running the code took more than \(options.maximumSteps) steps (a long loop?); what follows is left out"))
       outOfSteps = true
     }
     return false

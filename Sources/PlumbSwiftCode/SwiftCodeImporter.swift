@@ -12,7 +12,8 @@ import PlumbLayout
 /// a default, and `--define` supplies it.
 ///
 /// - Complexity: O(n) in the file's size for the parse; the run is bounded
-///   by `Interpreter.maximumSteps` evaluation steps.
+///   by `SwiftCodeOptions.maximumSteps` evaluation steps (six times that
+///   with the runs that count the other arms of its choices).
 public enum SwiftCodeImporter {
   /// Reads one file.
   /// - Throws: the located error when the text nests too deeply to parse (`SwiftCodeNesting`).
@@ -110,7 +111,7 @@ public enum SwiftCodeImporter {
     if counting.runsObservers, options.countsEveryArm, !interpreter.outOfSteps { queue.insert(counting, at: 0) }
     var spent = interpreter.steps
     var seen = Set(interpreter.choices.map(\.name))
-    while !queue.isEmpty, runs.count < maximumAlternatives, spent < maximumCountingSteps {
+    while !queue.isEmpty, runs.count < maximumAlternatives, spent < maximumCountingSteps(options) {
       let alternative = queue.removeFirst()
       let other = run(alternative)
       spent += other.steps
@@ -121,7 +122,7 @@ public enum SwiftCodeImporter {
       if case .combination(let n) = m.reason { return n }
       return nil
     }) {
-      for alternative in combinations(names.compactMap { runs.choices[$0] }, counting) where runs.count < maximumAlternatives && spent < maximumCountingSteps {
+      for alternative in combinations(names.compactMap { runs.choices[$0] }, counting) where runs.count < maximumAlternatives && spent < maximumCountingSteps(options) {
         spent += run(alternative).steps
       }
     }
@@ -152,8 +153,8 @@ public enum SwiftCodeImporter {
 
   /// The most runs with other arms of choices that counting makes.
   static let maximumAlternatives = 32
-  /// The most steps all the runs of one import take together (five full runs).
-  static let maximumCountingSteps = 5 * Interpreter.maximumSteps
+  /// The most steps all the counting runs of one import take together (five full runs).
+  static func maximumCountingSteps(_ options: SwiftCodeOptions) -> Int { 5 * options.maximumSteps }
 
   /// The options of every combination of the choices' arms but the one already shown, the first choice varying slowest.
   static func combinations(_ choices: [SwiftCodeChoice], _ options: SwiftCodeOptions) -> [SwiftCodeOptions] {

@@ -19,6 +19,11 @@ public struct SwiftCodeOptions: Sendable {
   /// (`didSet`, `willSet`) with layout code, as if other code set the
   /// property (its old value unknown), so that what it makes is counted.
   var runsObservers = false
+  /// How many steps running the file's code may take before reading stops
+  /// there, with a warning that says where (a loop too long to follow):
+  /// about a second of a release build's time.
+  public var maximumSteps = SwiftCodeOptions.defaultMaximumSteps
+  public static let defaultMaximumSteps = 400_000
 
   public init(defines: [String: Double] = [:], device: Device? = nil, orientation: Orientation? = nil, direction: LayoutDirection = .leftToRight) {
     self.defines = defines

@@ -7,9 +7,11 @@ import XCTest
 /// many as `--define` says) and never invents views named after its
 /// variable; declarations bind as Swift binds them.
 final class SwiftCodeLoopTests: XCTestCase {
-  func read(_ body: String, defines: [String: Double] = [:]) -> SwiftCodeImport {
+  func read(_ body: String, defines: [String: Double] = [:], maximumSteps: Int = SwiftCodeOptions.defaultMaximumSteps) -> SwiftCodeImport {
     let text = "import UIKit\nfinal class VC: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n\(body)\n  }\n}\n"
-    return try! SwiftCodeImporter.read(text, file: "T.swift", options: SwiftCodeOptions(defines: defines))
+    var options = SwiftCodeOptions(defines: defines)
+    options.maximumSteps = maximumSteps
+    return try! SwiftCodeImporter.read(text, file: "T.swift", options: options)
   }
 
   func testAnEnumeratedLoopEvaluatesItsIndexOnEachPass() {
@@ -140,5 +142,21 @@ final class SwiftCodeLoopTests: XCTestCase {
       "T.swift:9:45: warning: Plumb stopped reading here: running the code took more than 400000 steps (a long loop?); what follows is left out"
     ])
     XCTAssertEqual(i.missed.map(\.reason), [.stopped])
+  }
+
+  /// The budget is an option (the fuzz target's is smaller): a loop of 300 passes outruns 200 steps, not the default.
+  func testTheStepBudgetIsAnOption() {
+    let body = """
+          let box = UIView()
+          view.addSubview(box)
+          box.translatesAutoresizingMaskIntoConstraints = false
+          var n = 0
+          for a in 0..<300 { n = n + a }
+          box.widthAnchor.constraint(equalToConstant: CGFloat(n)).isActive = true
+      """
+    XCTAssertEqual(read(body).document.constraints.map(\.notation), ["box.width = 44850"])
+    let short = read(body, maximumSteps: 200)
+    XCTAssertEqual(short.document.constraints, [])
+    XCTAssertEqual(short.warnings.map(\.description).filter { $0.contains("more than 200 steps") }.count, 1)
   }
 }
