@@ -20,6 +20,9 @@ struct FileContext: Sendable {
   var designables: Set<String> = []
   /// The file's device preset (`<device id="retina6_1">`), nil when it names none or one unknown.
   var device: Device?
+  /// Whether the file names no device at all (no `<device>` element): it
+  /// was last laid out on Xcode 6 or 7's canvas of any size class.
+  var namesNoDevice = false
   var orientation: Orientation
   /// The orientation the file was saved in (its stored frames are for it).
   var fileOrientation: Orientation
@@ -34,6 +37,7 @@ struct FileContext: Sendable {
     toolsVersion = document["toolsVersion"].flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
     orientation = .portrait
     fileOrientation = .portrait
+    namesNoDevice = document.child("device") == nil
     if let d = document.child("device") {
       if d["orientation"] == "landscape" { orientation = .landscape }
       if let id = d["id"] {

@@ -188,7 +188,10 @@ extension SceneBuilder {
     if let c = conditions.first(where: { c in traits.map { c.matches($0) } ?? false }) ?? conditions.first {
       v.condition = c
     } else {
-      v.condition = SizeClassCondition(horizontal: .compact, vertical: .compact)
+      // Installed for no size class (or none shown on this canvas): a
+      // condition the scene's traits do not meet (read again for others).
+      let other: SizeClass = traits?.horizontal == .compact ? .regular : .compact
+      v.condition = SizeClassCondition(horizontal: other)
       v.isHidden = true
     }
     let subviews = n.child("subviews")?.children ?? []
@@ -257,7 +260,7 @@ extension SceneBuilder {
     guard let traits else { return n }
     var out = n
     let matching = n.children("variation").compactMap { v -> (keys: Int, node: XMLNode)? in
-      guard let key = v["key"], let (condition, keys) = Variations.condition(key), condition.matches(traits) else { return nil }
+      guard let key = v["key"], let (condition, keys) = Variations.condition(key), condition.matches(traits), keys == 0 || !anySizeClass else { return nil }
       return (keys, v)
     }
     // Applied least specific first; of two equally specific variations the
@@ -291,7 +294,7 @@ extension SceneBuilder {
     var chosen = n.child("fontDescription", key: "fontDescription")
     var keys = -1
     for v in n.children("variation") {
-      guard let key = v["key"], let (condition, k) = Variations.condition(key), k > keys,
+      guard let key = v["key"], let (condition, k) = Variations.condition(key), k > keys, k == 0 || !anySizeClass,
         let d = v.child("fontDescription", key: "fontDescription"), traits.map({ condition.matches($0) }) ?? false
       else { continue }
       (chosen, keys) = (d, k)

@@ -55,12 +55,6 @@ struct SceneBuilder {
   init(context: FileContext, found: SceneFinder.Found) {
     self.context = context
     self.found = found
-    // A file that names no device, read as stored, is on Xcode 6 and 7's
-    // canvas of any size class: its size-class variations are not shown
-    // there (unseen files of two repositories at 9532 and 10117 store
-    // the `default` constants and leave views installed for compact
-    // widths alone at a placeholder frame).
-    let anySizeClass = context.device == nil && context.options.device == nil
     (constraintVariations.baseOnly, viewVariations.baseOnly) = (anySizeClass, anySizeClass)
   }
 
@@ -333,15 +327,16 @@ struct SceneBuilder {
         }
         document.safeAreaOverride = insets
       }
-      if asStored, context.device == nil, let id = found.controller?["id"] {
+      if anySizeClass, let id = found.controller?["id"] {
         // A file that names no device was last laid out on Xcode 6 or 7's
         // canvas of any size (600 × 600 for size classes), which shows a
         // status bar and the controller's simulated bars over its view
         // (unseen files of four repositories, 9059 to 10109: views pinned
-        // below the top layout guide are stored 20 points down).
+        // below the top layout guide are stored 20 points down), whatever
+        // Xcode saved it since without laying it out again.
         var screen = Device.canvas(width: pw, height: ph, traits: traits)
         screen.portraitInsets.top = 20
-        let canvas = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion)
+        let canvas = InterfaceBuilderCanvas.forToolsVersion(min(context.toolsVersion, InterfaceBuilderCanvas.anySizeClassToolsVersion))
         document.safeAreaOverride = canvas.safeArea(device: screen, orientation: orientation, bars: context.bars[id] ?? SimulatedBars(), stored: true)
       }
       return document
@@ -349,6 +344,7 @@ struct SceneBuilder {
     var document = LayoutDocument(title: nil, device: device, orientation: orientation, direction: context.options.direction)
     // A top-level view of a xib the size of the screen is simulated as one.
     var bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
+    if !asStored, let underBar = bars.pushedOnDevice { (bars.presentedModally, bars.navigationBar) = (false, underBar) }
     let canvas = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion)
     // A controller simulated at a freeform size (`freeformSimulatedSizeMetrics`)
     // without a top bar has no status bar on Xcode 10's canvas
@@ -446,6 +442,15 @@ struct SceneBuilder {
   /// Whether the scene is laid out on IB's canvas as the file stored it
   /// (no device asked for on the command line).
   var asStored: Bool { context.options.device == nil }
+
+  /// Whether the scene is read for Xcode 6 and 7's canvas of any width and
+  /// any height: the file names no device (not an unknown one), and no
+  /// device or orientation is asked for. Only `default` size-class
+  /// variations are shown there (unseen files of two repositories at 9532
+  /// and 10117 store the `default` constants, and leave views installed
+  /// for compact widths alone at a placeholder frame): of constraints,
+  /// views, fonts and attributes alike (`Variations.baseOnly`).
+  var anySizeClass: Bool { context.namesNoDevice && asStored && context.options.orientation == nil }
 
   /// Whether the table a cell is in holds it at a row height rather than
   /// sizing it to its contents (`RootSpec.cellKeepsRowHeight`).

@@ -145,31 +145,47 @@ extension SimulatedBars {
       inAnyStack.insert(d)
       return true
     }
-    // The controllers a split view controller holds (its columns, and what they show).
-    var inSplit: Set<String> = []
-    for (_, vc) in inOrder where vc.name == "splitViewController" {
-      for s in segues(vc, tieBroken: false) where s["kind"] == "relationship" { if let d = s["destination"] { inSplit.insert(d) } }
-    }
-    // What its columns hold (a navigation controller's root, a tab bar
-    // controller's tabs, an embedded child) and show in them (a push, a
-    // detail) is in it too; a presentation is not.
-    propagate(tieBroken: false) { id, _, s, d, _ in
-      guard inSplit.contains(id), !inSplit.contains(d) else { return false }
-      switch s["kind"] {
-      case "relationship", "embed", "showDetail": break
-      // A `show` from no navigation controller presents, as an unseen iPad
-      // file shows (a column's `show` lays out as a sheet, 5 views).
-      case "show", "push": guard inAnyStack.contains(id) else { return false }
-      default: return false
+    // The controllers split view controllers hold by the relationships
+    // `holds` accepts, and what those hold (a navigation controller's
+    // root, a tab bar controller's tabs, an embedded child) and show in
+    // them (a push, a detail); a presentation is not held.
+    func heldBySplits(_ holds: (String?) -> Bool) -> Set<String> {
+      var held: Set<String> = []
+      for (_, vc) in inOrder where vc.name == "splitViewController" {
+        for s in segues(vc, tieBroken: false) where s["kind"] == "relationship" && holds(s["relationship"]) { if let d = s["destination"] { held.insert(d) } }
       }
-      inSplit.insert(d)
-      return true
+      propagate(tieBroken: false) { id, _, s, d, _ in
+        guard held.contains(id), !held.contains(d) else { return false }
+        switch s["kind"] {
+        case "relationship", "embed", "showDetail": break
+        // A `show` from no navigation controller presents, as an unseen iPad
+        // file shows (a column's `show` lays out as a sheet, 5 views).
+        case "show", "push": guard inAnyStack.contains(id) else { return false }
+        default: return false
+        }
+        held.insert(d)
+        return true
+      }
+      return held
     }
+    let inSplit = heldBySplits { _ in true }
+    // The controller a split view controller shows collapsed (on a phone)
+    // is in none of an iPad's columns.
+    let inCompactColumn = heldBySplits { $0 == "compactViewController" }
     // Presented modally with the automatic style, directly or as the root of a presented navigation controller.
     var presented: Set<String> = []
+    // Shown by a navigation controller's own `show` segue (not its root's),
+    // with the navigation controller: pushed there on a device (UIKit's
+    // `show(_:sender:)` on a navigation controller), drawn presented on
+    // IB's canvas (two unseen iPad files of two repositories draw it
+    // without a bar). A controller already in a stack, or a navigation
+    // controller, stays what it is.
+    var shownByNavigation: [String: String] = [:]
     let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
     for (id, vc) in inOrder {
-      // `show` from a view controller in no navigation controller presents modally (UIKit's `show(_:sender:)`).
+      // `show` from a view controller in no navigation controller presents
+      // modally (UIKit's `show(_:sender:)`); from a navigation controller
+      // itself, on the canvas only (`shownByNavigation`).
       let showPresents = !inAnyStack.contains(id) && vc.name != "splitViewController"
       // `showDetail` from a controller in no split view controller presents,
       // in a navigation controller or not: only a split view controller
@@ -180,6 +196,10 @@ extension SimulatedBars {
         guard let d = s["destination"], let dest = controllers[d] else { continue }
         // A controller another segue is the tie-breaker of is not presented by this one.
         if let chosen = tieBreakers[d], chosen != s["id"] { continue }
+        if vc.name == "navigationController", s["kind"] == "show" {
+          guard !inAnyStack.contains(d), dest.name != "navigationController" else { continue }
+          shownByNavigation[d] = id
+        }
         if let style = s["modalPresentationStyle"] ?? dest["modalPresentationStyle"], fullScreenStyles.contains(style) { continue }
         presented.insert(d)
       }
@@ -286,7 +306,8 @@ extension SimulatedBars {
       // A controller pushed onto a presented stack is in the same presentation.
       b.presentedModally = fromPushChain(id) { presented.contains($0["id"] ?? "") ? true : nil } ?? false
       b.embedded = embedded.contains(id)
-      b.inSplitColumn = inSplit.contains(id)
+      b.inSplitColumn = inSplit.contains(id) && !inCompactColumn.contains(id)
+      b.pushedOnDevice = shownByNavigation[id].flatMap { controllers[$0] }.map { $0["navigationBarHidden"] != "YES" }
       // Only what the controller does not choose itself is inferred.
       if chosenBar("simulatedBottomBarMetrics", vc) == nil {
         switch inferredBar("simulatedBottomBarMetrics", id)?.name {

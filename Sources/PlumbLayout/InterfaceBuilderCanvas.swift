@@ -180,7 +180,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   controllers pinned above it, one toolbar inferred from a navigation
   ///   controller that stores its own at 44); the row starts where sheets do.
   public static let table: [InterfaceBuilderCanvas] = [
-    InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false),
+    InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false, splitColumnStatusBar: true),
     InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44, splitColumnStatusBar: true),
     InterfaceBuilderCanvas(toolsVersions: 14000..<14300, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44, splitColumnStatusBar: true),
     InterfaceBuilderCanvas(
@@ -204,6 +204,10 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
       toolsVersions: 32700..<Double.infinity, countsStatusBar: true, tallPadBars: true, sheets: true, phoneToolbar: 49, notchedTops: ["retina5_9": 50],
       statusBarOverFreeViews: true),
   ]
+
+  /// The last Xcode with a canvas of any size class (Xcode 7.3), whose
+  /// row a file that names no device is laid out with.
+  public static let anySizeClassToolsVersion: Double = 10117
 
   /// The row for a file's `toolsVersion` (negative or not a number: the unknown row).
   public static func forToolsVersion(_ toolsVersion: Double) -> InterfaceBuilderCanvas {

@@ -144,7 +144,10 @@ extension LayoutDocument {
     if version > 0, version < 17000, !root.tableIsControllerView {
       // A cell on its own no wider than its screen has its own width's side margin.
       if root.tableWidth == nil, device.isCanvas, let screen = root.screenWidth, size.width <= screen { return (11, tableCellSideMargin) }
-      if let table = root.tableWidth, min(table, root.screenWidth ?? size.width) > 375 { return (11, 20) }
+      // On a device the table is as wide as its screen; on the canvas the
+      // narrower of the table and the file's screen counts (none known: 15).
+      let width = device.isCanvas ? root.tableWidth.flatMap { t in root.screenWidth.map { min(t, $0) } } : min(device.width, device.height)
+      if root.tableWidth != nil, let width, width > 375 { return (11, 20) }
       return (11, 15)
     }
     return (11, tableCellSideMargin)

@@ -33,6 +33,10 @@ public struct SimulatedBars: Equatable, Sendable {
   /// controller, what a column's navigation or tab bar controller holds,
   /// and what is pushed or shown as a detail there).
   public var inSplitColumn = false
+  /// Shown by a navigation controller's own `show` segue: drawn presented
+  /// on IB's canvas, pushed on a device (UIKit's `show(_:sender:)`), under
+  /// the navigation controller's bar when this is true (nil: not so shown).
+  public var pushedOnDevice: Bool?
 
   public init() {}
 }

@@ -274,6 +274,12 @@ final class CanvasVersionTests: XCTestCase {
     let text = IB.storyboard(toolsVersion: "22154", height: 842, subviews: pinned, constraints: toSafeArea)
       .replacingOccurrences(of: "</objects>", with: nav + "</objects>")
     XCTAssertEqual(try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top, 0, "a sheet")
+    // On a device the navigation controller pushes it, under its bar.
+    let device = ReadOptions(device: try XCTUnwrap(Device.interfaceBuilder("retina4_7", toolsVersion: 0)))
+    XCTAssertEqual(try XCTUnwrap(try IB.read(text, options: device).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top, 20 + 44)
+    // Its own root, shown again, stays its root.
+    let root = text.replacingOccurrences(of: #"<segue destination="vc" kind="show" id="s1"/>"#, with: #"<segue destination="vc" kind="show" id="s1"/><segue destination="vc" kind="relationship" relationship="rootViewController" id="s2"/>"#)
+    XCTAssertEqual(try XCTUnwrap(try IB.read(root).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top, 48 + 44)
   }
 
   /// A navigation controller that hides its bar shows none on its
@@ -658,6 +664,9 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try top("22154", ""), 20, "full screen: the status bar")
     XCTAssertEqual(try top("22154", detail), 0, "a column: none")
     XCTAssertEqual(try top("14109", detail), 20, "Xcode 9 draws it")
+    XCTAssertEqual(try top("14799", detail), 20)
+    let compact = IB.container("splitViewController", id: "split", bar: "", relationship: "compactViewController", to: "vc")
+    XCTAssertEqual(try top("22154", compact), 20, "the collapsed split's controller is in no column")
     XCTAssertEqual(try top("22154", detail, options: ReadOptions(device: try XCTUnwrap(Device.interfaceBuilder("ipad9_7", toolsVersion: 0)))), 20, "a device has it")
     // The root of a column's navigation controller: the bar alone, 50 points, 54 from Xcode 26.
     let nav = IB.container("navigationController", id: "nav", bar: "", relationship: "rootViewController", to: "vc")
@@ -699,5 +708,49 @@ final class CanvasVersionTests: XCTestCase {
     let phone = try read(device: nil, options: ReadOptions(device: try XCTUnwrap(Device.interfaceBuilder("retina4_7", toolsVersion: 0))))
     XCTAssertEqual(phone.y, 20 + 18, "a compact width's constant")
     XCTAssertTrue(phone.views.contains("compactOnly"))
+    // A device the file names but Plumb does not know is no canvas of any size class.
+    let unknown = try read(device: "retina9_9")
+    XCTAssertEqual(unknown.y, 18, "a compact width's constant, no status bar")
+    XCTAssertTrue(unknown.views.contains("compactOnly"))
+    // Turned to landscape (a phone's wC hC): the size classes apply; a view installed nowhere stays so.
+    let turned = try read(device: nil, options: ReadOptions(orientation: .landscape))
+    XCTAssertTrue(turned.views.contains("compactOnly"))
+  }
+
+  /// On the canvas of any size class a stack's attributes and a view's
+  /// `hidden` keep their `default` values too; a view installed for no size
+  /// class is installed in none, in either orientation.
+  func testTheCanvasOfAnySizeClassKeepsDefaultAttributes() throws {
+    let stack = """
+      <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+          <rect key="frame" x="20" y="20" width="100" height="100"/>
+          <variation key="widthClass=compact" axis="horizontal"/>
+      </stackView>
+      <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="h">
+          <rect key="frame" x="300" y="300" width="50" height="50"/>
+          <variation key="widthClass=compact" hidden="NO"/>
+      </view>
+      """
+    let nowhere = #"<variation key="default"><mask key="subviews"><exclude reference="h"/></mask></variation>"#
+    func read(device: String?, rootBody: String = "", options: ReadOptions = ReadOptions()) throws -> (axis: Axis?, hidden: Bool?) {
+      let scene = try IB.scene(
+        IB.storyboard(device: device, toolsVersion: "10117", width: 600, height: 600, subviews: stack, rootBody: rootBody, safeArea: false), options: options)
+      let name = { (id: String) in scene.views.first { $0.id == id }?.name }
+      let views = scene.document.views
+      return (views.first { $0.name == name("stack") }?.stack?.axis, views.first { $0.name == name("h") }?.isHidden)
+    }
+    let any = try read(device: nil)
+    XCTAssertEqual(any.axis, .vertical)
+    XCTAssertEqual(any.hidden, true)
+    let phone = try read(device: "retina4_7")
+    XCTAssertEqual(phone.axis, .horizontal)
+    XCTAssertEqual(phone.hidden, false)
+    for orientation in [Orientation.portrait, .landscape] {
+      let scene = try IB.scene(
+        IB.storyboard(device: "retina4_7", toolsVersion: "10117", width: 375, height: 667, subviews: stack, rootBody: nowhere, safeArea: false),
+        options: ReadOptions(orientation: orientation))
+      let h = try XCTUnwrap(scene.views.first { $0.id == "h" }?.name)
+      XCTAssertNil(IB.solve(scene).view(h), "installed nowhere, in \(orientation)")
+    }
   }
 }

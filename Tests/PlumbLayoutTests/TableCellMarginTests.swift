@@ -12,7 +12,7 @@ final class TableCellMarginTests: XCTestCase {
     return d
   }
 
-  func testXcode10CellsHave15AtTheSidesUnlessTheirTableIsAControllersView() {
+  func testXcode10CellsHave15AtTheSidesUnlessTheirTableIsAControllersView() throws {
     // A table inside another view, or a cell on its own: UIKit's table margin of the time.
     XCTAssertEqual(cell(width: 320, toolsVersion: 14460).rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
     XCTAssertEqual(cell(width: 450, toolsVersion: 14854).rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
@@ -24,6 +24,14 @@ final class TableCellMarginTests: XCTestCase {
     XCTAssertEqual(cell(width: 375, toolsVersion: 15705) { $0.tableWidth = 375; $0.screenWidth = 375 }.rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
     XCTAssertEqual(cell(width: 600, toolsVersion: 14460) { $0.tableWidth = 600; $0.screenWidth = 375 }.rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
     XCTAssertEqual(cell(width: 258, toolsVersion: 15505) { $0.tableWidth = 258; $0.screenWidth = 1024 }.rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
+    // No screen known (a file that names no device): 15.
+    XCTAssertEqual(cell(width: 600, toolsVersion: 15705) { $0.tableWidth = 600 }.rootMargins, Insets(top: 11, left: 15, bottom: 11, right: 15))
+    // On a device the table is as wide as the screen: a Plus phone's 20, whatever the file stored.
+    for (device, side) in [("retina5_5", 20.0), ("retina4_7", 15.0)] {
+      var d = cell(width: 375, toolsVersion: 15705) { $0.tableWidth = 375 }
+      d.device = try XCTUnwrap(Device.interfaceBuilder(device, toolsVersion: 0))
+      XCTAssertEqual(d.rootMargins.left, side, device)
+    }
     // A table view controller's table: the controller's minimum (16 on 375 points, 20 on 414).
     XCTAssertEqual(cell(width: 375, toolsVersion: 14460) { $0.tableIsControllerView = true }.rootMargins, Insets(top: 11, left: 16, bottom: 11, right: 16))
     XCTAssertEqual(cell(width: 414, toolsVersion: 14868) { $0.tableIsControllerView = true }.rootMargins, Insets(top: 11, left: 20, bottom: 11, right: 20))
