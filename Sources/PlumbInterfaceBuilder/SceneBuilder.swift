@@ -332,11 +332,13 @@ struct SceneBuilder {
         // canvas of any size (600 × 600 for size classes), which shows a
         // status bar and the controller's simulated bars over its view
         // (unseen files of four repositories, 9059 to 10109: views pinned
-        // below the top layout guide are stored 20 points down), whatever
-        // Xcode saved it since without laying it out again.
+        // below the top layout guide are stored 20 points down), where the
+        // Xcode that saved it counts the status bar (three unseen files of
+        // three repositories without a device, saved at 16097, 19455 and
+        // 20037, have none: `countsStatusBar`).
         var screen = Device.canvas(width: pw, height: ph, traits: traits)
         screen.portraitInsets.top = 20
-        let canvas = InterfaceBuilderCanvas.forToolsVersion(min(context.toolsVersion, InterfaceBuilderCanvas.anySizeClassToolsVersion))
+        let canvas = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion)
         document.safeAreaOverride = canvas.safeArea(device: screen, orientation: orientation, bars: context.bars[id] ?? SimulatedBars(), stored: true)
       }
       return document

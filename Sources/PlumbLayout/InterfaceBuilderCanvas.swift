@@ -205,10 +205,6 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
       statusBarOverFreeViews: true),
   ]
 
-  /// The last Xcode with a canvas of any size class (Xcode 7.3), whose
-  /// row a file that names no device is laid out with.
-  public static let anySizeClassToolsVersion: Double = 10117
-
   /// The row for a file's `toolsVersion` (negative or not a number: the unknown row).
   public static func forToolsVersion(_ toolsVersion: Double) -> InterfaceBuilderCanvas {
     table.first { $0.toolsVersions.contains(toolsVersion) } ?? table[0]

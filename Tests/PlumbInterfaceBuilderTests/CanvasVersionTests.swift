@@ -694,10 +694,10 @@ final class CanvasVersionTests: XCTestCase {
       <variation key="widthClass=compact"><mask key="subviews"><include reference="compactOnly"/></mask></variation>
       """
     let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="tg"/><viewControllerLayoutGuide type="bottom" id="bg"/></layoutGuides>"#
-    func read(device: String?, options: ReadOptions = ReadOptions()) throws -> (y: Double, views: [String]) {
+    func read(device: String?, toolsVersion: String = "10117", options: ReadOptions = ReadOptions()) throws -> (y: Double, views: [String]) {
       let scene = try IB.scene(
         IB.storyboard(
-          device: device, toolsVersion: "10117", width: 600, height: 600, subviews: views, constraints: constraints, extra: guides,
+          device: device, toolsVersion: toolsVersion, width: 600, height: 600, subviews: views, constraints: constraints, extra: guides,
           rootBody: variations, safeArea: false), options: options)
       let shown = Set(scene.document.views.filter { !$0.isHidden }.map(\.name))
       return (try XCTUnwrap(IB.frame("v", in: scene, IB.solve(scene))?.y), scene.views.filter { shown.contains($0.name) }.map(\.id))
@@ -705,6 +705,7 @@ final class CanvasVersionTests: XCTestCase {
     let any = try read(device: nil)
     XCTAssertEqual(any.y, 20 + 23, "below the status bar, the default constant")
     XCTAssertFalse(any.views.contains("compactOnly"), "not installed without a size class")
+    XCTAssertEqual(try read(device: nil, toolsVersion: "16097").y, 23, "no status bar where the saving Xcode counts none")
     let phone = try read(device: nil, options: ReadOptions(device: try XCTUnwrap(Device.interfaceBuilder("retina4_7", toolsVersion: 0))))
     XCTAssertEqual(phone.y, 20 + 18, "a compact width's constant")
     XCTAssertTrue(phone.views.contains("compactOnly"))
