@@ -294,7 +294,9 @@ struct SceneBuilder {
       w = max(0, w - 2 * side)
     }
     guard !device.isCanvas, screenLike else {
-      let traits = device.traits(orientation)
+      var traits = device.traits(orientation)
+      // A cell of a table in a compact primary column is compact too.
+      if found.cell != nil, inNarrowColumn { traits.horizontal = .compact }
       let (pw, ph) = orientation == .portrait ? (w, h) : (h, w)
       var document = LayoutDocument(
         title: nil, device: .canvas(width: pw, height: ph, traits: traits), orientation: orientation, direction: context.options.direction)
@@ -347,6 +349,12 @@ struct SceneBuilder {
     // A top-level view of a xib the size of the screen is simulated as one.
     var bars = found.controller?["id"].flatMap { context.bars[$0] } ?? SimulatedBars()
     if !asStored, let underBar = bars.pushedOnDevice { (bars.presentedModally, bars.navigationBar) = (false, underBar) }
+    if bars.inNarrowColumn, document.traits.horizontal == .regular {
+      // A primary column is compact on an iPad (two unseen files of two
+      // repositories, at 15400 and 24118: 16-point margins in a 320-point
+      // column and its table's cells, where the screen's are 20).
+      (document.device.portraitTraits.horizontal, document.device.landscapeTraits.horizontal) = (.compact, .compact)
+    }
     let canvas = InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion)
     // A controller simulated at a freeform size (`freeformSimulatedSizeMetrics`)
     // without a top bar has no status bar on Xcode 10's canvas
@@ -434,11 +442,19 @@ struct SceneBuilder {
     spec.tableClearOfRootMargins = found.tableClearOfRootMargins
     spec.cellKeepsRowHeight = cellKeepsRowHeight
     spec.toolsVersion = context.toolsVersion
-    // A cell laid out on a canvas of its own size: its margins follow the file's screen.
-    if found.cell != nil, document.device.isCanvas { spec.screenWidth = screenWidth }
+    // A cell laid out on a canvas of its own size: its margins follow the
+    // file's screen, or in a compact primary column the column's (its table's).
+    if found.cell != nil, document.device.isCanvas { spec.screenWidth = inNarrowColumn ? tableWidth ?? screenWidth : screenWidth }
     spec.tableWidth = tableWidth
     spec.insetGroupedSide = insetGroupedSide
     document.root = spec
+  }
+
+  /// Whether the root is in the scene of a controller in a split view
+  /// controller's compact primary column (`SimulatedBars.inNarrowColumn`).
+  var inNarrowColumn: Bool {
+    let controller = found.scene?.child("objects")?.children.first { $0["sceneMemberID"] == "viewController" }?["id"]
+    return controller.flatMap { context.bars[$0]?.inNarrowColumn } == true
   }
 
   /// Whether the scene is laid out on IB's canvas as the file stored it

@@ -172,6 +172,9 @@ extension SimulatedBars {
     // The controller a split view controller shows collapsed (on a phone)
     // is in none of an iPad's columns.
     let inCompactColumn = heldBySplits { $0 == "compactViewController" }
+    // UIKit gives the controllers of a split view controller's primary and
+    // supplementary columns a compact width, beside the regular secondary.
+    let inNarrowColumn = heldBySplits { $0 == "masterViewController" || $0 == "supplementaryViewController" }
     // Presented modally with the automatic style, directly or as the root of a presented navigation controller.
     var presented: Set<String> = []
     // Shown by a navigation controller's own `show` segue (not its root's),
@@ -307,6 +310,7 @@ extension SimulatedBars {
       b.presentedModally = fromPushChain(id) { presented.contains($0["id"] ?? "") ? true : nil } ?? false
       b.embedded = embedded.contains(id)
       b.inSplitColumn = inSplit.contains(id) && !inCompactColumn.contains(id)
+      b.inNarrowColumn = inNarrowColumn.contains(id)
       b.pushedOnDevice = shownByNavigation[id].flatMap { controllers[$0] }.map { $0["navigationBarHidden"] != "YES" }
       // Only what the controller does not choose itself is inferred.
       if chosenBar("simulatedBottomBarMetrics", vc) == nil {

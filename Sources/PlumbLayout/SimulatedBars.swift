@@ -33,6 +33,9 @@ public struct SimulatedBars: Equatable, Sendable {
   /// controller, what a column's navigation or tab bar controller holds,
   /// and what is pushed or shown as a detail there).
   public var inSplitColumn = false
+  /// In a split view controller's primary or supplementary column, which
+  /// UIKit gives a compact width (the secondary column keeps the screen's).
+  public var inNarrowColumn = false
   /// Shown by a navigation controller's own `show` segue: drawn presented
   /// on IB's canvas, pushed on a device (UIKit's `show(_:sender:)`), under
   /// the navigation controller's bar when this is true (nil: not so shown).

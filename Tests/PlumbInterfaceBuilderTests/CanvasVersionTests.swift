@@ -676,6 +676,56 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try top("24118", nav), 74, "full screen under a bar of 54")
   }
 
+  /// A split view controller's primary column has a compact width on an
+  /// iPad: 16-point margins, for its views and its table's cells.
+  func testAnIPadsPrimaryColumnIsCompact() throws {
+    let toMargin = #"<constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="m"/>"#
+    func x(_ containers: String) throws -> Double {
+      let text = IB.storyboard(device: "ipad9_7", toolsVersion: "22154", width: 320, height: 1024, subviews: pinned, constraints: toMargin + """
+          <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="y"/>
+          <constraint firstItem="v" firstAttribute="width" constant="100" id="w"/>
+          <constraint firstItem="v" firstAttribute="height" constant="40" id="h"/>
+          """).replacingOccurrences(of: "</objects>", with: containers + "</objects>")
+      let scene = try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" })
+      return try XCTUnwrap(IB.frame("v", in: scene, IB.solve(scene))?.x)
+    }
+    XCTAssertEqual(try x(""), 20)
+    XCTAssertEqual(try x(IB.container("splitViewController", id: "split", bar: "", relationship: "masterViewController", to: "vc")), 16)
+    XCTAssertEqual(try x(IB.container("splitViewController", id: "split", bar: "", relationship: "detailViewController", to: "vc")), 20)
+    // A table view controller's cell there: the column's width counts, not the screen's.
+    func cellX(_ containers: String) throws -> Double {
+      let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="ipad9_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scene-1">
+                    <objects>
+                        <tableViewController id="tvc" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="1024"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" id="cell">
+                                        <rect key="frame" x="0.0" y="28" width="320" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        \(IB.cellContentView(cell: "cell", width: 320, constraints: IB.betweenMargins("bar", of: "content", height: 20)))
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                        \(containers)
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+      let scene = try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "cell" })
+      return try XCTUnwrap(IB.frame("bar", in: scene, IB.solve(scene))?.x)
+    }
+    XCTAssertEqual(try cellX(""), 20)
+    XCTAssertEqual(try cellX(IB.container("splitViewController", id: "split", bar: "", relationship: "masterViewController", to: "tvc")), 16)
+  }
+
   /// A file that names no device is on Xcode 6 and 7's canvas of any size
   /// class: a status bar over a controller's view, and only the `default`
   /// variations of its constraints and views.
