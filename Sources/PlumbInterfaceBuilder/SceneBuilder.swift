@@ -462,13 +462,13 @@ struct SceneBuilder {
   var asStored: Bool { context.options.device == nil }
 
   /// Whether the scene is read for Xcode 6 and 7's canvas of any width and
-  /// any height: the file names no device (not an unknown one), and no
-  /// device or orientation is asked for. Only `default` size-class
+  /// any height: the file names no device (not an unknown one), no device
+  /// is asked for, and no orientation other than the file's. Only `default` size-class
   /// variations are shown there (unseen files of two repositories at 9532
   /// and 10117 store the `default` constants, and leave views installed
   /// for compact widths alone at a placeholder frame): of constraints,
   /// views, fonts and attributes alike (`Variations.baseOnly`).
-  var anySizeClass: Bool { context.namesNoDevice && asStored && context.options.orientation == nil }
+  var anySizeClass: Bool { context.namesNoDevice && asStored && context.orientation == context.fileOrientation }
 
   /// Whether the table a cell is in holds it at a row height rather than
   /// sizing it to its contents (`RootSpec.cellKeepsRowHeight`).

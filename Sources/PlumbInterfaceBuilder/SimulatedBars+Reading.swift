@@ -148,19 +148,25 @@ extension SimulatedBars {
     // The controllers split view controllers hold by the relationships
     // `holds` accepts, and what those hold (a navigation controller's
     // root, a tab bar controller's tabs, an embedded child) and show in
-    // them (a push, a detail); a presentation is not held.
-    func heldBySplits(_ holds: (String?) -> Bool) -> Set<String> {
+    // them (a push, a navigation controller's own `show`, and with
+    // `details` a detail, which goes to the secondary column); a
+    // presentation is not held.
+    func heldBySplits(details: Bool = true, _ holds: (String?) -> Bool) -> Set<String> {
       var held: Set<String> = []
       for (_, vc) in inOrder where vc.name == "splitViewController" {
         for s in segues(vc, tieBroken: false) where s["kind"] == "relationship" && holds(s["relationship"]) { if let d = s["destination"] { held.insert(d) } }
       }
-      propagate(tieBroken: false) { id, _, s, d, _ in
+      propagate(tieBroken: false) { id, vc, s, d, dest in
         guard held.contains(id), !held.contains(d) else { return false }
         switch s["kind"] {
-        case "relationship", "embed", "showDetail": break
+        case "relationship", "embed": break
+        case "showDetail": guard details else { return false }
         // A `show` from no navigation controller presents, as an unseen iPad
-        // file shows (a column's `show` lays out as a sheet, 5 views).
-        case "show", "push": guard inAnyStack.contains(id) else { return false }
+        // file shows (a column's `show` lays out as a sheet, 5 views); a
+        // navigation controller's own `show` stays in its column (an
+        // unseen file's detail column: no status bar, the home indicator's
+        // 20 points kept, as its column's other controllers).
+        case "show", "push": guard inAnyStack.contains(id) || (vc.name == "navigationController" && dest.name != "navigationController") else { return false }
         default: return false
         }
         held.insert(d)
@@ -174,7 +180,7 @@ extension SimulatedBars {
     let inCompactColumn = heldBySplits { $0 == "compactViewController" }
     // UIKit gives the controllers of a split view controller's primary and
     // supplementary columns a compact width, beside the regular secondary.
-    let inNarrowColumn = heldBySplits { $0 == "masterViewController" || $0 == "supplementaryViewController" }
+    let inNarrowColumn = heldBySplits(details: false) { $0 == "masterViewController" || $0 == "supplementaryViewController" }
     // Presented modally with the automatic style, directly or as the root of a presented navigation controller.
     var presented: Set<String> = []
     // Shown by a navigation controller's own `show` segue (not its root's),
@@ -200,7 +206,7 @@ extension SimulatedBars {
         // A controller another segue is the tie-breaker of is not presented by this one.
         if let chosen = tieBreakers[d], chosen != s["id"] { continue }
         if vc.name == "navigationController", s["kind"] == "show" {
-          guard !inAnyStack.contains(d), dest.name != "navigationController" else { continue }
+          guard !inAnyStack.contains(d), dest.name != "navigationController", !inSplit.contains(id) else { continue }
           shownByNavigation[d] = id
         }
         if let style = s["modalPresentationStyle"] ?? dest["modalPresentationStyle"], fullScreenStyles.contains(style) { continue }

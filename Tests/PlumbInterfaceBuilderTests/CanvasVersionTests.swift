@@ -674,6 +674,15 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try top("22154", nav + navInSplit), 50)
     XCTAssertEqual(try top("24118", nav + navInSplit), 54)
     XCTAssertEqual(try top("24118", nav), 74, "full screen under a bar of 54")
+    // What a column's navigation controller shows with its own `show` stays in the column: no sheet there.
+    let text = IB.storyboard(device: "ipad12_9rounded", toolsVersion: "22154", width: 1024, height: 1366, subviews: pinned, constraints: toSafeArea)
+      .replacingOccurrences(
+        of: "</objects>",
+        with: #"<navigationController id="first" sceneMemberID="viewController"><connections><segue destination="vc" kind="show" id="p1"/></connections></navigationController>"#
+          + IB.container("splitViewController", id: "split", bar: "", relationship: "detailViewController", to: "first") + "</objects>")
+    let shown = try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets
+    XCTAssertEqual(shown.top, 0)
+    XCTAssertEqual(shown.bottom, 20, "the home indicator, as in the column (a sheet has none)")
   }
 
   /// A split view controller's primary column has a compact width on an
@@ -692,6 +701,9 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(try x(""), 20)
     XCTAssertEqual(try x(IB.container("splitViewController", id: "split", bar: "", relationship: "masterViewController", to: "vc")), 16)
     XCTAssertEqual(try x(IB.container("splitViewController", id: "split", bar: "", relationship: "detailViewController", to: "vc")), 20)
+    // A detail the primary column shows goes to the secondary column: regular.
+    let master = IB.container("splitViewController", id: "split", bar: "", relationship: "masterViewController", to: "first")
+    XCTAssertEqual(try x(IB.presenter(segue: "showDetail", to: "vc") + master), 20)
     // A table view controller's cell there: the column's width counts, not the screen's.
     func cellX(_ containers: String) throws -> Double {
       let text = """
@@ -763,9 +775,10 @@ final class CanvasVersionTests: XCTestCase {
     let unknown = try read(device: "retina9_9")
     XCTAssertEqual(unknown.y, 18, "a compact width's constant, no status bar")
     XCTAssertTrue(unknown.views.contains("compactOnly"))
-    // Turned to landscape (a phone's wC hC): the size classes apply; a view installed nowhere stays so.
+    // Turned to landscape: the canvas's size classes (wC hR) apply; the same orientation asked for changes nothing.
     let turned = try read(device: nil, options: ReadOptions(orientation: .landscape))
     XCTAssertTrue(turned.views.contains("compactOnly"))
+    XCTAssertEqual(try read(device: nil, options: ReadOptions(orientation: .portrait)).y, 20 + 23)
   }
 
   /// On the canvas of any size class a stack's attributes and a view's
