@@ -264,7 +264,12 @@ struct SceneBuilder {
         device = preset
         (device.width, device.height) = (pw, ph)
       } else {
-        device = .canvas(width: pw, height: ph, traits: Traits(horizontal: .compact, vertical: .regular))
+        // A device Plumb does not know is an iPad where its screen is as
+        // wide as Apple's smallest regular width (678 points) both ways: its
+        // size classes are regular. Else (and for the canvas of any size
+        // class) a phone's in portrait.
+        let pad = !context.namesNoDevice && min(pw, ph) >= 678
+        device = .canvas(width: pw, height: ph, traits: pad ? Traits(horizontal: .regular, vertical: .regular) : Traits(horizontal: .compact, vertical: .regular))
       }
     }
     if let d = context.options.device, found.cell != nil, !screenLike {
