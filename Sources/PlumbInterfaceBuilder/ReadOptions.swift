@@ -14,6 +14,11 @@ public struct ReadOptions: Equatable, Sendable {
   /// with them: keep them to compare with the canvas, leave them out
   /// (the default) for the layout a device runs.
   public var keepsPlaceholders: Bool
+  /// Reads a file that names no device, with no device asked for, as
+  /// Interface Builder's canvas of any size class shows it: only the
+  /// `default` size-class variations. False keeps every variation under
+  /// its size classes, as an app installs them (what `convert` writes).
+  public var showsAnySizeClass = true
 
   public init(
     device: Device? = nil, orientation: Orientation? = nil, direction: LayoutDirection = .leftToRight, keepsPlaceholders: Bool = false

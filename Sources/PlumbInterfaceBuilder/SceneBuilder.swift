@@ -473,7 +473,9 @@ struct SceneBuilder {
   /// and 10117 store the `default` constants, and leave views installed
   /// for compact widths alone at a placeholder frame): of constraints,
   /// views, fonts and attributes alike (`Variations.baseOnly`).
-  var anySizeClass: Bool { context.namesNoDevice && asStored && context.orientation == context.fileOrientation }
+  var anySizeClass: Bool {
+    context.namesNoDevice && asStored && context.orientation == context.fileOrientation && context.options.showsAnySizeClass
+  }
 
   /// Whether the table a cell is in holds it at a row height rather than
   /// sizing it to its contents (`RootSpec.cellKeepsRowHeight`).

@@ -30,8 +30,10 @@ enum InterfaceBuilderCommands {
 
   /// The file read with the command line's options, its scenes asked for
   /// solved; under `--text-size` and `--pseudo` unless `stressed` is false (a check sweeps them itself).
-  static func load(_ options: SceneOptions, stressed: Bool = true) throws -> (InterfaceBuilderFile, [SolvedScene]) {
+  static func load(_ options: SceneOptions, stressed: Bool = true, converting: Bool = false) throws -> (InterfaceBuilderFile, [SolvedScene]) {
     var read = try readOptions(device: options.device, orientation: options.orientation)
+    // What is converted keeps every size-class variation, not only the canvas's.
+    read.showsAnySizeClass = !converting
     if options.isRightToLeft { read.direction = .rightToLeft }
     // As Interface Builder shows the file (its canvas) unless a device is asked for.
     read.keepsPlaceholders = options.placeholders ?? (read.device == nil)
@@ -128,7 +130,7 @@ enum InterfaceBuilderCommands {
   /// `convert`'s source: the one scene asked for (`--scene`, unless the
   /// file has one), converted by `DocumentConverter` for `--to scene` (its warnings to standard error).
   static func conversion(_ input: Input, _ options: SceneOptions, to: Convert.Format) throws -> Conversion {
-    let (file, solved) = try load(options)
+    let (file, solved) = try load(options, converting: true)
     guard options.sceneKey != nil || solved.count == 1, let scene = solved.first?.scene else {
       throw Failure("\(options.scene) has \(solved.count) scenes: choose one with --scene (\(file.scenes.map { "\($0.id) \($0.name)" }.joined(separator: "; ")))")
     }

@@ -779,6 +779,12 @@ final class CanvasVersionTests: XCTestCase {
     let turned = try read(device: nil, options: ReadOptions(orientation: .landscape))
     XCTAssertTrue(turned.views.contains("compactOnly"))
     XCTAssertEqual(try read(device: nil, options: ReadOptions(orientation: .portrait)).y, 20 + 23)
+    // Read for converting: every variation under its size classes.
+    var converting = ReadOptions()
+    converting.showsAnySizeClass = false
+    let kept = try read(device: nil, options: converting)
+    XCTAssertEqual(kept.y, 18)
+    XCTAssertTrue(kept.views.contains("compactOnly"))
     // An unknown device of an iPad's size has an iPad's size classes.
     let scene = try IB.scene(IB.storyboard(device: "ipad13_0rounded", toolsVersion: "24412", width: 1032, height: 1376, subviews: pinned, safeArea: false))
     XCTAssertEqual(scene.document.traits, Traits(horizontal: .regular, vertical: .regular))
