@@ -260,7 +260,7 @@ extension SceneBuilder {
     guard let traits else { return n }
     var out = n
     let matching = n.children("variation").compactMap { v -> (keys: Int, node: XMLNode)? in
-      guard let key = v["key"], let (condition, keys) = Variations.condition(key), condition.matches(traits), keys == 0 || !anySizeClass else { return nil }
+      guard let key = v["key"], let (condition, keys) = Variations.condition(key, baseOnly: anySizeClass), condition.matches(traits) else { return nil }
       return (keys, v)
     }
     // Applied least specific first; of two equally specific variations the
@@ -294,7 +294,7 @@ extension SceneBuilder {
     var chosen = n.child("fontDescription", key: "fontDescription")
     var keys = -1
     for v in n.children("variation") {
-      guard let key = v["key"], let (condition, k) = Variations.condition(key), k > keys, k == 0 || !anySizeClass,
+      guard let key = v["key"], let (condition, k) = Variations.condition(key, baseOnly: anySizeClass), k > keys,
         let d = v.child("fontDescription", key: "fontDescription"), traits.map({ condition.matches($0) }) ?? false
       else { continue }
       (chosen, keys) = (d, k)

@@ -22,7 +22,7 @@ struct Variations {
   /// Reads every variation under `node` (recursively) of the given mask key.
   mutating func collect(_ node: XMLNode, mask: String) {
     for v in node.children("variation") {
-      guard let key = v["key"], let (condition, keys) = Variations.condition(key), keys == 0 || !baseOnly else { continue }
+      guard let key = v["key"], let (condition, keys) = Variations.condition(key, baseOnly: baseOnly) else { continue }
       for m in v.children("mask") where m["key"] == mask {
         for c in m.children {
           guard let ref = c["reference"], c.name == "include" || c.name == "exclude" else { continue }
@@ -33,9 +33,12 @@ struct Variations {
   }
 
   /// `widthClass=compact`, `heightClass=regular-widthClass=compact`, `default`:
-  /// the condition and how many size classes it names; nil for other traits.
-  static func condition(_ key: String) -> (SizeClassCondition, Int)? {
+  /// the condition and how many size classes it names; nil for other
+  /// traits, and with `baseOnly` (the canvas of any size class) for any but
+  /// `default`.
+  static func condition(_ key: String, baseOnly: Bool = false) -> (SizeClassCondition, Int)? {
     if key == "default" { return (.always, 0) }
+    if baseOnly { return nil }
     var c = SizeClassCondition()
     var n = 0
     for part in key.split(separator: "-") {
@@ -84,9 +87,9 @@ struct Variations {
   static func constants(of c: XMLNode, base: Double, baseOnly: Bool = false) -> [(value: Double, from: XMLNode?)] {
     var out: [(value: Double, from: XMLNode?)] = combinations.map { _ in (base, nil) }
     let overrides = c.children("variation").compactMap { v -> (SizeClassCondition, Int, Double, XMLNode)? in
-      guard let key = v["key"], let (condition, keys) = condition(key), keys == 0 || !baseOnly,
-        let k = v["constant"].flatMap(SceneBuilder.number), k.isFinite
-      else { return nil }
+      guard let key = v["key"], let (condition, keys) = condition(key, baseOnly: baseOnly), let k = v["constant"].flatMap(SceneBuilder.number), k.isFinite else {
+        return nil
+      }
       return (condition, keys, k, v)
     }
     for keys in 0...2 {

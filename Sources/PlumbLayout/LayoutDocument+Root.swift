@@ -146,8 +146,9 @@ extension LayoutDocument {
       if root.tableWidth == nil, device.isCanvas, let screen = root.screenWidth, size.width <= screen { return (11, tableCellSideMargin) }
       // On a device the table is as wide as its screen; on the canvas the
       // narrower of the table and the file's screen counts (none known: 15).
-      let width = device.isCanvas ? root.tableWidth.flatMap { t in root.screenWidth.map { min(t, $0) } } : min(device.width, device.height)
-      if root.tableWidth != nil, let width, width > 375 { return (11, 20) }
+      if let table = root.tableWidth, let width = device.isCanvas ? root.screenWidth.map({ min(table, $0) }) : min(device.width, device.height), width > 375 {
+        return (11, 20)
+      }
       return (11, 15)
     }
     return (11, tableCellSideMargin)
