@@ -394,12 +394,24 @@ public enum Reducer {
   }
 
   /// The document shown read again for `device` and `orientation` by the
-  /// source's format, as an undoable change; false (the error said) when it cannot be.
+  /// source's format: an undoable change where the file holds them (a
+  /// scene), else a way of showing the file that carries every kept
+  /// document over (an Interface Builder file); false (the error said) when it cannot be.
   static func reread(_ s: inout PlaygroundState, device: Device, orientation: Orientation) -> Bool {
     do {
-      let (source, d) = try s.sources.reread(s.source, s.document, device, orientation)
-      s.source = source
-      s.change { $0 = d }
+      let reread = try s.sources.reread(s.source, s.document, device, orientation)
+      s.source = reread.source
+      guard let carry = reread.carry else {
+        s.change { $0 = reread.document }
+        return true
+      }
+      // How the file is shown, not an edit of it: every document kept is carried over, edits and all.
+      s.undoStack = s.undoStack.map(carry)
+      s.redoStack = s.redoStack.map(carry)
+      s.savedDocument = carry(s.savedDocument)
+      s.pendingSave = s.pendingSave.map(carry)
+      s.document = reread.document
+      s.relayout()
       return true
     } catch {
       s.message = "\(error)"

@@ -13,11 +13,15 @@ extension Source {
   }
 
   /// The shown scene read again for another device or orientation (its
-  /// size, safe area, bars and margins follow them), with its edits. The
-  /// file's own device stays until one is picked (`device` other than the document's).
+  /// size, safe area, bars, margins, fonts and size-class variations follow
+  /// them), with its edits carried over (`InterfaceBuilderScene.rebasing`).
+  /// The file's own device stays until one is picked (`device` other than
+  /// the document's). The scene read becomes the baseline the next save
+  /// compares with, so that what differs from it is only what the user
+  /// changed; the device and orientation are not edits of the file.
   static func rereadInterfaceBuilder(
     _ source: InterfaceBuilderSource, path: String, _ document: LayoutDocument, device: Device, orientation: Orientation
-  ) throws -> (InterfaceBuilderSource, LayoutDocument) {
+  ) throws -> SourceReread {
     var source = source
     let picked: Device?
     if device != document.device {
@@ -34,13 +38,14 @@ extension Source {
       prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(source.text.utf8), file: source.file.file), file: source.file.file)
     }
     let file = InterfaceBuilderReader.read(prepared, options: options, only: source.index)
-    guard let scene = file.scenes.first else {
+    guard var fresh = file.scenes.first, let base = source.scene else {
       throw InterfaceBuilderError.noSuchScene(file: source.file.file, scene: "\(source.index + 1)", available: source.file.scenes.map(\.name))
     }
-    var d = scene.document
-    d.constraints = document.constraints
-    d.views = document.views
-    return (source, d)
+    // Read alone, a scene does not know another of its name: it keeps the name the whole file gave it.
+    fresh.name = base.name
+    source.file.scenes[source.index] = fresh
+    let carry = { (d: LayoutDocument) in fresh.rebasing(d, from: base) }
+    return SourceReread(source: .interfaceBuilder(source, path: path), document: carry(document), carry: carry)
   }
 
   /// `s` on an Interface Builder file: the edits of every scene edited

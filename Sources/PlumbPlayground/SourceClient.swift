@@ -13,9 +13,10 @@ public struct SourceClient {
   public var reload: (Source, String) throws -> SourceReload
   /// The document shown, on `device` in `orientation`: for a format whose
   /// reader depends on them (an Interface Builder scene's size, safe area,
-  /// bars and margins), read again with the edits kept; for others, only
-  /// the device and orientation change. Also the source after it (which device was picked).
-  public var reread: (Source, LayoutDocument, Device, Orientation) throws -> (Source, LayoutDocument)
+  /// bars, margins, fonts and size-class variations), read again with the
+  /// edits kept; for others, only the device and orientation change. Also
+  /// the source after it (which device was picked).
+  public var reread: (Source, LayoutDocument, Device, Orientation) throws -> SourceReread
   /// What `s` does with `document` (`dirty` when it differs from the file).
   public var save: (Source, LayoutDocument, _ dirty: Bool) -> SourceSave
   /// The front wrote the last save: the source with what is on disk as its
@@ -24,7 +25,7 @@ public struct SourceClient {
 
   public init(
     reload: @escaping (Source, String) throws -> SourceReload,
-    reread: @escaping (Source, LayoutDocument, Device, Orientation) throws -> (Source, LayoutDocument),
+    reread: @escaping (Source, LayoutDocument, Device, Orientation) throws -> SourceReread,
     save: @escaping (Source, LayoutDocument, _ dirty: Bool) -> SourceSave,
     saved: @escaping (Source, LayoutDocument) -> (Source, String?)
   ) {
@@ -51,10 +52,9 @@ public struct SourceClient {
           var d = document
           d.device = device
           d.orientation = orientation
-          return (source, d)
+          return SourceReread(source: source, document: d)
         }
-        let (picked, d) = try Source.rereadInterfaceBuilder(ib, path: path, document, device: device, orientation: orientation)
-        return (.interfaceBuilder(picked, path: path), d)
+        return try Source.rereadInterfaceBuilder(ib, path: path, document, device: device, orientation: orientation)
       },
       save: { source, document, dirty in
         switch source {

@@ -35,7 +35,7 @@ final class SourceClientTests: XCTestCase {
         d.device = device
         d.orientation = orientation
         d.title = "re-read"
-        return (source, d)
+        return SourceReread(source: source, document: d)
       },
       save: { source, document, dirty in
         calls.log.append("save \(Self.kind(source)) dirty=\(dirty)")
@@ -137,7 +137,7 @@ final class SourceClientTests: XCTestCase {
     let scene = try Fixtures.scene("profile.scene")
     let client = SourceClient(
       reload: { _, _ in SourceReload(source: .scene(scene, path: "reloaded.scene"), document: scene.document, linesNameConstraints: true) },
-      reread: { _, d, _, _ in (.scene(scene, path: "re-read.scene"), d) },
+      reread: { _, d, _, _ in SourceReread(source: .scene(scene, path: "re-read.scene"), document: d) },
       save: { _, _, _ in .writing(.scene(scene, path: "saving.scene"), effects: [], message: nil, pending: true) },
       saved: { _, _ in (.scene(scene, path: "saved.scene"), nil) })
     var s = PlaygroundState(source: .scene(scene, path: "p.scene"), document: scene.document, layout: .fresh(), sources: client)
@@ -185,7 +185,7 @@ final class SourceClientTests: XCTestCase {
     // The tour: nowhere to save; rotating changes the orientation only.
     guard case .refused(let why) = live.save(.tour(scene), scene.document, true) else { return XCTFail("the tour saved") }
     XCTAssertEqual(why, "this scene has no file to save to")
-    XCTAssertEqual(try live.reread(.tour(scene), scene.document, scene.document.device, .landscape).1, rotated)
+    XCTAssertEqual(try live.reread(.tour(scene), scene.document, scene.document.device, .landscape).document, rotated)
     // A scene file: saved over its own text, only when changed.
     guard case .refused = live.save(.scene(scene, path: "p.scene"), scene.document, false) else { return XCTFail("saved unchanged") }
     guard case .writing(_, let effects, nil, true) = live.save(.scene(scene, path: "p.scene"), scene.document, true) else { return XCTFail("no save") }
@@ -205,12 +205,13 @@ final class SourceClientTests: XCTestCase {
     let (ib, path) = try Self.interfaceBuilderSource()
     var edited = try XCTUnwrap(ib.scene?.document)
     edited.constraints[0].constant += 1
-    let (after, d) = try live.reread(.interfaceBuilder(ib, path: path), edited, edited.device, .landscape)
+    let turned = try live.reread(.interfaceBuilder(ib, path: path), edited, edited.device, .landscape)
+    let (after, d) = (turned.source, turned.document)
     XCTAssertEqual(d.orientation, .landscape)
     XCTAssertEqual(d.constraints, edited.constraints)
     XCTAssertFalse(after.interfaceBuilder?.pickedDevice ?? true, "rotating picks no device")
     let other = Source.interfaceBuilder(ib, path: path).device(after: edited.device)
-    XCTAssertTrue(try live.reread(.interfaceBuilder(ib, path: path), edited, other, .portrait).0.interfaceBuilder?.pickedDevice ?? false)
+    XCTAssertTrue(try live.reread(.interfaceBuilder(ib, path: path), edited, other, .portrait).source.interfaceBuilder?.pickedDevice ?? false)
     let again = try live.reload(.interfaceBuilder(ib, path: path), ib.text)
     XCTAssertEqual(again.document, ib.scene?.document)
     XCTAssertFalse(again.linesNameConstraints)

@@ -1,0 +1,151 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import XCTest
+
+@testable import PlumbPlayground
+
+/// `r` and `d` on a storyboard: the scene is read again for the new size
+/// classes (their constants, fonts and installed views), the user's edits
+/// are carried over, and the change is how the file is shown, not an edit.
+final class InterfaceBuilderRereadTests: XCTestCase {
+  /// A controller's view holding `v` (top from the top guide, 23 points, 18
+  /// in a compact width; 19 in a compact height) and a label whose font is
+  /// 30 points in a compact height, else 17.
+  static func storyboard(device: String?) -> String {
+    let deviceLine = device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
+    let size = device == nil ? (600, 600) : (375, 667)
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+          \(deviceLine)
+          <scenes>
+              <scene sceneID="scene-1">
+                  <objects>
+                      <viewController id="vc" sceneMemberID="viewController">
+                          <layoutGuides>
+                              <viewControllerLayoutGuide type="top" id="tg"/>
+                              <viewControllerLayoutGuide type="bottom" id="bg"/>
+                          </layoutGuides>
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                      <rect key="frame" x="20" y="43" width="100" height="40"/>
+                                  </view>
+                                  <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                      <rect key="frame" x="20" y="100" width="40" height="21"/>
+                                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                      <variation key="heightClass=compact">
+                                          <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                                      </variation>
+                                  </label>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="v" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="23" id="top">
+                                      <variation key="widthClass=compact" constant="18"/>
+                                      <variation key="heightClass=compact" constant="19"/>
+                                  </constraint>
+                                  <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="lead"/>
+                                  <constraint firstItem="v" firstAttribute="width" constant="100" id="w"/>
+                                  <constraint firstItem="v" firstAttribute="height" constant="40" id="h"/>
+                                  <constraint firstItem="title" firstAttribute="leading" secondItem="v" secondAttribute="leading" id="tl"/>
+                                  <constraint firstItem="title" firstAttribute="top" secondItem="v" secondAttribute="bottom" constant="8" id="tt"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+  }
+
+  static func state(device: String?) throws -> PlaygroundState {
+    let text = storyboard(device: device)
+    let file = try InterfaceBuilderReader.parse(Data(text.utf8), file: "reread.storyboard")
+    var s = try PlaygroundState(interfaceBuilder: file, text: text, path: "reread.storyboard", layout: .fresh())
+    s.writesInterfaceBuilder = true
+    return s
+  }
+
+  func frame(_ s: PlaygroundState, _ id: String) throws -> Frame {
+    let name = try XCTUnwrap(s.interfaceBuilder?.scene?.views.first { $0.id == id }?.name)
+    return try XCTUnwrap(s.result.view(name)?.frame)
+  }
+
+  func view(_ s: PlaygroundState, _ id: String) throws -> ViewSpec {
+    let name = try XCTUnwrap(s.interfaceBuilder?.scene?.views.first { $0.id == id }?.name)
+    return try XCTUnwrap(s.document.view(named: name))
+  }
+
+  func constraint(_ s: PlaygroundState, _ id: String) throws -> Int {
+    let ib = try XCTUnwrap(s.interfaceBuilder?.scene)
+    return try XCTUnwrap(ib.constraintIDs.indices.first { ib.constraintIDs[$0] == id && ib.document.constraints[$0].condition.isAlways })
+  }
+
+  /// Turned to landscape, a phone's compact height picks its constants and
+  /// fonts; nothing was edited, so nothing is modified.
+  func testRotatingReadsTheSizeClassesVariationsAgain() throws {
+    var s = try Self.state(device: "retina4_7")
+    XCTAssertEqual(try view(s, "title").font?.pointSize, 17)
+    XCTAssertEqual(try frame(s, "v").y, 20 + 18, "a compact width's constant")
+    s.press("r")
+    XCTAssertEqual(s.document.orientation, .landscape)
+    XCTAssertEqual(try view(s, "title").font?.pointSize, 30, "the compact height's font")
+    XCTAssertEqual(try frame(s, "v").y, 19, "the compact height's constant, below no status bar")
+    XCTAssertFalse(s.dirty, "turning the device edits nothing")
+    XCTAssertFalse(Screen.render(s).text.contains("modified"))
+    s.press("r")
+    XCTAssertEqual(try view(s, "title").font?.pointSize, 17)
+    XCTAssertFalse(s.dirty)
+  }
+
+  /// A file that names no device shows the canvas of any size class; a
+  /// device picked with `d` installs the variations for its size classes.
+  func testPickingADeviceOnAFileWithoutOneInstallsItsVariations() throws {
+    var s = try Self.state(device: nil)
+    XCTAssertEqual(try frame(s, "v").y, 20 + 23, "the default constant, below the status bar")
+    s.press("d")
+    XCTAssertEqual(s.document.traits.horizontal, .compact, "\(s.document.device.name)")
+    XCTAssertEqual(try frame(s, "v").y, 20 + 18, "a compact width's constant")
+    XCTAssertFalse(s.dirty, "picking a device edits nothing")
+  }
+
+  /// An edit made before turning stays after it, in every copy of the XML
+  /// constraint; `u` then undoes the edit, not the turn; `s` saves the edit alone.
+  func testEditsAreCarriedOverAndUndoneAfterTurning() throws {
+    var s = try Self.state(device: "retina4_7")
+    let original = Self.storyboard(device: "retina4_7")
+    s.selectedConstraint = try constraint(s, "lead")
+    s.press("+")
+    XCTAssertTrue(s.dirty)
+    s.press("r")
+    XCTAssertEqual(s.document.orientation, .landscape)
+    XCTAssertEqual(try frame(s, "v").x, 21, "the edited leading constant, carried over")
+    XCTAssertEqual(try view(s, "title").font?.pointSize, 30)
+    XCTAssertTrue(s.dirty)
+    let effects = s.press("s")
+    guard case .save(_, let saved)? = effects.first else { return XCTFail("no save: \(s.message ?? "")") }
+    XCTAssertEqual(saved, original.replacingOccurrences(of: #"constant="20" id="lead""#, with: #"constant="21" id="lead""#), "only the edited value")
+    XCTAssertEqual(effects.count, 1, "nothing written beside the file: \(effects)")
+    Reducer.reduce(&s, .saved(error: nil))
+    XCTAssertFalse(s.dirty)
+    s.press("u")
+    XCTAssertEqual(s.document.orientation, .landscape, "the turn is not undone")
+    XCTAssertEqual(try frame(s, "v").x, 20)
+    s.press("U")
+    XCTAssertEqual(try frame(s, "v").x, 21)
+    // The top constraint edited in landscape (its compact-height copy): its own variation changes.
+    s.selectedConstraint = try XCTUnwrap(s.document.constraints.indices.first { i in
+      s.interfaceBuilder?.scene?.constraintIDs[i] == "top" && s.document.constraints[i].condition.matches(s.document.traits)
+    })
+    s.press("+")
+    XCTAssertEqual(try frame(s, "v").y, 20)
+    s.press("r")
+    XCTAssertEqual(try frame(s, "v").y, 20 + 18, "portrait's constant is the compact width's, unchanged")
+    s.press("r")
+    XCTAssertEqual(try frame(s, "v").y, 20, "the compact height's edited constant, still there")
+  }
+}
