@@ -19,7 +19,7 @@ extension PlaygroundState {
 
   /// `n` and `N`: shows scene `index` of the Interface Builder file
   /// (wrapping), with its edits if it was left edited, in the layout
-  /// direction shown; edits to the scene left are kept (and saved by `s`
+  /// direction, on the device and in the orientation shown; edits to the scene left are kept (and saved by `s`
   /// with the shown scene's) until the file is saved or reloaded. Says which
   /// scene it shows, or that the source has only one.
   mutating func showScene(_ index: Int) {
@@ -36,7 +36,7 @@ extension PlaygroundState {
       ib.edits[ib.index] = nil
     }
     ib.index = ((index % n) + n) % n
-    let direction = document.direction
+    let (direction, device, orientation) = (document.direction, document.device, document.orientation)
     let shown = ib.edits.removeValue(forKey: ib.index)
     source = .interfaceBuilder(ib, path: path)
     zoomSteps = 0
@@ -54,6 +54,10 @@ extension PlaygroundState {
     selectedConstraint = firstListedConstraint
     selectedView = 0
     relayout()
+    // On the device and in the orientation the scene left was shown in (read again for them, its edits kept).
+    if device != document.device || orientation != document.orientation {
+      guard Reducer.reread(&self, device: device, orientation: orientation) else { return }
+    }
     message = "scene \(ib.index + 1) of \(n): \(ib.scene?.name ?? "")"
   }
 }

@@ -89,6 +89,12 @@ final class InterfaceBuilderPlaygroundTests: XCTestCase {
     XCTAssertTrue(s.message?.hasPrefix("scene 2 of \(scenes.count)") ?? false, s.message ?? "")
     s.press("NN")
     XCTAssertEqual(s.interfaceBuilder?.index, scenes.count - 1, "wraps")
+    // Turned, the next scene is shown turned too, and nothing is edited.
+    s.press("rn")
+    XCTAssertEqual(s.interfaceBuilder?.index, 0)
+    XCTAssertEqual(s.document.orientation, .landscape)
+    XCTAssertFalse(s.dirty)
+    XCTAssertTrue(s.message?.hasPrefix("scene 1 of \(scenes.count)") ?? false, s.message ?? "")
   }
 
   func testAConstantEditSavesOnlyThatAttribute() throws {
