@@ -9,8 +9,15 @@
 // to the document the playground shows (up to the lines constraints came
 // from and which came from one VFL line), and the screen is drawn after
 // each resize and at the end, never larger than the terminal.
+//
+// A first byte past the lessons (and the scene from the input) picks an
+// Interface Builder file instead: the test fixtures' storyboards and xibs
+// and one with size-class variations (`variations`). There a save must
+// read back as Interface Builder XML, and `r` pressed twice must give back
+// the document shown before (edits carried over to landscape and back).
 // Run it with Scripts/fuzz.sh playground SECONDS.
 import Foundation
+import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbPlayground
 import PlumbScene
@@ -26,6 +33,84 @@ let lessons: [String] = {
     fatalError("cannot read the lessons in \(dir): \(error)")
   }
 }()
+
+/// A storyboard whose constants, fonts and installed views depend on the size classes.
+let variations = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+      <scenes>
+          <scene sceneID="s1">
+              <objects>
+                  <viewController id="vc" sceneMemberID="viewController">
+                      <layoutGuides>
+                          <viewControllerLayoutGuide type="top" id="tg"/>
+                          <viewControllerLayoutGuide type="bottom" id="bg"/>
+                      </layoutGuides>
+                      <view key="view" contentMode="scaleToFill" id="root">
+                          <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                          <subviews>
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                  <rect key="frame" x="20" y="43" width="100" height="40"/>
+                              </view>
+                              <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                                  <rect key="frame" x="20" y="100" width="40" height="21"/>
+                                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                  <variation key="heightClass=compact">
+                                      <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                                  </variation>
+                              </label>
+                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                                  <rect key="frame" x="300" y="300" width="50" height="50"/>
+                              </view>
+                          </subviews>
+                          <constraints>
+                              <constraint firstItem="v" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="23" id="a">
+                                  <variation key="widthClass=compact" constant="18"/>
+                                  <variation key="heightClass=compact" constant="19"/>
+                              </constraint>
+                              <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b"/>
+                              <constraint firstItem="v" firstAttribute="width" constant="100" id="w"/>
+                              <constraint firstItem="v" firstAttribute="height" constant="40" id="h"/>
+                              <constraint firstItem="t" firstAttribute="leading" secondItem="v" secondAttribute="leading" id="tl"/>
+                              <constraint firstItem="t" firstAttribute="top" secondItem="v" secondAttribute="bottom" constant="8" id="tt"/>
+                              <constraint firstItem="c" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
+                              <constraint firstItem="c" firstAttribute="top" secondItem="t" secondAttribute="bottom" constant="8" id="ct"/>
+                          </constraints>
+                          <variation key="default">
+                              <mask key="subviews"><exclude reference="c"/></mask>
+                              <mask key="constraints"><exclude reference="cx"/><exclude reference="ct"/></mask>
+                          </variation>
+                          <variation key="widthClass=compact">
+                              <mask key="subviews"><include reference="c"/></mask>
+                              <mask key="constraints"><include reference="cx"/><include reference="ct"/></mask>
+                          </variation>
+                      </view>
+                  </viewController>
+              </objects>
+          </scene>
+      </scenes>
+  </document>
+  """
+
+/// The Interface Builder files, by name: $PLUMB_FUZZ_INTERFACE_BUILDER's (Scripts/fuzz.sh sets it to the test fixtures) and `variations`.
+let interfaceBuilderFiles: [(name: String, text: String)] = {
+  let dir = ProcessInfo.processInfo.environment["PLUMB_FUZZ_INTERFACE_BUILDER"]
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Tests/Fixtures/InterfaceBuilder").path
+  do {
+    let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+    return try names.map { ($0, try String(contentsOfFile: dir + "/" + $0, encoding: .utf8)) } + [("variations.storyboard", variations)]
+  } catch {
+    fatalError("cannot read the Interface Builder files in \(dir): \(error)")
+  }
+}()
+
+/// A document's constraints and views in an order of their own, for comparing two that may list them differently.
+func sorted(_ d: LayoutDocument) -> LayoutDocument {
+  var d = normalized(d)
+  d.constraints.sort { $0.uikitDescription + "\($0.condition)\($0.isActive)" < $1.uikitDescription + "\($1.condition)\($1.isActive)" }
+  d.views.sort { $0.name < $1.name }
+  return d
+}
 
 /// Characters beyond ASCII for the text editor and the prompt: wide, combining, emoji, right-to-left.
 let unusual: [Character] = ["é", "→", "中", "👍🏽", "e\u{301}", "\u{200B}", "ש", "…", "█", "\u{FEFF}", "ﬃ", "🇰🇷", "\u{0301}", "Ω", "\\", "\""]
@@ -51,7 +136,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = UnsafeBufferPointer(start: data, count: size)
   guard bytes.count >= 3 else { return 0 }
   var rest = bytes[3...]
-  let pick = Int(bytes[0]) % (lessons.count + 1)
+  let pick = Int(bytes[0]) % (lessons.count + 1 + interfaceBuilderFiles.count)
+  if pick > lessons.count {
+    return fuzzInterfaceBuilder(interfaceBuilderFiles[pick - lessons.count - 1], bytes)
+  }
   let source: String
   if pick < lessons.count {
     source = lessons[pick]
@@ -80,32 +168,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let b = rest[i]
     i += 1
     actions += 1
-    let a: Action
-    switch b {
-    case 0x01: a = .key(.up)
-    case 0x02: a = .key(.down)
-    case 0x03: a = .key(.left)
-    case 0x04: a = .key(.right)
-    case 0x05:
-      // A resize to the next two bytes (columns 0–255, rows 0–99).
-      guard i + 1 < rest.endIndex else { continue }
-      a = .resize(columns: Int(rest[i]), rows: Int(rest[i + 1]) % 100)
-      i += 2
-    case 0x06:
-      time += 0.1
-      a = .tick(time)
-    case 0x07: a = .interrupt
-    case 0x08: a = .fileChanged(onDisk)
-    case 0x09: a = .key(.tab)
-    case 0x0A, 0x0D: a = .key(.enter)
-    case 0x0B: a = .saved(error: "disk full")
-    case 0x0C: a = .fileUnreadable("permission denied")
-    case 0x1B: a = .key(.escape)
-    case 0x7F: a = .key(.backspace)
-    case 0x20...0x7E: a = .key(.char(Character(Unicode.Scalar(b))))
-    case 0x80...: a = .key(.char(unusual[Int(b) % unusual.count]))
-    default: a = .redrawn(microseconds: Double(b))
-    }
+    guard let a = action(b, rest, &i, &time, onDisk: onDisk) else { continue }
     for effect in Reducer.reduce(&s, a) {
       guard case .save(_, let contents) = effect else { continue }
       let saved: Scene
@@ -121,6 +184,84 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       Reducer.reduce(&s, .saved(error: nil))
     }
     if case .resize = a { render(s, described) }
+  }
+  render(s, described)
+  return 0
+}
+
+/// The action byte `b` says, reading what follows it from `rest` at `i` (a resize's size).
+func action(_ b: UInt8, _ rest: Slice<UnsafeBufferPointer<UInt8>>, _ i: inout Int, _ time: inout Double, onDisk: String) -> Action? {
+  switch b {
+  case 0x01: return .key(.up)
+  case 0x02: return .key(.down)
+  case 0x03: return .key(.left)
+  case 0x04: return .key(.right)
+  case 0x05:
+    // A resize to the next two bytes (columns 0–255, rows 0–99).
+    guard i + 1 < rest.endIndex else { return nil }
+    defer { i += 2 }
+    return .resize(columns: Int(rest[i]), rows: Int(rest[i + 1]) % 100)
+  case 0x06:
+    time += 0.1
+    return .tick(time)
+  case 0x07: return .interrupt
+  case 0x08: return .fileChanged(onDisk)
+  case 0x09: return .key(.tab)
+  case 0x0A, 0x0D: return .key(.enter)
+  case 0x0B: return .saved(error: "disk full")
+  case 0x0C: return .fileUnreadable("permission denied")
+  case 0x1B: return .key(.escape)
+  case 0x7F: return .key(.backspace)
+  case 0x20...0x7E: return .key(.char(Character(Unicode.Scalar(b))))
+  case 0x80...: return .key(.char(unusual[Int(b) % unusual.count]))
+  default: return .redrawn(microseconds: Double(b))
+  }
+}
+
+/// The playground on an Interface Builder file, driven by the input's bytes after the first three.
+func fuzzInterfaceBuilder(_ file: (name: String, text: String), _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+  let path = "fuzz-" + file.name
+  var s: PlaygroundState
+  do {
+    let read = try InterfaceBuilderReader.parse(Data(file.text.utf8), file: path)
+    s = try PlaygroundState(interfaceBuilder: read, text: file.text, path: path, columns: Int(bytes[1]), rows: Int(bytes[2]) % 100)
+  } catch {
+    fatalError("\(file.name) does not read: \(error)")
+  }
+  let rest = bytes[3...]
+  var onDisk = file.text
+  var time = 0.0
+  let described = "--- \(file.name) ---\n--- actions ---\n\(Array(rest))"
+  var i = rest.startIndex
+  var actions = 0
+  var beforeTurning: LayoutDocument?
+  while i < rest.endIndex && actions < 300 {
+    let b = rest[i]
+    i += 1
+    actions += 1
+    guard let a = action(b, rest, &i, &time, onDisk: onDisk) else { continue }
+    let shown = s.document
+    for effect in Reducer.reduce(&s, a) {
+      guard case .save(_, let contents) = effect else { continue }
+      do {
+        _ = try InterfaceBuilderReader.parse(Data(contents.utf8), file: path)
+      } catch {
+        fatalError("a save does not read back: \(error)\n--- saved ---\n\(contents)\n\(described)")
+      }
+      onDisk = contents
+      Reducer.reduce(&s, .saved(error: nil))
+    }
+    if case .resize = a { render(s, described) }
+    // `r` twice: landscape and back carries every edit over and back.
+    let turned = a == .key(.char("r")) && s.document.orientation != shown.orientation
+    if turned, let before = beforeTurning, s.document.orientation == before.orientation {
+      if sorted(s.document) != sorted(before) {
+        fatalError("r twice gives another document\n--- before ---\n\(SceneWriter.document(before))\n--- after ---\n\(SceneWriter.document(s.document))\n\(described)")
+      }
+      beforeTurning = nil
+    } else {
+      beforeTurning = turned ? shown : nil
+    }
   }
   render(s, described)
   return 0

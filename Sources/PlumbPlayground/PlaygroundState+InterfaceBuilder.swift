@@ -36,7 +36,8 @@ extension PlaygroundState {
       ib.edits[ib.index] = nil
     }
     ib.index = ((index % n) + n) % n
-    let (direction, device, orientation) = (document.direction, document.device, document.orientation)
+    // Each scene has a canvas of its own size: only a device picked with `d` carries over.
+    let (direction, picked, orientation) = (document.direction, ib.pickedDevice ? document.device : nil, document.orientation)
     let shown = ib.edits.removeValue(forKey: ib.index)
     source = .interfaceBuilder(ib, path: path)
     zoomSteps = 0
@@ -55,8 +56,8 @@ extension PlaygroundState {
     selectedView = 0
     relayout()
     // On the device and in the orientation the scene left was shown in (read again for them, its edits kept).
-    if device != document.device || orientation != document.orientation {
-      guard Reducer.reread(&self, device: device, orientation: orientation) else { return }
+    if picked != nil || orientation != document.orientation {
+      guard Reducer.reread(&self, device: picked ?? document.device, orientation: orientation) else { return }
     }
     message = "scene \(ib.index + 1) of \(n): \(ib.scene?.name ?? "")"
   }

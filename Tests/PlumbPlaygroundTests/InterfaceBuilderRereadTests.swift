@@ -148,4 +148,22 @@ final class InterfaceBuilderRereadTests: XCTestCase {
     s.press("r")
     XCTAssertEqual(try frame(s, "v").y, 20, "the compact height's edited constant, still there")
   }
+
+  /// Each scene has a canvas of its own size: `n` shows the next at its
+  /// own, unless a device was picked, which every scene then takes.
+  func testTheNextSceneKeepsItsOwnCanvasUnlessADeviceWasPicked() throws {
+    var s = try Fixtures.interfaceBuilderState("023_artsy_eidolon_Fulfillment.storyboard")
+    let scenes = try XCTUnwrap(s.interfaceBuilder?.file.scenes)
+    XCTAssertNotEqual(scenes[0].document.size.width, scenes[1].document.size.width, "scenes of other sizes")
+    s.press("n")
+    XCTAssertEqual(s.document, scenes[1].document)
+    s.press("rr")
+    XCTAssertEqual(s.document, scenes[1].document, "turned and back")
+    s.press("d")
+    let picked = s.document.device
+    s.press("n")
+    XCTAssertEqual(s.interfaceBuilder?.index, 2)
+    XCTAssertEqual(s.document.device, picked)
+    XCTAssertFalse(s.dirty)
+  }
 }
