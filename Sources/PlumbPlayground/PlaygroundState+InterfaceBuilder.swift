@@ -6,12 +6,12 @@ extension PlaygroundState {
   /// The playground on an Interface Builder file, showing its first scene.
   public init(
     interfaceBuilder file: InterfaceBuilderFile, text: String, path: String, columns: Int = 120, rows: Int = 40, ascii: Bool = false,
-    scene index: Int = 0, pickedDevice: Bool = false, layout: LayoutClient = .engine(), sources: SourceClient = .live
+    scene index: Int = 0, device: Device? = nil, layout: LayoutClient = .engine(), sources: SourceClient = .live
   ) throws {
     var source = try InterfaceBuilderSource.opening(file, text: text, path: path)
     source.index = min(max(0, index), max(0, file.scenes.count - 1))
     // Read for a device asked for: `r` reads it again for that device, not the file's.
-    source.pickedDevice = pickedDevice
+    source.picked = device
     self.init(
       source: .interfaceBuilder(source, path: path), document: source.scene?.document ?? LayoutDocument(), columns: columns, rows: rows,
       ascii: ascii, layout: layout, sources: sources)
@@ -37,7 +37,7 @@ extension PlaygroundState {
     }
     ib.index = ((index % n) + n) % n
     // Each scene has a canvas of its own size: only a device picked with `d` carries over.
-    let (direction, picked, orientation) = (document.direction, ib.pickedDevice ? document.device : nil, document.orientation)
+    let (direction, picked, orientation) = (document.direction, ib.picked, document.orientation)
     let shown = ib.edits.removeValue(forKey: ib.index)
     source = .interfaceBuilder(ib, path: path)
     zoomSteps = 0

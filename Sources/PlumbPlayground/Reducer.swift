@@ -288,7 +288,7 @@ public enum Reducer {
       s.message = "rotated to \(s.document.orientation.rawValue): \(s.result.traits)"
     case .char("d"):
       guard reread(&s, device: s.source.device(after: s.document.device), orientation: s.document.orientation) else { return }
-      s.message = "device \(s.document.device.name): \(s.result.traits)"
+      s.message = "device \(s.interfaceBuilder?.picked?.name ?? s.document.device.name): \(s.result.traits)"
     case .char("b"), .char("B"):
       let sizes = ContentSizeCategory.allCases
       let next = s.textStress.textSize.rawValue + (k == .char("b") ? 1 : -1)

@@ -123,7 +123,9 @@ public enum Screen {
     let d = s.document
     let times = s.ascii ? "x" : "×"
     let size = d.size
-    let device = d.device.isCanvas ? "canvas \(formatPoints(size.width))\(times)\(formatPoints(size.height))" : d.device.name
+    // A xib's view of its own size is on a canvas of that size, on the device picked if one was.
+    let on = s.interfaceBuilder?.picked.map { " on \($0.name)" } ?? ""
+    let device = d.device.isCanvas ? "canvas \(formatPoints(size.width))\(times)\(formatPoints(size.height))\(on)" : d.device.name
     let unit = s.ascii ? "us" : "µs"
     // The key-to-redraw time (reducer, incremental solve, render) as the front measured it.
     let timing: String? = s.redrawMicroseconds.map { "\(s.ascii ? "key->draw" : "key→draw") \(Int(saturating: $0.rounded())) \(unit)" }

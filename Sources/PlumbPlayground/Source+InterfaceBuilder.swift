@@ -23,14 +23,9 @@ extension Source {
     _ source: InterfaceBuilderSource, path: String, _ document: LayoutDocument, device: Device, orientation: Orientation
   ) throws -> SourceReread {
     var source = source
-    let picked: Device?
-    if device != document.device {
-      source.pickedDevice = true
-      picked = device
-    } else {
-      picked = source.pickedDevice ? Device.named(document.device.name) : nil
-    }
-    let options = ReadOptions(device: picked, orientation: orientation, direction: document.direction)
+    // The device itself, not the document's: a view of its own size is on a canvas of that size.
+    if device != document.device { source.picked = device }
+    let options = ReadOptions(device: source.picked, orientation: orientation, direction: document.direction)
     let prepared: InterfaceBuilderReader.Prepared
     if let p = source.prepared {
       prepared = p

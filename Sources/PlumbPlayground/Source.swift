@@ -52,9 +52,11 @@ public enum Source: Sendable {
   /// The device `d` picks after `device`: Interface Builder's presets for its
   /// files (read again for each), else a canvas scene's canvas and Plumb's presets.
   func device(after device: Device) -> Device {
-    if interfaceBuilder != nil {
+    if let ib = interfaceBuilder {
       let presets = Device.interfaceBuilderPresets
-      let i = presets.firstIndex { $0.name == device.name } ?? -1
+      // From the device picked last (a xib's view of its own size shows a canvas, not the device).
+      let current = ib.picked ?? device
+      let i = presets.firstIndex { $0.name == current.name } ?? -1
       return presets[(i + 1) % presets.count]
     }
     // A canvas scene keeps its canvas in the cycle.

@@ -169,7 +169,7 @@ enum InterfaceBuilderCommands {
     guard let text = String(data: data, encoding: .utf8) else { throw Failure("cannot read '\(path)' as UTF-8 text") }
     do {
       let state = try PlaygroundState(
-        interfaceBuilder: file, text: text, path: path, ascii: ascii, scene: index, pickedDevice: read.device != nil)
+        interfaceBuilder: file, text: text, path: path, ascii: ascii, scene: index, device: read.device)
       return (state, SceneFile(path: path, bytes: [UInt8](data)))
     } catch {
       throw Failure("\(path): \(error)")

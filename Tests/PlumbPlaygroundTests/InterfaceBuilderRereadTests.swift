@@ -166,4 +166,25 @@ final class InterfaceBuilderRereadTests: XCTestCase {
     XCTAssertEqual(s.document.device, picked)
     XCTAssertFalse(s.dirty)
   }
+
+  /// A device picked stays picked when turning, on a xib's view of its own
+  /// size too (shown on a canvas, not on the device): turning twice gives back what was shown.
+  func testAPickedDeviceStaysWhenTurning() throws {
+    for name in ["048_DonMag_KutayXIBs_TripDetailView.xib", "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"] {
+      var s = try Fixtures.interfaceBuilderState(name)
+      s.press("d")
+      let first = try XCTUnwrap(s.interfaceBuilder?.picked)
+      XCTAssertEqual(s.message, "device \(first.name): \(s.result.traits)")
+      if s.document.device.isCanvas { XCTAssertTrue(Screen.render(s).text.contains(" on \(first.name)"), "\(name): the status line names the device") }
+      s.press("+")
+      let picked = s.document
+      s.press("r")
+      XCTAssertTrue(s.document.designFrames.isEmpty, "\(name): still on the device picked, not as stored")
+      s.press("r")
+      XCTAssertEqual(s.document, picked, name)
+      s.press("d")
+      XCTAssertNotEqual(s.interfaceBuilder?.picked?.name, first.name, "\(name): d moves on from the device picked")
+      XCTAssertTrue(s.message?.hasPrefix("device \(s.interfaceBuilder?.picked?.name ?? "?"):") ?? false, s.message ?? "")
+    }
+  }
 }
