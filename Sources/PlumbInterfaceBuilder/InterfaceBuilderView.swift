@@ -19,6 +19,10 @@ public struct InterfaceBuilderView: Equatable, Sendable {
   public var usesAutoLayout: Bool
   /// IB itself marked the stored frame as not the solved one (`misplaced` or `ambiguous`).
   public var markedInFile: Bool
+  /// IB marked the view misplaced (`misplaced="YES"`): its own verdict,
+  /// saved with the file, that the constraints put it elsewhere ("Frame
+  /// for … will be different at run time").
+  public var markedMisplaced = false
   /// How far the frame extends past the rectangle constraints align
   /// (`alignmentRectInsets`): a switch's frame is 2 points wider than its
   /// alignment rectangle on the right, a slider's 2 on each side and 1 below,

@@ -202,6 +202,7 @@ extension SceneBuilder {
       id: id, name: name, element: n.name, customClass: n["customClass"], location: location(n), storedFrame: stored,
       usesAutoLayout: n["translatesAutoresizingMaskIntoConstraints"] == "NO", markedInFile: n["misplaced"] == "YES" || n["ambiguous"] == "YES")
     info.alignmentInsets = insets
+    info.markedMisplaced = n["misplaced"] == "YES"
     info.isDesignable = context.designables.contains(id)
     info.verifiesAmbiguity = n["verifyAmbiguity"].flatMap(InterfaceBuilderView.AmbiguityVerification.init(rawValue:)) ?? .positionAndSize
     infos.append(info)

@@ -83,9 +83,9 @@ public struct CheckConfiguration: Equatable, Sendable {
   }
 
   /// `report` with the rules' settings applied: findings of a rule set
-  /// `off` or about a suppressed object left out, the others at the severity set for them.
+  /// `off`, of an opt-in rule not set, or about a suppressed object left
+  /// out, the others at the severity set for them.
   public func apply(to report: CheckReport) -> CheckReport {
-    guard !rules.isEmpty || !paths.isEmpty || !suppressions.isEmpty else { return report }
     var out = report
     out.entries = report.entries.compactMap { entry in
       guard case .finding(var f) = entry else { return entry }
@@ -95,7 +95,7 @@ public struct CheckConfiguration: Equatable, Sendable {
       case .severity(let s)?:
         f.severity = s
         return .finding(f)
-      case nil: return entry
+      case nil: return f.rule.isOptIn ? nil : entry
       }
     }
     return out

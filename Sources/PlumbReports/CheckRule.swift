@@ -9,9 +9,13 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable {
   case unsatisfiable = "unsatisfiable-constraints"
   /// A view whose frame the constraints do not fix (`hasAmbiguousLayout`).
   case ambiguous = "ambiguous-layout"
-  /// A stored frame the constraints do not give (Interface Builder's
-  /// "Frame for … will be different at run time").
+  /// A stored frame the constraints do not give, as Interface Builder
+  /// marked it (`misplaced="YES"`, its "Frame for … will be different at run time").
   case misplaced = "misplaced-view"
+  /// A stored frame Plumb's layout does not give, where Interface Builder
+  /// did not mark the view misplaced: Plumb's canvas and Xcode's disagree,
+  /// or the file was changed outside Xcode (a merge). Opt-in.
+  case unmarkedMisplaced = "unmarked-misplaced-view"
   /// An installed constraint's priority changed across required/optional.
   case priorityMutation = "priority-mutation"
   /// A view laid out with a negative width or height.
@@ -37,7 +41,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable {
   public var defaultSeverity: Severity {
     switch self {
     case .unsatisfiable, .outOfRange: .error
-    case .ambiguous, .misplaced, .priorityMutation, .negativeSize, .unsettled, .input, .lesson, .overlap, .outOfBounds, .leftRight, .truncated: .warning
+    case .ambiguous, .misplaced, .unmarkedMisplaced, .priorityMutation, .negativeSize, .unsettled, .input, .lesson, .overlap, .outOfBounds, .leftRight, .truncated: .warning
     }
   }
 
@@ -46,7 +50,9 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable {
     switch self {
     case .unsatisfiable: "Required constraints that cannot all hold; UIKit breaks one of them at run time."
     case .ambiguous: "A view whose frame its constraints do not fix (hasAmbiguousLayout == YES)."
-    case .misplaced: "A frame stored in the file that the constraints do not give: it will be different at run time."
+    case .misplaced: "A frame stored in the file that the constraints do not give, as Interface Builder marked it: it will be different at run time."
+    case .unmarkedMisplaced:
+      "A stored frame that breaks a constraint in Plumb's layout, where Interface Builder did not mark the view misplaced (off unless enabled: Plumb's canvas may differ from Xcode's)."
     case .priorityMutation: "An installed constraint's priority changed between required and optional, which UIKit does not support."
     case .negativeSize: "A view laid out with a negative width or height: UIKit draws nothing of it."
     case .outOfRange: "A required constraint whose numbers are past the range of a Double: the frames it touches are wrong."
@@ -59,6 +65,10 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable {
     case .truncated: "Text UIKit truncates at another text size or in a longer language, where it shows whole as designed."
     }
   }
+
+  /// Whether the rule reports only when a configuration sets its severity
+  /// (SwiftLint's opt-in rules): its findings are left out by default.
+  public var isOptIn: Bool { self == .unmarkedMisplaced }
 
   public static func < (a: CheckRule, b: CheckRule) -> Bool { a.rawValue < b.rawValue }
 }

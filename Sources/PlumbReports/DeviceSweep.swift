@@ -71,7 +71,7 @@ public enum DeviceSweep {
         // Solved once for both: the geometry's first layout is this one.
         let measured = comparable(c)
         let (solved, all, robust) = measured ? StressGeometry.robustFacts(scene, solve: solve) : (SolvedScene(scene: scene, result: solve(scene.document)), [], [])
-        for f in CheckFindings.checked(solved) where f.rule != .misplaced {
+        for f in CheckFindings.checked(solved) where f.rule != .misplaced && f.rule != .unmarkedMisplaced {
           let k = "\(f.rule.rawValue) \(f.subject) \(f.warning.location)"
           if seen[k] == nil { order.append(k); seen[k] = (f, []) }
           seen[k]?.1.append(c)

@@ -1,16 +1,20 @@
+import PlumbDiagnostics
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbReports
 import XCTest
 
 /// `check`'s "Frame for … will be different at run time" says that the
-/// constraints move a view: its stored frame breaks one of them. A stored
-/// frame that still satisfies every constraint placing the view (it differs
-/// only by what Plumb cannot measure, such as a text's size) is not reported.
+/// constraints move a view. Interface Builder saves its own verdict
+/// (`misplaced="YES"`): a view it marked is `misplaced-view`. One it did not
+/// mark is `unmarked-misplaced-view` (opt-in) where its stored frame breaks a
+/// constraint placing it; a stored frame that still satisfies every such
+/// constraint (it differs only by what Plumb cannot measure, such as a
+/// text's size) is not reported.
 final class MisplacedCheckTests: XCTestCase {
   func findings(subviews: String, constraints: String) throws -> [CheckFinding] {
     let scene = try IB.scene(IB.storyboard(subviews: subviews, constraints: constraints))
-    return CheckFindings.checked(SolvedScene(scene: scene, result: IB.solve(scene))).filter { $0.rule == .misplaced }
+    return CheckFindings.checked(SolvedScene(scene: scene, result: IB.solve(scene))).filter { $0.rule == .misplaced || $0.rule == .unmarkedMisplaced }
   }
 
   func testAStoredFrameThatBreaksAConstraintIsMisplacedAndNamesIt() throws {
@@ -22,10 +26,48 @@ final class MisplacedCheckTests: XCTestCase {
       <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
       """
     let found = try findings(subviews: box, constraints: pins)
-    XCTAssertEqual(found.count, 1)
+    XCTAssertEqual(found.map(\.rule), [.unmarkedMisplaced], "Interface Builder did not mark it")
     XCTAssertEqual(
       found.first?.warning.message,
+      "scene 'Login View Controller': Frame for 'UIView box' will be different at run time: stored (50, 68, 100, 40), solved (20, 68, 100, 40) (the stored frame breaks UIView box.leading == safeArea.leading + 20); Interface Builder did not mark it misplaced")
+    let marked = try findings(subviews: IB.view(id: "box", attributes: #"misplaced="YES""#, frame: (50, 68, 100, 40)), constraints: pins)
+    XCTAssertEqual(marked.map(\.rule), [.misplaced], "Interface Builder marked it")
+    XCTAssertEqual(
+      marked.first?.warning.message,
       "scene 'Login View Controller': Frame for 'UIView box' will be different at run time: stored (50, 68, 100, 40), solved (20, 68, 100, 40) (the stored frame breaks UIView box.leading == safeArea.leading + 20)")
+  }
+
+  /// A view Interface Builder marked misplaced is reported where Plumb
+  /// solves it elsewhere, though its stored frame breaks no constraint in
+  /// Plumb's layout (a text Plumb measures otherwise); one Plumb solves
+  /// where IB stored it is not.
+  func testAViewInterfaceBuilderMarkedIsReportedWhereItsFrameDiffers() throws {
+    let label = { (frame: (Double, Double, Double, Double)) in
+      IB.view(id: "lab", kind: "label", attributes: #"misplaced="YES""#, frame: frame, body: "<size key=\"intrinsicContentSize\" width=\"80\" height=\"21\"/>")
+    }
+    let pins = """
+      <constraint firstItem="lab" firstAttribute="leading" secondItem="sa" secondAttribute="leading" constant="20" id="c1"/>
+      <constraint firstItem="lab" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="20" id="c2"/>
+      """
+    let wider = try findings(subviews: label((20, 68, 120, 21)), constraints: pins)
+    XCTAssertEqual(wider.map(\.rule), [.misplaced])
+    XCTAssertEqual(
+      wider.first?.warning.message, "scene 'Login View Controller': Frame for 'UILabel lab' will be different at run time: stored (20, 68, 120, 21), solved (20, 68, 80, 21)")
+    XCTAssertEqual(try findings(subviews: label((20, 68, 80, 21)), constraints: pins), [], "solved where stored")
+  }
+
+  /// `unmarked-misplaced-view` is opt-in: a configuration that does not
+  /// set it leaves its findings out; one that sets a severity keeps them.
+  func testUnmarkedMisplacedViewsAreReportedOnlyWhenEnabled() throws {
+    XCTAssertTrue(CheckRule.unmarkedMisplaced.isOptIn)
+    XCTAssertFalse(CheckRule.misplaced.isOptIn)
+    let at = SourceLocation(file: "a.storyboard", line: 3, column: 5)
+    let finding = { (rule: CheckRule) in Finding(rule, file: "a.storyboard", location: at, message: "Frame for 'box' will be different at run time") }
+    let report = CheckReport(entries: [.finding(finding(.unmarkedMisplaced)), .finding(finding(.misplaced))])
+    XCTAssertEqual(CheckConfiguration().apply(to: report).entries.count, 1, "the opt-in finding left out by default")
+    var enabled = CheckConfiguration()
+    enabled.rules[.unmarkedMisplaced] = .severity(.warning)
+    XCTAssertEqual(enabled.apply(to: report).entries.count, 2)
   }
 
   func testAStoredFrameThatKeepsItsConstraintsIsNotMisplaced() throws {

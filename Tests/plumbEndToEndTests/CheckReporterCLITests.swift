@@ -39,8 +39,13 @@ final class CheckReporterCLITests: XCTestCase {
     XCTAssertTrue(swift.out.contains("(--define Flags.tall=false)"), swift.out)
     // A storyboard: at the XML line of the view.
     let ib = "Tests/Fixtures/InterfaceBuilder/107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
-    let misplaced = try plumb(["check", ib, "--device", "retina4_7", "--reporter", "xcode"])
-    try assertXcodeLines(misplaced.out, file: ib, rule: "misplaced-view")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-lines-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let config = dir.appendingPathComponent("plumb.yml").path
+    try "rules:\n  unmarked-misplaced-view: warning\n".write(toFile: config, atomically: true, encoding: .utf8)
+    let misplaced = try plumb(["check", ib, "--device", "retina4_7", "--reporter", "xcode", "--config", config])
+    try assertXcodeLines(misplaced.out, file: ib, rule: "unmarked-misplaced-view")
     // A conflict log: at the conflict's heading.
     let log = "Tests/Fixtures/ConflictLogs/" + (try FileManager.default.contentsOfDirectory(atPath: Repository.url("Tests/Fixtures/ConflictLogs").path).sorted().first ?? "")
     let logged = try plumb(["check", log, "--reporter", "xcode"])

@@ -45,11 +45,23 @@ final class InterfaceBuilderCLITests: XCTestCase {
     XCTAssertTrue(drawing.out.contains("+"), drawing.out)
   }
 
-  func testCheckReportsMisplacedViewsAtTheirXMLLine() throws {
+  /// A stored frame Interface Builder did not mark misplaced is Plumb's
+  /// word against Xcode's: reported only where a configuration enables
+  /// `unmarked-misplaced-view`, at the view's XML line.
+  func testCheckReportsUnmarkedMisplacedViewsAtTheirXMLLineOnlyWhenEnabled() throws {
     // On another device the stored frames are no longer the solved ones.
     let file = Self.fixtures + "107_Rio-iOS_deep-understanding-autolayout_UIStackViewSample.storyboard"
-    let r = try plumb(["check", file, "--device", "retina4_7", "--strict"])
+    let quiet = try plumb(["check", file, "--device", "retina4_7", "--strict"])
+    XCTAssertEqual(quiet.status, 0, "Xcode marked no view misplaced: " + quiet.out + quiet.err)
+    XCTAssertFalse(quiet.out.contains("will be different at run time"), quiet.out)
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let config = dir.appendingPathComponent("plumb.yml").path
+    try "rules:\n  unmarked-misplaced-view: warning\n".write(toFile: config, atomically: true, encoding: .utf8)
+    let r = try plumb(["check", file, "--device", "retina4_7", "--strict", "--config", config])
     XCTAssertEqual(r.status, 1, r.out + r.err)
+    XCTAssertTrue(r.out.contains("; Interface Builder did not mark it misplaced"), r.out)
     let first = try XCTUnwrap(r.out.split(separator: "\n").first { $0.contains("will be different at run time") })
     let parts = first.split(separator: ":")
     XCTAssertEqual(String(parts[0]), file)
