@@ -88,6 +88,7 @@ public enum InterfaceBuilderReader {
     for (k, found) in prepared.found.enumerated() where only == nil || only == k {
       var builder = SceneBuilder(context: context, found: found)
       var scene = builder.build()
+      scene.readOptions = options
       // Two scenes with one name stay addressable by id; the name gets the id.
       if let n = ids[scene.name] {
         if n >= 0 { scenes[n].name += " (\(scenes[n].id))"; ids[scene.name] = -1 }

@@ -24,6 +24,42 @@ extension InterfaceBuilderScene {
   /// this scene's document.
   /// - Complexity: O(*c* + *v*) when the constraints line up with `base`'s.
   public func rebasing(_ edited: LayoutDocument, from base: InterfaceBuilderScene) -> LayoutDocument {
+    rebaser(from: base)(edited)
+  }
+
+  /// `rebasing(_:from: base)` for many documents (an undo stack): what the
+  /// two reads share is worked out once.
+  public func rebaser(from base: InterfaceBuilderScene) -> @Sendable (LayoutDocument) -> LayoutDocument {
+    let copies = copiesOfEachXMLConstraint()
+    return { [self] edited in rebasing(edited, from: base, copies: copies) }
+  }
+
+  /// Where the XML has a constraint, its id and what it relates (an
+  /// autoresizing mask's position and size constraints of one axis share
+  /// their view's place and id).
+  struct Origin: Hashable {
+    var at: SourceLocation
+    var id: String
+    var first: LayoutAttribute
+    var second: LayoutAttribute?
+  }
+
+  /// The origin of constraint `j`.
+  func origin(_ j: Int) -> Origin {
+    let c = document.constraints[j]
+    return Origin(at: constraintLocations[j], id: constraintIDs[j], first: c.firstAttribute, second: c.secondAttribute)
+  }
+
+  /// This scene's copies of each XML constraint (one per size class whose constant differs).
+  func copiesOfEachXMLConstraint() -> [Origin: [Int]] {
+    var copies: [Origin: [Int]] = [:]
+    for j in document.constraints.indices where j < constraintLocations.count && j < constraintIDs.count {
+      copies[origin(j), default: []].append(j)
+    }
+    return copies
+  }
+
+  func rebasing(_ edited: LayoutDocument, from base: InterfaceBuilderScene, copies: [Origin: [Int]]) -> LayoutDocument {
     var out = document
     let read = base.document.constraints
     // Which constraint of `base` each edited one is (nil: added by the user).
@@ -33,20 +69,9 @@ extension InterfaceBuilderScene {
     for (k, i) in origin.enumerated() {
       if let i { kept[i] = edited.constraints[k] } else { added.append(edited.constraints[k]) }
     }
-    // This scene's copies of each XML constraint (one per size class whose
-    // constant differs), by where the XML has it and its id (an autoresizing
-    // mask's constraints share their view's place).
-    struct Origin: Hashable {
-      var at: SourceLocation
-      var id: String
-    }
-    var copies: [Origin: [Int]] = [:]
-    for j in out.constraints.indices where j < constraintLocations.count && j < constraintIDs.count {
-      copies[Origin(at: constraintLocations[j], id: constraintIDs[j]), default: []].append(j)
-    }
     var removed = Set<Int>()
     for (i, b) in read.enumerated() where i < base.constraintLocations.count && i < base.constraintIDs.count {
-      let all = copies[Origin(at: base.constraintLocations[i], id: base.constraintIDs[i])] ?? []
+      let all = copies[base.origin(i)] ?? []
       let same = all.filter { out.constraints[$0].condition == b.condition }
       let targets = same.isEmpty ? all : same
       guard let e = kept[i] else {

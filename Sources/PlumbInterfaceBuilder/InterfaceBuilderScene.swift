@@ -34,6 +34,10 @@ public struct InterfaceBuilderScene: Equatable, Sendable {
   /// Whether its root was stored at its file's screen size (in either
   /// orientation): a screen, not a controller's content embedded in another's.
   public var isScreenSized = true
+  /// The options it was read with (its device, orientation, size-class
+  /// variations): reading the same XML with them again gives the same
+  /// constraints, in the same order.
+  public var readOptions = ReadOptions()
 
   /// The view read for a `ViewSpec` name.
   /// - Complexity: O(*v*): a linear search; callers that look up every view build a dictionary.

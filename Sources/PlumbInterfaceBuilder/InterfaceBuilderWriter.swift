@@ -54,14 +54,19 @@ public enum InterfaceBuilderWriter {
   public static func verify(
     _ saved: String, from text: String, of file: InterfaceBuilderFile, written: [Int: LayoutDocument]
   ) throws(InterfaceBuilderError) {
-    let before = try InterfaceBuilderReader.parse(Data(text.utf8), file: file.file)
-    let after = try InterfaceBuilderReader.parse(Data(saved.utf8), file: file.file)
+    let before = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(text.utf8), file: file.file), file: file.file)
+    let after = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(saved.utf8), file: file.file), file: file.file)
     let at = SourceLocation(file: file.file, line: 1, column: 1)
-    guard before.scenes.count == after.scenes.count else {
-      throw .malformedXML(at, "the saved file, read again, has \(after.scenes.count) scenes, not \(before.scenes.count)")
+    guard before.found.count == after.found.count else {
+      throw .malformedXML(at, "the saved file, read again, has \(after.found.count) scenes, not \(before.found.count)")
     }
     func values(_ c: ConstraintSpec) -> [String] { [exactNumber(c.constant), exactNumber(c.priority.value), exactNumber(c.multiplier), c.relation.rawValue] }
-    for (k, scene) in before.scenes.enumerated() {
+    for k in before.found.indices {
+      // Each scene as its baseline was read (the playground reads the one shown for its device and orientation).
+      let options = file.scenes.indices.contains(k) ? file.scenes[k].readOptions : ReadOptions()
+      guard let scene = InterfaceBuilderReader.read(before, options: options, only: k).scenes.first,
+        let read = InterfaceBuilderReader.read(after, options: options, only: k).scenes.first
+      else { continue }
       var expected = scene.document
       if let w = written[k], file.scenes.indices.contains(k) {
         let shown = file.scenes[k].document
@@ -82,7 +87,6 @@ public enum InterfaceBuilderWriter {
           expected.views[e].compressionResistance = v.compressionResistance
         }
       }
-      let read = after.scenes[k]
       guard read.document.constraints.count == expected.constraints.count else {
         throw .malformedXML(at, "the saved file, read again, has \(read.document.constraints.count) constraints in scene \(k + 1), not \(expected.constraints.count)")
       }

@@ -14,32 +14,40 @@ extension Source {
 
   /// The shown scene read again for another device or orientation (its
   /// size, safe area, bars, margins, fonts and size-class variations follow
-  /// them), with its edits carried over (`InterfaceBuilderScene.rebasing`).
-  /// The file's own device stays until one is picked (`device` other than
-  /// the document's). The scene read becomes the baseline the next save
-  /// compares with, so that what differs from it is only what the user
-  /// changed; the device and orientation are not edits of the file.
+  /// them), with its edits carried over (`InterfaceBuilderScene.rebasing`)
+  /// from what the XML holds, read as the scene shown was. The file's own
+  /// device stays until one is picked (`device` other than the
+  /// document's). A file that names no device leaves Xcode 6 and 7's
+  /// canvas of any size class at the first turn or device: from then on
+  /// it is read with its size classes' variations, so that every later
+  /// read has the same constraints and edits go back and forth unchanged.
+  /// The scene read becomes the baseline the next save compares with (as
+  /// the last save left it), so that what differs from it is only what the
+  /// user changed; the device and orientation are not edits of the file.
   static func rereadInterfaceBuilder(
     _ source: InterfaceBuilderSource, path: String, _ document: LayoutDocument, device: Device, orientation: Orientation
   ) throws -> SourceReread {
     var source = source
     // The device itself, not the document's: a view of its own size is on a canvas of that size.
     if device != document.device { source.picked = device }
-    let options = ReadOptions(device: source.picked, orientation: orientation, direction: document.direction)
+    var options = ReadOptions(device: source.picked, orientation: orientation, direction: document.direction)
+    options.showsAnySizeClass = false
     let prepared: InterfaceBuilderReader.Prepared
     if let p = source.prepared {
       prepared = p
     } else {
       prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(source.text.utf8), file: source.file.file), file: source.file.file)
     }
-    let file = InterfaceBuilderReader.read(prepared, options: options, only: source.index)
-    guard var fresh = file.scenes.first, let base = source.scene else {
+    guard let shown = source.scene, var fresh = InterfaceBuilderReader.read(prepared, options: options, only: source.index).scenes.first,
+      let base = InterfaceBuilderReader.read(prepared, options: shown.readOptions, only: source.index).scenes.first
+    else {
       throw InterfaceBuilderError.noSuchScene(file: source.file.file, scene: "\(source.index + 1)", available: source.file.scenes.map(\.name))
     }
     // Read alone, a scene does not know another of its name: it keeps the name the whole file gave it.
-    fresh.name = base.name
-    source.file.scenes[source.index] = fresh
-    let carry = { (d: LayoutDocument) in fresh.rebasing(d, from: base) }
+    fresh.name = shown.name
+    let carry = fresh.rebaser(from: base)
+    // What the last save left as the baseline (values it wrote, views it adopted), carried over too.
+    source.file.scenes[source.index] = InterfaceBuilderWriter.adopting(carry(shown.document), into: fresh)
     return SourceReread(source: .interfaceBuilder(source, path: path), document: carry(document), carry: carry)
   }
 

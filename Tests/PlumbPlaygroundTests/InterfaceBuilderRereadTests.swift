@@ -34,6 +34,10 @@ final class InterfaceBuilderRereadTests: XCTestCase {
                                   <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
                                       <rect key="frame" x="20" y="43" width="100" height="40"/>
                                   </view>
+                                  <view contentMode="scaleToFill" id="box">
+                                      <rect key="frame" x="200" y="200" width="50" height="60"/>
+                                      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                  </view>
                                   <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
                                       <rect key="frame" x="20" y="100" width="40" height="21"/>
                                       <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -186,5 +190,68 @@ final class InterfaceBuilderRereadTests: XCTestCase {
       XCTAssertNotEqual(s.interfaceBuilder?.picked?.name, first.name, "\(name): d moves on from the device picked")
       XCTAssertTrue(s.message?.hasPrefix("device \(s.interfaceBuilder?.picked?.name ?? "?"):") ?? false, s.message ?? "")
     }
+  }
+
+  /// An autoresizing mask's position and size constraints of one axis come
+  /// from one place of the XML: an edit or removal of one stays on it.
+  func testAnAutoresizingConstraintEditedStaysOnItsOwn() throws {
+    var s = try Self.state(device: "retina4_7")
+    let box = try XCTUnwrap(s.interfaceBuilder?.scene?.views.first { $0.id == "box" }?.name)
+    let index = { (s: PlaygroundState, a: LayoutAttribute) in s.document.constraints.firstIndex { $0.firstItem == .view(box) && $0.firstAttribute == a } }
+    s.selectedConstraint = try XCTUnwrap(index(s, .top))
+    s.press("+")
+    s.selectedConstraint = try XCTUnwrap(index(s, .width))
+    s.press("x")
+    XCTAssertNil(index(s, .width))
+    s.press("r")
+    s.press("r")
+    XCTAssertEqual(try frame(s, "box"), Frame(x: 200, y: 201, width: 50, height: 60), "the top moved alone; the width's removal left the left edge")
+    XCTAssertNotNil(index(s, .left))
+    XCTAssertNil(index(s, .width))
+  }
+
+  /// What a save could not write in place (a label's text) stays when turning, and is not "modified".
+  func testAnEditSavedBesideTheFileStaysWhenTurning() throws {
+    var s = try Self.state(device: "retina4_7")
+    let title = try XCTUnwrap(s.interfaceBuilder?.scene?.views.first { $0.id == "title" }?.name)
+    let k = try XCTUnwrap(s.document.index(ofView: title))
+    s.press("\t")
+    s.selectedView = k
+    s.press("e")
+    Reducer.reduce(&s, .key(.char("X")))
+    Reducer.reduce(&s, .key(.enter))
+    let text = s.document.views[k].text
+    XCTAssertTrue(s.dirty)
+    let effects = s.press("s")
+    XCTAssertEqual(effects.count, 2, "the file and the scene beside it: \(effects)")
+    Reducer.reduce(&s, .saved(error: nil))
+    XCTAssertFalse(s.dirty)
+    s.press("r")
+    XCTAssertEqual(s.document.view(named: title)?.text, text)
+    XCTAssertFalse(s.dirty)
+  }
+
+  /// A file that names no device, turned: its size classes' variations
+  /// are read from then on, so edits of a size class's own copy go back and
+  /// forth unchanged, an edit saves in place, and the selection stays on its constraint.
+  func testEditsOnAFileWithoutADeviceSurviveTurningAndSave() throws {
+    var s = try Self.state(device: nil)
+    s.press("r")
+    // Indices of the scene as read: before any constraint is removed.
+    s.selectedConstraint = try constraint(s, "lead")
+    s.press("+")
+    let lead = s.document.constraints[s.selectedConstraint]
+    let copies = s.document.constraints.indices.filter { s.interfaceBuilder?.scene?.constraintIDs[$0] == "top" }
+    XCTAssertGreaterThan(copies.count, 1, "one copy a size class")
+    s.selectedConstraint = try XCTUnwrap(copies.first { s.document.constraints[$0].condition.vertical == .compact })
+    s.press("x")
+    s.selectedConstraint = try XCTUnwrap(s.document.constraints.firstIndex(of: lead))
+    let turned = s.document
+    s.press("rr")
+    XCTAssertEqual(s.document, turned, "turned twice")
+    XCTAssertEqual(s.document.constraints[s.selectedConstraint], lead, "still selected")
+    let effects = s.press("s")
+    guard case .save(_, let saved)? = effects.first else { return XCTFail("no save: \(s.message ?? "")") }
+    XCTAssertTrue(saved.contains(#"constant="21" id="lead""#), "the edit in place: \(s.message ?? "") \(effects.count) \(saved.split(separator: "\n").filter { $0.contains("lead") })")
   }
 }
