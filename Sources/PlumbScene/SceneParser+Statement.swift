@@ -36,7 +36,12 @@ extension SceneParser {
         return .view(SceneNames.renamed(v, back))
       }
     }
-    let head = SceneWriter.document(document)
+    // The statement needs the views only: the document's constraints may
+    // have identifiers the notation cannot spell (an autoresizing mask's
+    // `h=--&`) or name guides it has no words for.
+    var context = document
+    context.constraints = []
+    let head = SceneWriter.document(context)
     let line = head.split(separator: "\n", omittingEmptySubsequences: false).count
     let scene: Scene
     do {

@@ -31,10 +31,10 @@ final class InterfaceBuilderRereadTests: XCTestCase {
                               <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
                               <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                               <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="card" id="v">
                                       <rect key="frame" x="20" y="43" width="100" height="40"/>
                                   </view>
-                                  <view contentMode="scaleToFill" id="box">
+                                  <view contentMode="scaleToFill" userLabel="box" id="box">
                                       <rect key="frame" x="200" y="200" width="50" height="60"/>
                                       <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                                   </view>
@@ -253,5 +253,19 @@ final class InterfaceBuilderRereadTests: XCTestCase {
     let effects = s.press("s")
     guard case .save(_, let saved)? = effects.first else { return XCTFail("no save: \(s.message ?? "")") }
     XCTAssertTrue(saved.contains(#"constant="21" id="lead""#), "the edit in place: \(s.message ?? "") \(effects.count) \(saved.split(separator: "\n").filter { $0.contains("lead") })")
+  }
+
+  /// The prompt adds a constraint to a scene whose autoresizing constraints
+  /// have identifiers the notation cannot spell (`h=--&`).
+  func testThePromptAddsAConstraintBesideAutoresizingConstraints() throws {
+    var s = try Self.state(device: "retina4_7")
+    let count = s.document.constraints.count
+    XCTAssertTrue(s.document.constraints.contains { $0.identifier?.contains("&") ?? false }, "an autoresizing mask's constraints")
+    let v = try XCTUnwrap(s.interfaceBuilder?.scene?.views.first { $0.id == "v" }?.name)
+    s.press(":")
+    for c in "\(v).height >= 10" { Reducer.reduce(&s, .key(.char(c))) }
+    Reducer.reduce(&s, .key(.enter))
+    XCTAssertEqual(s.document.constraints.count, count + 1, s.message ?? "")
+    XCTAssertEqual(s.message, "added \(v).height >= 10")
   }
 }
