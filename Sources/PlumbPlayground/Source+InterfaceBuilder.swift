@@ -4,10 +4,18 @@ import PlumbLayout
 import PlumbScene
 
 extension Source {
-  /// An Interface Builder file's new text, read again, showing the same scene.
-  static func reloadInterfaceBuilder(_ text: String, path: String, index: Int) throws -> SourceReload {
+  /// An Interface Builder file's new text, read again, showing the same
+  /// scene as it was shown (the device picked, the orientation turned to).
+  static func reloadInterfaceBuilder(_ text: String, path: String, like old: InterfaceBuilderSource) throws -> SourceReload {
     let prepared = try InterfaceBuilderReader.prepare(tree: try InterfaceBuilderReader.tree(Data(text.utf8), file: path), file: path)
-    let source = InterfaceBuilderSource(file: InterfaceBuilderReader.read(prepared), text: text, prepared: prepared, index: index)
+    var source = InterfaceBuilderSource(file: InterfaceBuilderReader.read(prepared), text: text, prepared: prepared, index: old.index)
+    source.picked = old.picked
+    if let options = old.scene?.readOptions, options != ReadOptions(), source.file.scenes.indices.contains(source.index),
+      var shown = InterfaceBuilderReader.read(prepared, options: options, only: source.index).scenes.first
+    {
+      shown.name = source.file.scenes[source.index].name
+      source.file.scenes[source.index] = shown
+    }
     // Constraints are found by their IB ids, not by line: the undo stacks stay as they are.
     return SourceReload(source: .interfaceBuilder(source, path: path), document: source.scene?.document ?? LayoutDocument(), linesNameConstraints: false)
   }

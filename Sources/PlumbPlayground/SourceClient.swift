@@ -42,7 +42,7 @@ public struct SourceClient {
         switch source {
         case .tour: return try Source.reloadScene(text, path: nil)
         case .scene(_, let path): return try Source.reloadScene(text, path: path)
-        case .interfaceBuilder(let ib, let path): return try Source.reloadInterfaceBuilder(text, path: path, index: ib.index)
+        case .interfaceBuilder(let ib, let path): return try Source.reloadInterfaceBuilder(text, path: path, like: ib)
         // Nothing is watched for an import: its file is never the one shown.
         case .imported: throw SourceError.notReloadable(source)
         }

@@ -268,4 +268,22 @@ final class InterfaceBuilderRereadTests: XCTestCase {
     XCTAssertEqual(s.document.constraints.count, count + 1, s.message ?? "")
     XCTAssertEqual(s.message, "added \(v).height >= 10")
   }
+
+  /// The file changing on disk after a turn or a device picked is read
+  /// again as it was shown: the same document, nothing modified, and the
+  /// device picked stays for the next turn.
+  func testAReloadKeepsTheDeviceAndOrientationShown() throws {
+    var s = try Self.state(device: "retina4_7")
+    let text = Self.storyboard(device: "retina4_7")
+    s.press("dr")
+    let shown = s.document
+    let picked = try XCTUnwrap(s.interfaceBuilder?.picked)
+    Reducer.reduce(&s, .fileChanged(text))
+    XCTAssertEqual(s.message, "reloaded reread.storyboard")
+    XCTAssertEqual(s.document, shown)
+    XCTAssertFalse(s.dirty)
+    s.press("r")
+    XCTAssertEqual(s.interfaceBuilder?.picked, picked)
+    XCTAssertEqual(s.document.device, picked)
+  }
 }
