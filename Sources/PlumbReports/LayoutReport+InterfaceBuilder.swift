@@ -23,6 +23,27 @@ extension LayoutReport {
         storedFrame: info?.storedFrame.map(FrameJSON.init), autoLayout: info?.usesAutoLayout ?? true, ambiguous: v.isAmbiguous,
         ambiguousAxes: v.ambiguousAxes, location: info.map { "\($0.location)" } ?? "")
     }
+    // Views not installed for these size classes (and the views inside
+    // them) are in the file, decoded at their stored frames, out of the
+    // hierarchy: listed so, after the views laid out.
+    let laidOut = Set(r.views.map(\.name))
+    let specs = Dictionary(scene.document.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var outside: [String: Bool] = [:]
+    func uninstalled(_ name: String) -> Bool {
+      if let known = outside[name] { return known }
+      guard let spec = specs[name] else { return false }
+      // Views nest at most a few hundred deep; each is looked at once.
+      let out = !spec.condition.matches(scene.document.traits) || spec.parent.map(uninstalled) ?? false
+      outside[name] = out
+      return out
+    }
+    for info in scene.views where !laidOut.contains(info.name) {
+      guard let stored = info.storedFrame, uninstalled(info.name), let spec = specs[info.name] else { continue }
+      views.append(ViewJSON(
+        id: info.id, name: info.name, kind: info.element, customClass: info.customClass, parent: spec.parent.map { infos[$0]?.id ?? $0 } ?? scene.root.id,
+        frame: FrameJSON(stored), storedFrame: FrameJSON(stored), autoLayout: info.usesAutoLayout, ambiguous: false, ambiguousAxes: [],
+        location: "\(info.location)", installed: false))
+    }
     for k in constraints.indices {
       let index = r.constraints[k].index
       constraints[k].ibID = scene.constraintIDs[index]

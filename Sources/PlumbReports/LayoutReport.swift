@@ -32,6 +32,10 @@ public struct LayoutReport: Encodable, Sendable {
     /// What of the frame the input does not fix (`LayoutResult.unplacedComponents`); left out when nothing.
     var unplaced: [String]?
     var location: String?
+    /// False for a view not installed for the scene's size classes (nor
+    /// laid out): its frame is the one the file stores, as UIKit decodes it
+    /// while it is out of the hierarchy; left out for a view installed.
+    var installed: Bool?
   }
   public struct ConstraintJSON: Encodable, Sendable {
     var id: String?
