@@ -76,13 +76,21 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   /// indicator, pin views to the safe area right below the column's
   /// navigation bar and store the bars at 0).
   public var splitColumnStatusBar: Bool
+  /// Whether views' layout margins grow by the bars and status bar over
+  /// them (`insetsLayoutMarginsFromSafeArea`, iOS 11): from Xcode 9
+  /// (13000). Before it the canvas is iOS 10's, whose margins do not know
+  /// the top and bottom layout guides: a view pinned to a controller's
+  /// root `topMargin` sits at the root's top (six unseen files of five
+  /// repositories, 10116 to 12120, two under a navigation bar and two
+  /// below a status bar; 13771 and 14109 put such views under the bar).
+  public var marginsInsetFromBars: Bool
 
   public init(
     toolsVersions: Range<Double>, countsStatusBar: Bool, tallPadBars: Bool, sheets: Bool, phoneToolbar: Double = 44, notchedTops: [String: Double] = [:], notchedTop: Double? = nil,
     notchedInsetFactor: Double = 1, roundedPadBottom: Double? = nil, withoutAlignmentInsets: Set<String> = [], phoneNavigationBar: Double = 44, landscapePhoneNavigationBar: Double = 32,
     sheetNavigationBar: Double = 56,
     sheetNavigationBarTop: Double? = nil, sheetBottom: Double? = nil, sheetKeepsTop: Set<String> = [], recentCells: Bool = false,
-    statusBarOverFreeViews: Bool = false, freeformStatusBar: Bool = true, splitColumnStatusBar: Bool = false
+    statusBarOverFreeViews: Bool = false, freeformStatusBar: Bool = true, splitColumnStatusBar: Bool = false, marginsInsetFromBars: Bool = true
   ) {
     self.toolsVersions = toolsVersions
     self.countsStatusBar = countsStatusBar
@@ -104,6 +112,7 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
     self.statusBarOverFreeViews = statusBarOverFreeViews
     self.freeformStatusBar = freeformStatusBar
     self.splitColumnStatusBar = splitColumnStatusBar
+    self.marginsInsetFromBars = marginsInsetFromBars
   }
 
   /// The canvas per range of `toolsVersion`, oldest first; 0 is a file that
@@ -181,7 +190,9 @@ public struct InterfaceBuilderCanvas: Equatable, Sendable {
   ///   controller that stores its own at 44); the row starts where sheets do.
   public static let table: [InterfaceBuilderCanvas] = [
     InterfaceBuilderCanvas(toolsVersions: 0..<1, countsStatusBar: true, tallPadBars: true, sheets: false, splitColumnStatusBar: true),
-    InterfaceBuilderCanvas(toolsVersions: 1..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44, splitColumnStatusBar: true),
+    InterfaceBuilderCanvas(
+      toolsVersions: 1..<13000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44, splitColumnStatusBar: true, marginsInsetFromBars: false),
+    InterfaceBuilderCanvas(toolsVersions: 13000..<14000, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44, splitColumnStatusBar: true),
     InterfaceBuilderCanvas(toolsVersions: 14000..<14300, countsStatusBar: true, tallPadBars: false, sheets: false, notchedTop: 44, splitColumnStatusBar: true),
     InterfaceBuilderCanvas(
       toolsVersions: 14300..<14800, countsStatusBar: true, tallPadBars: true, sheets: false, notchedTop: 44, freeformStatusBar: false, splitColumnStatusBar: true),

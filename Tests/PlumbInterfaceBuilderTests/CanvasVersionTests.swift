@@ -826,4 +826,30 @@ final class CanvasVersionTests: XCTestCase {
       XCTAssertNil(IB.solve(scene).view(h), "installed nowhere, in \(orientation)")
     }
   }
+
+  /// Before Xcode 9 the canvas is iOS 10's: a controller's root margins do
+  /// not grow by the status bar (or any bar), so a view pinned to the
+  /// root's `topMargin` sits at its top; from Xcode 9 it sits below the
+  /// status bar, as on a device today.
+  func testMarginsGrowByTheStatusBarFromXcode9() throws {
+    let box = IB.view(id: "box", frame: (16, 0, 100, 40))
+    let pins = """
+      <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="a"/>
+      <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="b"/>
+      <constraint firstItem="box" firstAttribute="width" constant="100" id="c"/>
+      <constraint firstItem="box" firstAttribute="height" constant="40" id="d"/>
+      """
+    let guides = #"<layoutGuides><viewControllerLayoutGuide type="top" id="tg"/><viewControllerLayoutGuide type="bottom" id="bg"/></layoutGuides>"#
+    func y(_ toolsVersion: String, options: ReadOptions = ReadOptions()) throws -> Double {
+      let scene = try IB.scene(
+        IB.storyboard(device: "retina4_7", toolsVersion: toolsVersion, width: 375, height: 667, subviews: box, constraints: pins, extra: guides, safeArea: false),
+        options: options)
+      return try XCTUnwrap(IB.frame("box", in: scene, IB.solve(scene))?.y)
+    }
+    XCTAssertEqual(try y("12120"), 0, "Xcode 8: at the root's top")
+    XCTAssertEqual(try y("10117"), 0, "Xcode 7")
+    XCTAssertEqual(try y("13771"), 20, "Xcode 9: below the status bar")
+    let phone = try XCTUnwrap(Device.interfaceBuilder("retina4_7", toolsVersion: 0))
+    XCTAssertEqual(try y("12120", options: ReadOptions(device: phone)), 20, "on a device, today's UIKit")
+  }
 }
