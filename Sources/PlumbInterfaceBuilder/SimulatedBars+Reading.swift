@@ -79,6 +79,17 @@ extension SimulatedBars {
     for (id, vc) in inOrder where inNavigation[id] == nil && vc.name != "navigationController" {
       if vc.children.contains(where: { $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics" }) { inNavigation[id] = inferred }
     }
+    // A column-style split view controller (iOS 14's, IB's "Double Column":
+    // `allowDoubleColumnStyle`) wraps each column's controller that is not
+    // a navigation controller in one, as UIKit documents it: its view
+    // is under a navigation bar (an unseen file at 17156: a detail
+    // controller's content 88 points down on `retina6_1`).
+    for (_, vc) in inOrder where vc.name == "splitViewController" && vc["allowDoubleColumnStyle"] == "YES" {
+      for s in segues(vc) where s["kind"] == "relationship" && s["relationship"] != "compactViewController" {
+        guard let d = s["destination"], let dest = controllers[d], dest.name != "navigationController", dest.name != "tabBarController", inNavigation[d] == nil else { continue }
+        inNavigation[d] = inferred
+      }
+    }
     // The view controller that pushes each one (a `show` or `push` segue
     // within a navigation controller): the previous item of its stack.
     var pushedFrom: [String: String] = [:]

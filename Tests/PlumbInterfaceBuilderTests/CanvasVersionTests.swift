@@ -685,6 +685,21 @@ final class CanvasVersionTests: XCTestCase {
     XCTAssertEqual(shown.bottom, 20, "the home indicator, as in the column (a sheet has none)")
   }
 
+  /// A column-style split view controller (`allowDoubleColumnStyle`) wraps
+  /// a column's plain view controller in a navigation controller: its view
+  /// is under a navigation bar; a classic split's is not.
+  func testAColumnStyleSplitPutsAPlainColumnUnderANavigationBar() throws {
+    func top(_ split: String) throws -> Double {
+      let text = IB.storyboard(device: "retina6_1", toolsVersion: "17156", width: 414, height: 896, subviews: pinned, constraints: toSafeArea)
+        .replacingOccurrences(of: "</objects>", with: split + "</objects>")
+      return try XCTUnwrap(try IB.read(text).scenes.first { $0.id == "vc" }).document.safeAreaInsets.top
+    }
+    let classic = IB.container("splitViewController", id: "split", bar: "", relationship: "detailViewController", to: "vc")
+    let columns = classic.replacingOccurrences(of: "<splitViewController ", with: #"<splitViewController allowDoubleColumnStyle="YES" "#)
+    XCTAssertEqual(try top(columns), 44 + 44, "the status bar and a navigation bar")
+    XCTAssertEqual(try top(classic), 44, "the status bar alone")
+  }
+
   /// A split view controller's primary column has a compact width on an
   /// iPad: 16-point margins, for its views and its table's cells.
   func testAnIPadsPrimaryColumnIsCompact() throws {
