@@ -155,7 +155,7 @@ fi
 # Lessons the playground target picks by its first byte are found from here.
 export PLUMB_FUZZ_SCENES="$PWD/Scenes"
 # And the Interface Builder files it picks past them.
-export PLUMB_FUZZ_INTERFACE_BUILDER="$PWD/Tests/Fixtures/InterfaceBuilder"
+export PLUMB_FUZZ_INTERFACE_BUILDER="$PWD/Tests/Fixtures"
 # Leaks are reported by ASan at exit only; a long run's leak is not a crash.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1}"
 # Swift's own backtracer takes many seconds per crash and fights ASan's

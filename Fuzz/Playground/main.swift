@@ -12,7 +12,7 @@
 //
 // A first byte past the lessons (and the scene from the input) picks an
 // Interface Builder file instead: the test fixtures' storyboards and xibs
-// and one with size-class variations (`variations`). There a save must
+// and the storyboard of size-class variations written for the tests. There a save must
 // read back as Interface Builder XML, and `r` pressed twice must give back
 // the document shown before (edits carried over to landscape and back).
 // Run it with Scripts/fuzz.sh playground SECONDS.
@@ -34,74 +34,23 @@ let lessons: [String] = {
   }
 }()
 
-/// A storyboard whose constants, fonts and installed views depend on the size classes.
-let variations = """
-  <?xml version="1.0" encoding="UTF-8"?>
-  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
-      <scenes>
-          <scene sceneID="s1">
-              <objects>
-                  <viewController id="vc" sceneMemberID="viewController">
-                      <layoutGuides>
-                          <viewControllerLayoutGuide type="top" id="tg"/>
-                          <viewControllerLayoutGuide type="bottom" id="bg"/>
-                      </layoutGuides>
-                      <view key="view" contentMode="scaleToFill" id="root">
-                          <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                          <subviews>
-                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
-                                  <rect key="frame" x="20" y="43" width="100" height="40"/>
-                              </view>
-                              <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="t">
-                                  <rect key="frame" x="20" y="100" width="40" height="21"/>
-                                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                  <variation key="heightClass=compact">
-                                      <fontDescription key="fontDescription" type="system" pointSize="30"/>
-                                  </variation>
-                              </label>
-                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c">
-                                  <rect key="frame" x="300" y="300" width="50" height="50"/>
-                              </view>
-                          </subviews>
-                          <constraints>
-                              <constraint firstItem="v" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="23" id="a">
-                                  <variation key="widthClass=compact" constant="18"/>
-                                  <variation key="heightClass=compact" constant="19"/>
-                              </constraint>
-                              <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b"/>
-                              <constraint firstItem="v" firstAttribute="width" constant="100" id="w"/>
-                              <constraint firstItem="v" firstAttribute="height" constant="40" id="h"/>
-                              <constraint firstItem="t" firstAttribute="leading" secondItem="v" secondAttribute="leading" id="tl"/>
-                              <constraint firstItem="t" firstAttribute="top" secondItem="v" secondAttribute="bottom" constant="8" id="tt"/>
-                              <constraint firstItem="c" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
-                              <constraint firstItem="c" firstAttribute="top" secondItem="t" secondAttribute="bottom" constant="8" id="ct"/>
-                          </constraints>
-                          <variation key="default">
-                              <mask key="subviews"><exclude reference="c"/></mask>
-                              <mask key="constraints"><exclude reference="cx"/><exclude reference="ct"/></mask>
-                          </variation>
-                          <variation key="widthClass=compact">
-                              <mask key="subviews"><include reference="c"/></mask>
-                              <mask key="constraints"><include reference="cx"/><include reference="ct"/></mask>
-                          </variation>
-                      </view>
-                  </viewController>
-              </objects>
-          </scene>
-      </scenes>
-  </document>
-  """
-
-/// The Interface Builder files, by name: $PLUMB_FUZZ_INTERFACE_BUILDER's (Scripts/fuzz.sh sets it to the test fixtures) and `variations`.
+/// The Interface Builder files, by name: the test fixtures' storyboards and
+/// xibs and the storyboard of size-class variations written for the tests,
+/// from $PLUMB_FUZZ_INTERFACE_BUILDER (Scripts/fuzz.sh sets it to the
+/// fixtures folder) or beside this file.
 let interfaceBuilderFiles: [(name: String, text: String)] = {
-  let dir = ProcessInfo.processInfo.environment["PLUMB_FUZZ_INTERFACE_BUILDER"]
-    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Tests/Fixtures/InterfaceBuilder").path
-  do {
-    let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-    return try names.map { ($0, try String(contentsOfFile: dir + "/" + $0, encoding: .utf8)) } + [("variations.storyboard", variations)]
-  } catch {
-    fatalError("cannot read the Interface Builder files in \(dir): \(error)")
+  let fixtures = ProcessInfo.processInfo.environment["PLUMB_FUZZ_INTERFACE_BUILDER"]
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Tests/Fixtures").path
+  var out: [(name: String, text: String)] = []
+  for dir in ["InterfaceBuilder", "SizeClasses"].map({ fixtures + "/" + $0 }) {
+    do {
+      let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+      out += try names.map { ($0, try String(contentsOfFile: dir + "/" + $0, encoding: .utf8)) }
+    } catch {
+      fatalError("cannot read the Interface Builder files in \(dir): \(error)")
+    }
   }
+  return out
 }()
 
 /// A document's constraints and views in an order of their own, for comparing two that may list them differently.

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbInterfaceBuilder
 import PlumbLayout
+import PlumbTestSupport
 import XCTest
 
 @testable import PlumbPlayground
@@ -9,61 +10,18 @@ import XCTest
 /// classes (their constants, fonts and installed views), the user's edits
 /// are carried over, and the change is how the file is shown, not an edit.
 final class InterfaceBuilderRereadTests: XCTestCase {
-  /// A controller's view holding `v` (top from the top guide, 23 points, 18
-  /// in a compact width; 19 in a compact height) and a label whose font is
-  /// 30 points in a compact height, else 17.
+  /// `Tests/Fixtures/SizeClasses/variations.storyboard` (written for
+  /// these tests and the playground fuzz target), saved on `device`'s
+  /// screen when one is given, else on the canvas of any size class: a
+  /// controller's view holding `v` ("card": top from the top guide, 23
+  /// points, 18 in a compact width, 19 in a compact height), a label whose
+  /// font is 30 points in a compact height, else 17, a view of fixed frame
+  /// (autoresizing constraints) and one installed in compact widths only.
   static func storyboard(device: String?) -> String {
-    let deviceLine = device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
-    let size = device == nil ? (600, 600) : (375, 667)
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
-          \(deviceLine)
-          <scenes>
-              <scene sceneID="scene-1">
-                  <objects>
-                      <viewController id="vc" sceneMemberID="viewController">
-                          <layoutGuides>
-                              <viewControllerLayoutGuide type="top" id="tg"/>
-                              <viewControllerLayoutGuide type="bottom" id="bg"/>
-                          </layoutGuides>
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
-                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="card" id="v">
-                                      <rect key="frame" x="20" y="43" width="100" height="40"/>
-                                  </view>
-                                  <view contentMode="scaleToFill" userLabel="box" id="box">
-                                      <rect key="frame" x="200" y="200" width="50" height="60"/>
-                                      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                  </view>
-                                  <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                      <rect key="frame" x="20" y="100" width="40" height="21"/>
-                                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                      <variation key="heightClass=compact">
-                                          <fontDescription key="fontDescription" type="system" pointSize="30"/>
-                                      </variation>
-                                  </label>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="v" firstAttribute="top" secondItem="tg" secondAttribute="bottom" constant="23" id="top">
-                                      <variation key="widthClass=compact" constant="18"/>
-                                      <variation key="heightClass=compact" constant="19"/>
-                                  </constraint>
-                                  <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="lead"/>
-                                  <constraint firstItem="v" firstAttribute="width" constant="100" id="w"/>
-                                  <constraint firstItem="v" firstAttribute="height" constant="40" id="h"/>
-                                  <constraint firstItem="title" firstAttribute="leading" secondItem="v" secondAttribute="leading" id="tl"/>
-                                  <constraint firstItem="title" firstAttribute="top" secondItem="v" secondAttribute="bottom" constant="8" id="tt"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let text = (try? Repository.text("Tests/Fixtures/SizeClasses/variations.storyboard")) ?? ""
+    guard let device else { return text }
+    return text.replacingOccurrences(of: "    <scenes>", with: "    <device id=\"\(device)\" orientation=\"portrait\" appearance=\"light\"/>\n    <scenes>")
+      .replacingOccurrences(of: #"width="600" height="600""#, with: #"width="375" height="667""#)
   }
 
   static func state(device: String?) throws -> PlaygroundState {
