@@ -8,12 +8,12 @@ import PlumbLayout
 /// `FILE:LINE:COLUMN: warning: …`: the reader's warnings, broken
 /// constraints (UIKit's "Unable to simultaneously satisfy constraints"),
 /// ambiguous views, and misplaced views: a stored frame more than the
-/// tolerance from the solved one, never for an IBDesignable view (whose
-/// code may declare alignment insets). Interface Builder saves its own
-/// verdict with the file (`misplaced="YES"`, its "Frame for … will be
-/// different at run time"): a view it marked is `misplaced-view`. One it
-/// did not mark, whose stored frame breaks a constraint placing it in
-/// Plumb's layout, is `unmarked-misplaced-view`, opt-in: on public files
+/// tolerance from the solved one that breaks a constraint placing the
+/// view, never for an IBDesignable view (whose code may declare alignment
+/// insets). Interface Builder saves its own verdict with the file
+/// (`misplaced="YES"`, its "Frame for … will be different at run time"):
+/// a view it marked is `misplaced-view`; one it did not mark is
+/// `unmarked-misplaced-view`, opt-in: on public files
 /// nearly all such frames are where Xcode's canvas puts them and Plumb's
 /// model of that canvas is what differs (404 against 77 marked views on
 /// five samples of unseen files, 2026-11-28), though a file merged or
@@ -70,19 +70,14 @@ public enum CheckFindings {
       // of the gap it leaves (UIKit only collapses its size): never a
       // finding on its own.
       let broken = constraintsBrokenByStoredFrames(of: v.name, s, storedAbsolute: storedAbsolute ?? [:]).filter { !Self.placesAHiddenView($0) }
-      let breaks = broken.first.map { " (the stored frame breaks \($0.shortDescription))" }
-      let rule: CheckRule
-      if i.markedMisplaced {
-        rule = .misplaced
-      } else if breaks != nil {
-        rule = .unmarkedMisplaced
-      } else {
-        continue
-      }
-      let mark = i.markedMisplaced ? "" : "; Interface Builder did not mark it misplaced"
-      out.append(CheckFinding(rule, subject: subject(view: v.name), warning: InterfaceBuilderWarning(
-        i.location,
-        "\(sceneLabel): Frame for '\(v.name)' will be different at run time: stored \(stored), solved \(solved)\(breaks ?? "")\(mark)")))
+      guard let first = broken.first else { continue }
+      let message =
+        i.markedMisplaced
+        ? "Frame for '\(v.name)' will be different at run time: stored \(stored), solved \(solved) (the stored frame breaks \(first.shortDescription))"
+        : "Plumb lays out '\(v.name)' at \(solved), not at its stored \(stored) (the stored frame breaks \(first.shortDescription)); Interface Builder did not mark it misplaced"
+      out.append(CheckFinding(
+        i.markedMisplaced ? .misplaced : .unmarkedMisplaced, subject: subject(view: v.name),
+        warning: InterfaceBuilderWarning(i.location, "\(sceneLabel): \(message)")))
     }
     return out
   }

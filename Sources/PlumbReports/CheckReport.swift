@@ -7,6 +7,10 @@ public struct CheckReport: Equatable, Sendable {
   public enum Entry: Equatable, Sendable {
     case finding(Finding)
     case note(String)
+    /// A note said only when the report, as printed, holds no finding of
+    /// `file` ("no conflicts, no ambiguity"): the findings a configuration
+    /// turns off, suppresses or leaves to an opt-in rule do not count.
+    case clean(file: String, note: String)
   }
 
   /// The files checked, in the order given.
@@ -25,6 +29,8 @@ public struct CheckReport: Equatable, Sendable {
   public mutating func add(_ f: Finding) { entries.append(.finding(f)) }
   public mutating func add(_ fs: [Finding]) { entries += fs.map(Entry.finding) }
   public mutating func note(_ text: String) { entries.append(.note(text)) }
+  /// `text`, said when no finding of `file` is left to print.
+  public mutating func noteIfClean(_ file: String, _ text: String) { entries.append(.clean(file: file, note: text)) }
   public mutating func append(_ other: CheckReport) {
     files += other.files.filter { !files.contains($0) }
     entries += other.entries

@@ -7,6 +7,7 @@ extension Reporter {
     var out = ""
     // Of several files, a finding told in UIKit's words starts with its place, as the others do.
     let placed = report.files.count > 1
+    let found = Set(report.findings.map(\.file))
     for e in report.entries {
       switch e {
       case .finding(let f) where f.text == "": continue
@@ -14,6 +15,7 @@ extension Reporter {
         let place = placed && f.text != nil ? "\(f.file):\(f.line):\(f.column): " : ""
         out += TerminalText.escaped(place + (f.text ?? f.located.description)) + "\n"
       case .note(let n): out += TerminalText.escaped(n) + "\n"
+      case .clean(let file, let n): if !found.contains(file) { out += TerminalText.escaped(n) + "\n" }
       }
     }
     return out

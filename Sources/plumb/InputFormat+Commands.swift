@@ -115,7 +115,7 @@ extension InputFormat {
         })
       }
     }
-    if report.findings.isEmpty { report.note("\(input.name): no conflicts, no ambiguity.") }
+    report.noteIfClean(input.name, "\(input.name): no conflicts, no ambiguity.")
     return report
   }
 

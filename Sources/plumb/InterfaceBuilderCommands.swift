@@ -123,7 +123,7 @@ enum InterfaceBuilderCommands {
         solved.map { TextStressSweep.Subject(file: options.scene, solved: $0) }, under: scope.textStress,
         solve: OneShotLayout.layout))
     }
-    if report.findings.isEmpty { report.note("\(options.scene): no conflicts, no ambiguity, no misplaced views.") }
+    report.noteIfClean(options.scene, "\(options.scene): no conflicts, no ambiguity, no misplaced views.")
     return report
   }
 

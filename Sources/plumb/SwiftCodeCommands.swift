@@ -221,9 +221,8 @@ enum SwiftCodeCommands {
         report.add(g)
       }
     }
-    if report.findings.isEmpty {
-      report.note("\(input.name): no conflicts, no ambiguity in \(layouts) \(layouts == 1 ? "layout" : "layouts") (as read and under each other arm of its choices).")
-    }
+    report.noteIfClean(
+      input.name, "\(input.name): no conflicts, no ambiguity in \(layouts) \(layouts == 1 ? "layout" : "layouts") (as read and under each other arm of its choices).")
     return report
   }
 }

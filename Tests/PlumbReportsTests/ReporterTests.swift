@@ -34,6 +34,23 @@ final class ReporterTests: XCTestCase {
     try XCTUnwrap(Reporter.named(name)).render(r ?? report, context)
   }
 
+  /// A file's "clean" note is said only when no finding of that file is
+  /// left to print: findings a configuration leaves out do not count.
+  func testACleanNoteIsSaidOnlyForAFileWithoutFindings() throws {
+    var r = CheckReport(files: ["a.storyboard", "b.storyboard"])
+    let opt = Finding(.unmarkedMisplaced, file: "a.storyboard", location: SourceLocation(file: "a.storyboard", line: 2, column: 3), message: "Plumb lays out 'x' elsewhere")
+    r.add(opt)
+    r.noteIfClean("a.storyboard", "a.storyboard: clean")
+    r.add(Finding(.ambiguous, file: "b.storyboard", location: SourceLocation(file: "b.storyboard", line: 4, column: 1), message: "'y' is ambiguous"))
+    r.noteIfClean("b.storyboard", "b.storyboard: clean")
+    let shown = try render("text", CheckConfiguration().apply(to: r))
+    XCTAssertTrue(shown.contains("a.storyboard: clean"), "the opt-in finding is left out: \(shown)")
+    XCTAssertFalse(shown.contains("b.storyboard: clean"), shown)
+    var enabled = CheckConfiguration()
+    enabled.rules[.unmarkedMisplaced] = .severity(.warning)
+    XCTAssertFalse(try render("text", enabled.apply(to: r)).contains("a.storyboard: clean"))
+  }
+
   func testTheRegistryNamesEachReporterOnceWithTheDefaultFirst() {
     XCTAssertEqual(Reporter.names, ["text", "xcode", "json", "sarif", "github", "junit", "checkstyle", "summary"])
     XCTAssertNil(Reporter.named("XCODE"))

@@ -54,6 +54,7 @@ final class InterfaceBuilderCLITests: XCTestCase {
     let quiet = try plumb(["check", file, "--device", "retina4_7", "--strict"])
     XCTAssertEqual(quiet.status, 0, "Xcode marked no view misplaced: " + quiet.out + quiet.err)
     XCTAssertFalse(quiet.out.contains("will be different at run time"), quiet.out)
+    XCTAssertTrue(quiet.out.contains("no conflicts, no ambiguity, no misplaced views."), "the findings left out leave the file clean: \(quiet.out)")
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -62,7 +63,8 @@ final class InterfaceBuilderCLITests: XCTestCase {
     let r = try plumb(["check", file, "--device", "retina4_7", "--strict", "--config", config])
     XCTAssertEqual(r.status, 1, r.out + r.err)
     XCTAssertTrue(r.out.contains("; Interface Builder did not mark it misplaced"), r.out)
-    let first = try XCTUnwrap(r.out.split(separator: "\n").first { $0.contains("will be different at run time") })
+    XCTAssertFalse(r.out.contains("no misplaced views"), "not clean when the rule is on: \(r.out)")
+    let first = try XCTUnwrap(r.out.split(separator: "\n").first { $0.contains("Interface Builder did not mark it misplaced") })
     let parts = first.split(separator: ":")
     XCTAssertEqual(String(parts[0]), file)
     let line = try XCTUnwrap(Int(parts[1]))
