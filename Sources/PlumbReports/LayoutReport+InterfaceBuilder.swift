@@ -37,8 +37,13 @@ extension LayoutReport {
       outside[name] = out
       return out
     }
+    // Parents first (the file's order): a view is listed only where its superview is.
+    var listed: Set<String> = []
     for info in scene.views where !laidOut.contains(info.name) {
-      guard let stored = info.storedFrame, uninstalled(info.name), let spec = specs[info.name] else { continue }
+      guard let stored = info.storedFrame, uninstalled(info.name), let spec = specs[info.name],
+        spec.parent.map({ laidOut.contains($0) || listed.contains($0) }) ?? true
+      else { continue }
+      listed.insert(info.name)
       views.append(ViewJSON(
         id: info.id, name: info.name, kind: info.element, customClass: info.customClass, parent: spec.parent.map { infos[$0]?.id ?? $0 } ?? scene.root.id,
         frame: FrameJSON(stored), storedFrame: FrameJSON(stored), autoLayout: info.usesAutoLayout, ambiguous: false, ambiguousAxes: [],

@@ -64,4 +64,20 @@ final class RootListingTests: XCTestCase {
     let listed = try XCTUnwrap((try JSONSerialization.jsonObject(with: laid) as? [String: Any])?["views"] as? [[String: Any]])
     XCTAssertTrue(listed.allSatisfy { $0["installed"] == nil })
   }
+
+  /// A view not installed that stores no frame is not listed, nor are the
+  /// views inside it: every parent a view names is listed.
+  func testAViewNotInstalledWithoutAFrameLeavesItsSubviewsOut() throws {
+    let inner = IB.view(id: "inner", frame: (1, 2, 3, 4))
+    let frameless = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="outside"><subviews>"# + inner + "</subviews></view>"
+    let variations = """
+      <variation key="default"><mask key="subviews"><exclude reference="outside"/></mask></variation>
+      <variation key="widthClass=compact"><mask key="subviews"><include reference="outside"/></mask></variation>
+      """
+    let box = IB.view(id: "box", frame: (20, 20, 10, 10))
+    let scene = try IB.scene(IB.storyboard(device: nil, toolsVersion: "10117", width: 600, height: 600, subviews: box + frameless, rootBody: variations, safeArea: false))
+    let data = try JSONEncoder().encode(LayoutReport(SolvedScene(scene: scene, result: IB.solve(scene))))
+    let views = try XCTUnwrap((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["views"] as? [[String: Any]])
+    XCTAssertEqual(views.map { $0["id"] as? String ?? "" }, ["box"])
+  }
 }
