@@ -12,6 +12,21 @@ extension SceneParser {
   /// names, metrics and rules are the document's. Errors are located in the
   /// typed text (`file`, line 1).
   public static func parseStatement(_ text: String, in document: LayoutDocument, file: String = "prompt") throws -> PromptStatement {
+    let statement = try parsedStatement(text, in: document, file: file)
+    // The document's constraints are not parsed beside the statement (see
+    // below): an identifier they use is looked for here.
+    if case .constraints(let cs) = statement {
+      for c in cs {
+        guard let id = c.identifier, let used = document.constraints.first(where: { $0.identifier == id }) else { continue }
+        let column = text.indices.first { text[$0...].hasPrefix(id) }.map { text.distance(from: text.startIndex, to: $0) + 1 } ?? 1
+        let place = used.line > 0 ? " on line \(used.line)" : ""
+        throw SceneError(file: file, line: 1, column: column, length: max(1, id.count), message: "the identifier '\(id)' is already used\(place)", sourceLine: text)
+      }
+    }
+    return statement
+  }
+
+  static func parsedStatement(_ text: String, in document: LayoutDocument, file: String) throws -> PromptStatement {
     // Views whose names the notation cannot spell (read from Interface
     // Builder: `UIStackView 13Y-zp-l4z`) are typed by an alias
     // (`UIStackView_13Y_zp_l4z`, see `SceneNames`); only they are renamed.
@@ -24,7 +39,7 @@ extension SceneParser {
       // The new statement needs the views only; the document's constraints may name guides the notation has no words for.
       context.constraints = []
       context.views = document.views.map { SceneNames.renamed($0, aliases) }
-      switch try parseStatement(text, in: context, file: file) {
+      switch try parsedStatement(text, in: context, file: file) {
       case .constraints(let cs):
         return .constraints(cs.map { c in
           var c = c
