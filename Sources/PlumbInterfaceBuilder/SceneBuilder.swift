@@ -204,8 +204,7 @@ struct SceneBuilder {
     applyRootMargins(root, to: &document)
     if asStored, !InterfaceBuilderCanvas.forToolsVersion(context.toolsVersion).marginsInsetFromBars {
       // iOS 10's canvas: no margin grows by a bar or the status bar.
-      document.root.insetsMarginsFromSafeArea = false
-      for i in document.views.indices { document.views[i].insetsMarginsFromSafeArea = false }
+      document.marginsIgnoreUnsafeArea = true
     }
     if asStored && context.orientation == context.fileOrientation {
       // As the canvas shows the file: a view its constraints leave free keeps the frame IB stored.

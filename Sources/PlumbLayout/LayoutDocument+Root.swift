@@ -107,7 +107,7 @@ extension LayoutDocument {
     case .collectionCellContent, .view, .canvas:
       m = root.margins ?? all8
     }
-    if root.insetsMarginsFromSafeArea { m = m + safeAreaInsets }
+    if root.insetsMarginsFromSafeArea && !marginsIgnoreUnsafeArea { m = m + safeAreaInsets }
     return root.followsReadableWidth ? m.narrowedToReadableWidth(in: size.width) : m
   }
 

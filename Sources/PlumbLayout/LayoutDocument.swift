@@ -24,6 +24,11 @@ public struct LayoutDocument: Equatable, Sendable {
   /// it keeps these, as Interface Builder's canvas does, instead of
   /// whichever of its layouts the solver reached; it is still ambiguous.
   public var designFrames: [String: Frame] = [:]
+  /// Interface Builder's canvas before Xcode 9 (iOS 10's): no view's
+  /// layout margins grow by the status bar or a bar, whatever its
+  /// `insetsMarginsFromSafeArea`. How a reader shows a file, which no
+  /// writer writes: an app on iOS 11 and later has them.
+  public var marginsIgnoreUnsafeArea = false
 
   public init(
     title: String? = nil, device: Device = .iphone, orientation: Orientation = .portrait, direction: LayoutDirection = .leftToRight,
@@ -39,6 +44,9 @@ public struct LayoutDocument: Equatable, Sendable {
   }
 
   public var traits: Traits { device.traits(orientation) }
+
+  /// Whether view `v`'s margins grow by the unsafe area it overlaps.
+  public func insetsMargins(_ v: ViewSpec) -> Bool { v.insetsMarginsFromSafeArea && !marginsIgnoreUnsafeArea }
 
   /// The root's size: the device's in its orientation; a cell or a
   /// top-level view given a height is as wide as the screen and that tall.

@@ -11,7 +11,7 @@ extension LayoutEngine {
     return document.views
       .filter {
         ($0.preservesSuperviewMargins || $0.followsReadableWidth
-          || (unsafe && $0.insetsMarginsFromSafeArea && boxes[.margins($0.name)] != nil)) && generator.isInstalled($0.name)
+          || (unsafe && document.insetsMargins($0) && boxes[.margins($0.name)] != nil)) && generator.isInstalled($0.name)
       }
       .sorted { (generator.depths[$0.name] ?? 0) < (generator.depths[$1.name] ?? 0) }
   }
@@ -28,7 +28,7 @@ extension LayoutEngine {
     guard let b = boxes[.view(v.name)] else { return ([], []) }
     var across: [Offset] = [], down: [Offset] = []
     let unsafe = document.safeAreaInsets
-    if v.insetsMarginsFromSafeArea && boxes[.margins(v.name)] != nil {
+    if document.insetsMargins(v) && boxes[.margins(v.name)] != nil {
       if unsafe.left != 0 || unsafe.right != 0 { across += [Offset(b.left), Offset(b.width)] }
       if unsafe.top != 0 || unsafe.bottom != 0 { down += [Offset(b.top), Offset(b.height)] }
     }
@@ -99,7 +99,7 @@ extension LayoutEngine {
   func effectiveMargins(of v: ViewSpec, generator: ConstraintGenerator, known: [String: Insets]) -> Insets {
     var m = v.margins
     let frame = solvedFrame(.view(v.name))
-    if v.insetsMarginsFromSafeArea { m = m + unsafeOverlap(of: frame) }
+    if document.insetsMargins(v) { m = m + unsafeOverlap(of: frame) }
     if v.preservesSuperviewMargins {
       let parentFrame = v.parent.map { solvedFrame(.view($0)) } ?? solvedFrame(.root)
       let pm = v.parent.map { known[$0] ?? generator.margins(of: $0) ?? .zero } ?? generator.rootMargins

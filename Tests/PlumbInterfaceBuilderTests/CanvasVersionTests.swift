@@ -862,6 +862,10 @@ final class CanvasVersionTests: XCTestCase {
       return try XCTUnwrap(IB.frame("box", in: scene, IB.solve(scene))?.y)
     }
     XCTAssertEqual(try y("12120"), 0, "Xcode 8: at the root's top")
+    // A way of showing the file, not a setting of its views: converted, they keep theirs.
+    let old = try IB.scene(IB.storyboard(device: "retina4_7", toolsVersion: "12120", width: 375, height: 667, subviews: box, constraints: pins, extra: guides, safeArea: false))
+    XCTAssertTrue(old.document.marginsIgnoreUnsafeArea)
+    XCTAssertTrue(old.document.views.allSatisfy(\.insetsMarginsFromSafeArea) && old.document.root.insetsMarginsFromSafeArea)
     XCTAssertEqual(try y("10117"), 0, "Xcode 7")
     XCTAssertEqual(try y("13771"), 20, "Xcode 9: below the status bar")
     let phone = try XCTUnwrap(Device.interfaceBuilder("retina4_7", toolsVersion: 0))
