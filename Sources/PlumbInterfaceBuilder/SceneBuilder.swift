@@ -276,6 +276,8 @@ struct SceneBuilder {
         device = .canvas(width: pw, height: ph, traits: pad ? Traits(horizontal: .regular, vertical: .regular) : Traits(horizontal: .compact, vertical: .regular))
       }
     }
+    // Xcode 6 and 7's canvas shows no size class: it says `wAny hAny`.
+    if anySizeClass { (device.portraitTraits.shownAsAny, device.landscapeTraits.shownAsAny) = (true, true) }
     if let d = context.options.device, found.cell != nil, !screenLike {
       // A cell on a given device: as wide as its screen, as tall as stored,
       // or as its table's fixed rows (a prototype's custom height is IB's

@@ -9,6 +9,10 @@ public enum SizeClass: String, Sendable {
 public struct Traits: Equatable, Sendable, CustomStringConvertible {
   public var horizontal: SizeClass
   public var vertical: SizeClass
+  /// Interface Builder's canvas of any size class (Xcode 6 and 7's `wAny
+  /// hAny`): laid out with the size classes above (a phone's in portrait),
+  /// it shows none, and says so (`wAny hAny`).
+  public var shownAsAny = false
 
   public init(horizontal: SizeClass, vertical: SizeClass) {
     self.horizontal = horizontal
@@ -17,8 +21,10 @@ public struct Traits: Equatable, Sendable, CustomStringConvertible {
 
   public static let regularRegular = Traits(horizontal: .regular, vertical: .regular)
 
-  /// `wC hR` style.
-  public var description: String { "w\(horizontal.letter) h\(vertical.letter)" }
+  /// `wC hR` style; `wAny hAny` for the canvas of any size class.
+  public var description: String { shownAsAny ? "wAny hAny" : notation }
+  /// `wC hR`: the size classes laid out with, as a scene's `traits` statement writes them.
+  public var notation: String { "w\(horizontal.letter) h\(vertical.letter)" }
 }
 
 /// Where a constraint or view is installed: any combination of `wC`, `wR`, `hC`, `hR`.

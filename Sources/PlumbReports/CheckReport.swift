@@ -8,9 +8,10 @@ public struct CheckReport: Equatable, Sendable {
     case finding(Finding)
     case note(String)
     /// A note said only when the report, as printed, holds no finding of
-    /// `file` ("no conflicts, no ambiguity"): the findings a configuration
-    /// turns off, suppresses or leaves to an opt-in rule do not count.
-    case clean(file: String, note: String)
+    /// `file` but of the rules it is not about (`ignoring`: "no conflicts,
+    /// no ambiguity" says nothing of a lesson's steps): the findings a
+    /// configuration turns off, suppresses or leaves to an opt-in rule do not count.
+    case clean(file: String, note: String, ignoring: Set<CheckRule>)
   }
 
   /// The files checked, in the order given.
@@ -29,8 +30,10 @@ public struct CheckReport: Equatable, Sendable {
   public mutating func add(_ f: Finding) { entries.append(.finding(f)) }
   public mutating func add(_ fs: [Finding]) { entries += fs.map(Entry.finding) }
   public mutating func note(_ text: String) { entries.append(.note(text)) }
-  /// `text`, said when no finding of `file` is left to print.
-  public mutating func noteIfClean(_ file: String, _ text: String) { entries.append(.clean(file: file, note: text)) }
+  /// `text`, said when no finding of `file` is left to print but of the rules `ignoring`.
+  public mutating func noteIfClean(_ file: String, _ text: String, ignoring: Set<CheckRule> = []) {
+    entries.append(.clean(file: file, note: text, ignoring: ignoring))
+  }
   public mutating func append(_ other: CheckReport) {
     files += other.files.filter { !files.contains($0) }
     entries += other.entries

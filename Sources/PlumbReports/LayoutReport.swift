@@ -74,7 +74,7 @@ public struct LayoutReport: Encodable, Sendable {
     scene = document.title ?? file
     canvas = Size(width: r.canvas.width, height: r.canvas.height)
     orientation = document.orientation.rawValue
-    traits = TraitsJSON(horizontal: r.traits.horizontal.rawValue, vertical: r.traits.vertical.rawValue)
+    traits = r.traits.shownAsAny ? TraitsJSON(horizontal: "any", vertical: "any") : TraitsJSON(horizontal: r.traits.horizontal.rawValue, vertical: r.traits.vertical.rawValue)
     let pinned = r.hasUnplacedPins
     views = r.views.map {
       let unplaced = pinned ? r.unplacedComponents($0.name) : []

@@ -7,7 +7,8 @@ extension Reporter {
     var out = ""
     // Of several files, a finding told in UIKit's words starts with its place, as the others do.
     let placed = report.files.count > 1
-    let found = Set(report.findings.map(\.file))
+    // The rules each file has findings of (a note per file asks its own).
+    let found = Dictionary(grouping: report.findings, by: \.file).mapValues { Set($0.map(\.rule)) }
     for e in report.entries {
       switch e {
       case .finding(let f) where f.text == "": continue
@@ -15,7 +16,8 @@ extension Reporter {
         let place = placed && f.text != nil ? "\(f.file):\(f.line):\(f.column): " : ""
         out += TerminalText.escaped(place + (f.text ?? f.located.description)) + "\n"
       case .note(let n): out += TerminalText.escaped(n) + "\n"
-      case .clean(let file, let n): if !found.contains(file) { out += TerminalText.escaped(n) + "\n" }
+      case .clean(let file, let n, let ignoring):
+        if (found[file] ?? []).isSubset(of: ignoring) { out += TerminalText.escaped(n) + "\n" }
       }
     }
     return out

@@ -70,7 +70,7 @@ public enum SceneWriter {
     if old.direction != document.direction && !seenSettings.contains("direction") { added.append("direction \(document.direction.rawValue)") }
     if old.device != document.device && !seenSettings.contains("device") && !seenSettings.contains("canvas") { added.append(deviceText(document)) }
     if old.device.portraitTraits != document.device.portraitTraits, document.device.isCanvas, !seenSettings.contains("traits") {
-      added.append("traits \(document.device.portraitTraits)")
+      added.append("traits \(document.device.portraitTraits.notation)")
     }
     after[lastSetting, default: []] += added.map { $0 + cr }
     var viewLines: [String: Int] = [:]
@@ -137,7 +137,7 @@ public enum SceneWriter {
     case "orientation" where a.orientation != b.orientation: return "orientation \(b.orientation.rawValue)"
     case "direction" where a.direction != b.direction: return "direction \(b.direction.rawValue)"
     case "device" where a.device != b.device, "canvas" where a.device != b.device: return deviceText(b)
-    case "traits" where a.device.portraitTraits != b.device.portraitTraits: return "traits \(b.device.portraitTraits)"
+    case "traits" where a.device.portraitTraits != b.device.portraitTraits: return "traits \(b.device.portraitTraits.notation)"
     default: return nil
     }
   }
@@ -166,13 +166,13 @@ public enum SceneWriter {
       // A preset adjusted by an importer (Interface Builder's insets per Xcode
       // version): its name would mean the preset, so the canvas it is now.
       let (w, h) = d.size
-      lines += ["canvas \(exactNumber(w))x\(exactNumber(h))", "traits \(d.traits)", "safearea \(insets(d.safeAreaInsets))"]
+      lines += ["canvas \(exactNumber(w))x\(exactNumber(h))", "traits \(d.traits.notation)", "safearea \(insets(d.safeAreaInsets))"]
       if d.direction != .leftToRight { lines.append("direction \(d.direction.rawValue)") }
       lines.append("margins \(insets(d.rootMargins))")
       return lines
     }
     lines.append(deviceText(d))
-    if d.device.isCanvas, d.device.portraitTraits != .regularRegular { lines.append("traits \(d.device.portraitTraits)") }
+    if d.device.isCanvas, d.device.portraitTraits != .regularRegular { lines.append("traits \(d.device.portraitTraits.notation)") }
     if let kind = d.root.kind, kind != RootSpec().kindOnDevice(d.device) || d.root.height != nil {
       lines.append("root \(kind.rawValue)" + (d.root.height.map { " " + exactNumber($0) } ?? ""))
     }

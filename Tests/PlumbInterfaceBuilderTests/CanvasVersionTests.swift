@@ -781,6 +781,14 @@ final class CanvasVersionTests: XCTestCase {
     }
     let any = try read(device: nil)
     XCTAssertEqual(any.y, 20 + 23, "below the status bar, the default constant")
+    // The canvas says it shows no size class; a scene written from it keeps the ones it is laid out with.
+    let canvas = try IB.scene(IB.storyboard(device: nil, toolsVersion: "10117", width: 600, height: 600, subviews: views, constraints: constraints, extra: guides, safeArea: false))
+    XCTAssertEqual(canvas.document.traits.description, "wAny hAny")
+    XCTAssertEqual(canvas.document.traits.notation, "wC hR")
+    let turnedCanvas = try IB.scene(
+      IB.storyboard(device: nil, toolsVersion: "10117", width: 600, height: 600, subviews: views, constraints: constraints, extra: guides, safeArea: false),
+      options: ReadOptions(orientation: .landscape))
+    XCTAssertEqual(turnedCanvas.document.traits.description, "wC hR", "read with its size classes")
     XCTAssertFalse(any.views.contains("compactOnly"), "not installed without a size class")
     XCTAssertEqual(try read(device: nil, toolsVersion: "16097").y, 23, "no status bar where the saving Xcode counts none")
     let phone = try read(device: nil, options: ReadOptions(device: try XCTUnwrap(Device.interfaceBuilder("retina4_7", toolsVersion: 0))))
