@@ -38,6 +38,9 @@ public struct InterfaceBuilderScene: Equatable, Sendable {
   /// variations): reading the same XML with them again gives the same
   /// constraints, in the same order.
   public var readOptions = ReadOptions()
+  /// Whether it was read as the file stores it (its own device and
+  /// orientation): only then are its stored frames the canvas's.
+  public var isAsStored = true
 
   /// The view read for a `ViewSpec` name.
   /// - Complexity: O(*v*): a linear search; callers that look up every view build a dictionary.

@@ -219,6 +219,7 @@ struct SceneBuilder {
       id: id, name: name, root: rootInfo, document: document, views: infos, constraintLocations: locations, constraintIDs: constraintIDs, aliases: aliases,
       warnings: warnings, constantLocations: constantLocations)
     scene.isFreeform = found.controller?.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+    scene.isAsStored = asStored && context.orientation == context.fileOrientation
     if let d = context.device {
       let (w, h, f) = (d.size(.portrait).width, d.size(.portrait).height, rootFrame)
       scene.isScreenSized = (abs(f.width - w) < 0.5 && abs(f.height - h) < 0.5) || (abs(f.width - h) < 0.5 && abs(f.height - w) < 0.5)

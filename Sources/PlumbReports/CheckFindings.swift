@@ -59,7 +59,8 @@ public enum CheckFindings {
       }
     }
     var storedAbsolute: [String: Frame]?
-    for v in r.views where !v.isAmbiguous {
+    // The stored frames are the file's own device's, in its orientation: on another, every view moves.
+    for v in r.views where !v.isAmbiguous && scene.isAsStored {
       // A designable's stored frame carries its code's alignment insets, which the file does not say.
       guard let i = info[v.name], i.usesAutoLayout, !i.isDesignable, let stored = i.storedFrame else { continue }
       let solved = i.frame(alignmentRect: v.frame)

@@ -27,6 +27,10 @@ final class MisplacedCheckTests: XCTestCase {
       """
     let found = try findings(subviews: box, constraints: pins)
     XCTAssertEqual(found.map(\.rule), [.unmarkedMisplaced], "Interface Builder did not mark it")
+    // Read for another device, the stored frames are another screen's: nothing is compared.
+    let other = try IB.scene(IB.storyboard(subviews: box, constraints: pins), options: ReadOptions(device: try XCTUnwrap(Device.interfaceBuilder("retina4_7", toolsVersion: 0))))
+    XCTAssertFalse(other.isAsStored)
+    XCTAssertEqual(CheckFindings.checked(SolvedScene(scene: other, result: IB.solve(other))).filter { $0.rule == .misplaced || $0.rule == .unmarkedMisplaced }, [])
     XCTAssertEqual(
       found.first?.warning.message,
       "scene 'Login View Controller': Plumb lays out 'UIView box' at (20, 68, 100, 40), not at its stored (50, 68, 100, 40) (the stored frame breaks UIView box.leading == safeArea.leading + 20); Interface Builder did not mark it misplaced")

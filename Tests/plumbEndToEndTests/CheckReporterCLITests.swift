@@ -44,7 +44,7 @@ final class CheckReporterCLITests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: dir) }
     let config = dir.appendingPathComponent("plumb.yml").path
     try "rules:\n  unmarked-misplaced-view: warning\n".write(toFile: config, atomically: true, encoding: .utf8)
-    let misplaced = try plumb(["check", ib, "--device", "retina4_7", "--reporter", "xcode", "--config", config])
+    let misplaced = try plumb(["check", ib, "--set", "E5K-5x-Mx7.constant=200", "--reporter", "xcode", "--config", config])
     try assertXcodeLines(misplaced.out, file: ib, rule: "unmarked-misplaced-view")
     // A conflict log: at the conflict's heading.
     let log = "Tests/Fixtures/ConflictLogs/" + (try FileManager.default.contentsOfDirectory(atPath: Repository.url("Tests/Fixtures/ConflictLogs").path).sorted().first ?? "")
