@@ -17,7 +17,7 @@ extension PlaygroundState {
     message = note
     if let state, states.indices.contains(state) {
       switchState(to: state)
-      undoStack.removeAll()
+      undo.removeAll()
     }
   }
 

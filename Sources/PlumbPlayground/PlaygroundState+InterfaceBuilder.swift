@@ -41,8 +41,8 @@ extension PlaygroundState {
     let shown = ib.edits.removeValue(forKey: ib.index)
     source = .interfaceBuilder(ib, path: path)
     zoomSteps = 0
-    undoStack.removeAll()
-    redoStack.removeAll()
+    undo.removeAll()
+    redo.removeAll()
     if let scene = ib.scene {
       document = scene.document
       savedDocument = scene.document

@@ -21,8 +21,12 @@ public struct PlaygroundState {
   /// Whether the constraint list shows, under their heading, the
   /// constraints no author wrote (UIKit's, Interface Builder's, Plumb's: `g`).
   public internal(set) var showsSystemConstraints = false
-  public internal(set) var undoStack: [LayoutDocument] = []
-  public internal(set) var redoStack: [LayoutDocument] = []
+  /// The documents `u` puts back (`undo.documents`), and `U`.
+  var undo = DocumentStack()
+  var redo = DocumentStack()
+  /// The documents `u` puts back, newest last, as pushed (a re-read since carries them when put back).
+  public var undoStack: [LayoutDocument] { undo.documents }
+  public var redoStack: [LayoutDocument] { redo.documents }
   public internal(set) var columns: Int
   public internal(set) var rows: Int
   public internal(set) var message: String?
@@ -182,9 +186,8 @@ public struct PlaygroundState {
     var d = document
     update(&d)
     guard d != document else { return }
-    undoStack.append(document)
-    if undoStack.count > 500 { undoStack.removeFirst() }
-    redoStack.removeAll()
+    undo.push(document)
+    redo.removeAll()
     document = d
     relayout()
   }

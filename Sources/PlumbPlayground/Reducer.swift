@@ -140,10 +140,11 @@ public enum Reducer {
         for i in d.constraints.indices { d.constraints[i].line = 0 }
         return d
       }
-      s.undoStack = s.undoStack.map(forget) + [forget(s.document)]
-      s.redoStack = s.redoStack.map(forget)
+      s.undo.map(forget)
+      s.undo.push(forget(s.document))
+      s.redo.map(forget)
     } else {
-      s.undoStack.append(s.document)
+      s.undo.push(s.document)
     }
     s.source = reloaded.source
     // The file's lesson may have changed: its steps start again, on the step shown while it is still there.
@@ -275,12 +276,12 @@ public enum Reducer {
       s.showsLegend = false
       s.helpOffset = 0
     case .char("u"):
-      guard let d = s.undoStack.popLast() else { s.message = "nothing to undo"; return }
-      s.redoStack.append(s.document)
+      guard let d = s.undo.pop() else { s.message = "nothing to undo"; return }
+      s.redo.push(s.document)
       restore(&s, d)
     case .char("U"):
-      guard let d = s.redoStack.popLast() else { s.message = "nothing to redo"; return }
-      s.undoStack.append(s.document)
+      guard let d = s.redo.pop() else { s.message = "nothing to redo"; return }
+      s.undo.push(s.document)
       restore(&s, d)
     case .char("r"):
       // Read again for the other orientation where the format depends on it (an IB scene's safe area and bars turn with it).
@@ -406,8 +407,8 @@ public enum Reducer {
         return true
       }
       // How the file is shown, not an edit of it: every document kept is carried over, edits and all.
-      s.undoStack = s.undoStack.map(carry)
-      s.redoStack = s.redoStack.map(carry)
+      s.undo.carry(carry)
+      s.redo.carry(carry)
       s.savedDocument = carry(s.savedDocument)
       s.pendingSave = s.pendingSave.map(carry)
       let (constraint, view) = (s.document.constraints.indices.contains(s.selectedConstraint) ? s.document.constraints[s.selectedConstraint] : nil, s.document.views.indices.contains(s.selectedView) ? s.document.views[s.selectedView].name : nil)
