@@ -63,10 +63,10 @@ extension InterfaceBuilderScene {
     var out = document
     let read = base.document.constraints
     // Which constraint of `base` each edited one is (nil: added by the user).
-    let origin = InterfaceBuilderWriter.pairs(read, edited.constraints)
+    let paired = InterfaceBuilderWriter.pairs(read, edited.constraints)
     var kept = [ConstraintSpec?](repeating: nil, count: read.count)
     var added: [ConstraintSpec] = []
-    for (k, i) in origin.enumerated() {
+    for (k, i) in paired.enumerated() {
       if let i { kept[i] = edited.constraints[k] } else { added.append(edited.constraints[k]) }
     }
     var removed = Set<Int>()

@@ -229,14 +229,10 @@ public enum InterfaceBuilderWriter {
   /// order, so that removing or adding one does not shift the others.
   /// - Complexity: O(n) when the lists line up, O(n²) at worst.
   static func pairs(_ read: [ConstraintSpec], _ edited: [ConstraintSpec]) -> [Int?] {
-    func same(_ a: ConstraintSpec, _ b: ConstraintSpec) -> Bool {
-      a.firstItem == b.firstItem && a.firstAttribute == b.firstAttribute && a.secondItem == b.secondItem && a.secondAttribute == b.secondAttribute
-        && a.condition == b.condition && a.identifier == b.identifier
-    }
     var taken = [Bool](repeating: false, count: read.count)
     var next = 0
     return edited.map { c in
-      let found = (next..<read.count).first { !taken[$0] && same(read[$0], c) } ?? (0..<min(next, read.count)).first { !taken[$0] && same(read[$0], c) }
+      let found = (next..<read.count).first { !taken[$0] && read[$0].isSameConstraint(as: c) } ?? (0..<min(next, read.count)).first { !taken[$0] && read[$0].isSameConstraint(as: c) }
       if let i = found {
         taken[i] = true
         next = i + 1

@@ -28,8 +28,6 @@ public struct InterfaceBuilderSource: Sendable {
   /// The device picked with `d` (or asked for when the playground was
   /// opened): every scene is then read for it, instead of the file's own.
   var picked: Device?
-  /// A device was picked: the scene takes its size instead of the file's.
-  var pickedDevice: Bool { picked != nil }
 
   public init(file: InterfaceBuilderFile, text: String, prepared: InterfaceBuilderReader.Prepared? = nil, index: Int = 0) {
     self.file = file

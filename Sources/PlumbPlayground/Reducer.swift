@@ -414,10 +414,7 @@ public enum Reducer {
       let (constraint, view) = (s.document.constraints.indices.contains(s.selectedConstraint) ? s.document.constraints[s.selectedConstraint] : nil, s.document.views.indices.contains(s.selectedView) ? s.document.views[s.selectedView].name : nil)
       s.document = reread.document
       // The same constraint and view stay selected where they still are (the read may list them elsewhere).
-      let same = { (c: ConstraintSpec) in
-        constraint.map { c.firstItem == $0.firstItem && c.firstAttribute == $0.firstAttribute && c.secondItem == $0.secondItem && c.secondAttribute == $0.secondAttribute && c.condition == $0.condition } ?? false
-      }
-      s.selectedConstraint = s.document.constraints.firstIndex(where: same) ?? min(s.selectedConstraint, max(0, s.document.constraints.count - 1))
+      s.selectedConstraint = constraint.flatMap { c in s.document.constraints.firstIndex { $0.isSameConstraint(as: c) } } ?? min(s.selectedConstraint, max(0, s.document.constraints.count - 1))
       s.selectedView = view.flatMap { s.document.index(ofView: $0) } ?? min(s.selectedView, max(0, s.document.views.count - 1))
       s.relayout()
       return true
